@@ -1,0 +1,81 @@
+// Package session is the conversation engine: it detects the language,
+// understands the visitor's message, keeps the dialogue state per
+// (business, session_id) and builds the reply with real slots from the
+// catalog. It is deterministic and needs no outside service.
+package session
+
+import (
+	"context"
+	"encoding/json"
+	"time"
+
+	"github.com/tourchat/tourchat/store"
+)
+
+// Supported reply languages.
+var Languages = []string{"en", "es", "fr", "de", "it", "pt"}
+
+// Suggested action identifiers.
+const (
+	ActionBookTour        = "book_tour"
+	ActionMoreInfo        = "more_info"
+	ActionCheckOtherDates = "check_other_dates"
+	ActionShareContact    = "share_contact"
+	ActionTalkToHuman     = "talk_to_human"
+	ActionViewTours       = "view_tours"
+)
+
+// Request is one visitor message, already validated by the caller.
+type Request struct {
+	Business  *store.Business
+	SessionID string
+	Message   string
+	Language  string          // optional two-letter code
+	Metadata  json.RawMessage // optional object
+}
+
+// BookingOption is a bookable slot in a reply: the published fields first,
+// then the contract's additions.
+type BookingOption struct {
+	ID           string    `json:"id"` // the service id
+	Name         string    `json:"name"`
+	Time         string    `json:"time"`     // "9:00 AM"
+	Duration     string    `json:"duration"` // "3 hours"
+	Price        float64   `json:"price"`
+	Availability int       `json:"availability"`
+	SlotID       string    `json:"slot_id"`
+	ServiceID    string    `json:"service_id"`
+	Date         string    `json:"date"`
+	Start        time.Time `json:"start"`
+	Currency     string    `json:"currency"`
+}
+
+// Media is an image attached to a reply.
+type Media struct {
+	Type string `json:"type"` // "image"
+	URL  string `json:"url"`
+	Alt  string `json:"alt"`
+}
+
+// Reply is the answer of POST /v1/chat.
+type Reply struct {
+	ID               string          `json:"id"`
+	Message          string          `json:"message"`
+	BookingOptions   []BookingOption `json:"booking_options"`
+	Media            []Media         `json:"media"`
+	SuggestedActions []string        `json:"suggested_actions"`
+	SessionID        string          `json:"session_id"`
+	Language         string          `json:"language"`
+	CreatedAt        time.Time       `json:"created_at"`
+}
+
+// Options configure an Engine.
+type Options struct {
+	// Now is the clock; time.Now when nil.
+	Now func() time.Time
+}
+
+// Chatter answers chat messages; *Engine implements it.
+type Chatter interface {
+	Chat(ctx context.Context, req Request) (*Reply, error)
+}
