@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 )
 
 // langIndex maps a language code to its column in the tables; English is
@@ -70,19 +71,11 @@ var dayNames = [6][7]string{
 	{"domingo", "segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira", "sábado"},
 }
 
-var todayWords = [6][2]string{
-	{"today", "tomorrow"}, {"hoy", "mañana"}, {"aujourd'hui", "demain"}, {"heute", "morgen"},
-	{"oggi", "domani"}, {"hoje", "amanhã"},
-}
-
 // Date renders a calendar date: "Saturday 28 November", "sábado 28 de
-// noviembre", "Samstag, 28. November"; today and tomorrow by name.
+// noviembre", "Samstag, 28. November", with the year when it is not today's.
 func Date(lang string, d, today time.Time) string {
 	i := langIndex(lang)
-	y1, m1, d1 := d.Date()
-	y0, m0, d0 := today.Date()
-	base := time.Date(y0, m0, d0, 0, 0, 0, 0, time.UTC)
-	diff := int(time.Date(y1, m1, d1, 0, 0, 0, 0, time.UTC).Sub(base).Hours() / 24)
+	y1, y0 := d.Year(), today.Year()
 	wd, day, mon := dayNames[i][d.Weekday()], d.Day(), monthNames[i][d.Month()-1]
 	var s string
 	switch i {
@@ -97,9 +90,6 @@ func Date(lang string, d, today time.Time) string {
 	}
 	if y1 != y0 {
 		s += " " + strconv.Itoa(y1)
-	}
-	if diff == 0 || diff == 1 {
-		s = todayWords[i][diff] + " (" + s + ")"
 	}
 	return s
 }
@@ -129,7 +119,7 @@ func Money(lang string, amount float64, currency string) string {
 	case "GBP":
 		sym = "£"
 	}
-	if langIndex(lang) == 0 && len(sym) < 3 {
+	if langIndex(lang) == 0 && utf8.RuneCountInString(sym) == 1 {
 		return sym + s
 	}
 	return s + " " + sym

@@ -40,7 +40,7 @@ var peopleNouns = map[string]bool{
 	"people": true, "persons": true, "person": true, "pax": true, "guests": true, "guest": true,
 	"adults": true, "adult": true, "kids": true, "kid": true, "children": true, "child": true,
 	"ppl": true, "teens": true, "teenagers": true, "seniors": true, "students": true, "friends": true,
-	"of": true, // "4 of us"
+	"of":       true, // "4 of us"
 	"personas": true, "persona": true, "adultos": true, "adulto": true, "ninos": true, "nino": true,
 	"ninas": true, "menores": true, "amigos": true, "amigas": true, "plazas": true,
 	"personnes": true, "personne": true, "adultes": true, "enfants": true, "enfant": true,
