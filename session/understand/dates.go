@@ -115,19 +115,7 @@ func (p *parser) readDate() (time.Time, bool) {
 		}
 		a, _ := strconv.Atoi(p.t.Raw[m[2]:m[3]])
 		b, _ := strconv.Atoi(p.t.Raw[m[6]:m[7]])
-		day, month := a, b
-		if p.lang == "en" && sep != "." {
-			// English: month first (3/12 is March 12) unless only the
-			// day-first reading is a valid date (25/12).
-			day, month = b, a
-			if month > 12 && a <= 31 && b <= 12 {
-				day, month = a, b
-			}
-		} else if month > 12 && a <= 12 {
-			day, month = b, a
-		}
-		year := today.Year()
-		explicit := false
+		year, explicit := today.Year(), false
 		if hasYear {
 			year, _ = strconv.Atoi(p.t.Raw[m[10]:m[11]])
 			if year < 100 {
@@ -135,12 +123,30 @@ func (p *parser) readDate() (time.Time, bool) {
 			}
 			explicit = true
 		}
-		dt, ok := mkDate(year, month, day, today.Location())
+		resolve := func(day, month int) (time.Time, bool) {
+			dt, ok := mkDate(year, month, day, today.Location())
+			if ok && !explicit && dt.Before(today) {
+				dt = dt.AddDate(1, 0, 0)
+			}
+			return dt, ok
+		}
+		// Day first, as written in every language but English; a reading
+		// that is no date (13/25) gives way to the other.
+		dt, ok := resolve(a, b)
+		if p.lang == "en" && sep != "." {
+			// English: both orders are common. When both readings are
+			// dates, the one that comes sooner wins: a visitor books the
+			// coming weeks, so on 23 November "3/12" and "12/3" are both
+			// 3 December; with a year, or when only one reading is a date,
+			// that reading.
+			if us, usOK := resolve(b, a); usOK && (!ok || sooner(us, dt, today)) {
+				dt, ok = us, true
+			}
+		} else if !ok {
+			dt, ok = resolve(b, a)
+		}
 		if !ok {
 			continue
-		}
-		if !explicit && dt.Before(today) {
-			dt = dt.AddDate(1, 0, 0)
 		}
 		p.useBytes(m[0], m[1])
 		return dt, true
@@ -152,6 +158,15 @@ func (p *parser) readDate() (time.Time, bool) {
 		return dt, true
 	}
 	return p.readWeekday(today)
+}
+
+// sooner reports whether a comes before b counting from today, a date in
+// the past coming after every future one.
+func sooner(a, b, today time.Time) bool {
+	if a.Before(today) != b.Before(today) {
+		return !a.Before(today)
+	}
+	return a.Before(b)
 }
 
 func mkDate(y, m, d int, loc *time.Location) (time.Time, bool) {
@@ -238,7 +253,12 @@ func (p *parser) readDayMonth(today time.Time) (time.Time, bool) {
 // followedByClock tells "May 3pm" style times apart from days.
 func (p *parser) followedByClock(k int) bool {
 	w := p.t.Tokens[k].Text
-	return strings.HasSuffix(w, "pm") || strings.HasSuffix(w, "am") || strings.HasSuffix(w, "h")
+	if strings.HasSuffix(w, "pm") || strings.HasSuffix(w, "am") {
+		return true
+	}
+	n := strings.TrimSuffix(w, "h")
+	_, err := strconv.Atoi(n)
+	return n != w && err == nil
 }
 
 var inWords = map[string]bool{"in": true, "en": true, "dans": true, "tra": true, "fra": true, "em": true, "within": true}
@@ -341,6 +361,9 @@ func (p *parser) readWeekday(today time.Time) (time.Time, bool) {
 // readDayPart finds "morning", "afternoon", "evening" in any language.
 func (p *parser) readDayPart() string {
 	for i, tok := range p.t.Tokens {
+		if p.used[i] {
+			continue
+		}
 		part, ok := dayPartWords[tok.Text]
 		if !ok {
 			if tok.Text == "manana" && (p.t.Word(i-1) == "la" || p.t.Word(i-1) == "esta") {

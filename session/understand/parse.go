@@ -36,6 +36,10 @@ func Parse(raw string, c Context) *Result {
 	r := &Result{}
 	e := &r.Entities
 	p.readContact(e)
+	// Greetings like "good morning" or "buenas tardes" are not times of day.
+	for _, h := range greetings.find(t, nil) {
+		p.useRange(h.At, h.At+h.N-1)
+	}
 	// Intent cues are read before the entities take their tokens, but the
 	// entity readers run first on the used-marks so that "3 December" is not
 	// also three guests.
@@ -66,18 +70,29 @@ func Parse(raw string, c Context) *Result {
 	return r
 }
 
+var greetings = func() *phraseSet {
+	ps := newPhraseSet(false)
+	ps.add("greet", "good morning", "good afternoon", "good evening", "good night", "buenos dias", "buenas tardes",
+		"buenas noches", "buen dia", "bonsoir", "bonne soiree", "bonne journee", "guten morgen", "guten abend",
+		"guten tag", "buongiorno", "buonasera", "buona serata", "buona giornata", "buonanotte", "bom dia",
+		"boa tarde", "boa noite")
+	return ps
+}()
+
 // classify picks the intent from the cue scores and the entities.
 func classify(r *Result, c Context) string {
 	s := r.Scores
 	e := &r.Entities
-	if s[store.IntentHuman] >= 1 {
-		return store.IntentHuman
-	}
+	hasContact := e.Email != "" || e.Phone != ""
 	if s[store.IntentManage] >= 1 {
 		return store.IntentManage
 	}
-	if e.Email != "" || e.Phone != "" {
+	if hasContact {
+		// "call me at +44 ..." gives contact details, whatever else it says.
 		return store.IntentContact
+	}
+	if s[store.IntentHuman] >= 1 {
+		return store.IntentHuman
 	}
 	if e.Name != "" && !c.ExpectName {
 		s[store.IntentContact] += 1.5
@@ -91,6 +106,10 @@ func classify(r *Result, c Context) string {
 		store.IntentAvailability, store.IntentBrowse}
 	entities := e.HasDate() || e.HasTime || e.Guests > 0 || e.DayPart != ""
 	if entities {
+		s[store.IntentAvailability] += 0.75
+	}
+	if e.HasDate() || e.HasTime {
+		// "what do you have on Saturday?" asks for times, not the catalog.
 		s[store.IntentAvailability] += 0.75
 	}
 	if e.ServiceID != "" && s[store.IntentBrowse] > 0 && s[store.IntentBrowse] < 1 {

@@ -115,7 +115,9 @@ func (ps *phraseSet) find(t *Text, skip []bool) []hit {
 		}
 		for n := max(len(w)-1, fuzzyMin); n <= len(w)+1; n++ {
 			for _, ph := range ps.byLen[n] {
-				if withinOneEdit(w, ph.words[0]) {
+				// Typos rarely hit the first letter; requiring it keeps
+				// "reach" from reading as "beach".
+				if ph.words[0][0] == w[0] && withinOneEdit(w, ph.words[0]) {
 					out = append(out, hit{At: i, N: 1, Value: ph.value, Weight: ph.weight * 0.9, Fuzzy: true})
 				}
 			}
