@@ -21,7 +21,7 @@ var cueWords = [6]string{
 	queda libre libres sitio pasado proximo hablar alguien cancelar cambiar correo telefono nombre llamo soy
 	vosotros ustedes usted tengo tenemos estamos ir vamos hacer algo nada genial perfecto adios hasta luego pues
 	ok vale venga dame decidme decime mejor cual cuales incluye dura quisieramos gustaria nosotros hijos mujer
-	marido novia grupo excursion excursiones paseo barco cena finde hay algun alguna`,
+	marido novia grupo excursion excursiones paseo barco cena finde hay algun alguna reservalo reservame`,
 	// fr
 	`le la les de des du un une et est pour avec je nous vous il y a ce cette que qui quoi combien bonjour merci
 	demain aujourd hui samedi dimanche lundi mardi mercredi jeudi vendredi personnes reserver voudrais

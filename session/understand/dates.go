@@ -314,8 +314,13 @@ func (p *parser) readRelative(today time.Time) (time.Time, bool) {
 				n, nOK = 1, true
 			}
 			before := p.t.Word(i - 2)
-			if nOK && n > 0 && n <= 60 && (inWords[before] || before == "a" && p.t.Word(i-3) == "daqui") {
-				p.useRange(i-2, i)
+			from := i - 2
+			ok := inWords[before]
+			if (before == "a" && p.t.Word(i-3) == "daqui") || (before == "de" && p.t.Word(i-3) == "dentro") {
+				ok, from = true, i-3
+			}
+			if nOK && n > 0 && n <= 60 && ok {
+				p.useRange(from, i)
 				return today.AddDate(0, 0, n*unit), true
 			}
 		}

@@ -130,7 +130,7 @@ func (p *parser) readGuests() int {
 		if toks[i].Text == "of" && p.t.Word(i+1) != "us" {
 			continue
 		}
-		if n, ok := num(i-1, false); ok {
+		if n, ok := num(i-1, !forWords[p.t.Word(i-2)] && i-1 != 0); ok {
 			total += n
 			found = true
 			p.useRange(i-1, i)
@@ -170,7 +170,7 @@ func (p *parser) readGuests() int {
 				}
 				k++
 			}
-			if n, ok := num(k, false); ok && dayUnits[p.t.Word(k+1)] == 0 {
+			if n, ok := num(k, true); ok && dayUnits[p.t.Word(k+1)] == 0 {
 				p.useRange(i, k)
 				return n
 			}

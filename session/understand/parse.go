@@ -102,24 +102,33 @@ func classify(r *Result, c Context) string {
 	if e.Choice != 0 || (c.HasOptions && e.HasTime && s[store.IntentPrice] == 0 && s[store.IntentDetails] == 0) {
 		s[store.IntentBook] += 1.5
 	}
-	content := []string{store.IntentContact, store.IntentBook, store.IntentPrice, store.IntentDetails,
-		store.IntentAvailability, store.IntentBrowse}
-	entities := e.HasDate() || e.HasTime || e.Guests > 0 || e.DayPart != ""
-	if entities {
-		s[store.IntentAvailability] += 0.75
-	}
-	if e.HasDate() || e.HasTime {
-		// "what do you have on Saturday?" asks for times, not the catalog.
-		s[store.IntentAvailability] += 0.75
-	}
 	if e.ServiceID != "" && s[store.IntentBrowse] > 0 && s[store.IntentBrowse] < 1 {
 		// "the kayak tour": "tour" names the service, not the catalog.
 		s[store.IntentBrowse] = 0
 	}
+	// A cue of booking, price or details wins over a bare availability cue;
+	// dates and party sizes only tell availability from browsing.
 	best, bestScore := "", 0.0
-	for _, in := range content {
+	for _, in := range []string{store.IntentContact, store.IntentBook, store.IntentPrice, store.IntentDetails} {
 		if s[in] > bestScore {
 			best, bestScore = in, s[in]
+		}
+	}
+	if bestScore < 0.5 || s[store.IntentAvailability] > bestScore {
+		avail := s[store.IntentAvailability]
+		if e.HasDate() || e.HasTime || e.Guests > 0 || e.DayPart != "" {
+			avail += 0.75
+		}
+		if e.HasDate() || e.HasTime {
+			// "what do you have on Saturday?" asks for times, not the catalog.
+			avail += 0.75
+		}
+		best, bestScore = store.IntentAvailability, avail
+		if s[store.IntentBrowse] > avail {
+			best, bestScore = store.IntentBrowse, s[store.IntentBrowse]
+		}
+		if bestScore < 0.5 {
+			best = ""
 		}
 	}
 	if oos := s[store.IntentOutOfScope]; oos > 0 && oos >= bestScore && e.ServiceID == "" {
