@@ -30,7 +30,7 @@ var cueWords = [6]string{
 	coute prix parler quelqu annuler modifier mon ma mes votre vos telephone nom appelle bonsoir salut coucou
 	beaucoup aussi ou encore comment quand quel quelle quels quelles faire visite visites balade tout toute
 	semaine avoir serait possible souhaite souhaitons aimerions aimerais dispo creneau chez notre nos deux trois
-	quatre cinq dix`,
+	quatre cinq dix bjr slt`,
 	// de
 	`der die das und ist sind ich wir sie ihr du ein eine einen fur mit am um von zu zum zur auf es gibt habt
 	haben kann konnen mochten mochte wie was wann viel kostet kosten morgen heute hallo danke bitte personen

@@ -134,7 +134,7 @@ func (p *parser) readGuests() int {
 			total += n
 			found = true
 			p.useRange(i-1, i)
-		} else if adjNum, ok := num(i-2, false); ok && !peopleNouns[p.t.Word(i-1)] && len(p.t.Word(i-1)) > 2 {
+		} else if adjNum, ok := num(i-2, true); ok && !peopleNouns[p.t.Word(i-1)] && len(p.t.Word(i-1)) > 2 {
 			// "3 small kids", "2 personas mayores"
 			total += adjNum
 			found = true

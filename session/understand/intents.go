@@ -11,7 +11,7 @@ var intentCues = map[string][]string{
 		"greetings", "howdy", "morning=0.6", "yo=0.6", "hola", "holaa", "buenas", "buenos dias", "buenas tardes",
 		"buenas noches=0.6", "que tal", "saludos", "bonjour", "bonsoir", "salut", "coucou", "hallo", "guten tag",
 		"guten morgen", "guten abend", "servus", "moin", "gruss gott", "gruezi", "hallochen", "ciao", "buongiorno",
-		"buonasera", "salve", "ola", "oi", "bom dia", "boa tarde", "boa noite=0.6", "tudo bem", "hi there",
+		"buonasera", "salve", "ola", "oi", "bjr", "bsr", "slt", "anyone there=1.5", "anybody there=1.5", "bom dia", "boa tarde", "boa noite=0.6", "tudo bem", "hi there",
 	},
 	store.IntentThanks: {
 		"thanks", "thank you", "thank u", "thx", "ty", "cheers", "bye", "goodbye", "bye bye", "see you", "see ya",
@@ -32,14 +32,18 @@ var intentCues = map[string][]string{
 		"jemand", "jemandem", "qualcuno", "alguem", "staff", "mitarbeiter", "mitarbeiterin",
 		"conseiller", "call me back", "call me", "llamadme", "llamame", "rappelez moi", "rappeler", "ruft mich",
 		"rufen sie mich", "richiamatemi", "chiamatemi", "ligue me", "liguem me", "ligar me", "talk to", "speak to",
-		"speak with", "talk with", "hablar con", "parler a", "parler avec", "sprechen=0.5", "mit jemandem sprechen", "parlare con", "falar com",
+		"speak with", "talk with", "hablar con", "parler", "parler a", "parler avec", "sprechen=0.5", "mit jemandem sprechen", "parlare con", "falar com",
 		"not a bot", "no bot", "you are a bot", "are you a bot", "eres un bot", "es tu un robot", "bist du ein bot",
 		"sei un bot", "es um bot", "pas un robot", "kein bot", "not a robot",
 	},
 	store.IntentManage: {
 		"cancel", "cancellation", "cancelled", "canceled", "reschedule", "rebook", "refund", "change my booking",
 		"change my reservation", "modify", "move my booking", "my booking", "my reservation", "booking number",
-		"booking reference", "booked already", "already booked", "cancelar", "anular", "cancelacion", "reembolso",
+		"booking reference", "booked already", "already booked", "i booked", "we booked", "i have booked",
+		"j ai reserve", "nous avons reserve", "on a reserve", "habe gebucht", "haben gebucht", "ho prenotato",
+		"abbiamo prenotato", "reservei", "reservamos ya", "fiz uma reserva", "tengo una reserva", "tenemos una reserva",
+		"i have a booking", "j ai une reservation", "ich habe eine buchung", "ho una prenotazione", "tenho uma reserva",
+		"deplacer", "cancelar", "anular", "cancelacion", "reembolso",
 		"devolucion", "cambiar mi reserva", "cambiar la reserva", "cambiarlo", "cambiarla", "cambiar la fecha",
 		"change the date", "changer la date", "cambiare la data", "mudar a data", "alterar a data", "termin andern",
 		"datum andern", "modificar", "mi reserva", "ya reserve",
@@ -59,7 +63,7 @@ var intentCues = map[string][]string{
 		"buchung=0.8", "reservieren", "reservierung=0.8", "ich nehme", "wir nehmen", "nehmen wir", "anmelden",
 		"prenotare", "prenota", "prenoto", "prenotiamo", "prenotazione=0.8", "prendo", "prendiamo", "riservare",
 		"marcar", "fico com", "ficamos com", "quero reservar", "queremos reservar", "gostaria de reservar",
-		"that one", "this one", "esa=0.5", "ese=0.5", "celui la", "celle la", "den nehme", "quello=0.5", "quella=0.5", "esse=0.5", "essa=0.5",
+		"inscrivez", "inscris", "that one", "this one", "esa=0.5", "ese=0.5", "celui la", "celle la", "den nehme", "quello=0.5", "quella=0.5", "esse=0.5", "essa=0.5",
 		"yes please=0.6", "sounds good=0.6", "perfect=0.4", "perfecto=0.4", "parfait=0.4", "perfekt=0.4",
 		"perfetto=0.4", "perfeito=0.4",
 	},
@@ -71,12 +75,14 @@ var intentCues = map[string][]string{
 		"tarif", "tarifs", "cher", "reduction", "payer", "preis", "preise", "kostet", "kosten", "wie viel", "wieviel",
 		"teuer", "gunstig", "rabatt", "bezahlen", "prezzo", "prezzi", "costa=0.7", "costano", "quanto=0.6",
 		"quanto viene", "tariffa", "sconto", "pagare", "preco", "precos", "custa", "custam", "valor", "desconto",
-		"costa da caparica=-", "quanto custa", "quanto costa", "quanto e", "combien ca coute",
+		"costa da caparica=-", "il y a quelqu un=-", "is anyone there=-", "quanto custa", "quanto costa", "quanto e", "combien ca coute",
 	},
 	store.IntentDetails: {
 		"details", "detail", "info", "information", "more about", "tell me about", "tell me more", "what is included",
 		"included", "include", "includes", "how long", "duration", "meeting point", "where do we meet", "where does it start",
-		"what to bring", "bring", "do i need", "need to bring", "experience needed", "beginners", "wheelchair", "accessible", "minimum age", "age", "difficult", "difficulty",
+		"what to bring", "bring", "vegetariens", "vegetarien", "vegetariano", "vegetarianos", "vegetarier",
+		"vegetarisch", "vegan", "vegano", "convient", "suitable", "adatto", "geeignet", "adecuado", "adequado",
+		"apto", "pleut", "regnet", "chove", "do i need", "need to bring", "experience needed", "beginners", "wheelchair", "accessible", "minimum age", "age", "difficult", "difficulty",
 		"pick up", "pickup", "what is the=0.3", "what s the=0.3", "language", "languages", "english=0.5", "describe", "what happens", "rain", "vegetarian",
 		"detalles", "informacion", "mas sobre", "cuentame", "que incluye", "incluye", "incluido", "cuanto dura=1.8",
 		"duracion", "punto de encuentro", "donde empieza", "que llevar", "llevar", "idioma", "silla de ruedas", "edad",
@@ -93,21 +99,21 @@ var intentCues = map[string][]string{
 	},
 	store.IntentAvailability: {
 		"available", "availability", "availble", "free", "spots", "spaces", "places", "openings", "slots", "slot",
-		"times", "schedule", "when", "what time", "are there", "is there", "any room", "still", "left",
+		"times", "schedule", "when", "what time", "are there=1", "is there=1", "any room", "still", "left",
 		"dates", "open", "can we go", "do you have=1", "run", "running", "disponible", "disponibles", "disponibilidad", "hay",
 		"libre", "libres", "plazas", "sitio", "hueco", "huecos", "horario", "horarios", "cuando", "a que hora",
 		"queda", "quedan", "teneis", "tienen", "tenes", "disponibilite", "dispo", "dispos", "creneau", "creneaux",
-		"horaires", "quand", "a quelle heure", "reste", "il y a", "avez vous", "vous avez", "verfugbar",
-		"verfugbarkeit", "frei", "freie", "platze", "termine", "termin", "zeiten", "uhrzeit", "wann", "gibt es",
-		"habt ihr", "haben sie", "noch", "disponibile", "disponibili", "disponibilita", "libero", "liberi", "posti",
-		"orari", "orario", "quando", "a che ora", "ci sono", "c e", "avete", "ancora", "disponivel", "disponiveis",
+		"horaires", "quand", "a quelle heure", "reste", "il y a=1", "avez vous=1", "vous avez=1", "verfugbar",
+		"verfugbarkeit", "frei", "freie", "platze", "termine", "termin", "zeiten", "uhrzeit", "wann", "gibt es=1",
+		"habt ihr=1", "haben sie=1", "noch", "disponibile", "disponibili", "disponibilita", "libero", "liberi", "posti",
+		"orari", "orario", "quando", "a che ora", "ci sono=1", "c e=1", "avete", "ancora", "disponivel", "disponiveis",
 		"disponibilidade", "livre", "livres", "vagas", "lugares", "horarios", "a que horas", "ha", "tem", "tens",
 		"ainda",
 	},
 	store.IntentBrowse: {
 		"tours", "tour=0.5", "activities", "activity", "things to do", "what do you offer", "what can we do",
 		"what can i do", "options", "recommend", "recommendation", "suggest", "suggestions", "show me", "list",
-		"experiences", "what else=2", "what do you have", "what tours=2", "which tours=2", "what activities=2",
+		"experiences", "quoi comme=1.5", "what kind of=1.5", "que tipo de=1.5", "welche art=1.5", "che tipo di=1.5", "what else=2", "what do you have=1.2", "what tours=2", "which tours=2", "what activities=2",
 		"your tours=2", "your activities=2", "other tours=2", "que tours=2", "que actividades=2",
 		"otras actividades=2", "otros tours=2", "quels tours=2", "quelles activites=2", "autres activites=2",
 		"welche touren=2", "welche aktivitaten=2", "andere touren=2", "quali tour=2", "quali attivita=2",
@@ -123,7 +129,7 @@ var intentCues = map[string][]string{
 		"recomenda", "sugestoes", "o que fazer", "experiencias", "all tours", "tour list",
 	},
 	store.IntentOutOfScope: {
-		"weather=1.5", "poem", "joke", "president", "bitcoin", "football", "ignore previous", "ignore all",
+		"weather=1.5", "quel temps=1.5", "que tiempo=1.5", "che tempo=1.5", "wie wird das wetter=1.5", "poem", "joke", "president", "bitcoin", "football", "ignore previous", "ignore all",
 		"system prompt", "instructions", "password", "taxi", "uber", "airport", "flight", "restaurant", "hotel room",
 		"homework", "recipe", "translate", "capital of", "tiempo hace", "chiste", "poema", "ignora", "contrasena",
 		"aeropuerto", "vuelo", "restaurante", "receta", "blague", "poeme", "meteo", "aeroport", "vol", "mot de passe",
@@ -142,6 +148,8 @@ var intentPriority = []string{
 
 var intentSet = func() *phraseSet {
 	ps := newPhraseSet(true)
+	// Cue words are short and many; a typo is only read in the longer ones.
+	ps.minFuzzy = 7
 	for intent, cues := range intentCues {
 		for _, c := range cues {
 			if len(c) > 2 && c[len(c)-2:] == "=-" {
