@@ -342,6 +342,15 @@ func (p *parser) readWeekday(today time.Time) (time.Time, bool) {
 	toks := p.t.Tokens
 	for i, tok := range toks {
 		wd, ok := weekdayWords[tok.Text]
+		if !ok && len(tok.Text) > 8 {
+			// German compounds: "Samstagnachmittag", "Sonntagabend".
+			for name, d := range weekdayWords {
+				if len(name) >= 6 && strings.HasPrefix(tok.Text, name) && dayPartWords[tok.Text[len(name):]] != "" {
+					wd, ok = d, true
+					break
+				}
+			}
+		}
 		if !ok || p.used[i] {
 			continue
 		}
@@ -370,6 +379,14 @@ func (p *parser) readDayPart() string {
 			continue
 		}
 		part, ok := dayPartWords[tok.Text]
+		if !ok && len(tok.Text) > 8 {
+			for name := range weekdayWords {
+				if len(name) >= 6 && strings.HasPrefix(tok.Text, name) && dayPartWords[tok.Text[len(name):]] != "" {
+					part, ok = dayPartWords[tok.Text[len(name):]], true
+					break
+				}
+			}
+		}
 		if !ok {
 			if tok.Text == "manana" && (p.t.Word(i-1) == "la" || p.t.Word(i-1) == "esta") {
 				return "morning"

@@ -131,6 +131,11 @@ func classify(r *Result, c Context) string {
 			best = ""
 		}
 	}
+	named := e.HasDate() || e.HasTime || e.Guests > 0 || e.DayPart != "" || e.ServiceID != ""
+	if social := max(s[store.IntentThanks], s[store.IntentGreet]); !named && social > bestScore {
+		// "Super, das war's, schönen Tag noch!": a weak cue inside a goodbye.
+		best, bestScore = "", 0
+	}
 	if oos := s[store.IntentOutOfScope]; oos > 0 && oos >= bestScore && e.ServiceID == "" {
 		return store.IntentOutOfScope
 	}

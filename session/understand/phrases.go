@@ -12,6 +12,9 @@ type phraseSet struct {
 	// typo-tolerant lookup of words not found exactly.
 	byLen map[int][]phrase
 	fuzzy bool
+	// prefix lets a word of the set start a longer token, for compounds
+	// ("Kajaktour", "kayaking").
+	prefix bool
 	// minFuzzy is the shortest vocabulary word matched with a typo.
 	minFuzzy int
 }
@@ -124,6 +127,20 @@ func (ps *phraseSet) find(t *Text, skip []bool) []hit {
 				if len(ph.words) == 1 && ph.value != neutral {
 					out = append(out, hit{At: i, N: 1, Value: ph.value, Weight: ph.weight, Fuzzy: true})
 					found = true
+				}
+			}
+			if found {
+				continue
+			}
+		}
+		if ps.prefix && len(w) >= 6 {
+			found := false
+			for k := len(w) - 2; k >= 4 && !found; k-- {
+				for _, ph := range ps.byFirst[w[:k]] {
+					if len(ph.words) == 1 && ph.value != neutral {
+						out = append(out, hit{At: i, N: 1, Value: ph.value, Weight: ph.weight * 0.9, Fuzzy: true})
+						found = true
+					}
 				}
 			}
 			if found {
