@@ -154,13 +154,28 @@ func (ps *phraseSet) find(t *Text, skip []bool) []hit {
 			for _, ph := range ps.byLen[n] {
 				// Typos rarely hit the first letter; requiring it keeps
 				// "reach" from reading as "beach".
-				if ph.words[0][0] == w[0] && withinOneEdit(w, ph.words[0]) {
+				// Short words only forgive a missing, extra or swapped
+				// letter: "posto" is not a typo of "porto".
+				if ph.words[0][0] == w[0] && len(w) >= 5 && withinOneEdit(w, ph.words[0]) &&
+					(len(ph.words[0]) > 5 || len(w) != len(ph.words[0]) || !oneSubstitution(w, ph.words[0])) {
 					out = append(out, hit{At: i, N: 1, Value: ph.value, Weight: ph.weight * 0.9, Fuzzy: true})
 				}
 			}
 		}
 	}
 	return out
+}
+
+// oneSubstitution reports whether equal-length a and b differ in exactly
+// one position.
+func oneSubstitution(a, b string) bool {
+	diff := 0
+	for i := 0; i < len(a) && i < len(b); i++ {
+		if a[i] != b[i] {
+			diff++
+		}
+	}
+	return diff == 1
 }
 
 // squeeze collapses letters repeated in a row.
