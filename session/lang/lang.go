@@ -84,7 +84,11 @@ func (d *Detector) Detect(text, prior, fallback string) Result {
 	for _, w := range strings.FieldsFunc(lower, func(r rune) bool { return !unicode.IsLetter(r) }) {
 		words++
 		f := fold(w)
-		if v, ok := d.words[f]; ok {
+		v, ok := d.words[f]
+		if !ok {
+			v, ok = d.words[squeeze(f)] // "holaa", "mercii"
+		}
+		if ok {
 			for i := range sc {
 				sc[i] += v[i]
 			}
@@ -137,8 +141,8 @@ func (d *Detector) Detect(text, prior, fallback string) Result {
 			return Result{Lang: prior, Confident: best == pi, Scores: sc}
 		}
 	}
-	if best >= 0 && bestScore >= 0.5 && bestScore-second > 0.1 {
-		return Result{Lang: Supported[best], Confident: true, Scores: sc}
+	if best >= 0 && bestScore >= 0.5 {
+		return Result{Lang: Supported[best], Confident: bestScore-second > 0.3, Scores: sc}
 	}
 	if pi >= 0 {
 		return Result{Lang: prior, Scores: sc}
@@ -177,6 +181,18 @@ func suffixCues(w string, sc *[6]float64) {
 	case strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "ly") || strings.HasSuffix(w, "ght"):
 		sc[0] += 0.5
 	}
+}
+
+// squeeze collapses letters repeated in a row.
+func squeeze(w string) string {
+	b := make([]byte, 0, len(w))
+	for i := 0; i < len(w); i++ {
+		if i > 0 && w[i] == w[i-1] {
+			continue
+		}
+		b = append(b, w[i])
+	}
+	return string(b)
 }
 
 func fold(s string) string {

@@ -356,7 +356,9 @@ func (p *parser) readWeekday(today time.Time) (time.Time, bool) {
 		}
 		if ptWeekdays[tok.Text] {
 			prev, next := p.t.Word(i-1), p.t.Word(i+1)
-			if next != "feira" && !ptWeekdayBefore[prev] && i != 0 {
+			// "a segunda (opção)" is an ordinal; "na segunda", "sexta de
+			// manhã" and "segunda-feira" are days.
+			if next != "feira" && !ptWeekdayBefore[prev] && (prev == "a" || prev == "o" || prev == "la" || prev == "el" || optionNouns[next]) {
 				continue
 			}
 		}

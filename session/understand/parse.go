@@ -124,7 +124,7 @@ func classify(r *Result, c Context) string {
 			avail += 0.75
 		}
 		best, bestScore = store.IntentAvailability, avail
-		if s[store.IntentBrowse] > avail {
+		if s[store.IntentBrowse] >= avail {
 			best, bestScore = store.IntentBrowse, s[store.IntentBrowse]
 		}
 		if bestScore < 0.5 {
