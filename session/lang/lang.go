@@ -32,11 +32,22 @@ type Detector struct {
 	words     map[string][6]float64
 	whitelist whatlanggo.Options
 	codes     map[whatlanggo.Lang]int
+	trigrams  bool
 }
 
-// New builds a Detector.
-func New() *Detector {
-	d := &Detector{words: map[string][6]float64{}, codes: map[whatlanggo.Lang]int{
+// Options tune a Detector.
+type Options struct {
+	// Trigrams adds whatlanggo's trigram vote for messages of three words or
+	// more. It costs tens of microseconds per message.
+	Trigrams bool
+}
+
+// New builds a Detector with the default options (lexical cues and trigrams).
+func New() *Detector { return NewWith(Options{Trigrams: true}) }
+
+// NewWith builds a Detector with options.
+func NewWith(o Options) *Detector {
+	d := &Detector{trigrams: o.Trigrams, words: map[string][6]float64{}, codes: map[whatlanggo.Lang]int{
 		whatlanggo.Eng: 0, whatlanggo.Spa: 1, whatlanggo.Fra: 2, whatlanggo.Deu: 3, whatlanggo.Ita: 4, whatlanggo.Por: 5,
 	}}
 	d.whitelist.Whitelist = map[whatlanggo.Lang]bool{}
@@ -119,20 +130,16 @@ func (d *Detector) Detect(text, prior, fallback string) Result {
 			sc[2] += 1
 		}
 	}
-	if words >= 3 {
-		// The trigram detector only helps once there is some text.
+	best, bestScore, second := top(&sc)
+	if d.trigrams && words >= 3 && (bestScore < 1 || bestScore-second < 0.3) {
+		// The lexical cues are undecided: ask the trigram detector, which
+		// only helps once there is some text and costs about 100 µs, so
+		// it is not asked when the words already decided.
 		info := whatlanggo.DetectWithOptions(text, d.whitelist)
 		if i, ok := d.codes[info.Lang]; ok {
 			sc[i] += 0.8 * info.Confidence
 		}
-	}
-	best, bestScore, second := -1, 0.0, 0.0
-	for i, v := range sc {
-		if v > bestScore {
-			best, second, bestScore = i, bestScore, v
-		} else if v > second {
-			second = v
-		}
+		best, bestScore, second = top(&sc)
 	}
 	pi := index(prior)
 	if pi >= 0 {
@@ -151,6 +158,18 @@ func (d *Detector) Detect(text, prior, fallback string) Result {
 		return Result{Lang: fallback, Scores: sc}
 	}
 	return Result{Lang: "en", Scores: sc}
+}
+
+func top(sc *[6]float64) (best int, bestScore, second float64) {
+	best = -1
+	for i, v := range sc {
+		if v > bestScore {
+			best, second, bestScore = i, bestScore, v
+		} else if v > second {
+			second = v
+		}
+	}
+	return best, bestScore, second
 }
 
 func index(code string) int {
