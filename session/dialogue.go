@@ -122,6 +122,9 @@ func (e *Engine) pick(st *State, res *understand.Result, loc *time.Location) boo
 		}
 	} else if res.HasTime && !res.HasDate() && len(st.Options) > 0 {
 		id = st.selectByTime(st.Time)
+	} else if res.Intent == store.IntentBook && len(st.Options) == 1 && res.ServiceID == "" && !res.HasDate() && res.Guests == 0 {
+		// "yes, that one" with a single option shown.
+		id = st.Options[0]
 	}
 	if id == "" {
 		return false

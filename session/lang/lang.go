@@ -92,20 +92,25 @@ func (d *Detector) Detect(text, prior, fallback string) Result {
 	var sc [6]float64
 	lower := strings.ToLower(text)
 	words := 0
-	for _, w := range strings.FieldsFunc(lower, func(r rune) bool { return !unicode.IsLetter(r) }) {
-		words++
-		f := fold(w)
-		v, ok := d.words[f]
-		if !ok {
-			v, ok = d.words[squeeze(f)] // "holaa", "mercii"
+	for _, field := range strings.Fields(lower) {
+		if strings.ContainsAny(field, "@/0123456789") {
+			continue // addresses, links and numbers say nothing of the language
 		}
-		if ok {
-			for i := range sc {
-				sc[i] += v[i]
+		for _, w := range strings.FieldsFunc(field, func(r rune) bool { return !unicode.IsLetter(r) }) {
+			words++
+			f := fold(w)
+			v, ok := d.words[f]
+			if !ok {
+				v, ok = d.words[squeeze(f)] // "holaa", "mercii"
 			}
-			continue
+			if ok {
+				for i := range sc {
+					sc[i] += v[i]
+				}
+				continue
+			}
+			suffixCues(f, &sc)
 		}
-		suffixCues(f, &sc)
 	}
 	for _, r := range lower {
 		switch r {
