@@ -29,6 +29,9 @@ func (p *parser) readClock() (hour, minute int, ok bool) {
 			return 12, 0, true
 		}
 	}
+	if p.t.digits == 0 {
+		return 0, 0, false
+	}
 	for _, m := range reClock.FindAllStringSubmatchIndex(raw, 8) {
 		sep, unit := sub(raw, m, 2), strings.ToLower(sub(raw, m, 4))
 		minStr := sub(raw, m, 3)

@@ -95,6 +95,9 @@ var dayPartWords = map[string]string{
 // business's location). lang decides the order of numeric dates.
 func (p *parser) readDate() (time.Time, bool) {
 	today := time.Date(p.now.Year(), p.now.Month(), p.now.Day(), 0, 0, 0, 0, p.now.Location())
+	if p.t.digits == 0 {
+		goto words
+	}
 	if m := reISODate.FindStringSubmatchIndex(p.t.Raw); m != nil {
 		y, _ := strconv.Atoi(p.t.Raw[m[2]:m[3]])
 		mo, _ := strconv.Atoi(p.t.Raw[m[4]:m[5]])
@@ -151,6 +154,7 @@ func (p *parser) readDate() (time.Time, bool) {
 		p.useBytes(m[0], m[1])
 		return dt, true
 	}
+words:
 	if dt, ok := p.readDayMonth(today); ok {
 		return dt, true
 	}

@@ -74,11 +74,18 @@ func (p *parser) bytesUsed(a, b int) bool {
 // readContact finds an email address and a phone number.
 func (p *parser) readContact(e *Entities) {
 	raw := p.t.Raw
+	if !strings.Contains(raw, "@") {
+		goto phone
+	}
 	if m := reEmail.FindStringIndex(raw); m != nil {
 		if addr, err := contact.NormalizeEmail(strings.Trim(raw[m[0]:m[1]], ".")); err == nil {
 			e.Email = addr
 			p.useBytes(m[0], m[1])
 		}
+	}
+phone:
+	if p.t.digits < 8 {
+		return
 	}
 	for _, m := range rePhone.FindAllStringIndex(raw, 3) {
 		if p.bytesUsed(m[0], m[1]) {
