@@ -17,7 +17,7 @@ var (
 
 var weekdayWords = map[string]time.Weekday{
 	"monday": time.Monday, "tuesday": time.Tuesday, "wednesday": time.Wednesday, "thursday": time.Thursday,
-	"friday": time.Friday, "saturday": time.Saturday, "sunday": time.Sunday,
+	"friday": time.Friday, "saturday": time.Saturday, "sunday": time.Sunday, "sat": time.Saturday,
 	"tue": time.Tuesday, "tues": time.Tuesday, "wed": time.Wednesday, "thu": time.Thursday, "thur": time.Thursday,
 	"thurs": time.Thursday, "fri": time.Friday, "saturdays": time.Saturday, "sundays": time.Sunday,
 	"lunes": time.Monday, "martes": time.Tuesday, "miercoles": time.Wednesday, "jueves": time.Thursday,

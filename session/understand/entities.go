@@ -160,6 +160,13 @@ func (p *parser) readGuests() int {
 				return n
 			}
 		}
+		if w == "a" && i+1 < len(toks) && !toks[i+1].Num {
+			// "à trois", "a tres": a number word after "a".
+			if n, ok := num(i+1, true); ok && n > 1 && dayUnits[p.t.Word(i+2)] == 0 && monthWords[p.t.Word(i+2)] == 0 {
+				p.useRange(i, i+1)
+				return n
+			}
+		}
 		if w == "zu" {
 			if n, ok := zuWords[p.t.Word(i+1)]; ok {
 				p.useRange(i, i+1)

@@ -32,7 +32,7 @@ var numberWords = map[string]int{
 var ambiguousNumberWords = map[string]bool{
 	"un": true, "une": true, "una": true, "uno": true, "um": true, "uma": true, "ein": true,
 	"eine": true, "einen": true, "once": true, "sei": true, "dez": true, "elf": true,
-	"acht": true, "due": true, "sept": true, "tre": true, "one": true,
+	"acht": true, "sept": true, "one": true,
 }
 
 // peopleNouns follow a number to give a party size.
@@ -55,7 +55,7 @@ var peopleNouns = map[string]bool{
 
 // forWords introduce a party size: "for 4", "para 4", "pour 4".
 var forWords = map[string]bool{
-	"for": true, "para": true, "pour": true, "fur": true, "per": true, "x": true,
+	"for": true, "para": true, "pour": true, "fur": true, "per": true, "x": true, "pa": true, "pra": true,
 }
 
 // weSayings introduce a party size: "we are 4", "somos 4", "siamo in 4".
@@ -88,7 +88,8 @@ var pairPhrases = []string{
 	"io e la mia ragazza", "eu e a minha mulher", "eu e o meu marido", "eu e a minha namorada",
 	"eu e o meu namorado", "a minha mulher e eu", "o meu marido e eu", "en pareja", "em casal",
 	"in coppia", "zu zweit", "a deux", "we two", "the two of us", "los dos", "nosotros dos",
-	"nous deux", "wir zwei", "wir beide", "noi due", "nos dois", "nos os dois",
+	"nous deux", "wir zwei", "wir beide", "noi due", "nos dois", "nos os dois", "una pareja", "en pareja",
+	"un couple", "en couple", "una coppia", "um casal", "couple", "zu zweit",
 }
 
 // ordinals select an option by position; -1 is the last one.
