@@ -32,6 +32,9 @@ func (p *parser) readClock() (hour, minute int, ok bool) {
 	if p.t.digits == 0 {
 		return 0, 0, false
 	}
+	if !clockShape(raw) {
+		goto at
+	}
 	for _, m := range reClock.FindAllStringSubmatchIndex(raw, 8) {
 		sep, unit := sub(raw, m, 2), strings.ToLower(sub(raw, m, 4))
 		minStr := sub(raw, m, 3)
@@ -74,6 +77,7 @@ func (p *parser) readClock() (hour, minute int, ok bool) {
 		p.useBytes(m[0], m[1])
 		return h, mi, true
 	}
+at:
 	if m := reAtHour.FindStringSubmatchIndex(raw); m != nil {
 		h, _ := strconv.Atoi(sub(raw, m, 2))
 		mi := 0
@@ -92,6 +96,29 @@ func (p *parser) readClock() (hour, minute int, ok bool) {
 		return p.adjustHour(h, ""), mi, true
 	}
 	return 0, 0, false
+}
+
+// clockShape reports whether some digit is followed, maybe after one space,
+// by a character that can continue a clock time (":", "h", "am", "pm",
+// "Uhr", "o'clock", "horas", "heures", "."), so the clock regexp only runs
+// where it can match.
+func clockShape(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			continue
+		}
+		j := i + 1
+		if j < len(s) && s[j] == ' ' {
+			j++
+		}
+		if j < len(s) {
+			switch s[j] {
+			case ':', 'h', 'H', 'a', 'A', 'p', 'P', 'u', 'U', 'o', 'O', '.':
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func (p *parser) adjustHour(h int, unit string) int {

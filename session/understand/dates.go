@@ -78,6 +78,16 @@ var relDays = []struct {
 	{"amanha", 1}, {"amanah", 1}, {"amanhaa", 1},
 }
 
+var relDaySet, relDayValue = func() (*phraseSet, map[string]int) {
+	var list []string
+	m := map[string]int{}
+	for _, r := range relDays {
+		list = append(list, r.phrase)
+		m[r.phrase] = r.days
+	}
+	return listSet(list), m
+}()
+
 // dayPartWords map words to a part of the day.
 var dayPartWords = map[string]string{
 	"morning": "morning", "mornings": "morning", "matin": "morning", "matinee": "morning", "morgens": "morning",
@@ -95,7 +105,7 @@ var dayPartWords = map[string]string{
 // business's location). lang decides the order of numeric dates.
 func (p *parser) readDate() (time.Time, bool) {
 	today := time.Date(p.now.Year(), p.now.Month(), p.now.Day(), 0, 0, 0, 0, p.now.Location())
-	if p.t.digits == 0 {
+	if p.t.digits == 0 || !strings.ContainsAny(p.t.Raw, "/.-") {
 		goto words
 	}
 	if m := reISODate.FindStringSubmatchIndex(p.t.Raw); m != nil {
@@ -274,15 +284,9 @@ var dayUnits = map[string]int{
 }
 
 func (p *parser) readRelative(today time.Time) (time.Time, bool) {
-	for _, r := range relDays {
-		for _, i := range p.t.FindAll(r.phrase) {
-			if p.used[i] {
-				continue
-			}
-			n := phraseWords(r.phrase)
-			p.useRange(i, i+n-1)
-			return today.AddDate(0, 0, r.days), true
-		}
+	for _, h := range relDaySet.find(p.t, p.used) {
+		p.useRange(h.At, h.At+h.N-1)
+		return today.AddDate(0, 0, relDayValue[h.Value]), true
 	}
 	toks := p.t.Tokens
 	for i, tok := range toks {

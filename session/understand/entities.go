@@ -174,34 +174,38 @@ func (p *parser) readGuests() int {
 			}
 		}
 	}
-	for _, ph := range weSayings {
-		for _, i := range p.t.FindAll(ph) {
-			k := i + phraseWords(ph)
-			if p.t.Word(k) == "in" || p.t.Word(k) == "a" || p.t.Word(k) == "zu" {
-				if n, ok := zuWords[p.t.Word(k+1)]; ok {
-					p.useRange(i, k+1)
-					return n
-				}
-				k++
-			}
-			if n, ok := num(k, true); ok && dayUnits[p.t.Word(k+1)] == 0 {
-				p.useRange(i, k)
+	for _, h := range weSet.find(p.t, nil) {
+		i, k := h.At, h.At+h.N
+		if p.t.Word(k) == "in" || p.t.Word(k) == "a" || p.t.Word(k) == "zu" {
+			if n, ok := zuWords[p.t.Word(k+1)]; ok {
+				p.useRange(i, k+1)
 				return n
 			}
+			k++
+		}
+		if n, ok := num(k, true); ok && dayUnits[p.t.Word(k+1)] == 0 {
+			p.useRange(i, k)
+			return n
 		}
 	}
-	for _, ph := range soloPhrases {
-		if p.t.Has(ph) {
+	for _, h := range pairSet.find(p.t, nil) {
+		if h.Value == "1" {
 			return 1
 		}
-	}
-	for _, ph := range pairPhrases {
-		if p.t.Has(ph) {
-			return 2
-		}
+		return 2
 	}
 	return 0
 }
+
+var weSet = listSet(weSayings)
+
+// pairSet holds the phrases for a party of one ("1") or two ("2").
+var pairSet = func() *phraseSet {
+	ps := newPhraseSet(false)
+	ps.add("1", soloPhrases...)
+	ps.add("2", pairPhrases...)
+	return ps
+}()
 
 // readChoice finds an option picked by position: "the second one",
 // "option 2", "la primera", "die letzte".

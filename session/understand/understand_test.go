@@ -161,3 +161,18 @@ func TestWithinOneEdit(t *testing.T) {
 		}
 	}
 }
+
+func BenchmarkParse(b *testing.B) {
+	svcs, _ := demo.Services()
+	c := Context{Now: now, Lang: "es", Region: "PT", Services: NewServices(svcs), HasOptions: true}
+	msgs := []string{
+		"Hi! Do you have the kayak tour tomorrow for 2?",
+		"¿Hay plazas para el tour a pie el sábado por la mañana? Somos cuatro",
+		"Wir sind zu viert, habt ihr am nächsten Samstag um 14 Uhr noch was frei?",
+		"thanks!",
+	}
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		Parse(msgs[i%len(msgs)], c)
+	}
+}
