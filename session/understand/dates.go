@@ -347,8 +347,18 @@ func (p *parser) readRelative(today time.Time) (time.Time, bool) {
 }
 
 func (p *parser) readWeekday(today time.Time) (time.Time, bool) {
+	if d, ok := p.weekday(today, false); ok {
+		return d, true
+	}
+	return p.weekday(today, true) // only "until Sunday" was said: take it
+}
+
+func (p *parser) weekday(today time.Time, bounds bool) (time.Time, bool) {
 	toks := p.t.Tokens
 	for i, tok := range toks {
+		if !bounds && (untilWords[p.t.Word(i-1)] || untilWords[p.t.Word(i-2)] && p.t.Word(i-1) != "" && len(p.t.Word(i-1)) <= 3) {
+			continue
+		}
 		wd, ok := weekdayWords[tok.Text]
 		if !ok && len(tok.Text) > 8 {
 			// German compounds: "Samstagnachmittag", "Sonntagabend".

@@ -131,6 +131,15 @@ func (p *parser) readGuests() int {
 	// Sum of "N people-noun" groups: "2 adults and 2 kids".
 	total, found := 0, false
 	for i := range toks {
+		if placeNouns[toks[i].Text] && !peopleNouns[toks[i].Text] {
+			if n, ok := num(i-1, false); ok && n <= 2 {
+				// "one spot", "una plaza", "einen Platz"
+				total += n
+				found = true
+				p.useRange(i-1, i)
+			}
+			continue
+		}
 		if !peopleNouns[toks[i].Text] {
 			continue
 		}
