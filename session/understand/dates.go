@@ -392,6 +392,12 @@ func (p *parser) weekday(today time.Time, bounds bool) (time.Time, bool) {
 	return time.Time{}, false
 }
 
+// seraBefore are the words after which "sera" is Italian for evening.
+var seraBefore = map[string]bool{
+	"domani": true, "oggi": true, "di": true, "la": true, "alla": true, "questa": true, "lunedi": true,
+	"martedi": true, "mercoledi": true, "giovedi": true, "venerdi": true, "sabato": true, "domenica": true,
+}
+
 // readDayPart finds "morning", "afternoon", "evening" in any language.
 func (p *parser) readDayPart() string {
 	for i, tok := range p.t.Tokens {
@@ -418,6 +424,9 @@ func (p *parser) readDayPart() string {
 		}
 		if tok.Text == "am" {
 			continue // "am" is German "on the"; a.m. times are read by the clock reader
+		}
+		if tok.Text == "sera" && !seraBefore[p.t.Word(i-1)] {
+			continue // French and Spanish "será/sera" (will be), not Italian "sera"
 		}
 		if tok.Text == "midi" && p.t.Word(i-1) != "apres" {
 			continue

@@ -143,6 +143,11 @@ var intentCues = map[string][]string{
 	},
 }
 
+// yesWords accept what was offered; read only in short messages ("ok",
+// "sí, vale"), because "si" and "ja" are ordinary words in longer ones.
+var yesWords = listSet([]string{"yes", "yeah", "yep", "sure", "ok", "okay", "oui", "d accord", "ja", "genau",
+	"si", "vale", "claro", "certo", "va bene", "sim", "pode ser", "dale", "go ahead", "let s go"})
+
 // intentPriority breaks ties: earlier wins.
 var intentPriority = []string{
 	store.IntentHuman, store.IntentManage, store.IntentContact, store.IntentBook, store.IntentPrice,
