@@ -294,3 +294,17 @@ func TestOptionsMatchWhatWasNamed(t *testing.T) {
 }
 
 func sayFirst(lang, key string) string { return reply.Say(lang, key, reply.Vars{"what": ""}) }
+
+func TestWaitingTurnHonoursContext(t *testing.T) {
+	f := newFixture(t)
+	unlock, err := f.eng.lock(context.Background(), f.biz.ID, "busy")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer unlock()
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+	defer cancel()
+	if _, err := f.eng.Chat(ctx, Request{Business: f.biz, SessionID: "busy", Message: "hi"}); err != context.DeadlineExceeded {
+		t.Fatalf("err %v, want the context's deadline", err)
+	}
+}
