@@ -12,7 +12,7 @@ var cueWords = [6]string{
 	weekend tickets spots left still just only also but if or so some more info details included long meeting point
 	human someone speak talk cancel change reservation email phone name number free cheap thx bye goodbye see
 	pm am great perfect sounds good guys tell show offer recommend things anything else instead one two three four
-	five six seven eight nine ten up off who why here been were was im id ill its lets don t dont`,
+	five six seven eight nine ten eleven twelve up off who why here been were was im id ill its lets don t dont`,
 	// es
 	`el la los las de del que y es en un una para por con hay quiero queremos quisiera tienen teneis tiene hola
 	gracias cuanto cuesta cuestan precio manana hoy somos personas persona reservar reserva puedo podemos me mi
@@ -22,7 +22,7 @@ var cueWords = [6]string{
 	vosotros ustedes usted tengo tenemos estamos ir vamos hacer algo nada genial perfecto adios hasta luego pues
 	ok vale venga dame decidme decime mejor cual cuales incluye dura quisieramos gustaria nosotros hijos mujer
 	marido novia grupo excursion excursiones paseo barco cena finde hay algun alguna reservalo reservame saludos ofreceis actividades porfa reservo necesito anular quedo velero
-	plazas cuanto cuesta llevar hace falta nomas vos`,
+	plazas cuanto cuesta llevar hace falta nomas vos uno dos tres cuatro cinco seis siete ocho nueve diez`,
 	// fr
 	`le la les de des du un une et est pour avec je nous vous il y a ce cette que qui quoi combien bonjour merci
 	demain aujourd hui samedi dimanche lundi mardi mercredi jeudi vendredi personnes reserver voudrais
@@ -41,7 +41,7 @@ var cueWords = [6]string{
 	welche welcher gibts hier mal bei nach vom im dem den des oder sehr viele mehr wo wer warum konnte wurde
 	hatte sind zwei drei vier funf sechs zu viert zweit dritt anfangen dauert dauer treffpunkt inklusive
 	preis sprechen mitarbeiter jemandem leider super toll prima okay servus moin passiert wenn regnet
-	kajak segeltorn stadtrundgang rundgang ausflug`,
+	kajak segeltorn stadtrundgang rundgang ausflug eins sieben acht neun zehn`,
 	// it
 	`il lo la gli le di del della dei che e per con un una sono siamo ci c vorrei vorremmo avete quanto costa
 	costano domani oggi ciao grazie buongiorno buonasera persone bambini adulti sabato domenica lunedi martedi
@@ -50,7 +50,7 @@ var cueWords = [6]string{
 	ancora mi chiamo nome cancellare annullare disdire parlare qualcuno operatore vogliamo voglio potete puoi
 	cosa come quando dove quale quali fare tour gita barca cena mille arrivederci tutto bene ok perfetto allora
 	quindi io noi voi mio mia nostro prezzo prezzi salve buongiorno punto incontro piedi piove prendo
-	seconda prenota barca vela gita preferisco vera due tre quattro cinque sei dieci ne gia abbiamo hanno essere sarebbe tra fra`,
+	seconda prenota barca vela gita preferisco vera sette otto nove due tre quattro cinque sei dieci ne gia abbiamo hanno essere sarebbe tra fra`,
 	// pt
 	`o a os as de do da dos das que e para com um uma em no na nos nas quero queremos gostaria tem voces ola
 	obrigado obrigada quanto custa custam amanha hoje somos pessoas criancas adultos sabado domingo segunda terca
@@ -59,5 +59,5 @@ var cueWords = [6]string{
 	chamo sou cancelar alterar falar alguem pessoa tchau valeu ate logo voce estou estamos ir fazer qual quais
 	onde quando como tudo bem perfeito fixe entao pra pro vcs obg queria queriamos dois duas tres quatro cinco
 	seis dez barco jantar manha nossa nosso pelo pela ao aos boas obg tudo oi oferecem atividades caiaque preco chover ja cancelamento
-	assistente veleiro vossos`,
+	assistente veleiro vossos sete oito nove`,
 }
