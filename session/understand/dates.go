@@ -171,7 +171,45 @@ words:
 	if dt, ok := p.readRelative(today); ok {
 		return dt, true
 	}
-	return p.readWeekday(today)
+	if dt, ok := p.readWeekday(today); ok {
+		return dt, true
+	}
+	return p.readDayOfMonth(today)
+}
+
+// readDayOfMonth reads a day without a month: "on the 5th", "el día 5",
+// "dia 5", "am 5.": this month, or next month once the day has passed.
+func (p *parser) readDayOfMonth(today time.Time) (time.Time, bool) {
+	toks := p.t.Tokens
+	for i, tok := range toks {
+		if p.used[i] {
+			continue
+		}
+		prev := p.t.Word(i - 1)
+		day, ok := 0, false
+		switch {
+		case prev == "the" && tok.Text != strings.TrimRight(tok.Text, "stndrh"):
+			// "the 5th" but not "the 2nd one"
+			if next := p.t.Word(i + 1); next != "one" && !optionNouns[next] {
+				day, ok = dayNumber(tok.Text)
+			}
+		case (prev == "dia" || prev == "giorno") && tok.Num:
+			day, ok = dayNumber(tok.Text)
+		}
+		if !ok {
+			continue
+		}
+		dt, valid := mkDate(today.Year(), int(today.Month()), day, today.Location())
+		if !valid || dt.Before(today) {
+			next := today.AddDate(0, 1, -today.Day()+1)
+			if dt, valid = mkDate(next.Year(), int(next.Month()), day, today.Location()); !valid {
+				continue
+			}
+		}
+		p.used[i] = true
+		return dt, true
+	}
+	return time.Time{}, false
 }
 
 // sooner reports whether a comes before b counting from today, a date in

@@ -128,6 +128,16 @@ func (p *parser) readGuests() int {
 		}
 		return n, ok
 	}
+	// "me and 3 friends", "yo y dos amigos", "ich und 2 Freunde"
+	for i := range toks {
+		if !meWords[toks[i].Text] || !andWords[p.t.Word(i+1)] {
+			continue
+		}
+		if n, ok := num(i+2, false); ok && n < 20 {
+			p.useRange(i, i+2)
+			return n + 1
+		}
+	}
 	// Sum of "N people-noun" groups: "2 adults and 2 kids".
 	total, found := 0, false
 	for i := range toks {

@@ -81,6 +81,12 @@ var weSayings = []string{
 	"famille de", "familie mit", "famiglia di",
 }
 
+// meWords and andWords read "me and 3 friends" as four.
+var (
+	meWords  = map[string]bool{"me": true, "i": true, "yo": true, "moi": true, "ich": true, "io": true, "eu": true}
+	andWords = map[string]bool{"and": true, "y": true, "et": true, "und": true, "e": true, "plus": true, "with": true, "mas": true}
+)
+
 // zuWords are German "zu zweit" style party sizes.
 var zuWords = map[string]int{"zweit": 2, "dritt": 3, "viert": 4, "funft": 5, "sechst": 6, "siebt": 7, "acht": 8}
 

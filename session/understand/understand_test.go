@@ -176,3 +176,26 @@ func BenchmarkParse(b *testing.B) {
 		Parse(msgs[i%len(msgs)], c)
 	}
 }
+
+func TestMoreEntities(t *testing.T) {
+	for _, c := range []struct {
+		msg, date string
+		guests    int
+	}{
+		{"on the 5th", "2026-12-05", 0},
+		{"on the 25th", "2026-11-25", 0},
+		{"the 2nd one", "", 0},
+		{"dia 30 somos 2", "2026-11-30", 2},
+		{"me and 3 friends", "", 4},
+		{"yo y dos amigos", "", 3},
+	} {
+		r := parse(t, c.msg, "en")
+		got := ""
+		if r.HasDate() {
+			got = r.Date.Format(store.DateLayout)
+		}
+		if got != c.date || r.Guests != c.guests {
+			t.Errorf("%q: date %q guests %d, want %q %d", c.msg, got, r.Guests, c.date, c.guests)
+		}
+	}
+}
