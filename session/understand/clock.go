@@ -131,6 +131,9 @@ func (p *parser) adjustHour(h int, unit string) int {
 	case unit == "am":
 		return h
 	}
+	if h < 12 && (p.dayPart == "evening" || p.dayPart == "afternoon") {
+		return h + 12
+	}
 	if h < 12 {
 		for _, c := range clockPMCues {
 			if p.t.Has(c) {

@@ -40,11 +40,12 @@ func (e *Entities) HasDate() bool { return !e.Date.IsZero() }
 // parser holds one message being read; used marks tokens taken by a reader
 // so that "3 December" is not also read as three guests.
 type parser struct {
-	t      *Text
-	used   []bool
-	now    time.Time
-	lang   string
-	region string
+	t       *Text
+	used    []bool
+	now     time.Time
+	lang    string
+	region  string
+	dayPart string // read before the clock: "Thursday evening at 8" is 20:00
 }
 
 func (p *parser) useRange(a, b int) {

@@ -112,7 +112,8 @@ var pairPhrases = []string{
 	"io e il mio ragazzo", "io e la mia ragazza", "con mia moglie", "con mio marito", "mit meiner frau",
 	"mit meinem mann", "con mi pareja", "con mi novia", "con mi novio", "with my wife", "with my husband",
 	"with my partner", "with my girlfriend", "with my boyfriend", "com a minha mulher", "com o meu marido",
-	"nous deux", "wir zwei", "wir beide", "noi due", "nos dois", "nos os dois", "una pareja", "en pareja",
+	"my husband and me", "my wife and me", "my partner and me", "a mi marido y a mi", "a mi mujer y a mi",
+	"a mi pareja y a mi", "nous deux", "wir zwei", "wir beide", "noi due", "nos dois", "nos os dois", "una pareja", "en pareja",
 	"un couple", "en couple", "una coppia", "um casal", "couple", "zu zweit",
 }
 

@@ -48,6 +48,7 @@ func Parse(raw string, c Context) *Result {
 		e.Date = d
 	}
 	e.DayPart = p.readDayPart()
+	p.dayPart = e.DayPart
 	if h, m, ok := p.readClock(); ok {
 		e.Hour, e.Minute, e.HasTime = h, m, true
 	}
