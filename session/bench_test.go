@@ -53,3 +53,38 @@ func percentile(d []time.Duration, p float64) time.Duration {
 	sort.Slice(s, func(i, j int) bool { return s[i] < s[j] })
 	return s[min(len(s)-1, int(float64(len(s))*p))]
 }
+
+// BenchmarkChatCompute measures the engine's own part of a turn (language,
+// understanding, state, slot search, reply) without SaveTurn, whose cost
+// belongs to the store (on the memory store it JSON-encodes three events per
+// turn into an event log that keeps growing during the benchmark).
+func BenchmarkChatCompute(b *testing.B) {
+	f := newFixture(b)
+	ctx := context.Background()
+	wall := make([]time.Duration, 0, b.N)
+	cpu := make([]time.Duration, 0, b.N)
+	lockThread()
+	defer unlockThread()
+	var st State
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if i%4 == 0 {
+			st = State{}
+		}
+		d := benchDialogues[(i/4)%len(benchDialogues)]
+		req := Request{Business: f.biz, SessionID: "compute", Message: d[i%4]}
+		c0, t0 := threadCPU(), time.Now()
+		t, err := f.eng.compute(ctx, req, st)
+		if err != nil {
+			b.Fatal(err)
+		}
+		wall = append(wall, time.Since(t0))
+		cpu = append(cpu, threadCPU()-c0)
+		st = t.state
+	}
+	b.StopTimer()
+	b.ReportMetric(float64(percentile(wall, 0.99).Microseconds()), "p99-µs")
+	b.ReportMetric(float64(percentile(cpu, 0.99).Microseconds()), "p99-cpu-µs")
+	b.ReportMetric(float64(percentile(wall, 0.50).Microseconds()), "p50-µs")
+}

@@ -258,8 +258,6 @@ func (p *parser) readChoice() int {
 	return 0
 }
 
-var negations = []string{"not", "no", "don t", "dont", "nicht", "kein", "keine", "non", "nao", "pas", "nein"}
-
 func (p *parser) readNegation() bool {
 	if len(p.t.Tokens) == 0 {
 		return false
