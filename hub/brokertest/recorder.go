@@ -99,9 +99,46 @@ func (r *Recorder) WaitCount(t testing.TB, channel string, n int) []hub.Publicat
 	return r.Publications(channel)
 }
 
+// ReadyChannel is the channel Start uses to see Run going; tests must not
+// use it.
+const ReadyChannel = "brokertest:ready"
+
 // Start runs b with a new Recorder until the test ends, then closes b and
-// checks that Run returned. The suite owns Run; factories must not call it.
+// checks that Run returned. Before returning it waits until Run delivers,
+// so cases test the broker, not the scheduling of Run's goroutine. The
+// suite owns Run; factories must not call it.
 func Start(t testing.TB, b hub.Broker) *Recorder {
+	t.Helper()
+	rec := startRun(t, b)
+	ctx, cancel := context.WithTimeout(context.Background(), WaitTimeout)
+	defer cancel()
+	if err := b.Subscribe(ctx, ReadyChannel); err != nil {
+		t.Fatalf("Subscribe(%s): %v", ReadyChannel, err)
+	}
+	for {
+		rec.mu.Lock()
+		changed := rec.changed
+		rec.mu.Unlock()
+		if len(rec.Publications(ReadyChannel)) > 0 {
+			return rec
+		}
+		if _, err := b.Publish(ctx, ReadyChannel, []byte("ready")); err != nil {
+			t.Fatalf("Publish(%s): %v", ReadyChannel, err)
+		}
+		retry := time.NewTimer(20 * time.Millisecond)
+		select {
+		case <-changed:
+		case <-retry.C:
+		case <-ctx.Done():
+			t.Fatalf("Run delivered nothing within %v", WaitTimeout)
+		}
+		retry.Stop()
+	}
+}
+
+// startRun calls b.Run in a goroutine with a new Recorder, and at the end of
+// the test ends it, checks it returned and closes b.
+func startRun(t testing.TB, b hub.Broker) *Recorder {
 	t.Helper()
 	rec := NewRecorder()
 	ctx, cancel := context.WithCancel(context.Background())

@@ -40,8 +40,9 @@ const (
 	DefaultPingInterval = 5 * time.Second
 )
 
-// ErrClosed is returned by calls on a closed broker.
-var ErrClosed = errors.New("redisbroker: closed")
+// ErrClosed is returned by calls on a closed broker; it is
+// hub.ErrBrokerClosed, as for every broker.
+var ErrClosed = hub.ErrBrokerClosed
 
 // Options configure a Broker; zero fields take the defaults above.
 type Options struct {
