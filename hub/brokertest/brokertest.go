@@ -361,4 +361,3 @@ func testCloseIdempotent(t *testing.T, b hub.Broker) {
 		}
 	}
 }
-
