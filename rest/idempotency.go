@@ -7,7 +7,6 @@ import (
 	"io"
 	"net/http"
 	"strconv"
-
 )
 
 // recorder captures an answer so it can be stored for replay.
@@ -91,4 +90,3 @@ func (s *Server) idempotent(next http.Handler) http.Handler {
 		completed = true
 	})
 }
-
