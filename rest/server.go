@@ -14,6 +14,7 @@ import (
 
 	"github.com/go-chi/chi/v5"
 
+	"github.com/tourchat/tourchat/hub"
 	"github.com/tourchat/tourchat/rest/ratelimit"
 	"github.com/tourchat/tourchat/session"
 	"github.com/tourchat/tourchat/store"
@@ -39,9 +40,8 @@ type Config struct {
 	// Changed is called after every request that wrote events, so the relay
 	// and the webhook worker pick them up without waiting for their poll.
 	Changed func()
-	// Realtime serves GET /v1/ws once the request is authenticated; nil
-	// answers 404.
-	Realtime Realtime
+	// Hub serves GET /v1/ws once the request is authenticated; nil answers 404.
+	Hub *hub.Hub
 	// ReadyChecks are pinged by /readyz besides the store (e.g. Redis).
 	ReadyChecks map[string]func(context.Context) error
 	// Metrics serves /metrics; nil answers 404.
