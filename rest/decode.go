@@ -88,6 +88,9 @@ func jsonError(err error) error {
 		return errorf(http.StatusBadRequest, "invalid_json", "the request body is not valid JSON")
 	}
 	if m := unknownFieldRE.FindStringSubmatch(err.Error()); m != nil {
+		if m[1] == "" {
+			return errorf(http.StatusBadRequest, "invalid_json", "object keys must not be empty")
+		}
 		return paramError(m[1], "unknown parameter "+m[1])
 	}
 	return errorf(http.StatusBadRequest, "invalid_json", "the request body is not valid JSON")

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"io"
 	"log/slog"
 	"net/http"
@@ -103,7 +104,7 @@ func newHarness(t *testing.T, opts ...harnessOpts) *harness {
 
 	chat := o.chat
 	if chat == nil {
-		chat = session.New(st, session.Options{Now: now})
+		chat = &recordingChat{st: st, now: now}
 	}
 	cfg := Config{
 		Store: st, Chat: chat, Now: now, RateLimit: o.rateLimit,
@@ -204,4 +205,40 @@ func (h *harness) firstSlot(date string) map[string]any {
 	}
 	h.t.Fatalf("no bookable slot on %s", date)
 	return nil
+}
+
+// recordingChat is the HTTP tests' engine: it saves each turn through the
+// store, as the real engine does, and answers a fixed reply. The real
+// engine is exercised end to end in the session and app packages.
+type recordingChat struct {
+	st  store.Store
+	now func() time.Time
+}
+
+func (c *recordingChat) Chat(ctx context.Context, req session.Request) (*session.Reply, error) {
+	var version int64
+	conv, err := c.st.ConversationBySession(ctx, req.Business.ID, req.SessionID)
+	switch {
+	case err == nil:
+		version = conv.Version
+	case !errors.Is(err, store.ErrNotFound):
+		return nil, err
+	}
+	lang := req.Language
+	if lang == "" {
+		lang = req.Business.DefaultLanguage
+	}
+	reply := &session.Reply{
+		ID: store.NewID(store.PrefixMessage), Message: "echo: " + req.Message, SessionID: req.SessionID,
+		Language: lang, CreatedAt: c.now().UTC(), BookingOptions: []session.BookingOption{},
+		Media: []session.Media{}, SuggestedActions: []string{session.ActionViewTours},
+	}
+	raw, _ := json.Marshal(reply)
+	_, err = c.st.SaveTurn(ctx, store.Turn{
+		BusinessID: req.Business.ID, SessionID: req.SessionID, Language: lang, State: json.RawMessage(`{}`),
+		ExpectVersion: version,
+		Visitor:       store.Message{Role: store.RoleVisitor, Text: req.Message, Language: lang, Intent: store.IntentGreet, Metadata: req.Metadata},
+		Reply:         store.Message{ID: reply.ID, Role: store.RoleAssistant, Text: reply.Message, Language: lang, Reply: raw},
+	})
+	return reply, err
 }

@@ -157,7 +157,7 @@ func TestTenantIsolation(t *testing.T) {
 	bk := h.do("POST", "/v1/bookings", h.keyA, map[string]any{"slot_id": slot["slot_id"], "guests": 1, "customer": map[string]any{"name": "T", "email": "t@example.com"}}).json(t)["id"].(string)
 	h.do("POST", "/v1/chat", h.keyA, map[string]any{"business_id": "biz_demo", "message": "my email is t@example.com", "session_id": "iso"})
 	wh := h.do("POST", "/v1/webhooks", h.keyA, map[string]any{"url": "https://a.example/h", "events": []string{"*"}}).json(t)["id"].(string)
-	lead, err := h.st.LeadBySession(context.Background(), "biz_demo", "iso")
+	lead, _, err := h.st.CaptureLead(context.Background(), store.LeadCapture{BusinessID: "biz_demo", SessionID: "iso", Email: "t@example.com"})
 	must(t, err)
 
 	for _, p := range []string{"/v1/bookings/" + bk, "/v1/leads/" + lead.ID, "/v1/webhooks/" + wh, "/v1/webhooks/" + wh + "/deliveries", "/v1/services/" + slot["service_id"].(string), "/v1/bookings?service_id=" + slot["service_id"].(string)} {
