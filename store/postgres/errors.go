@@ -9,6 +9,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/puddle/v2"
 
 	"github.com/tourchat/tourchat/store"
 )
@@ -57,6 +58,8 @@ func isUnavailable(err error) bool {
 	case errors.As(err, &connectErr), errors.As(err, &netErr):
 		return true
 	case errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, net.ErrClosed):
+		return true
+	case errors.Is(err, puddle.ErrClosedPool): // the Store was closed (shutting down)
 		return true
 	}
 	return false
