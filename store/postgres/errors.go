@@ -47,6 +47,13 @@ func translate(err error) error {
 	return fmt.Errorf("postgres: %w", err)
 }
 
+// retryable reports whether err is Postgres aborting a transaction that
+// would succeed if run again (deadlock, serialization failure).
+func retryable(err error) bool {
+	var pgErr *pgconn.PgError
+	return errors.As(err, &pgErr) && (pgErr.Code == "40001" || pgErr.Code == "40P01")
+}
+
 // isUnavailable reports whether err means the server could not be reached
 // or did not answer in time.
 func isUnavailable(err error) bool {
