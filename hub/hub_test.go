@@ -9,7 +9,6 @@ import (
 	"testing"
 	"time"
 
-
 	"github.com/tourchat/tourchat/store"
 )
 
@@ -296,7 +295,7 @@ func TestPingIsAnsweredAndUnansweredPingsDrop(t *testing.T) {
 		live.send(map[string]any{"type": "ping"})
 		live.expect("pong")
 	}
-		for range 5 {
+	for range 5 {
 		live.send(map[string]any{"type": "ping"})
 		live.expect("pong")
 	}
