@@ -159,6 +159,20 @@ func TestTokenExpiryCloses4009(t *testing.T) {
 	if n := value(e.h.m.subscriptions); n != 0 {
 		t.Fatalf("subscriptions left: %v", n)
 	}
+	// The last local subscriber left: the broker subscription went too.
+	sh := e.h.shardOf(SessionChannel(testBiz, "ses_1"))
+	sh.mu.RLock()
+	n := len(sh.chans)
+	sh.mu.RUnlock()
+	e.b.mu.Lock()
+	s := e.b.streams[SessionChannel(testBiz, "ses_1")]
+	e.b.mu.Unlock()
+	s.mu.Lock()
+	subscribed := s.subscribed
+	s.mu.Unlock()
+	if n != 0 || subscribed {
+		t.Fatalf("channel kept: %d in the shard, broker subscribed %v", n, subscribed)
+	}
 }
 
 func TestSlowClientClosed4008WhileOthersKeepReceiving(t *testing.T) {
