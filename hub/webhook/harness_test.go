@@ -10,25 +10,64 @@ import (
 	"time"
 
 	"github.com/tourchat/tourchat/store"
+	"github.com/tourchat/tourchat/store/postgres"
+	"github.com/tourchat/tourchat/store/postgres/pgtest"
 )
 
 // harness is a store under test with a business to hang webhooks on.
 type harness struct {
 	name string
 	st   store.Webhooks
+	full store.Store // nil for the fake
 	biz  string
 }
 
-// backends lists the stores the worker tests run against.
-func backends(t *testing.T) []harness {
+// backend opens a fresh store for one subtest.
+type backend struct {
+	name string
+	open func(t *testing.T) harness
+}
+
+// backends lists the stores the worker tests run against. The Postgres one
+// skips (or fails in CI) without TOURCHAT_TEST_DATABASE_URL.
+var backends = []backend{
+	{name: "fake", open: func(*testing.T) harness {
+		return harness{name: "fake", st: newFakeStore(), biz: "biz_test"}
+	}},
+	{name: "postgres", open: func(t *testing.T) harness {
+		return realHarness(t, "postgres", openPostgres(t, pgtest.NewDatabase(t)))
+	}},
+}
+
+// openPostgres opens a store on url and closes it when the test ends.
+func openPostgres(t *testing.T, url string) *postgres.Store {
 	t.Helper()
-	return []harness{{name: "fake", st: newFakeStore(), biz: "biz_test"}}
+	st, err := postgres.Open(context.Background(), url, postgres.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = st.Close() })
+	return st
+}
+
+// realHarness creates a business in st to hang webhooks on.
+func realHarness(t *testing.T, name string, st store.Store) harness {
+	t.Helper()
+	biz := &store.Business{
+		ID: store.NewID(store.PrefixBusiness), Object: "business", Name: "Webhook Tours",
+		Timezone: "Europe/Lisbon", Currency: "EUR", Country: "PT", DefaultLanguage: "en",
+		Languages: []string{"en"}, Origins: []string{}, CreatedAt: time.Now().UTC(),
+	}
+	if err := st.CreateBusiness(context.Background(), biz); err != nil {
+		t.Fatalf("CreateBusiness: %v", err)
+	}
+	return harness{name: name, st: st, full: st, biz: biz.ID}
 }
 
 // forEachBackend runs fn as a subtest per backend.
 func forEachBackend(t *testing.T, fn func(t *testing.T, h harness)) {
-	for _, h := range backends(t) {
-		t.Run(h.name, func(t *testing.T) { fn(t, h) })
+	for _, b := range backends {
+		t.Run(b.name, func(t *testing.T) { fn(t, b.open(t)) })
 	}
 }
 
