@@ -26,6 +26,9 @@ const (
 	DefaultJitter       = 0.1
 )
 
+// recordTimeout bounds RecordAttempt, which runs even while stopping.
+const recordTimeout = 5 * time.Second
+
 // Options configures a Worker; the zero value is the production setting
 // except for AllowHosts, which the operator supplies.
 type Options struct {
@@ -42,8 +45,9 @@ type Options struct {
 	Concurrency int
 	// Timeout bounds one attempt, answer included; DefaultTimeout when 0.
 	Timeout time.Duration
-	// Lease is how long a claimed delivery stays ours; it is raised to at
-	// least Timeout+15s so that a slow send is never claimed twice.
+	// Lease is how long a claimed delivery stays ours: 2×Timeout when 0,
+	// and at least Timeout+5s so that a slow send is not claimed twice. A
+	// send cut short by a stop is sent again once its lease runs out.
 	Lease time.Duration
 	// PollInterval is how often the store is asked for due work when nothing
 	// kicks the worker; DefaultPollInterval when 0.
@@ -104,8 +108,11 @@ func NewWorker(st store.Webhooks, opts Options) *Worker {
 	if w.timeout <= 0 {
 		w.timeout = DefaultTimeout
 	}
-	if w.lease < w.timeout+15*time.Second {
-		w.lease = w.timeout + 15*time.Second
+	if w.lease == 0 {
+		w.lease = 2 * w.timeout
+	}
+	if w.lease < w.timeout+recordTimeout {
+		w.lease = w.timeout + recordTimeout
 	}
 	if w.poll <= 0 {
 		w.poll = DefaultPollInterval
@@ -258,7 +265,7 @@ func (w *Worker) deliver(ctx context.Context, job store.DeliveryJob) time.Time {
 
 	// A finished attempt is recorded even when the worker is stopping, so
 	// that a restart does not send it again.
-	rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
+	rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), recordTimeout)
 	defer cancel()
 	err := w.st.RecordAttempt(rctx, job.Delivery.ID, res)
 
