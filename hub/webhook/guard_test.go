@@ -210,9 +210,9 @@ func TestDialGuard(t *testing.T) {
 	srv, hits := countingServer(t)
 	port := srv.Listener.Addr().(*net.TCPAddr).Port
 	r := newStubResolver(map[string][]string{
-		"loop.test":    {"127.0.0.1"},
-		"rebind.test":  {"93.184.216.34", "127.0.0.1"},
-		"localhost":    {"127.0.0.1,::1"},
+		"loop.test":   {"127.0.0.1"},
+		"rebind.test": {"93.184.216.34", "127.0.0.1"},
+		"localhost":   {"127.0.0.1,::1"},
 	})
 	get := func(allow AllowList, rawURL string) error {
 		tr := newTransport(allow, r, 1)

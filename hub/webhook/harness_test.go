@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/tourchat/tourchat/store"
+	"github.com/tourchat/tourchat/store/memory"
 	"github.com/tourchat/tourchat/store/postgres"
 	"github.com/tourchat/tourchat/store/postgres/pgtest"
 )
@@ -33,6 +34,11 @@ type backend struct {
 var backends = []backend{
 	{name: "fake", open: func(*testing.T) harness {
 		return harness{name: "fake", st: newFakeStore(), biz: "biz_test"}
+	}},
+	{name: "memory", open: func(t *testing.T) harness {
+		st := memory.New(memory.Options{})
+		t.Cleanup(func() { _ = st.Close() })
+		return realHarness(t, "memory", st)
 	}},
 	{name: "postgres", open: func(t *testing.T) harness {
 		return realHarness(t, "postgres", openPostgres(t, pgtest.NewDatabase(t)))
