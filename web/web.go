@@ -43,7 +43,7 @@ var contentTypes = map[string]string{
 // The pages use only our own origin; ws: and wss: let the dashboard and the
 // widget reach /v1/ws, and inline styles cover the widget's shadow stylesheet.
 const pageCSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
-	"img-src 'self' data:; connect-src 'self' ws: wss:; frame-ancestors 'none'; base-uri 'none'; form-action 'self'"
+	"img-src 'self' data: http: https:; connect-src 'self' ws: wss:; frame-ancestors 'none'; base-uri 'none'; form-action 'self'"
 
 // Handler answers "/", "/widget.js", "/tourchat.js", "/tourchat.d.ts",
 // "/dashboard", "/dashboard/*" and "/media/*", and 404 for anything else.

@@ -21,7 +21,7 @@ function add(parent, tag, attrs, text) {
 
 /** Vertical bars for points [{label, value}], labelling every nth tick. */
 export function bars(points, { label, every = 1, cls = 'bar', height = 160 } = {}) {
-  const w = 480;
+  const w = 360;
   const h = height;
   const pad = { l: 30, r: 6, t: 8, b: 22 };
   const max = Math.max(1, ...points.map((p) => p.value));
@@ -46,7 +46,7 @@ export function bars(points, { label, every = 1, cls = 'bar', height = 160 } = {
 
 /** Horizontal bars for rows [{label, value}], largest first. */
 export function hbars(rows, { label, cls = 'bar2' } = {}) {
-  const w = 480;
+  const w = 360;
   const rh = 26;
   const h = Math.max(1, rows.length) * rh + 6;
   const max = Math.max(1, ...rows.map((r) => r.value));
@@ -55,9 +55,9 @@ export function hbars(rows, { label, cls = 'bar2' } = {}) {
   rows.forEach((r, i) => {
     const y = 4 + i * rh;
     add(s, 'text', { x: 0, y: y + 15 }, r.label);
-    const bw = ((w - 120) * r.value) / max;
-    add(s, 'rect', { class: cls, x: 70, y, width: Math.max(1, bw), height: rh - 8, rx: 3 });
-    add(s, 'text', { x: 76 + bw, y: y + 15 }, String(r.value));
+    const bw = ((w - 80) * r.value) / max;
+    add(s, 'rect', { class: cls, x: 40, y, width: Math.max(1, bw), height: rh - 8, rx: 3 });
+    add(s, 'text', { x: 46 + bw, y: y + 15 }, String(r.value));
   });
   return s;
 }
@@ -70,7 +70,7 @@ export function funnel(t) {
     { label: 'Bookings', value: t.bookings, cls: 'bar3' },
   ];
   const pct = (x) => `${Math.round((x || 0) * 1000) / 10}%`;
-  const w = 480;
+  const w = 360;
   const h = 130;
   const max = Math.max(1, ...rows.map((r) => r.value));
   const s = svg(w, h, `Conversion: ${rows.map((r) => `${r.label} ${r.value}`).join(', ')}; conversion rate ${pct(t.conversion_rate)}, lead capture rate ${pct(t.lead_capture_rate)}`);

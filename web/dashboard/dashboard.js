@@ -121,7 +121,7 @@ function connect() {
     },
     onSubscribed: (f) => {
       // Events were lost while away: the REST views are the truth again.
-      if (!f.recovered) loadAll();
+      if (f.recovered === false) loadAll();
     },
     onEvent: (f) => onEvent(f.event),
   });

@@ -135,6 +135,7 @@ h2{font-size:16px;margin:0;flex:1;font-weight:600}
 .status{font-size:12px;opacity:.95}
 .close{background:transparent;border:0;color:#fff;font-size:24px;line-height:1;cursor:pointer;padding:2px 8px;border-radius:6px}
 .log{flex:1;overflow-y:auto;padding:12px;display:flex;flex-direction:column;gap:10px;background:#f4f6f8}
+.log>*{flex-shrink:0}
 .msg{max-width:88%;padding:9px 12px;border-radius:14px;white-space:pre-wrap;word-wrap:break-word}
 .visitor{align-self:flex-end;background:#0a58a8;color:#fff;border-bottom-right-radius:4px}
 .assistant,.staff{align-self:flex-start;background:#fff;border:1px solid #d5dbe1;border-bottom-left-radius:4px}
@@ -438,11 +439,11 @@ input[aria-invalid=true]{border-color:#b3261e}
           status.textContent = s === 'open' ? t('online') : s === 'reconnecting' || s === 'closed' ? t('offline') : '';
         },
         onEvent: onEvent,
+        // A session token is subscribed to its session at connect; once the
+        // stream position is known, reconnects re-subscribe with since.
+        onSubscribed: (f) => rt.channels.add(f.channel),
       });
-      return token(false).then(() => {
-        rt.channels.add('session:' + sessionId);
-        rt.connect();
-      });
+      return token(false).then(() => rt.connect());
     }).catch((err) => {
       started = null;
       throw err;
