@@ -117,9 +117,13 @@ function connect() {
       if (s === 'open') setLive(true, 'Live');
       else if (s === 'expired') signOut('Your session expired. Sign in again.');
       else if (s === 'auth_failed') signOut('Your session expired. Sign in again.');
-      else if (s !== 'stopped') setLive(false, 'Reconnecting…');
+      else if (s !== 'stopped') {
+        setLive(false, 'Reconnecting…');
+        delete document.body.dataset.live;
+      }
     },
     onSubscribed: (f) => {
+      if (f.channel === 'business') document.body.dataset.live = 'subscribed';
       // Events were lost while away: the REST views are the truth again.
       if (f.recovered === false) loadAll();
     },
@@ -136,7 +140,7 @@ function soon(name, fn, ms = 400) {
 
 function notify(kind, text, at) {
   $('notifications-empty').hidden = true;
-  const li = el('li', { class: kind }, el('time', { datetime: at, text: clock(at) }), text);
+  const li = el('li', { class: kind, 'data-at': String(Date.now()) }, el('time', { datetime: at, text: clock(at) }), text);
   $('notifications').prepend(li);
   while ($('notifications').children.length > 50) $('notifications').lastChild.remove();
 }

@@ -319,6 +319,7 @@ input[aria-invalid=true]{border-color:#b3261e}
 
   function renderReply(reply, live) {
     if (reply.id) seen.add(reply.id);
+    if (live) host.dataset.replyAt = String(Date.now());
     bubble('assistant', reply.message || '');
     const media = reply.media || [];
     if (media.length) {
@@ -341,7 +342,7 @@ input[aria-invalid=true]{border-color:#b3261e}
   function card(o) {
     const low = o.availability <= 3;
     const label = o.name + ', ' + day(o.date) + ', ' + o.time;
-    return el('li', { class: 'card', 'data-slot': o.slot_id },
+    return el('li', { class: 'card', 'data-slot': o.slot_id, 'data-date': o.date },
       el('h3', { text: o.name }),
       el('p', { text: day(o.date) + ' · ' + o.time }),
       el('p', { text: o.duration }),
@@ -391,6 +392,7 @@ input[aria-invalid=true]{border-color:#b3261e}
       if (v('email')) metadata.email = v('email');
       if (v('phone')) metadata.phone = v('phone');
       form.remove();
+      input.focus(); // keyboard users continue where the conversation does
       send(fill(t('bookMsg'), { time: o.time, name: o.name, date: o.date, n: guests }), metadata);
     });
     from.closest('ul').after(form);
@@ -436,12 +438,17 @@ input[aria-invalid=true]{border-color:#b3261e}
         baseUrl: API,
         getToken: (refresh) => token(refresh),
         onStatus: (s) => {
+          // Exposed on the host for integrators' monitoring and the browser tests.
+          host.dataset.state = s;
           status.textContent = s === 'open' ? t('online') : s === 'reconnecting' || s === 'closed' ? t('offline') : '';
         },
         onEvent: onEvent,
         // A session token is subscribed to its session at connect; once the
         // stream position is known, reconnects re-subscribe with since.
-        onSubscribed: (f) => rt.channels.add(f.channel),
+        onSubscribed: (f) => {
+          rt.channels.add(f.channel);
+          if (f.recovered !== undefined) host.dataset.recovered = String(f.recovered);
+        },
       });
       return token(false).then(() => rt.connect());
     }).catch((err) => {
@@ -452,6 +459,7 @@ input[aria-invalid=true]{border-color:#b3261e}
   }
 
   function onEvent(f) {
+    host.dataset.offset = String(f.offset);
     const ev = f.event || {};
     if (ev.type !== 'conversation.message_created' || !ev.data) return;
     const m = ev.data;
