@@ -277,3 +277,17 @@ func TestJavaScriptParses(t *testing.T) {
 		}
 	}
 }
+
+// TestRealtimeClient runs testdata/realtime_test.mjs (backoff and jitter,
+// since recovery, duplicate replay, token refresh, chat replies) against
+// tourchat.js with a fake WebSocket, when node is installed.
+func TestRealtimeClient(t *testing.T) {
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("node not installed; the browser tests in cmd/tourchat/e2e cover the client")
+	}
+	out, err := exec.Command(node, "testdata/realtime_test.mjs").CombinedOutput()
+	if err != nil || !bytes.Contains(out, []byte("ok")) {
+		t.Fatalf("realtime_test.mjs: %v\n%s", err, out)
+	}
+}
