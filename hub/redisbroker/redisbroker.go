@@ -78,6 +78,7 @@ type Broker struct {
 	subs    map[string]struct{}        // hub channels delivered to this instance
 	waiters map[string][]chan struct{} // pub/sub channel -> Subscribe calls awaiting confirmation
 	closed  bool
+	running bool
 	done    chan struct{} // closed by Close
 }
 

@@ -21,9 +21,20 @@ const (
 // Run implements hub.Broker: it reads the pub/sub connection, hands
 // publications to h in the order Redis sent them (offset order per
 // channel), and calls h.HandleReconnect once the connection is back after a
-// loss. It returns nil when ctx ends or the broker is closed; ending ctx
-// closes the broker.
+// loss. It returns nil when ctx ends or the broker is closed (ending ctx
+// closes the broker), and ErrClosed when called after Close.
 func (b *Broker) Run(ctx context.Context, h hub.BrokerHandler) error {
+	b.mu.Lock()
+	switch {
+	case b.closed:
+		b.mu.Unlock()
+		return ErrClosed
+	case b.running:
+		b.mu.Unlock()
+		return errors.New("redisbroker: Run called twice")
+	}
+	b.running = true
+	b.mu.Unlock()
 	// A blocked read ignores ctx, so closing the connection is what ends it.
 	stop := context.AfterFunc(ctx, func() { _ = b.Close() })
 	defer stop()

@@ -39,7 +39,9 @@ type RedisOptions struct {
 
 // Redis is a Limiter that keeps its counts in Redis (GCRA, through
 // github.com/go-redis/redis_rate), so every instance draws on one budget
-// per key: limit requests per window, with bursts of up to limit.
+// per key: limit requests per window, with bursts of up to limit. Its
+// Reset is when the whole budget is back; RetryAfter, when refused, is when
+// the next request fits.
 //
 // When Redis is unreachable it does not fail requests: it counts in the
 // Fallback limiter instead (each instance then has its own budget, so the
