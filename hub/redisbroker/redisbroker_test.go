@@ -40,7 +40,7 @@ func newClient(t *testing.T, opt *redis.Options) *redis.Client {
 
 // newPrefix returns a key prefix of the test's own and deletes its keys
 // when the test ends (the Redis server is shared: never FLUSHALL).
-func newPrefix(t *testing.T, c *redis.Client) string {
+func newPrefix(t testing.TB, c *redis.Client) string {
 	t.Helper()
 	var raw [6]byte
 	_, _ = rand.Read(raw[:])
@@ -252,4 +252,30 @@ func TestSilentConnection(t *testing.T) {
 	if last := got[len(got)-1]; last.Offset != after.Offset {
 		t.Fatalf("live delivery after replacing the connection = %+v, want offset %d", last, after.Offset)
 	}
+}
+
+// BenchmarkPublishDeliver measures one publication through Redis to a
+// subscribed instance: the script, the PUBLISH and the delivery.
+func BenchmarkPublishDeliver(b *testing.B) {
+	opt, err := redis.ParseURL(storetest.RedisURL(b))
+	if err != nil {
+		b.Fatal(err)
+	}
+	c := redis.NewClient(opt)
+	b.Cleanup(func() { _ = c.Close() })
+	br := redisbroker.New(c, brokerOptions(newPrefix(b, c)))
+	rec := brokertest.Start(b, br)
+	ctx := context.Background()
+	ch := hub.BusinessChannel("biz_bench")
+	if err := br.Subscribe(ctx, ch); err != nil {
+		b.Fatal(err)
+	}
+	data := []byte(`{"id":"evt_x","object":"event","type":"booking.created","data":{}}`)
+	b.ResetTimer()
+	for b.Loop() {
+		if _, err := br.Publish(ctx, ch, data); err != nil {
+			b.Fatal(err)
+		}
+	}
+	rec.WaitCount(b, ch, b.N)
 }
