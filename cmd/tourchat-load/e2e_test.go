@@ -30,6 +30,7 @@ type fakeServer struct {
 	places    map[string]int // slot -> places left
 	cancelled int
 	nextID    int
+	refuse    bool // answer every subscribe with a forbidden error
 }
 
 type fakeConn struct {
@@ -127,6 +128,11 @@ func (f *fakeServer) ws(w http.ResponseWriter, r *http.Request) {
 		switch in.Type {
 		case "subscribe":
 			f.mu.Lock()
+			if f.refuse {
+				f.mu.Unlock()
+				fc.write(map[string]any{"type": "error", "error": map[string]string{"code": "forbidden"}})
+				continue
+			}
 			f.subs[in.Channel] = append(f.subs[in.Channel], fc)
 			off := f.offsets[in.Channel]
 			f.mu.Unlock()
@@ -291,5 +297,20 @@ func TestEndToEndUnauthorized(t *testing.T) {
 	}
 	if rep.Conns.Failed != 2 || rep.Memory.Measured || rep.ErrorsTotal != 2 {
 		t.Fatalf("with a wrong key: %+v %+v errors %v", rep.Conns, rep.Memory, rep.Errors)
+	}
+}
+
+func TestEndToEndSubscribeRefused(t *testing.T) {
+	checkLeaks(t)
+	f, srv := newFakeServer(t)
+	f.refuse = true
+	start := time.Now()
+	rep := runAgainst(t, srv, "-conns", "3", "-publish", "none", "-duration", "100ms")
+	if rep.Conns.Connected != 3 || rep.Conns.Refused != 3 || rep.Conns.Subscribed != 0 {
+		t.Fatalf("connections %+v, want 3 refused subscriptions", rep.Conns)
+	}
+	// Refusals end the wait for subscriptions instead of running it out.
+	if d := time.Since(start); d > maxSubscribeWt/2 {
+		t.Fatalf("run took %v", d)
 	}
 }

@@ -129,6 +129,7 @@ type run struct {
 	errs     Errors
 
 	connected, subscribed, failed, dropped atomic.Int64
+	subRefused                             atomic.Int64
 	deliveries, gaps                       atomic.Int64
 	firstDelivery, lastDelivery            atomic.Int64 // unix ns
 	pubSent, pubOK, pubFailed, pubSkipped  atomic.Int64
@@ -262,7 +263,7 @@ func (r *run) connectAll(ctx context.Context, wg *sync.WaitGroup) {
 	}
 	r.waitUntil(ctx, maxSubscribeWt, func() bool {
 		return r.connected.Load()+r.failed.Load() >= int64(r.cfg.conns) &&
-			r.subscribed.Load()+r.failed.Load()+r.dropped.Load() >= want
+			r.subscribed.Load()+r.subRefused.Load()+r.failed.Load()+r.dropped.Load() >= want
 	})
 }
 
@@ -398,6 +399,7 @@ func (r *run) settle(ctx context.Context) {
 func (r *run) fill(rep *Report) {
 	c := &rep.Conns
 	c.Connected, c.Subscribed, c.Failed, c.Dropped = r.connected.Load(), r.subscribed.Load(), r.failed.Load(), r.dropped.Load()
+	c.Refused = r.subRefused.Load()
 	p := &rep.Publish
 	p.Sent, p.OK, p.Failed, p.Skipped = r.pubSent.Load(), r.pubOK.Load(), r.pubFailed.Load(), r.pubSkipped.Load()
 	p.Latency = r.turn.Summary()

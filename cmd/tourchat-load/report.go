@@ -20,6 +20,7 @@ type Report struct {
 		Requested  int    `json:"requested"`
 		Connected  int64  `json:"connected"`
 		Subscribed int64  `json:"subscribed"`
+		Refused    int64  `json:"subscribe_refused"`
 		Failed     int64  `json:"failed"`
 		Dropped    int64  `json:"dropped"` // closed by the server during the run
 		Subscribe  string `json:"subscribe"`
@@ -97,8 +98,8 @@ func (r *Report) WriteText(w io.Writer) error {
 		p("publishing through: %s", r.PublishTarget)
 	}
 	c := r.Conns
-	p("connections: %d requested, %d connected, %d subscribed (%s), %d failed, %d dropped by server",
-		c.Requested, c.Connected, c.Subscribed, c.Subscribe, c.Failed, c.Dropped)
+	p("connections: %d requested, %d connected, %d subscribed (%s), %d refused, %d failed, %d dropped by server",
+		c.Requested, c.Connected, c.Subscribed, c.Subscribe, c.Refused, c.Failed, c.Dropped)
 	pub := r.Publish
 	if pub.Mode != "none" {
 		p("publish %s: %.1f/s for %s: %d scheduled, %d sent, %d ok, %d failed, %d skipped (in-flight cap)",

@@ -46,7 +46,7 @@ func TestWriteText(t *testing.T) {
 	}
 	out := b.String()
 	for _, want := range []string{
-		"1000 connected, 1000 subscribed (business)",
+		"1000 connected, 1000 subscribed (business), 0 refused",
 		"publish chat: 20.0/s for 10s: 200 scheduled, 200 sent, 200 ok",
 		"chat turn latency: n=200 p50=3ms p90=8ms p99=20ms max=31ms",
 		"delivery latency: n=400000 p50=2ms p90=5ms p99=12ms max=40ms",

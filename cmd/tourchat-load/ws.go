@@ -86,6 +86,7 @@ func (r *run) client(ctx context.Context, channels []string) {
 		}
 	}
 	last := make(map[string]uint64, len(channels))
+	pending := len(channels) // subscriptions not yet answered
 	for {
 		_, data, err := c.Read(ctx)
 		if err != nil {
@@ -104,6 +105,7 @@ func (r *run) client(ctx context.Context, channels []string) {
 		switch f.Type {
 		case "subscribed":
 			r.subscribed.Add(1)
+			pending--
 			last[f.Channel] = f.Offset
 		case "event":
 			if prev, ok := last[f.Channel]; ok && prev != 0 && f.Offset != prev+1 {
@@ -112,6 +114,10 @@ func (r *run) client(ctx context.Context, channels []string) {
 			last[f.Channel] = f.Offset
 			r.delivered(f.Event, now)
 		case "error":
+			if pending > 0 { // the answer to a subscribe: refused
+				pending--
+				r.subRefused.Add(1)
+			}
 			r.errs.Add("server frame", errors.New(string(f.Error)))
 		}
 	}
