@@ -303,7 +303,9 @@ func TestEndToEndUnauthorized(t *testing.T) {
 func TestEndToEndSubscribeRefused(t *testing.T) {
 	checkLeaks(t)
 	f, srv := newFakeServer(t)
+	f.mu.Lock()
 	f.refuse = true
+	f.mu.Unlock()
 	start := time.Now()
 	rep := runAgainst(t, srv, "-conns", "3", "-publish", "none", "-duration", "100ms")
 	if rep.Conns.Connected != 3 || rep.Conns.Refused != 3 || rep.Conns.Subscribed != 0 {
