@@ -127,7 +127,7 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 		}
 		a.redis = redis.NewClient(opts)
 		broker = redisbroker.New(a.redis, redisbroker.Options{Logger: cfg.Logger})
-		limiter = ratelimit.NewRedis(a.redis, ratelimit.RedisOptions{Fallback: limiter, Logger: cfg.Logger})
+		limiter = ratelimit.NewRedis(a.redis, ratelimit.Options{Fallback: limiter, Logger: cfg.Logger})
 		ready["redis"] = func(ctx context.Context) error { return a.redis.Ping(ctx).Err() }
 	} else {
 		broker = hub.NewMemoryBroker(hub.MemoryBrokerOptions{})
@@ -211,7 +211,7 @@ func (a *App) Start() {
 	}
 	run("hub", a.Hub.Run)
 	run("relay", func(ctx context.Context) error { a.Relay.Run(ctx); return nil })
-	run("webhooks", func(ctx context.Context) error { a.Worker.Run(ctx); return nil })
+	run("webhooks", a.Worker.Run)
 	run("prune", a.prune)
 }
 
