@@ -162,3 +162,19 @@ func isEvent(typ string) func(map[string]any) bool {
 func isType(typ string) func(map[string]any) bool {
 	return func(m map[string]any) bool { return m["type"] == typ }
 }
+
+// status sends a JSON request with the demo key and returns the status.
+func (s *server) status(method, path string, body any) int {
+	raw, _ := json.Marshal(body)
+	req, _ := http.NewRequest(method, s.srv.URL+path, bytes.NewReader(raw))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Authorization", "Bearer "+s.key)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		s.t.Error(err)
+		return 0
+	}
+	_, _ = io.Copy(io.Discard, resp.Body)
+	resp.Body.Close()
+	return resp.StatusCode
+}
