@@ -13,8 +13,10 @@ import (
 // lease is the claim lease the delivery tests use.
 const lease = time.Minute
 
-// later is a claim time by which every delivery created so far is due.
-func later() time.Time { return time.Now().Add(time.Second) }
+// later is a claim time by which every delivery created so far is due. It is
+// whole milliseconds so that times derived from it survive backends that
+// store microseconds.
+func later() time.Time { return time.Now().Add(time.Second).Truncate(time.Millisecond) }
 
 // leadEvents captures n leads in distinct sessions: n lead.captured events.
 func (f *fixture) leadEvents(n int) {
