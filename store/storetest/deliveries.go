@@ -90,7 +90,7 @@ var deliveryTests = []test{
 		var wg sync.WaitGroup
 		for range 8 {
 			wg.Go(func() {
-				for {
+				for range 100 { // bounded: a store that re-hands leased deliveries must fail, not hang
 					jobs, err := f.s.ClaimDeliveries(f.ctx, now, lease, 3)
 					if err != nil {
 						t.Errorf("ClaimDeliveries: %v", err)

@@ -15,7 +15,7 @@ var eventTests = []test{
 		logged := f.events(f.biz.ID, "")
 		slices.Reverse(logged) // oldest first
 		var got []store.Event
-		for {
+		for range 100 {
 			evs, err := f.s.ClaimUnpublished(f.ctx, 3)
 			noErr(t, "ClaimUnpublished", err)
 			if len(evs) > 3 {
@@ -52,7 +52,7 @@ var eventTests = []test{
 		var wg sync.WaitGroup
 		for range 4 {
 			wg.Go(func() {
-				for {
+				for range 100 { // bounded: a store that re-hands events must fail, not hang
 					evs, err := f.s.ClaimUnpublished(f.ctx, 4)
 					if err != nil {
 						t.Errorf("ClaimUnpublished: %v", err)
@@ -140,7 +140,7 @@ var eventTests = []test{
 				Attempt: store.Attempt{At: time.Now(), StatusCode: 200}, Status: store.DeliverySucceeded,
 			}))
 		}
-		for {
+		for range 100 {
 			evs, err := f.s.ClaimUnpublished(f.ctx, 100)
 			noErr(t, "ClaimUnpublished", err)
 			if len(evs) == 0 {
