@@ -20,6 +20,7 @@ import (
 // Options tunes a Store. The zero value is usable.
 type Options struct {
 	// Now is the clock every timestamp is taken from; time.Now when nil.
+	// Timestamps are kept to the microsecond, as Postgres stores them.
 	Now func() time.Time
 	// MaxConns caps the pool (pgxpool's default, max(4, CPUs), when zero).
 	MaxConns int32
