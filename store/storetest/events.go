@@ -130,6 +130,14 @@ var eventTests = []test{
 			}
 		}
 	}},
+	{"ListLimitClamped", func(t *testing.T, f *fixture) {
+		f.leadEvents(105)
+		evs, more, err := f.s.ListEvents(f.ctx, f.biz.ID, store.EventFilter{Page: store.Page{Limit: 1000}})
+		noErr(t, "ListEvents", err)
+		if len(evs) != 100 || !more {
+			t.Fatalf("limit 1000 gave %d events, has_more %v; want 100, true", len(evs), more)
+		}
+	}},
 	{"Prune", func(t *testing.T, f *fixture) {
 		w := f.addWebhook(f.biz.ID, store.EventLeadCaptured)
 		f.leadEvents(3)
