@@ -8,6 +8,7 @@ import (
 	"net"
 	"net/http"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/coder/websocket"
@@ -67,6 +68,12 @@ type conn struct {
 	reason    string
 
 	subs map[string]*sub // by wire channel; owned by the reader, then by teardown
+
+	// handling is set while the reader runs a frame (a chat turn, a
+	// subscription): it does not read then, so pongs wait and a ping would
+	// wrongly time out; the supervisor skips pings meanwhile.
+	handling atomic.Bool
+	frames   atomic.Uint64 // frames the reader started handling
 }
 
 // hijackRecorder keeps the net.Conn that websocket.Accept hijacks, so that
@@ -116,6 +123,18 @@ func (h *Hub) Accept(w http.ResponseWriter, r *http.Request, cl Client, o Accept
 	c.serve()
 }
 
+// Reject upgrades the request only to close it at once with code (4001 or
+// 4003, say): a browser sees a close code but never an HTTP status of a
+// failed handshake. No origin check is needed as nothing is exchanged.
+func Reject(w http.ResponseWriter, r *http.Request, code websocket.StatusCode, reason string) {
+	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{InsecureSkipVerify: true})
+	if err != nil {
+		return // Accept has answered the request
+	}
+	defer ws.CloseNow()
+	_ = ws.Close(code, reason) // waits a few seconds at most for the peer's answer
+}
+
 // serve runs the reader and writer and supervises them: pings, token
 // expiry and close requests all end here, in one place.
 func (c *conn) serve() {
@@ -147,9 +166,16 @@ loop:
 		case <-expired:
 			c.closeWith(StatusTokenExpired, "token expired")
 		case <-ping.C:
+			if c.handling.Load() {
+				continue // busy with the client's own request: it is alive
+			}
+			before := c.frames.Load()
 			ctx, cancel := context.WithTimeout(c.ctx, c.h.opts.WriteTimeout)
 			err := c.ws.Ping(ctx)
 			cancel()
+			if err != nil && ctx.Err() != nil && (c.handling.Load() || c.frames.Load() != before) {
+				continue // the pong is queued behind a frame being handled
+			}
 			if err != nil {
 				c.log.Debug("hub: ping failed", "err", err)
 				break loop

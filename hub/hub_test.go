@@ -4,11 +4,14 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"net/http"
+	"net/http/httptest"
 	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
 
+	"github.com/coder/websocket"
 	"github.com/tourchat/tourchat/store"
 )
 
@@ -312,5 +315,40 @@ func TestPingIsAnsweredAndUnansweredPingsDrop(t *testing.T) {
 	for range 5 {
 		live.send(map[string]any{"type": "ping"})
 		live.expect("pong")
+	}
+}
+
+func TestRejectClosesWithTheCode(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		Reject(w, r, StatusUnauthorized, "bad token")
+	}))
+	defer srv.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	ws, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(srv.URL, "http"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ws.CloseNow()
+	_, _, err = ws.Read(ctx)
+	if websocket.CloseStatus(err) != StatusUnauthorized {
+		t.Fatalf("read: %v", err)
+	}
+}
+
+func TestSlowChatTurnDoesNotCostThePing(t *testing.T) {
+	e := newEnv(t, envConfig{opts: Options{PingInterval: 20 * time.Millisecond, WriteTimeout: 50 * time.Millisecond}})
+	slowChat := func(ctx context.Context, _, _, _ string, _ json.RawMessage) (json.RawMessage, *ErrorBody) {
+		select { // a turn ten ping timeouts long, during which nobody reads pongs
+		case <-time.After(500 * time.Millisecond):
+		case <-ctx.Done():
+		}
+		return json.RawMessage(`{}`), nil
+	}
+	cl := e.dial(Client{BusinessID: testBiz, SessionID: "ses_1", Chat: slowChat})
+	cl.expect("subscribed")
+	cl.send(map[string]any{"type": "chat", "id": "c1", "message": "hi"})
+	if f := cl.expect("chat.reply"); f.ReplyTo != "c1" {
+		t.Fatalf("reply %+v", f)
 	}
 }
