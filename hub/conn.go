@@ -173,7 +173,7 @@ loop:
 			ctx, cancel := context.WithTimeout(c.ctx, c.h.opts.WriteTimeout)
 			err := c.ws.Ping(ctx)
 			cancel()
-			if err != nil && ctx.Err() != nil && (c.handling.Load() || c.frames.Load() != before) {
+			if errors.Is(err, context.DeadlineExceeded) && (c.handling.Load() || c.frames.Load() != before) {
 				continue // the pong is queued behind a frame being handled
 			}
 			if err != nil {
