@@ -1,0 +1,134 @@
+package memory
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+
+	"github.com/tourchat/tourchat/store"
+)
+
+func bookingID(b *store.Booking) string { return b.ID }
+
+// CreateBooking takes the places and writes booking.created; a lead of the
+// same session becomes converted with this booking (lead.updated). The whole
+// call is one critical section, so confirmed guests never exceed Capacity.
+func (s *Store) CreateBooking(_ context.Context, nb store.NewBooking) (*store.Booking, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	b := cloneBooking(&nb.Booking)
+	if err := s.needBusiness(b.BusinessID); err != nil {
+		return nil, err
+	}
+	if b.Guests < 1 {
+		return nil, store.Param("guests", "must be at least 1")
+	}
+	if b.SlotID == "" {
+		return nil, store.Param("slot_id", "required")
+	}
+	slot := bizKey{b.BusinessID, b.SlotID}
+	if s.booked[slot]+b.Guests > nb.Capacity {
+		return nil, fmt.Errorf("slot %s: %w", b.SlotID, store.ErrInsufficientAvailability)
+	}
+	now := s.clock()
+	b.ID = s.newID(store.PrefixBooking, now)
+	b.Object = "booking"
+	b.Status = store.BookingConfirmed
+	b.CreatedAt, b.UpdatedAt, b.CancelledAt, b.CancelReason = now, now, nil, ""
+	if len(b.Metadata) == 0 {
+		b.Metadata = json.RawMessage("{}")
+	}
+	var lead *store.Lead
+	var leadAfter store.Lead
+	if b.SessionID != "" {
+		lead = s.leadBySession[bizKey{b.BusinessID, b.SessionID}]
+	}
+	if lead != nil {
+		b.LeadID = lead.ID
+		leadAfter = cloneLead(lead)
+		leadAfter.Status, leadAfter.BookingID, leadAfter.UpdatedAt = store.LeadConverted, b.ID, now
+	} else {
+		b.LeadID = ""
+	}
+	created, err := prepare(store.EventBookingCreated, b.BusinessID, b.SessionID, &b, now)
+	if err != nil {
+		return nil, err
+	}
+	var updated *store.Event
+	if lead != nil {
+		if updated, err = prepare(store.EventLeadUpdated, b.BusinessID, b.SessionID, &leadAfter, now); err != nil {
+			return nil, err
+		}
+	}
+	stored := ptr(b)
+	s.bookings[b.ID] = stored
+	listOf(s.bizBookings, b.BusinessID, bookingID).add(stored)
+	s.booked[slot] += b.Guests
+	s.commit(created, now)
+	if lead != nil {
+		*lead = leadAfter
+		s.commit(updated, now)
+	}
+	return ptr(cloneBooking(stored)), nil
+}
+
+// Booking returns one booking of the business.
+func (s *Store) Booking(_ context.Context, businessID, id string) (*store.Booking, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	b, ok := s.bookings[id]
+	if !ok || b.BusinessID != businessID {
+		return nil, notFound("booking", id)
+	}
+	return ptr(cloneBooking(b)), nil
+}
+
+// CancelBooking cancels a confirmed booking, returns its places and writes
+// booking.cancelled.
+func (s *Store) CancelBooking(_ context.Context, businessID, id, reason string) (*store.Booking, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	stored, ok := s.bookings[id]
+	if !ok || stored.BusinessID != businessID {
+		return nil, notFound("booking", id)
+	}
+	if stored.Status != store.BookingConfirmed {
+		return nil, fmt.Errorf("booking %s is %s: %w", id, stored.Status, store.ErrInvalidState)
+	}
+	now := s.clock()
+	b := cloneBooking(stored)
+	b.Status, b.CancelReason, b.CancelledAt, b.UpdatedAt = store.BookingCancelled, reason, ptr(now), now
+	e, err := prepare(store.EventBookingCancelled, businessID, b.SessionID, &b, now)
+	if err != nil {
+		return nil, err
+	}
+	*stored = b
+	slot := bizKey{businessID, b.SlotID}
+	if s.booked[slot] -= b.Guests; s.booked[slot] <= 0 {
+		delete(s.booked, slot)
+	}
+	s.commit(e, now)
+	return ptr(cloneBooking(stored)), nil
+}
+
+// ListBookings lists the business's bookings newest first.
+func (s *Store) ListBookings(_ context.Context, businessID string, f store.BookingFilter) ([]store.Booking, bool, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	got, more := s.bizBookings[businessID].newestFirst(f.Cursor, clampLimit(f.Limit), func(b *store.Booking) bool {
+		return (f.Date == "" || b.Date == f.Date) && (f.ServiceID == "" || b.ServiceID == f.ServiceID) &&
+			(f.SessionID == "" || b.SessionID == f.SessionID) && (f.Status == "" || b.Status == f.Status)
+	})
+	return copies(got, cloneBooking), more, nil
+}
+
+// BookedPlaces returns the confirmed guests of each given slot (zero included).
+func (s *Store) BookedPlaces(_ context.Context, businessID string, slotIDs []string) (map[string]int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	out := make(map[string]int, len(slotIDs))
+	for _, id := range slotIDs {
+		out[id] = s.booked[bizKey{businessID, id}]
+	}
+	return out, nil
+}

@@ -1,0 +1,123 @@
+package memory
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/tourchat/tourchat/store"
+)
+
+// prepare builds an event whose data is the JSON of v. Methods call it before
+// changing anything, so that a value that cannot be encoded leaves the store
+// untouched; commit then writes it.
+func prepare(typ, businessID, sessionID string, v any, now time.Time) (*store.Event, error) {
+	e, err := store.NewEvent(typ, businessID, sessionID, v, now)
+	if err != nil {
+		return nil, fmt.Errorf("encode %s event: %w", typ, err)
+	}
+	return &e, nil
+}
+
+// commit appends a prepared event to the outbox and the log and, unless it is
+// a test event (which goes to one webhook only), creates a pending delivery
+// for every enabled webhook of the business that wants its type. Callers
+// hold s.mu.
+func (s *Store) commit(e *store.Event, now time.Time) {
+	s.seq++
+	e.Seq = s.seq
+	e.ID = s.newID(store.PrefixEvent, now)
+	s.outbox = append(s.outbox, e)
+	s.events[e.ID] = e
+	listOf(s.bizEvents, e.BusinessID, eventID).add(e)
+	if e.Type == store.EventWebhookTest {
+		return
+	}
+	s.bizWebhooks[e.BusinessID].each(func(w *store.Webhook) {
+		if w.Enabled && w.Wants(e.Type) {
+			s.addDelivery(w, e, now)
+		}
+	})
+}
+
+func eventID(e *store.Event) string { return e.ID }
+
+// ClaimUnpublished hands out up to limit events not handed out before, in Seq
+// order. Published events always form a prefix of the outbox, so a Seq mark
+// is all the state needed.
+func (s *Store) ClaimUnpublished(_ context.Context, limit int) ([]store.Event, error) {
+	if limit <= 0 {
+		limit = 100
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	i, _ := slices.BinarySearchFunc(s.outbox, s.published+1, func(e *store.Event, seq int64) int {
+		switch {
+		case e.Seq < seq:
+			return -1
+		case e.Seq > seq:
+			return 1
+		}
+		return 0
+	})
+	batch := s.outbox[i:min(len(s.outbox), i+limit)]
+	if len(batch) == 0 {
+		return []store.Event{}, nil
+	}
+	s.published = batch[len(batch)-1].Seq
+	return copies(batch, cloneEvent), nil
+}
+
+// Event returns one event of the business.
+func (s *Store) Event(_ context.Context, businessID, id string) (*store.Event, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	e, ok := s.events[id]
+	if !ok || e.BusinessID != businessID {
+		return nil, notFound("event", id)
+	}
+	return ptr(cloneEvent(e)), nil
+}
+
+// ListEvents lists the business's event log newest first; Since is inclusive.
+func (s *Store) ListEvents(_ context.Context, businessID string, f store.EventFilter) ([]store.Event, bool, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	got, more := s.bizEvents[businessID].newestFirst(f.Cursor, clampLimit(f.Limit), func(e *store.Event) bool {
+		return (f.Type == "" || e.Type == f.Type) && !e.CreatedAt.Before(f.Since)
+	})
+	return copies(got, cloneEvent), more, nil
+}
+
+// PruneEvents removes events created before before, with their deliveries.
+// An event that has not been handed to the hub yet, or that still has a
+// pending or retrying delivery, is kept: an event is never lost.
+func (s *Store) PruneEvents(_ context.Context, before time.Time) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	busy := map[string]bool{}
+	for _, d := range s.open {
+		busy[d.EventID] = true
+	}
+	removed := map[string]bool{}
+	s.outbox = slices.DeleteFunc(s.outbox, func(e *store.Event) bool {
+		if !e.CreatedAt.Before(before) || e.Seq > s.published || busy[e.ID] {
+			return false
+		}
+		removed[e.ID] = true
+		delete(s.events, e.ID)
+		s.bizEvents[e.BusinessID].remove(e.ID)
+		return true
+	})
+	if len(removed) > 0 {
+		for id, d := range s.deliveries {
+			if removed[d.EventID] {
+				delete(s.deliveries, id)
+				s.whDelivs[d.WebhookID].remove(id)
+			}
+		}
+	}
+	s.sweepIdempotency(s.clock())
+	return len(removed), nil
+}
