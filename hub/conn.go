@@ -193,18 +193,23 @@ loop:
 	c.kill()
 	<-readerDone
 	<-writerDone
+	_ = c.ws.CloseNow() // before Accept unregisters, so Shutdown's wait covers it
 	for _, s := range c.subs {
 		c.h.removeSub(s)
 	}
 }
 
 // closeWith asks the supervisor to close the connection with code (0: drop
-// it without a close frame). The first call wins; it never blocks.
-func (c *conn) closeWith(code websocket.StatusCode, reason string) {
+// it without a close frame). The first call wins and reports true; it never
+// blocks.
+func (c *conn) closeWith(code websocket.StatusCode, reason string) bool {
+	won := false
 	c.closeOnce.Do(func() {
 		c.code, c.reason = code, reason
 		close(c.closing)
+		won = true
 	})
+	return won
 }
 
 // kill stops the connection at once: whatever is blocked on the socket
@@ -219,14 +224,8 @@ func (c *conn) kill() {
 // send queues a frame; a full queue closes the connection as too slow.
 // It never blocks, so it may be called with hub locks held.
 func (c *conn) send(frame []byte) {
-	if !c.q.push(frame) {
-		select {
-		case <-c.closing:
-			return // closing anyway: not a slow client
-		default:
-		}
-		c.h.m.slowClients.Inc()
-		c.closeWith(StatusTooSlow, "too slow")
+	if !c.q.push(frame) && c.closeWith(StatusTooSlow, "too slow") {
+		c.h.m.slowClients.Inc() // counted once, and not when closing for another reason
 	}
 }
 
