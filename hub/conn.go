@@ -83,6 +83,7 @@ type hijackRecorder struct {
 	conn net.Conn
 }
 
+// Hijack hijacks the underlying connection and remembers it.
 func (w *hijackRecorder) Hijack() (net.Conn, *bufio.ReadWriter, error) {
 	c, rw, err := http.NewResponseController(w.ResponseWriter).Hijack()
 	w.conn = c
