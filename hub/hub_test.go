@@ -352,3 +352,30 @@ func TestSlowChatTurnDoesNotCostThePing(t *testing.T) {
 		t.Fatalf("reply %+v", f)
 	}
 }
+
+func TestUnsubscribeAndSubscriptionLimit(t *testing.T) {
+	e := newEnv(t, envConfig{opts: Options{MaxSubscriptions: 2, ReadLimit: 1 << 10}})
+	cl := e.dial(Client{BusinessID: testBiz, Staff: true, AnySession: true})
+	for _, ch := range []string{"session:a", "session:b"} {
+		cl.send(subscribeFrame(ch, nil))
+		cl.expect("subscribed")
+	}
+	cl.send(map[string]any{"type": "subscribe", "id": "third", "channel": "business"})
+	if f := cl.expect("error"); f.ReplyTo != "third" || f.Error.Field != "channel" {
+		t.Fatalf("third subscription: %+v", f)
+	}
+	cl.send(map[string]any{"type": "unsubscribe", "channel": "session:a"})
+	cl.send(map[string]any{"type": "unsubscribe", "channel": "session:zzz"}) // not held: ignored
+	cl.send(map[string]any{"type": "ping"})
+	cl.expect("pong") // the unsubscribes were handled before it
+	e.publish(store.EventConversationStarted, "a", 0)
+	e.publish(store.EventConversationStarted, "b", 0)
+	if got := cl.events("session:b", 0, 1); got[0].Event.Type != store.EventConversationStarted {
+		t.Fatalf("got %+v", got[0])
+	}
+	cl.send(map[string]any{"type": "ping"})
+	cl.expect("pong") // nothing from session:a came in between
+
+	cl.sendRaw(`{"type":"chat","message":"` + strings.Repeat("x", 2<<10) + `"}`)
+	cl.expectClose(websocket.StatusMessageTooBig)
+}
