@@ -44,6 +44,8 @@ type envConfig struct {
 	opts    Options
 	broker  MemoryBrokerOptions
 	sockBuf int // when > 0, server sockets get this send buffer size
+	// wrap, when set, puts a broker around the MemoryBroker (to inject faults).
+	wrap func(*MemoryBroker) Broker
 }
 
 func newEnv(t testing.TB, cfg envConfig) *testEnv {
@@ -52,7 +54,11 @@ func newEnv(t testing.TB, cfg envConfig) *testEnv {
 		cfg.opts.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
 	e := &testEnv{t: t, b: NewMemoryBroker(cfg.broker), client: make(map[string]Client)}
-	e.h = New(e.b, cfg.opts)
+	var b Broker = e.b
+	if cfg.wrap != nil {
+		b = cfg.wrap(e.b)
+	}
+	e.h = New(b, cfg.opts)
 	ctx, cancel := context.WithCancel(context.Background())
 	runDone := make(chan error, 1)
 	go func() { runDone <- e.h.Run(ctx) }()
