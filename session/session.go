@@ -7,6 +7,7 @@ package session
 import (
 	"context"
 	"encoding/json"
+	"log/slog"
 	"time"
 
 	"github.com/tourchat/tourchat/store"
@@ -73,6 +74,11 @@ type Reply struct {
 type Options struct {
 	// Now is the clock; time.Now when nil.
 	Now func() time.Time
+	// MediaBaseURL prefixes image URLs that start with "/" (e.g.
+	// "https://chat.example.com"), so replies carry absolute URLs.
+	MediaBaseURL string
+	// Logger receives the engine's diagnostics; discarded when nil.
+	Logger *slog.Logger
 }
 
 // Chatter answers chat messages; *Engine implements it.

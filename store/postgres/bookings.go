@@ -35,8 +35,8 @@ func (s *Store) CreateBooking(ctx context.Context, nb store.NewBooking) (*store.
 	b.Object = "booking"
 	b.Status = store.BookingConfirmed
 	b.CreatedAt, b.UpdatedAt, b.CancelledAt = now, now, nil
-	b.LeadID = ""
 	err := s.inTx(ctx, func(tx pgx.Tx) error {
+		b.LeadID = ""
 		if err := takePlaces(ctx, tx, b.BusinessID, b.SlotID, nb.Capacity, b.Guests); err != nil {
 			return err
 		}
@@ -126,7 +126,7 @@ func (s *Store) Booking(ctx context.Context, businessID, id string) (*store.Book
 		SELECT `+bookingColumns+`
 		FROM bookings
 		WHERE business_id = $1 AND id = $2`, businessID, id)
-	b, err := scanBooking(row)
+	b, err := s.scanBooking(row)
 	if err != nil {
 		return nil, translate(err)
 	}
@@ -145,7 +145,7 @@ func (s *Store) CancelBooking(ctx context.Context, businessID, id, reason string
 			WHERE business_id = $1 AND id = $2
 			FOR UPDATE`, businessID, id)
 		var err error
-		if b, err = scanBooking(row); err != nil {
+		if b, err = s.scanBooking(row); err != nil {
 			return translate(err)
 		}
 		if b.Status != store.BookingConfirmed {
@@ -200,7 +200,7 @@ func (s *Store) ListBookings(ctx context.Context, businessID string, f store.Boo
 	if err != nil {
 		return nil, false, translate(err)
 	}
-	out, err := collect(rows, scanBooking)
+	out, err := collect(rows, s.scanBooking)
 	if err != nil {
 		return nil, false, translate(err)
 	}
@@ -235,7 +235,7 @@ func (s *Store) BookedPlaces(ctx context.Context, businessID string, slotIDs []s
 	return out, nil
 }
 
-func scanBooking(row pgx.Row) (*store.Booking, error) {
+func (s *Store) scanBooking(row pgx.Row) (*store.Booking, error) {
 	b := store.Booking{Object: "booking"}
 	var zone string
 	err := row.Scan(&b.ID, &b.BusinessID, &b.ServiceID, &b.ServiceName, &b.SlotID, &b.Date, &b.Time,
@@ -245,19 +245,25 @@ func scanBooking(row pgx.Row) (*store.Booking, error) {
 	if err != nil {
 		return nil, err
 	}
-	loc := location(zone, b.Start)
+	loc := s.location(zone)
 	b.Start, b.End = b.Start.In(loc), b.End.In(loc)
 	b.CreatedAt, b.UpdatedAt, b.CancelledAt = b.CreatedAt.UTC(), b.UpdatedAt.UTC(), utcPtr(b.CancelledAt)
 	return &b, nil
 }
 
-// location returns the named zone a booking's times were written in; for
-// an unknown name it falls back to UTC.
-func location(name string, _ time.Time) *time.Location {
-	if loc, err := time.LoadLocation(name); err == nil {
-		return loc
+// location returns the named zone a booking's times were written in (UTC
+// for an unknown name), loading each zone once per Store: LoadLocation
+// reads the zone database every time it is called.
+func (s *Store) location(name string) *time.Location {
+	if loc, ok := s.zones.Load(name); ok {
+		return loc.(*time.Location)
 	}
-	return time.UTC
+	loc, err := time.LoadLocation(name)
+	if err != nil {
+		loc = time.UTC
+	}
+	s.zones.Store(name, loc)
+	return loc
 }
 
 // jsonOrNull stores an absent document as NULL rather than as invalid JSON.

@@ -154,29 +154,35 @@ func (s *Store) AddStaffMessage(ctx context.Context, businessID, sessionID strin
 }
 
 // Messages lists a conversation's messages oldest first; the cursor is the
-// id of the last message of the previous page.
+// id of the last message of the previous page. An unknown conversation is
+// ErrNotFound, an unknown cursor a parameter error.
 func (s *Store) Messages(ctx context.Context, businessID, conversationID string, p store.Page) ([]store.Message, bool, error) {
 	limit := limitOf(p)
+	var after *int64
+	err := s.pool.QueryRow(ctx, `
+		SELECT (SELECT seq FROM messages WHERE conversation_id = c.id AND id = $3)
+		FROM conversations c
+		WHERE c.business_id = $1 AND c.id = $2`,
+		businessID, conversationID, p.Cursor).Scan(&after)
+	if err != nil {
+		return nil, false, translate(err)
+	}
+	if p.Cursor != "" && after == nil {
+		return nil, false, store.Param("cursor", "unknown cursor")
+	}
 	rows, err := s.pool.Query(ctx, `
 		SELECT `+messageColumns+`
 		FROM messages
-		WHERE business_id = $1 AND conversation_id = $2
-		  AND ($3 = '' OR seq > (SELECT seq FROM messages WHERE conversation_id = $2 AND id = $3))
+		WHERE conversation_id = $1 AND ($2::bigint IS NULL OR seq > $2)
 		ORDER BY seq
-		LIMIT $4`,
-		businessID, conversationID, p.Cursor, limit+1)
+		LIMIT $3`,
+		conversationID, after, limit+1)
 	if err != nil {
 		return nil, false, translate(err)
 	}
 	out, err := collect(rows, scanMessage)
 	if err != nil {
 		return nil, false, translate(err)
-	}
-	if len(out) == 0 && p.Cursor == "" {
-		// Tell an empty conversation from a missing one.
-		if _, err := s.Conversation(ctx, businessID, conversationID); err != nil {
-			return nil, false, err
-		}
 	}
 	out, more := page(out, limit)
 	return out, more, nil

@@ -9,6 +9,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/puddle/v2"
 
 	"github.com/tourchat/tourchat/store"
 )
@@ -46,6 +47,13 @@ func translate(err error) error {
 	return fmt.Errorf("postgres: %w", err)
 }
 
+// retryable reports whether err is Postgres aborting a transaction that
+// would succeed if run again (deadlock, serialization failure).
+func retryable(err error) bool {
+	var pgErr *pgconn.PgError
+	return errors.As(err, &pgErr) && (pgErr.Code == "40001" || pgErr.Code == "40P01")
+}
+
 // isUnavailable reports whether err means the server could not be reached
 // or did not answer in time.
 func isUnavailable(err error) bool {
@@ -57,6 +65,8 @@ func isUnavailable(err error) bool {
 	case errors.As(err, &connectErr), errors.As(err, &netErr):
 		return true
 	case errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, net.ErrClosed):
+		return true
+	case errors.Is(err, puddle.ErrClosedPool): // the Store was closed (shutting down)
 		return true
 	}
 	return false

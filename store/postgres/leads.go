@@ -22,6 +22,7 @@ func (s *Store) CaptureLead(ctx context.Context, c store.LeadCapture) (*store.Le
 	var lead *store.Lead
 	var created bool
 	err := s.inTx(ctx, func(tx pgx.Tx) error {
+		lead, created = nil, false
 		now := s.clock()
 		l := store.Lead{
 			ID: store.NewIDAt(store.PrefixLead, now), Object: "lead", BusinessID: c.BusinessID,

@@ -33,7 +33,7 @@ func Migrate(ctx context.Context, url string) error {
 	db := stdlib.OpenDB(*cfg)
 	defer db.Close()
 	if err := db.PingContext(ctx); err != nil {
-		return fmt.Errorf("postgres: migrate: %w", unavailable(err))
+		return fmt.Errorf("postgres: migrate: %w", translate(err))
 	}
 	sub, err := fs.Sub(migrationFiles, "migrations")
 	if err != nil {

@@ -12,7 +12,6 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/tourchat/tourchat/store"
@@ -36,6 +35,7 @@ type Store struct {
 	pool      *pgxpool.Pool
 	now       func() time.Time
 	closeOnce sync.Once
+	zones     sync.Map // time zone name -> *time.Location
 }
 
 var _ store.Store = (*Store)(nil)
@@ -96,8 +96,20 @@ func pgTime(t time.Time) time.Time { return t.UTC().Truncate(time.Microsecond) }
 
 // inTx runs fn in a transaction, committing when it returns nil. Errors
 // from fn are returned as they are (fn translates its own); errors from
-// begin and commit are translated here.
+// begin and commit are translated here. A transaction that Postgres aborts
+// as a deadlock or serialization failure is run again, a few times, so fn
+// must set every result it returns from scratch.
 func (s *Store) inTx(ctx context.Context, fn func(tx pgx.Tx) error) error {
+	var err error
+	for range 3 {
+		if err = s.tryTx(ctx, fn); !retryable(err) {
+			return err
+		}
+	}
+	return err
+}
+
+func (s *Store) tryTx(ctx context.Context, fn func(tx pgx.Tx) error) error {
 	tx, err := s.pool.Begin(ctx)
 	if err != nil {
 		return translate(err)
@@ -107,13 +119,6 @@ func (s *Store) inTx(ctx context.Context, fn func(tx pgx.Tx) error) error {
 		return err
 	}
 	return translate(tx.Commit(ctx))
-}
-
-// querier is what pgxpool.Pool and pgx.Tx have in common.
-type querier interface {
-	Exec(ctx context.Context, sql string, args ...any) (pgconn.CommandTag, error)
-	Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error)
-	QueryRow(ctx context.Context, sql string, args ...any) pgx.Row
 }
 
 // limitOf returns a page's size: the contract's default of 20 when unset,

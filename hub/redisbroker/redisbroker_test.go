@@ -1,0 +1,183 @@
+package redisbroker_test
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"testing"
+	"time"
+
+	"github.com/redis/go-redis/v9"
+	"go.uber.org/goleak"
+
+	"github.com/tourchat/tourchat/hub"
+	"github.com/tourchat/tourchat/hub/brokertest"
+	"github.com/tourchat/tourchat/hub/redisbroker"
+	"github.com/tourchat/tourchat/store/storetest"
+)
+
+func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
+
+// redisOptions parses the integration URL.
+func redisOptions(t *testing.T) *redis.Options {
+	t.Helper()
+	opt, err := redis.ParseURL(storetest.RedisURL(t))
+	if err != nil {
+		t.Fatalf("TOURCHAT_TEST_REDIS_URL: %v", err)
+	}
+	return opt
+}
+
+func newClient(t *testing.T, opt *redis.Options) *redis.Client {
+	t.Helper()
+	c := redis.NewClient(opt)
+	t.Cleanup(func() { _ = c.Close() })
+	return c
+}
+
+// newPrefix returns a key prefix of the test's own and deletes its keys
+// when the test ends (the Redis server is shared: never FLUSHALL).
+func newPrefix(t *testing.T, c *redis.Client) string {
+	t.Helper()
+	var raw [6]byte
+	_, _ = rand.Read(raw[:])
+	prefix := "tctest:" + hex.EncodeToString(raw[:]) + ":"
+	t.Cleanup(func() {
+		ctx := context.Background()
+		iter := c.Scan(ctx, 0, prefix+"*", 100).Iterator()
+		for iter.Next(ctx) {
+			c.Del(ctx, iter.Val())
+		}
+	})
+	return prefix
+}
+
+func brokerOptions(prefix string) redisbroker.Options {
+	return redisbroker.Options{
+		Prefix: prefix, HistorySize: brokertest.HistorySize, HistoryTTL: time.Minute,
+		PingInterval: 500 * time.Millisecond,
+	}
+}
+
+func TestConformance(t *testing.T) {
+	opt := redisOptions(t)
+	brokertest.Run(t, func(t *testing.T) hub.Broker {
+		c := newClient(t, opt)
+		return redisbroker.New(c, brokerOptions(newPrefix(t, c)))
+	})
+}
+
+func TestConformancePair(t *testing.T) {
+	opt := redisOptions(t)
+	brokertest.RunPair(t, func(t *testing.T) (hub.Broker, hub.Broker) {
+		c1, c2 := newClient(t, opt), newClient(t, opt)
+		prefix := newPrefix(t, c1)
+		return redisbroker.New(c1, brokerOptions(prefix)), redisbroker.New(c2, brokerOptions(prefix))
+	})
+}
+
+func TestHistorySurvivesBrokerInstances(t *testing.T) {
+	opt := redisOptions(t)
+	c := newClient(t, opt)
+	prefix := newPrefix(t, c)
+	ctx := context.Background()
+	ch := hub.SessionChannel("biz_t", "survive")
+
+	first := redisbroker.New(c, brokerOptions(prefix))
+	var last hub.StreamPosition
+	for _, d := range []string{"a", "b", "c"} {
+		pos, err := first.Publish(ctx, ch, []byte(d))
+		if err != nil {
+			t.Fatal(err)
+		}
+		last = pos
+	}
+	if err := first.Close(); err != nil {
+		t.Fatal(err)
+	}
+
+	second := redisbroker.New(newClient(t, opt), brokerOptions(prefix))
+	defer second.Close()
+	pubs, pos, err := second.History(ctx, ch, hub.StreamPosition{Epoch: last.Epoch, Offset: 1}, 10)
+	if err != nil || pos != last {
+		t.Fatalf("History on a new instance = %v, %+v; want nil, %+v", err, pos, last)
+	}
+	if len(pubs) != 2 || string(pubs[0].Data) != "b" || string(pubs[1].Data) != "c" || pubs[1].Offset != last.Offset {
+		t.Fatalf("History on a new instance = %+v", pubs)
+	}
+	next, err := second.Publish(ctx, ch, []byte("d"))
+	if err != nil || next.Epoch != last.Epoch || next.Offset != last.Offset+1 {
+		t.Fatalf("Publish on a new instance = %+v, %v; want the next offset in epoch %s", next, err, last.Epoch)
+	}
+}
+
+func TestClosedBrokerRefuses(t *testing.T) {
+	opt := redisOptions(t)
+	c := newClient(t, opt)
+	b := redisbroker.New(c, brokerOptions(newPrefix(t, c)))
+	if err := b.Close(); err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	if _, err := b.Publish(ctx, "x", nil); !errors.Is(err, redisbroker.ErrClosed) {
+		t.Fatalf("Publish after Close: %v", err)
+	}
+	if err := b.Subscribe(ctx, "x"); !errors.Is(err, redisbroker.ErrClosed) {
+		t.Fatalf("Subscribe after Close: %v", err)
+	}
+}
+
+// TestReconnect cuts the subscriber's connection to Redis (as a restart
+// would), publishes while it is down, and checks that the broker redials,
+// tells the hub to recover, that history has what was missed, and that live
+// delivery resumes.
+func TestReconnect(t *testing.T) {
+	opt := redisOptions(t)
+	direct := newClient(t, opt)
+	prefix := newPrefix(t, direct)
+	px := newProxy(t, opt.Addr)
+	viaProxy := *opt
+	viaProxy.Addr = px.addr()
+	viaProxy.MaxRetries = -1 // show the failures instead of hiding them in retries
+
+	sub := redisbroker.New(newClient(t, &viaProxy), brokerOptions(prefix))
+	pub := redisbroker.New(direct, brokerOptions(prefix))
+	defer pub.Close()
+	rec := brokertest.Start(t, sub)
+	ctx := context.Background()
+	ch := hub.BusinessChannel("biz_reconnect")
+	if err := sub.Subscribe(ctx, ch); err != nil {
+		t.Fatal(err)
+	}
+	before, err := pub.Publish(ctx, ch, []byte("before"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec.WaitCount(t, ch, 1)
+
+	px.setDown(true)
+	missed, err := pub.Publish(ctx, ch, []byte("missed"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	up := time.Now()
+	px.setDown(false)
+
+	rec.WaitFor(t, "HandleReconnect", func(r *brokertest.Recorder) bool { return r.Reconnects() >= 1 })
+	t.Logf("HandleReconnect %v after Redis came back", time.Since(up).Round(time.Millisecond))
+	pubs, pos, err := sub.History(ctx, ch, before, 10)
+	if err != nil || pos != missed || len(pubs) != 1 || string(pubs[0].Data) != "missed" {
+		t.Fatalf("recovery from history = %+v, %+v, %v; want the missed publication", pubs, pos, err)
+	}
+
+	after, err := pub.Publish(ctx, ch, []byte("after"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := rec.WaitCount(t, ch, 2)
+	if last := got[len(got)-1]; last.Offset != after.Offset || string(last.Data) != "after" {
+		t.Fatalf("live delivery after reconnect = %+v, want offset %d", last, after.Offset)
+	}
+	t.Logf("delivery resumed %v after Redis came back", time.Since(up).Round(time.Millisecond))
+}

@@ -1,0 +1,250 @@
+package session
+
+import (
+	"context"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/tourchat/tourchat/session/reply"
+	"github.com/tourchat/tourchat/store"
+)
+
+// builder assembles one reply: sentences, options, photos and actions.
+type builder struct {
+	e         *Engine
+	biz       *store.Business
+	lang      string
+	today     time.Time
+	now       time.Time
+	cat       *catalog
+	st        *State
+	sessionID string
+
+	parts   []string
+	options []BookingOption
+	media   []Media
+	actions []string
+}
+
+func (b *builder) say(key string, kv ...string) {
+	var vars reply.Vars
+	if len(kv) > 0 {
+		vars = reply.Vars{}
+		for i := 0; i+1 < len(kv); i += 2 {
+			vars[kv[i]] = kv[i+1]
+		}
+	}
+	b.parts = append(b.parts, reply.Say(b.lang, key, vars))
+}
+
+func (b *builder) line(s string) { b.parts = append(b.parts, s) }
+
+func (b *builder) act(actions ...string) {
+	for _, a := range actions {
+		if !slices.Contains(b.actions, a) {
+			b.actions = append(b.actions, a)
+		}
+	}
+}
+
+func (b *builder) serviceName(s *store.Service) string {
+	if s == nil {
+		return ""
+	}
+	return s.Name.In(b.lang, b.biz.DefaultLanguage)
+}
+
+// photos are a service's images with alt text in the reply language.
+func (b *builder) photos(s *store.Service) []Media {
+	if s == nil {
+		return nil
+	}
+	out := make([]Media, 0, len(s.Images))
+	for _, img := range s.Images {
+		url := img.URL
+		if strings.HasPrefix(url, "/") && !strings.HasPrefix(url, "//") {
+			url = b.e.mediaBase + url
+		}
+		out = append(out, Media{Type: "image", URL: url, Alt: img.Alt.In(b.lang, b.biz.DefaultLanguage)})
+	}
+	return out
+}
+
+func (b *builder) addPhotos(s *store.Service) {
+	for _, m := range b.photos(s) {
+		if len(b.media) >= 4 || slices.Contains(b.media, m) {
+			continue
+		}
+		b.media = append(b.media, m)
+	}
+}
+
+// reply finishes the answer.
+func (b *builder) reply(req Request, now time.Time) *Reply {
+	if b.options == nil {
+		b.options = []BookingOption{}
+	}
+	if b.media == nil {
+		b.media = []Media{}
+	}
+	if len(b.actions) == 0 {
+		b.actions = []string{ActionViewTours}
+	}
+	return &Reply{
+		ID: store.NewIDAt(store.PrefixMessage, now), Message: strings.Join(b.parts, "\n"),
+		BookingOptions: b.options, Media: b.media, SuggestedActions: b.actions,
+		SessionID: req.SessionID, Language: b.lang, CreatedAt: now.UTC(),
+	}
+}
+
+// browse lists the catalog with prices.
+func (b *builder) browse(pricesOnly bool) {
+	if pricesOnly {
+		b.say("price_all")
+	} else {
+		b.say("browse")
+	}
+	for i := range b.cat.services {
+		s := &b.cat.services[i]
+		b.line("• " + b.serviceName(s) + " — " + reply.Money(b.lang, s.Price, b.biz.Currency) + " · " +
+			reply.Duration(b.lang, s.DurationMinutes))
+		if !pricesOnly {
+			b.addPhotos(s)
+		}
+	}
+	if !pricesOnly {
+		b.say("browse_tail")
+	}
+	b.act(ActionBookTour, ActionMoreInfo, ActionCheckOtherDates)
+}
+
+// offer searches the state's criteria and shows the options, or says that
+// nothing matches and shows the nearest alternatives.
+func (b *builder) offer(ctx context.Context, booking bool) error {
+	c := b.st.criteria(b.biz.Location())
+	opts, exact, err := b.e.search(ctx, b.biz, c, b.now)
+	if err != nil {
+		return err
+	}
+	if len(opts) == 0 {
+		b.say("nothing")
+		b.act(ActionCheckOtherDates, ActionViewTours, ActionShareContact, ActionTalkToHuman)
+		b.st.Options = nil
+		return nil
+	}
+	svc := b.cat.service(c.serviceID)
+	guests := reply.People(b.lang, c.guests)
+	switch {
+	case !exact:
+		b.say("nomatch", "what", b.describe(c, svc))
+		b.say("alternatives")
+	case svc != nil && !c.date.IsZero():
+		b.say("options_svc_date", "service", b.serviceName(svc), "date", reply.Date(b.lang, c.date, b.today), "guests", guests)
+	case svc != nil:
+		b.say("options_svc", "service", b.serviceName(svc), "guests", guests)
+	case !c.date.IsZero():
+		b.say("options_date", "date", reply.Date(b.lang, c.date, b.today), "guests", guests)
+	default:
+		b.say("options_any", "guests", guests)
+	}
+	b.show(opts)
+	b.say("pick_hint")
+	b.act(ActionBookTour, ActionMoreInfo, ActionCheckOtherDates)
+	if booking {
+		b.act(ActionShareContact)
+	}
+	return nil
+}
+
+// alternatives shows other options after a pick failed.
+func (b *builder) alternatives(ctx context.Context) error {
+	c := b.st.criteria(b.biz.Location())
+	c.clock, c.dayPart = "", ""
+	opts, _, err := b.e.search(ctx, b.biz, c, b.now)
+	if err != nil {
+		return err
+	}
+	if len(opts) == 0 {
+		b.say("nothing")
+		b.act(ActionCheckOtherDates, ActionViewTours, ActionTalkToHuman)
+		return nil
+	}
+	b.say("alternatives")
+	b.show(opts)
+	b.act(ActionBookTour, ActionCheckOtherDates)
+	return nil
+}
+
+// show lists options in the message and as booking_options, and remembers
+// them for "the second one".
+func (b *builder) show(opts []store.Offer) {
+	b.st.Options = b.st.Options[:0]
+	for i := range opts {
+		o := &opts[i]
+		name := b.serviceName(o.Service)
+		b.options = append(b.options, BookingOption{
+			ID: o.ServiceID, Name: name, Time: store.DisplayTime(o.Start),
+			Duration: store.DisplayDuration(o.Service.DurationMinutes), Price: o.Service.Price,
+			Availability: o.Available(), SlotID: o.ID, ServiceID: o.ServiceID, Date: o.Date,
+			Start: o.Start, Currency: b.biz.Currency,
+		})
+		b.line(strconv.Itoa(i+1) + ". " + name + " — " + reply.Date(b.lang, o.Start, b.today) + ", " +
+			reply.Clock(b.lang, o.Start) + " · " + reply.Money(b.lang, o.Service.Price, b.biz.Currency))
+		b.st.Options = append(b.st.Options, o.ID)
+		b.addPhotos(o.Service)
+	}
+}
+
+// describe renders the criteria for "nothing matches exactly (...)".
+func (b *builder) describe(c criteria, svc *store.Service) string {
+	var parts []string
+	if svc != nil {
+		parts = append(parts, b.serviceName(svc))
+	}
+	if !c.date.IsZero() {
+		parts = append(parts, reply.Date(b.lang, c.date, b.today))
+	}
+	if c.clock != "" {
+		h, m, _ := store.ParseClock(c.clock)
+		parts = append(parts, reply.Clock(b.lang, time.Date(2000, 1, 1, h, m, 0, 0, time.UTC)))
+	}
+	parts = append(parts, reply.People(b.lang, c.guests))
+	return strings.Join(parts, ", ")
+}
+
+// price answers a price question for the service talked about, or lists
+// all prices.
+func (b *builder) price(ctx context.Context) error {
+	svc := b.cat.service(b.st.ServiceID)
+	if svc == nil {
+		b.browse(true)
+		return nil
+	}
+	p := reply.Money(b.lang, svc.Price, b.biz.Currency)
+	if b.st.Guests > 1 {
+		b.say("price_total", "service", b.serviceName(svc), "price", p,
+			"total", reply.Money(b.lang, store.RoundMoney(svc.Price*float64(b.st.Guests)), b.biz.Currency),
+			"guests", reply.People(b.lang, b.st.Guests))
+	} else {
+		b.say("price_one", "service", b.serviceName(svc), "price", p, "duration", reply.Duration(b.lang, svc.DurationMinutes))
+	}
+	b.addPhotos(svc)
+	return b.offer(ctx, false)
+}
+
+// details describes the service talked about, or asks which one.
+func (b *builder) details(ctx context.Context) error {
+	svc := b.cat.service(b.st.ServiceID)
+	if svc == nil {
+		b.say("which_service")
+		b.browse(false)
+		return nil
+	}
+	b.say("details", "service", b.serviceName(svc), "description", svc.Description.In(b.lang, b.biz.DefaultLanguage),
+		"duration", reply.Duration(b.lang, svc.DurationMinutes), "price", reply.Money(b.lang, svc.Price, b.biz.Currency),
+		"languages", reply.Languages(b.lang, svc.Languages))
+	b.addPhotos(svc)
+	return b.offer(ctx, false)
+}

@@ -1,0 +1,203 @@
+package session
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"hash/fnv"
+	"log/slog"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/tourchat/tourchat/session/lang"
+	"github.com/tourchat/tourchat/session/understand"
+	"github.com/tourchat/tourchat/store"
+)
+
+var _ Chatter = (*Engine)(nil)
+
+// lockStripes serialises the turns of one session in this process; sessions
+// hashing to the same stripe wait for each other, which is cheap because a
+// turn holds the lock only for its short store calls.
+const lockStripes = 256
+
+// saveAttempts bounds the retries when another instance saved a turn of the
+// same session in between (store.ErrConflict).
+const saveAttempts = 4
+
+// Engine is the conversation engine. It is safe for concurrent use.
+type Engine struct {
+	st        store.Store
+	now       func() time.Time
+	mediaBase string
+	log       *slog.Logger
+	detector  *lang.Detector
+	locks     [lockStripes]sync.Mutex
+
+	catMu    sync.Mutex
+	catalogs map[string]*catalog // by business id, bounded by the number of tenants
+}
+
+// catalog is a business's services with their matcher, rebuilt when the
+// services change.
+type catalog struct {
+	fingerprint uint64
+	services    []store.Service
+	matcher     *understand.Services
+}
+
+// New returns an Engine on st.
+func New(st store.Store, opts Options) *Engine {
+	now := opts.Now
+	if now == nil {
+		now = time.Now
+	}
+	log := opts.Logger
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	return &Engine{
+		st: st, now: now, mediaBase: strings.TrimRight(opts.MediaBaseURL, "/"), log: log,
+		detector: lang.New(), catalogs: map[string]*catalog{},
+	}
+}
+
+func (e *Engine) lock(businessID, sessionID string) *sync.Mutex {
+	h := fnv.New32a()
+	h.Write([]byte(businessID))
+	h.Write([]byte{0})
+	h.Write([]byte(sessionID))
+	return &e.locks[h.Sum32()%lockStripes]
+}
+
+// Chat answers one visitor message: it reads the conversation's state,
+// understands the message, searches slots, books or captures a lead when the
+// visitor gave what is needed, and saves the turn with the new state.
+func (e *Engine) Chat(ctx context.Context, req Request) (*Reply, error) {
+	if req.Business == nil {
+		return nil, store.Param("business_id", "required")
+	}
+	mu := e.lock(req.Business.ID, req.SessionID)
+	mu.Lock()
+	defer mu.Unlock()
+
+	var t *turn
+	for attempt := 0; ; attempt++ {
+		conv, err := e.st.ConversationBySession(ctx, req.Business.ID, req.SessionID)
+		var version int64
+		var state State
+		switch {
+		case errors.Is(err, store.ErrNotFound):
+		case err != nil:
+			return nil, err
+		default:
+			version, state = conv.Version, decodeState(conv.State)
+		}
+		if t == nil || !t.sideEffects {
+			// Nothing irreversible happened yet: read the message again
+			// against the newest state.
+			if t, err = e.compute(ctx, req, state); err != nil {
+				return nil, err
+			}
+		}
+		saved, err := e.save(ctx, req, t, version)
+		if err == nil {
+			_ = saved
+			return t.reply, nil
+		}
+		if !errors.Is(err, store.ErrConflict) || attempt+1 >= saveAttempts {
+			return nil, err
+		}
+		e.log.DebugContext(ctx, "chat turn conflict, retrying", "session_id", req.SessionID, "attempt", attempt+1)
+	}
+}
+
+// turn is one computed answer, ready to save.
+type turn struct {
+	state       State
+	res         *understand.Result
+	reply       *Reply
+	fallback    bool
+	handoff     bool
+	sideEffects bool // a booking or lead was written: never compute twice
+}
+
+func (e *Engine) save(ctx context.Context, req Request, t *turn, version int64) (*store.Conversation, error) {
+	stateJSON, err := json.Marshal(t.state)
+	if err != nil {
+		return nil, err
+	}
+	replyJSON, err := json.Marshal(t.reply)
+	if err != nil {
+		return nil, err
+	}
+	meta := req.Metadata
+	if len(meta) == 0 {
+		meta = nil
+	}
+	return e.st.SaveTurn(ctx, store.Turn{
+		BusinessID: req.Business.ID, SessionID: req.SessionID, Language: t.reply.Language,
+		State: stateJSON, ExpectVersion: version, Handoff: t.handoff,
+		Visitor: store.Message{
+			Role: store.RoleVisitor, Text: req.Message, Language: t.reply.Language,
+			Intent: t.res.Intent, Metadata: meta,
+		},
+		Reply: store.Message{
+			ID: t.reply.ID, Role: store.RoleAssistant, Text: t.reply.Message, Language: t.reply.Language,
+			Intent: t.res.Intent, Fallback: t.fallback, Reply: replyJSON,
+		},
+	})
+}
+
+// catalogFor returns the business's services and matcher, cached until the
+// services change.
+func (e *Engine) catalogFor(ctx context.Context, biz *store.Business) (*catalog, error) {
+	svcs, err := e.st.Services(ctx, biz.ID)
+	if err != nil {
+		return nil, err
+	}
+	h := fnv.New64a()
+	for i := range svcs {
+		s := &svcs[i]
+		fmt.Fprintf(h, "%s|%d|%d|", s.ID, len(s.Name), len(s.Keywords))
+		for _, l := range lang.Supported {
+			h.Write([]byte(s.Name[l]))
+			h.Write([]byte(s.Keywords[l]))
+		}
+	}
+	fp := h.Sum64()
+	e.catMu.Lock()
+	defer e.catMu.Unlock()
+	c := e.catalogs[biz.ID]
+	if c == nil || c.fingerprint != fp {
+		c = &catalog{fingerprint: fp, matcher: understand.NewServices(svcs)}
+		e.catalogs[biz.ID] = c
+	}
+	// The cached entry is shared; this turn gets its own copy of the list.
+	return &catalog{fingerprint: fp, services: svcs, matcher: c.matcher}, nil
+}
+
+func (c *catalog) service(id string) *store.Service {
+	for i := range c.services {
+		if c.services[i].ID == id {
+			return &c.services[i]
+		}
+	}
+	return nil
+}
+
+// language picks the reply language: the request's when supported, else the
+// one detected with the conversation's language as a prior, else the
+// business default.
+func (e *Engine) language(req Request, prior string) string {
+	if lang.IsSupported(req.Language) {
+		return req.Language
+	}
+	fallback := req.Business.DefaultLanguage
+	if !lang.IsSupported(fallback) {
+		fallback = "en"
+	}
+	return e.detector.Detect(req.Message, prior, fallback).Lang
+}

@@ -1,0 +1,207 @@
+// Package lang tells which of the six supported languages a chat message is
+// written in. Chat messages are short ("and tomorrow?", "para 4"), where
+// statistical detectors are weak, so the decision combines lexical cues
+// (function and chat words, weighted down when several languages share
+// them), letters only some languages use, whatlanggo's trigram detector
+// restricted to the six languages, and the conversation's earlier language
+// as a prior.
+package lang
+
+import (
+	"strings"
+	"unicode"
+
+	"github.com/abadojack/whatlanggo"
+)
+
+// Supported are the languages the assistant replies in, in a fixed order.
+var Supported = []string{"en", "es", "fr", "de", "it", "pt"}
+
+// IsSupported reports whether code is one of Supported.
+func IsSupported(code string) bool {
+	for _, l := range Supported {
+		if l == code {
+			return true
+		}
+	}
+	return false
+}
+
+// Detector detects languages; it is immutable and safe for concurrent use.
+type Detector struct {
+	words     map[string][6]float64
+	whitelist whatlanggo.Options
+	codes     map[whatlanggo.Lang]int
+}
+
+// New builds a Detector.
+func New() *Detector {
+	d := &Detector{words: map[string][6]float64{}, codes: map[whatlanggo.Lang]int{
+		whatlanggo.Eng: 0, whatlanggo.Spa: 1, whatlanggo.Fra: 2, whatlanggo.Deu: 3, whatlanggo.Ita: 4, whatlanggo.Por: 5,
+	}}
+	d.whitelist.Whitelist = map[whatlanggo.Lang]bool{}
+	for l := range d.codes {
+		d.whitelist.Whitelist[l] = true
+	}
+	count := map[string]int{}
+	for _, list := range cueWords {
+		seen := map[string]bool{}
+		for _, w := range strings.Fields(list) {
+			if !seen[w] {
+				count[w]++
+				seen[w] = true
+			}
+		}
+	}
+	for i, list := range cueWords {
+		for _, w := range strings.Fields(list) {
+			v := d.words[w]
+			v[i] = 1 / float64(count[w]*count[w])
+			d.words[w] = v
+		}
+	}
+	return d
+}
+
+// Result is a detection: the language and whether the text itself said so
+// (false when the prior or the fallback decided).
+type Result struct {
+	Lang      string
+	Confident bool
+	Scores    [6]float64
+}
+
+// Detect returns the language of text among Supported. prior is the
+// conversation's language so far ("" for none); fallback is used when
+// neither the text nor the prior decides.
+func (d *Detector) Detect(text, prior, fallback string) Result {
+	if len(text) > 1000 {
+		text = text[:1000]
+	}
+	var sc [6]float64
+	lower := strings.ToLower(text)
+	words := 0
+	for _, w := range strings.FieldsFunc(lower, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		words++
+		f := fold(w)
+		if v, ok := d.words[f]; ok {
+			for i := range sc {
+				sc[i] += v[i]
+			}
+			continue
+		}
+		suffixCues(f, &sc)
+	}
+	for _, r := range lower {
+		switch r {
+		case 'ñ', '¿', '¡':
+			sc[1] += 1.5
+		case 'ã', 'õ':
+			sc[5] += 1.5
+		case 'ç':
+			sc[5] += 0.4
+			sc[2] += 0.4
+		case 'ß', 'ä', 'ö', 'ü':
+			sc[3] += 1.5
+		case 'ì', 'ò':
+			sc[4] += 1
+		case 'è':
+			sc[4] += 0.5
+			sc[2] += 0.5
+		case 'ê', 'â', 'ô':
+			sc[2] += 0.3
+			sc[5] += 0.3
+		case 'î', 'û', 'œ', 'ë', 'ï', 'ù':
+			sc[2] += 1
+		}
+	}
+	if words >= 3 {
+		// The trigram detector only helps once there is some text.
+		info := whatlanggo.DetectWithOptions(text, d.whitelist)
+		if i, ok := d.codes[info.Lang]; ok {
+			sc[i] += 0.8 * info.Confidence
+		}
+	}
+	best, bestScore, second := -1, 0.0, 0.0
+	for i, v := range sc {
+		if v > bestScore {
+			best, second, bestScore = i, bestScore, v
+		} else if v > second {
+			second = v
+		}
+	}
+	pi := index(prior)
+	if pi >= 0 {
+		// The conversation's language wins unless the text clearly says otherwise.
+		if best < 0 || best == pi || bestScore-sc[pi] < 0.9 {
+			return Result{Lang: prior, Confident: best == pi, Scores: sc}
+		}
+	}
+	if best >= 0 && bestScore >= 0.5 && bestScore-second > 0.1 {
+		return Result{Lang: Supported[best], Confident: true, Scores: sc}
+	}
+	if pi >= 0 {
+		return Result{Lang: prior, Scores: sc}
+	}
+	if index(fallback) >= 0 {
+		return Result{Lang: fallback, Scores: sc}
+	}
+	return Result{Lang: "en", Scores: sc}
+}
+
+func index(code string) int {
+	for i, l := range Supported {
+		if l == code {
+			return i
+		}
+	}
+	return -1
+}
+
+// suffixCues scores word endings typical of one language.
+func suffixCues(w string, sc *[6]float64) {
+	switch {
+	case strings.HasSuffix(w, "cao") || strings.HasSuffix(w, "coes") || strings.HasSuffix(w, "nh"):
+		sc[5] += 0.6
+	case strings.HasSuffix(w, "cion") || strings.HasSuffix(w, "ciones"):
+		sc[1] += 0.6
+	case strings.HasSuffix(w, "zione") || strings.HasSuffix(w, "zioni") || strings.HasSuffix(w, "tto") ||
+		strings.HasSuffix(w, "ggi"):
+		sc[4] += 0.5
+	case strings.HasSuffix(w, "ung") || strings.HasSuffix(w, "ungen") || strings.HasSuffix(w, "keit") ||
+		strings.HasSuffix(w, "lich") || strings.HasSuffix(w, "chen") || strings.HasPrefix(w, "sch"):
+		sc[3] += 0.6
+	case strings.HasSuffix(w, "eux") || strings.HasSuffix(w, "eaux") || strings.HasSuffix(w, "ait") ||
+		strings.HasSuffix(w, "ez"):
+		sc[2] += 0.5
+	case strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "ly") || strings.HasSuffix(w, "ght"):
+		sc[0] += 0.5
+	}
+}
+
+func fold(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		switch r {
+		case 'á', 'à', 'â', 'ä', 'ã':
+			b.WriteByte('a')
+		case 'é', 'è', 'ê', 'ë':
+			b.WriteByte('e')
+		case 'í', 'ì', 'î', 'ï':
+			b.WriteByte('i')
+		case 'ó', 'ò', 'ô', 'ö', 'õ':
+			b.WriteByte('o')
+		case 'ú', 'ù', 'û', 'ü':
+			b.WriteByte('u')
+		case 'ç':
+			b.WriteByte('c')
+		case 'ñ':
+			b.WriteByte('n')
+		case 'ß':
+			b.WriteString("ss")
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}

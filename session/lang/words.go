@@ -1,0 +1,59 @@
+package lang
+
+// cueWords are frequent words of chat messages per language, in Supported
+// order, folded (no accents). A word listed for several languages counts
+// for each with a weight that falls with the number of languages sharing it.
+var cueWords = [6]string{
+	// en
+	`the and is are do does you your have has i we my me for to of in on at what whats when how much many can could
+	would like want please thanks thank hi hello hey tomorrow today tonight there any this that it with people
+	book booking price available availability next day morning afternoon evening yes ok need about get go us our
+	be will where which time cost kids adults children sunday saturday monday tuesday wednesday thursday friday
+	weekend tickets spots left still just only also but if or so some more info details included long meeting point
+	human someone speak talk cancel change reservation email phone name number free cheap thx bye goodbye see
+	pm am great perfect sounds good guys tell show offer recommend things anything else instead one two three four
+	five six seven eight nine ten up off who why here been were was im id ill its lets don t dont`,
+	// es
+	`el la los las de del que y es en un una para por con hay quiero queremos quisiera tienen teneis tiene hola
+	gracias cuanto cuesta cuestan precio manana hoy somos personas persona reservar reserva puedo podemos me mi
+	nos sabado domingo lunes martes miercoles jueves viernes buenas buenos dias tarde noche disponible plazas como
+	donde cuando esta este eso si vale tambien pero muy mas hora horas semana ninos adultos otro otra al quedan
+	queda libre libres sitio pasado proximo hablar alguien cancelar cambiar correo telefono nombre llamo soy
+	vosotros ustedes usted tengo tenemos estamos ir vamos hacer algo nada genial perfecto adios hasta luego pues
+	ok vale venga dame decidme decime mejor cual cuales incluye dura quisieramos gustaria nosotros hijos mujer
+	marido novia grupo excursion excursiones paseo barco cena finde hay algun alguna reservalo reservame`,
+	// fr
+	`le la les de des du un une et est pour avec je nous vous il y a ce cette que qui quoi combien bonjour merci
+	demain aujourd hui samedi dimanche lundi mardi mercredi jeudi vendredi personnes reserver voudrais
+	voudrions pouvez peut au aux sur pas ne oui non mais tres plus heure heures enfants adultes s plait svp on
+	sommes c j l d qu est suis avez reste places disponible disponibles prochain prochaine soir matin apres midi
+	coute prix parler quelqu annuler modifier mon ma mes votre vos telephone nom appelle bonsoir salut coucou
+	beaucoup aussi ou encore comment quand quel quelle quels quelles faire visite visites balade tout toute
+	semaine avoir serait possible souhaite souhaitons aimerions aimerais dispo creneau chez notre nos deux trois
+	quatre cinq dix`,
+	// de
+	`der die das und ist sind ich wir sie ihr du ein eine einen fur mit am um von zu zum zur auf es gibt habt
+	haben kann konnen mochten mochte wie was wann viel kostet kosten morgen heute hallo danke bitte personen
+	kinder erwachsene samstag sonntag montag dienstag mittwoch donnerstag freitag noch frei nicht kein keine ja
+	nein auch aber uhr buchen gerne gern wieviel mein meine name heisse bin nachsten ubermorgen abend nachmittag
+	vormittag fruh platze termin termine verfugbar stornieren buchung tour tickets vielen tschuss guten tag
+	welche welcher gibts hier mal bei nach vom im dem den des oder sehr viele mehr wo wer warum konnte wurde
+	hatte sind zwei drei vier funf sechs zu viert zweit dritt anfangen dauert dauer treffpunkt inklusive
+	preis sprechen mitarbeiter jemandem leider super toll prima okay servus moin`,
+	// it
+	`il lo la gli le di del della dei che e per con un una sono siamo ci c vorrei vorremmo avete quanto costa
+	costano domani oggi ciao grazie buongiorno buonasera persone bambini adulti sabato domenica lunedi martedi
+	mercoledi giovedi venerdi posti prenotare prenotazione possiamo posso alle dalle nel nella sul anche ma non
+	si molto piu ore giro sera pomeriggio mattina dopodomani prossimo prossima disponibile disponibili liberi
+	ancora mi chiamo nome cancellare annullare disdire parlare qualcuno operatore vogliamo voglio potete puoi
+	cosa come quando dove quale quali fare tour gita barca cena mille arrivederci tutto bene ok perfetto allora
+	quindi io noi voi mio mia nostro due tre quattro cinque sei dieci ne gia abbiamo hanno essere sarebbe tra fra`,
+	// pt
+	`o a os as de do da dos das que e para com um uma em no na nos nas quero queremos gostaria tem voces ola
+	obrigado obrigada quanto custa custam amanha hoje somos pessoas criancas adultos sabado domingo segunda terca
+	quarta quinta sexta feira reservar reserva posso podemos ha nao sim tambem mas muito mais horas passeio
+	passeios bom boa dia tarde noite vagas lugares disponivel disponiveis proximo proxima depois meu minha nome
+	chamo sou cancelar alterar falar alguem pessoa tchau valeu ate logo voce estou estamos ir fazer qual quais
+	onde quando como tudo bem perfeito fixe entao pra pro vcs obg queria queriamos dois duas tres quatro cinco
+	seis dez barco jantar manha nossa nosso pelo pela ao aos`,
+}

@@ -1,0 +1,195 @@
+package session
+
+import (
+	"context"
+	"sort"
+	"time"
+
+	"github.com/tourchat/tourchat/store"
+)
+
+const (
+	maxOptions  = 6
+	searchDays  = 14
+	perService  = 3 // when no service is named, at most this many per service
+	nearestTime = 3 // alternatives offered around a time that has no start
+)
+
+// criteria are what the visitor asked for.
+type criteria struct {
+	serviceID string
+	date      time.Time // zero: any day from today
+	clock     string    // HH:MM or ""
+	dayPart   string
+	guests    int
+}
+
+func (s *State) criteria(loc *time.Location) criteria {
+	c := criteria{serviceID: s.ServiceID, clock: s.Time, dayPart: s.DayPart, guests: s.guests()}
+	if s.Date != "" {
+		if d, err := time.ParseInLocation(store.DateLayout, s.Date, loc); err == nil {
+			c.date = d
+		}
+	}
+	return c
+}
+
+func inDayPart(t time.Time, part string) bool {
+	h := t.Hour()
+	switch part {
+	case "morning":
+		return h < 12
+	case "afternoon":
+		return h >= 12 && h < 18
+	case "evening":
+		return h >= 17
+	}
+	return true
+}
+
+func (c criteria) matchTime(o *store.Offer) bool {
+	if c.clock != "" && o.Start.Format("15:04") != c.clock {
+		return false
+	}
+	return inDayPart(o.Start, c.dayPart)
+}
+
+// search finds bookable options matching c. When none match exactly it
+// relaxes the time, then the date, then the service, and reports exact=false.
+func (e *Engine) search(ctx context.Context, biz *store.Business, c criteria, now time.Time) (opts []store.Offer, exact bool, err error) {
+	opts, err = e.find(ctx, biz, c, now, c.matchTime)
+	if err != nil || len(opts) > 0 {
+		return opts, true, err
+	}
+	if c.clock != "" || c.dayPart != "" {
+		// The nearest starts around the asked time, same service and day.
+		relaxed := c
+		relaxed.clock, relaxed.dayPart = "", ""
+		all, err := e.find(ctx, biz, relaxed, now, func(*store.Offer) bool { return true })
+		if err != nil {
+			return nil, false, err
+		}
+		if len(all) > 0 && !c.date.IsZero() {
+			return nearest(all, c), false, nil
+		}
+		if len(all) > 0 {
+			return all, false, nil
+		}
+		c = relaxed
+	}
+	if !c.date.IsZero() {
+		// The nearest days with places, from the asked date on (or today).
+		relaxed := c
+		from := c.date.AddDate(0, 0, -3)
+		today := dayOf(now)
+		if from.Before(today) {
+			from = today
+		}
+		relaxed.date = time.Time{}
+		opts, err = e.scan(ctx, biz, relaxed, from, now, func(*store.Offer) bool { return true })
+		if err != nil || len(opts) > 0 {
+			return opts, false, err
+		}
+		c = relaxed
+	}
+	if c.serviceID != "" {
+		c.serviceID = ""
+		opts, err = e.find(ctx, biz, c, now, func(*store.Offer) bool { return true })
+		return opts, false, err
+	}
+	return nil, false, nil
+}
+
+// nearest orders offers by distance to the asked time and keeps a few.
+func nearest(all []store.Offer, c criteria) []store.Offer {
+	want := 12 * 60
+	if c.clock != "" {
+		h, m, _ := store.ParseClock(c.clock)
+		want = h*60 + m
+	} else {
+		switch c.dayPart {
+		case "morning":
+			want = 10 * 60
+		case "afternoon":
+			want = 15 * 60
+		case "evening":
+			want = 19 * 60
+		}
+	}
+	dist := func(o store.Offer) int {
+		d := o.Start.Hour()*60 + o.Start.Minute() - want
+		if d < 0 {
+			return -d
+		}
+		return d
+	}
+	sort.SliceStable(all, func(i, j int) bool { return dist(all[i]) < dist(all[j]) })
+	if len(all) > nearestTime {
+		all = all[:nearestTime]
+	}
+	sort.SliceStable(all, func(i, j int) bool { return all[i].Start.Before(all[j].Start) })
+	return all
+}
+
+func dayOf(t time.Time) time.Time {
+	y, m, d := t.Date()
+	return time.Date(y, m, d, 0, 0, 0, 0, t.Location())
+}
+
+// find searches c's date, or the next days from today when it has none.
+func (e *Engine) find(ctx context.Context, biz *store.Business, c criteria, now time.Time, keep func(*store.Offer) bool) ([]store.Offer, error) {
+	if !c.date.IsZero() {
+		return e.day(ctx, biz, c, c.date, now, keep, nil)
+	}
+	return e.scan(ctx, biz, c, dayOf(now), now, keep)
+}
+
+// scan walks days from `from` until it has enough options.
+func (e *Engine) scan(ctx context.Context, biz *store.Business, c criteria, from, now time.Time, keep func(*store.Offer) bool) ([]store.Offer, error) {
+	var out []store.Offer
+	count := map[string]int{}
+	for i := 0; i < searchDays && len(out) < maxOptions; i++ {
+		day := from.AddDate(0, 0, i)
+		got, err := e.day(ctx, biz, c, day, now, keep, count)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, got...)
+		if len(out) > 0 && c.serviceID == "" && i >= 1 {
+			break // enough variety for a browse
+		}
+	}
+	if len(out) > maxOptions {
+		out = out[:maxOptions]
+	}
+	return out, nil
+}
+
+// day lists the bookable options of one date.
+func (e *Engine) day(ctx context.Context, biz *store.Business, c criteria, day, now time.Time, keep func(*store.Offer) bool, count map[string]int) ([]store.Offer, error) {
+	offers, err := store.ListSlots(ctx, e.st, biz, "", day)
+	if err != nil {
+		return nil, err
+	}
+	var out []store.Offer
+	for i := range offers {
+		o := &offers[i]
+		if c.serviceID != "" && o.ServiceID != c.serviceID {
+			continue
+		}
+		if !o.Bookable(now, c.guests) || !keep(o) {
+			continue
+		}
+		if c.serviceID == "" && count != nil {
+			if count[o.ServiceID] >= perService {
+				continue
+			}
+			count[o.ServiceID]++
+		}
+		out = append(out, *o)
+		if len(out) >= maxOptions {
+			break
+		}
+	}
+	return out, nil
+}

@@ -1,0 +1,231 @@
+package understand
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/tourchat/tourchat/session/contact"
+)
+
+var (
+	reEmail = regexp.MustCompile(`[A-Za-z0-9._%+\-]+@[A-Za-z0-9.\-]+\.[A-Za-z]{2,}`)
+	rePhone = regexp.MustCompile(`(?:\+|00)?\d[\d \-().]{6,18}\d`)
+)
+
+// Entities are what a message says, each zero when not said.
+type Entities struct {
+	Date    time.Time // local midnight; zero when no date was said
+	DayPart string    // "morning", "afternoon" or "evening"
+	Hour    int       // with HasTime
+	Minute  int
+	HasTime bool
+	Guests  int
+	// ServiceID is the service named, with ServiceScore its match strength.
+	ServiceID    string
+	ServiceScore float64
+	Email        string
+	Phone        string // E.164
+	Name         string
+	// Choice picks an option shown before: 1-based, -1 the last one.
+	Choice int
+	// Negation: "not tomorrow", "no, ..." (the visitor rejects something).
+	Negation bool
+}
+
+// HasDate reports whether a date was said.
+func (e *Entities) HasDate() bool { return !e.Date.IsZero() }
+
+// parser holds one message being read; used marks tokens taken by a reader
+// so that "3 December" is not also read as three guests.
+type parser struct {
+	t      *Text
+	used   []bool
+	now    time.Time
+	lang   string
+	region string
+}
+
+func (p *parser) useRange(a, b int) {
+	for i := max(a, 0); i <= b && i < len(p.used); i++ {
+		p.used[i] = true
+	}
+}
+
+// useBytes marks the tokens overlapping the byte range [a, b).
+func (p *parser) useBytes(a, b int) {
+	for i, tok := range p.t.Tokens {
+		if tok.Start < b && tok.Start+len(tok.Orig) > a {
+			p.used[i] = true
+		}
+	}
+}
+
+func (p *parser) bytesUsed(a, b int) bool {
+	for i, tok := range p.t.Tokens {
+		if tok.Start < b && tok.Start+len(tok.Orig) > a && p.used[i] {
+			return true
+		}
+	}
+	return false
+}
+
+// readContact finds an email address and a phone number.
+func (p *parser) readContact(e *Entities) {
+	raw := p.t.Raw
+	if m := reEmail.FindStringIndex(raw); m != nil {
+		if addr, err := contact.NormalizeEmail(strings.Trim(raw[m[0]:m[1]], ".")); err == nil {
+			e.Email = addr
+			p.useBytes(m[0], m[1])
+		}
+	}
+	for _, m := range rePhone.FindAllStringIndex(raw, 3) {
+		if p.bytesUsed(m[0], m[1]) {
+			continue
+		}
+		s := raw[m[0]:m[1]]
+		digits := 0
+		for _, r := range s {
+			if r >= '0' && r <= '9' {
+				digits++
+			}
+		}
+		if digits < 8 || digits > 15 || strings.Count(s, "/") > 0 {
+			continue
+		}
+		if n, err := contact.NormalizePhone(s, p.region); err == nil {
+			e.Phone = n
+			p.useBytes(m[0], m[1])
+			return
+		}
+	}
+}
+
+// readGuests finds the party size: "for 4", "2 adults and 2 kids",
+// "somos cuatro", "wir sind zu viert", "just me".
+func (p *parser) readGuests() int {
+	toks := p.t.Tokens
+	num := func(i int, strict bool) (int, bool) {
+		if i < 0 || i >= len(toks) || p.used[i] {
+			return 0, false
+		}
+		w := toks[i].Text
+		if toks[i].Num {
+			n, err := strconv.Atoi(w)
+			return n, err == nil && n > 0 && n <= 60
+		}
+		n, ok := numberWords[w]
+		if ok && strict && ambiguousNumberWords[w] {
+			return 0, false
+		}
+		return n, ok
+	}
+	// Sum of "N people-noun" groups: "2 adults and 2 kids".
+	total, found := 0, false
+	for i := range toks {
+		if !peopleNouns[toks[i].Text] {
+			continue
+		}
+		if toks[i].Text == "of" && p.t.Word(i+1) != "us" {
+			continue
+		}
+		if n, ok := num(i-1, !forWords[p.t.Word(i-2)] && i-1 != 0); ok {
+			total += n
+			found = true
+			p.useRange(i-1, i)
+		} else if adjNum, ok := num(i-2, false); ok && !peopleNouns[p.t.Word(i-1)] && len(p.t.Word(i-1)) > 2 {
+			// "3 small kids", "2 personas mayores"
+			total += adjNum
+			found = true
+			p.useRange(i-2, i)
+		}
+	}
+	if found {
+		return total
+	}
+	for i := range toks {
+		w := toks[i].Text
+		if forWords[w] {
+			// "for 4", "for the 4 of us" (not "for 4 days", not "para las 4")
+			if n, ok := num(i+1, true); ok && dayUnits[p.t.Word(i+2)] == 0 && monthWords[p.t.Word(i+2)] == 0 {
+				p.useRange(i, i+1)
+				return n
+			}
+		}
+		if w == "zu" {
+			if n, ok := zuWords[p.t.Word(i+1)]; ok {
+				p.useRange(i, i+1)
+				return n
+			}
+		}
+	}
+	for _, ph := range weSayings {
+		for _, i := range p.t.FindAll(ph) {
+			k := i + phraseWords(ph)
+			if p.t.Word(k) == "in" || p.t.Word(k) == "a" || p.t.Word(k) == "zu" {
+				if n, ok := zuWords[p.t.Word(k+1)]; ok {
+					p.useRange(i, k+1)
+					return n
+				}
+				k++
+			}
+			if n, ok := num(k, true); ok && dayUnits[p.t.Word(k+1)] == 0 {
+				p.useRange(i, k)
+				return n
+			}
+		}
+	}
+	for _, ph := range soloPhrases {
+		if p.t.Has(ph) {
+			return 1
+		}
+	}
+	for _, ph := range pairPhrases {
+		if p.t.Has(ph) {
+			return 2
+		}
+	}
+	return 0
+}
+
+// readChoice finds an option picked by position: "the second one",
+// "option 2", "la primera", "die letzte".
+func (p *parser) readChoice() int {
+	toks := p.t.Tokens
+	for i, tok := range toks {
+		if p.used[i] {
+			continue
+		}
+		if n, ok := ordinals[tok.Text]; ok {
+			// Portuguese weekdays read earlier took their token already.
+			if tok.Text == "second" && p.t.Word(i+1) == "half" {
+				continue
+			}
+			return n
+		}
+		if optionNouns[tok.Text] && i+1 < len(toks) && toks[i+1].Num {
+			n, _ := strconv.Atoi(toks[i+1].Text)
+			if n >= 1 && n <= 9 {
+				p.useRange(i, i+1)
+				return n
+			}
+		}
+		if tok.Text == "#" || (tok.Num && len(toks) <= 2 && i == 0) {
+			if n, _ := strconv.Atoi(tok.Text); n >= 1 && n <= 9 && len(toks) == 1 {
+				return n
+			}
+		}
+	}
+	return 0
+}
+
+var negations = []string{"not", "no", "don t", "dont", "nicht", "kein", "keine", "non", "nao", "pas", "nein"}
+
+func (p *parser) readNegation() bool {
+	if len(p.t.Tokens) == 0 {
+		return false
+	}
+	first := p.t.Tokens[0].Text
+	return first == "no" || first == "nope" || first == "nein" || first == "non" || first == "nao" || first == "nah"
+}

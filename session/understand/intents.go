@@ -1,0 +1,155 @@
+package understand
+
+import "github.com/tourchat/tourchat/store"
+
+// intentCues lists the cue phrases of each intent in the six languages.
+// Cues are whole words or phrases as visitors type them (folded, apostrophes
+// and hyphens as spaces); a weight after "=" lowers words that are only a hint.
+var intentCues = map[string][]string{
+	store.IntentGreet: {
+		"hi", "hello", "hey", "hiya", "heya", "helo", "hellooo", "good morning", "good afternoon", "good evening",
+		"greetings", "howdy", "morning=0.6", "yo=0.6", "hola", "holaa", "buenas", "buenos dias", "buenas tardes",
+		"buenas noches=0.6", "que tal", "saludos", "bonjour", "bonsoir", "salut", "coucou", "hallo", "guten tag",
+		"guten morgen", "guten abend", "servus", "moin", "gruss gott", "gruezi", "hallochen", "ciao", "buongiorno",
+		"buonasera", "salve", "ola", "oi", "bom dia", "boa tarde", "boa noite=0.6", "tudo bem", "hi there",
+	},
+	store.IntentThanks: {
+		"thanks", "thank you", "thank u", "thx", "ty", "cheers", "bye", "goodbye", "bye bye", "see you", "see ya",
+		"that s all", "thats all", "that s it", "have a nice day", "have a good day", "much appreciated", "appreciate it",
+		"gracias", "muchas gracias", "mil gracias", "adios", "hasta luego", "hasta pronto", "chao", "nos vemos",
+		"eso es todo", "merci", "merci beaucoup", "au revoir", "a bientot", "bonne journee", "bonne soiree", "c est tout",
+		"danke", "dankeschon", "danke schon", "vielen dank", "tschuss", "auf wiedersehen", "bis bald", "schonen tag",
+		"das wars", "das war s", "grazie", "grazie mille", "arrivederci", "a presto", "buona giornata", "buona serata",
+		"e tutto", "obrigado", "obrigada", "brigado", "muito obrigado", "muito obrigada", "valeu", "tchau", "adeus",
+		"ate logo", "ate breve", "ate mais", "perfect thanks", "great thanks", "ok thanks",
+	},
+	store.IntentHuman: {
+		"human", "humano", "humain", "mensch", "menschen", "umano", "real person", "persona real", "vraie personne",
+		"personne reelle", "echte person", "echten person", "echten menschen", "persona vera", "persona reale", "pessoa real",
+		"agent", "agente", "live agent", "operator", "operador", "operateur", "operatore", "atendente", "representative",
+		"customer service", "customer support", "atencion al cliente", "service client", "kundenservice",
+		"assistenza clienti", "apoio ao cliente", "someone", "somebody", "alguien", "quelqu un",
+		"jemand", "jemandem", "qualcuno", "alguem", "staff", "mitarbeiter", "mitarbeiterin",
+		"conseiller", "call me back", "call me", "llamadme", "llamame", "rappelez moi", "rappeler", "ruft mich",
+		"rufen sie mich", "richiamatemi", "chiamatemi", "ligue me", "liguem me", "ligar me", "talk to", "speak to",
+		"speak with", "talk with", "hablar con", "parler a", "parler avec", "sprechen=0.5", "mit jemandem sprechen", "parlare con", "falar com",
+		"not a bot", "no bot", "you are a bot", "are you a bot", "eres un bot", "es tu un robot", "bist du ein bot",
+		"sei un bot", "es um bot", "pas un robot", "kein bot", "not a robot",
+	},
+	store.IntentManage: {
+		"cancel", "cancellation", "cancelled", "canceled", "reschedule", "rebook", "refund", "change my booking",
+		"change my reservation", "modify", "move my booking", "my booking", "my reservation", "booking number",
+		"booking reference", "booked already", "already booked", "cancelar", "anular", "cancelacion", "reembolso",
+		"devolucion", "cambiar mi reserva", "cambiar la reserva", "cambiarlo", "cambiarla", "cambiar la fecha",
+		"change the date", "changer la date", "cambiare la data", "mudar a data", "alterar a data", "termin andern",
+		"datum andern", "modificar", "mi reserva", "ya reserve",
+		"annuler", "annulation", "rembourser", "remboursement", "modifier", "changer ma reservation",
+		"ma reservation", "deplacer ma", "stornieren", "stornierung", "storno", "absagen", "umbuchen", "verschieben",
+		"meine buchung", "unsere buchung", "erstattung", "ruckerstattung", "geld zuruck", "cancellare", "annullare",
+		"disdire", "disdetta", "modificare", "spostare", "la mia prenotazione", "mia prenotazione", "rimborso",
+		"alterar", "mudar a reserva", "mudar a minha reserva", "remarcar", "a minha reserva", "minha reserva",
+		"desmarcar", "cancelamento",
+	},
+	store.IntentBook: {
+		"book", "booking=0.8", "reserve", "reservation=0.8", "i ll take", "ill take", "i will take", "we ll take",
+		"we will take", "sign me up", "sign us up", "lets do", "let s do", "buy tickets", "purchase", "go for",
+		"count me in", "put me down", "reservar", "reserva", "reservame", "reservalo", "reservala", "reservamelo", "reservamos", "reservadme", "reservarme", "apuntame", "apuntanos",
+		"me lo quedo", "nos lo quedamos", "me quedo", "nos quedamos", "comprar entradas", "comprar", "reserver",
+		"reservation=0.8", "je prends", "on prend", "nous prenons", "je reserve", "inscrire", "acheter", "buchen",
+		"buchung=0.8", "reservieren", "reservierung=0.8", "ich nehme", "wir nehmen", "nehmen wir", "anmelden",
+		"prenotare", "prenota", "prenoto", "prenotiamo", "prenotazione=0.8", "prendo", "prendiamo", "riservare",
+		"marcar", "fico com", "ficamos com", "quero reservar", "queremos reservar", "gostaria de reservar",
+		"that one", "this one", "esa=0.5", "ese=0.5", "celui la", "celle la", "den nehme", "quello=0.5", "quella=0.5", "esse=0.5", "essa=0.5",
+		"yes please=0.6", "sounds good=0.6", "perfect=0.4", "perfecto=0.4", "parfait=0.4", "perfekt=0.4",
+		"perfetto=0.4", "perfeito=0.4",
+	},
+	store.IntentPrice: {
+		"price", "prices", "pricing", "cost", "costs", "how much", "fee", "fees", "rate", "rates", "expensive",
+		"cheap", "cheaper", "cheapest", "discount=1.5", "discounts=1.5", "euros=0.6", "pay", "ticket price",
+		"precio", "precios", "cuesta", "cuestan", "cuanto=0.6", "cuanto vale", "cuanto es", "coste", "costo",
+		"tarifa", "tarifas", "barato", "caro", "cuanto seria=1.5", "cuanto saldria=1.5", "cuanto sale=1.5", "descuento", "pagar", "prix", "combien", "coute", "coutent", "cout",
+		"tarif", "tarifs", "cher", "reduction", "payer", "preis", "preise", "kostet", "kosten", "wie viel", "wieviel",
+		"teuer", "gunstig", "rabatt", "bezahlen", "prezzo", "prezzi", "costa=0.7", "costano", "quanto=0.6",
+		"quanto viene", "tariffa", "sconto", "pagare", "preco", "precos", "custa", "custam", "valor", "desconto",
+		"costa da caparica=-", "quanto custa", "quanto costa", "quanto e", "combien ca coute",
+	},
+	store.IntentDetails: {
+		"details", "detail", "info", "information", "more about", "tell me about", "tell me more", "what is included",
+		"included", "include", "includes", "how long", "duration", "meeting point", "where do we meet", "where does it start",
+		"what to bring", "bring", "do i need", "need to bring", "experience needed", "beginners", "wheelchair", "accessible", "minimum age", "age", "difficult", "difficulty",
+		"pick up", "pickup", "what is the=0.3", "what s the=0.3", "language", "languages", "english=0.5", "describe", "what happens", "rain", "vegetarian",
+		"detalles", "informacion", "mas sobre", "cuentame", "que incluye", "incluye", "incluido", "cuanto dura=1.8",
+		"duracion", "punto de encuentro", "donde empieza", "que llevar", "llevar", "idioma", "silla de ruedas", "edad",
+		"recogida", "dificultad", "llueve", "de que va", "en que consiste", "explicame", "details", "informations",
+		"infos", "en savoir plus", "plus sur", "inclus", "comprend", "combien de temps=1.8", "duree", "dure",
+		"point de rendez vous", "rendez vous", "apporter", "langue", "fauteuil roulant", "prise en charge", "pluie",
+		"consiste", "informationen", "mehr uber", "erzahl", "erzahlen", "inklusive", "enthalten", "inbegriffen",
+		"wie lange=1.8", "dauer", "dauert", "treffpunkt", "mitbringen", "sprache", "rollstuhl", "alter", "abholung",
+		"regen", "dettagli", "informazioni", "di piu", "parlami", "cosa include", "incluso", "compreso",
+		"quanto dura=1.8", "durata", "punto d incontro", "punto di ritrovo", "ritrovo", "portare", "lingua",
+		"sedia a rotelle", "eta", "piove", "detalhes", "informacoes", "informacao", "mais sobre", "fala me",
+		"o que inclui", "inclui", "incluido", "quanto tempo=1.8", "duracao", "dura", "ponto de encontro", "levar",
+		"cadeira de rodas", "idade", "recolha", "chover", "guide=0.6", "guia=0.6", "guida=0.6",
+	},
+	store.IntentAvailability: {
+		"available", "availability", "availble", "free", "spots", "spaces", "places", "openings", "slots", "slot",
+		"times", "schedule", "when", "what time", "are there", "is there", "any room", "still", "left",
+		"dates", "open", "can we go", "do you have=1", "run", "running", "disponible", "disponibles", "disponibilidad", "hay",
+		"libre", "libres", "plazas", "sitio", "hueco", "huecos", "horario", "horarios", "cuando", "a que hora",
+		"queda", "quedan", "teneis", "tienen", "tenes", "disponibilite", "dispo", "dispos", "creneau", "creneaux",
+		"horaires", "quand", "a quelle heure", "reste", "il y a", "avez vous", "vous avez", "verfugbar",
+		"verfugbarkeit", "frei", "freie", "platze", "termine", "termin", "zeiten", "uhrzeit", "wann", "gibt es",
+		"habt ihr", "haben sie", "noch", "disponibile", "disponibili", "disponibilita", "libero", "liberi", "posti",
+		"orari", "orario", "quando", "a che ora", "ci sono", "c e", "avete", "ancora", "disponivel", "disponiveis",
+		"disponibilidade", "livre", "livres", "vagas", "lugares", "horarios", "a que horas", "ha", "tem", "tens",
+		"ainda",
+	},
+	store.IntentBrowse: {
+		"tours", "tour=0.5", "activities", "activity", "things to do", "what do you offer", "what can we do",
+		"what can i do", "options", "recommend", "recommendation", "suggest", "suggestions", "show me", "list",
+		"experiences", "what else=2", "what do you have", "what tours=2", "which tours=2", "what activities=2",
+		"your tours=2", "your activities=2", "other tours=2", "que tours=2", "que actividades=2",
+		"otras actividades=2", "otros tours=2", "quels tours=2", "quelles activites=2", "autres activites=2",
+		"welche touren=2", "welche aktivitaten=2", "andere touren=2", "quali tour=2", "quali attivita=2",
+		"altre attivita=2", "altri tour=2", "que passeios=2", "quais passeios=2", "que atividades=2",
+		"outros passeios=2", "outras atividades=2", "options=1.2", "opciones=1.2", "opzioni=1.2", "opcoes=1.2",
+		"recomendais", "me recomendais", "recomendar", "recomendariais", "catalog", "catalogue", "offer", "actividades", "excursiones",
+		"que ofreceis", "que ofrecen", "plan=0.6", "ofreceis", "ofrecen", "recomiendas", "recomiendan", "recomendacion",
+		"opciones", "experiencias", "que se puede hacer", "planes", "que teneis", "visites", "activites",
+		"excursions", "proposez", "recommandez", "conseillez", "idees", "experiences", "quoi faire", "que faire",
+		"touren", "aktivitaten", "ausfluge", "angebote", "angebot", "bietet", "bieten", "empfehlen", "empfehlung",
+		"unternehmen", "erlebnisse", "attivita", "escursioni", "offrite", "proponete", "consigli", "consigliate",
+		"consigliare", "cosa fare", "esperienze", "passeios", "atividades", "excursoes", "oferecem", "recomendam",
+		"recomenda", "sugestoes", "o que fazer", "experiencias", "all tours", "tour list",
+	},
+	store.IntentOutOfScope: {
+		"weather=1.5", "poem", "joke", "president", "bitcoin", "football", "ignore previous", "ignore all",
+		"system prompt", "instructions", "password", "taxi", "uber", "airport", "flight", "restaurant", "hotel room",
+		"homework", "recipe", "translate", "capital of", "tiempo hace", "chiste", "poema", "ignora", "contrasena",
+		"aeropuerto", "vuelo", "restaurante", "receta", "blague", "poeme", "meteo", "aeroport", "vol", "mot de passe",
+		"witz", "gedicht", "wetter=1.5", "flughafen", "flug", "passwort", "rezept", "barzelletta", "poesia",
+		"meteo", "aeroporto", "volo", "ricetta", "piada", "tempo vai fazer", "aeroporto", "voo", "senha", "receita",
+		"sql", "script", "javascript", "admin", "select", "drop table",
+	},
+}
+
+// intentPriority breaks ties: earlier wins.
+var intentPriority = []string{
+	store.IntentHuman, store.IntentManage, store.IntentContact, store.IntentBook, store.IntentPrice,
+	store.IntentDetails, store.IntentAvailability, store.IntentBrowse, store.IntentThanks, store.IntentGreet,
+	store.IntentOutOfScope,
+}
+
+var intentSet = func() *phraseSet {
+	ps := newPhraseSet(true)
+	for intent, cues := range intentCues {
+		for _, c := range cues {
+			if len(c) > 2 && c[len(c)-2:] == "=-" {
+				ps.add(neutral, c[:len(c)-2])
+				continue
+			}
+			ps.add(intent, c)
+		}
+	}
+	return ps
+}()

@@ -1,0 +1,110 @@
+package understand
+
+// Word lists shared by the entity readers. Everything is folded (lower case,
+// no accents) because matching happens on folded text.
+
+// numberWords maps number words of the six languages to their value.
+var numberWords = map[string]int{
+	// en
+	"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+	"nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
+	"fifteen": 15, "sixteen": 16, "twenty": 20,
+	// es
+	"uno": 1, "una": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7,
+	"ocho": 8, "nueve": 9, "diez": 10, "once": 11, "doce": 12, "quince": 15, "veinte": 20,
+	// fr
+	"un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "sept": 7, "huit": 8,
+	"neuf": 9, "dix": 10, "onze": 11, "douze": 12, "quinze": 15, "vingt": 20,
+	// de
+	"ein": 1, "eine": 1, "einen": 1, "zwei": 2, "drei": 3, "vier": 4, "funf": 5, "sechs": 6,
+	"sieben": 7, "acht": 8, "neun": 9, "zehn": 10, "elf": 11, "zwolf": 12, "zwanzig": 20,
+	// it
+	"due": 2, "tre": 3, "quattro": 4, "sei": 6, "sette": 7, "otto": 8, "nove": 9,
+	"dieci": 10, "undici": 11, "dodici": 12, "venti": 20,
+	// pt
+	"um": 1, "uma": 1, "dois": 2, "duas": 2, "quatro": 4, "oito": 8, "dez": 10, "doze": 12,
+	"vinte": 20,
+}
+
+// ambiguousNumberWords are number words that are also common other words
+// ("once" in English, "sei" = "you are" in Italian, "um" in German, "dez" =
+// December), read as numbers only next to a people noun or after "for".
+var ambiguousNumberWords = map[string]bool{
+	"un": true, "une": true, "una": true, "uno": true, "um": true, "uma": true, "ein": true,
+	"eine": true, "einen": true, "once": true, "sei": true, "dez": true, "elf": true,
+	"acht": true, "due": true, "sept": true, "tre": true, "one": true,
+}
+
+// peopleNouns follow a number to give a party size.
+var peopleNouns = map[string]bool{
+	"people": true, "persons": true, "person": true, "pax": true, "guests": true, "guest": true,
+	"adults": true, "adult": true, "kids": true, "kid": true, "children": true, "child": true,
+	"ppl": true, "teens": true, "teenagers": true, "seniors": true, "students": true, "friends": true,
+	"of":       true, // "4 of us"
+	"personas": true, "persona": true, "adultos": true, "adulto": true, "ninos": true, "nino": true,
+	"ninas": true, "menores": true, "amigos": true, "amigas": true, "plazas": true,
+	"personnes": true, "personne": true, "adultes": true, "enfants": true, "enfant": true,
+	"places": true, "amis": true, "gens": true, "pers": true,
+	"personen": true, "erwachsene": true, "erwachsener": true, "kinder": true, "kind": true,
+	"leute": true, "gaste": true, "freunde": true, "platze": true, "tickets": true,
+	"persone": true, "adulti": true, "bambini": true, "bambino": true, "bimbi": true,
+	"ragazzi": true, "ospiti": true, "amici": true, "posti": true, "biglietti": true,
+	"pessoas": true, "pessoa": true, "criancas": true, "crianca": true, "miudos": true,
+	"lugares": true, "vagas": true, "bilhetes": true, "entradas": true, "spots": true, "seats": true,
+}
+
+// forWords introduce a party size: "for 4", "para 4", "pour 4".
+var forWords = map[string]bool{
+	"for": true, "para": true, "pour": true, "fur": true, "per": true, "x": true,
+}
+
+// weSayings introduce a party size: "we are 4", "somos 4", "siamo in 4".
+var weSayings = []string{
+	"we are", "we re", "there are", "there will be", "there ll be", "party of", "group of",
+	"family of", "somos", "seremos", "vamos", "nous sommes", "on est", "on sera", "nous serons",
+	"wir sind", "wir werden", "wir kommen mit", "siamo in", "siamo", "saremo",
+	"vamos ser", "seremos", "grupo de", "groupe de", "gruppe von", "gruppo di", "familia de",
+	"famille de", "familie mit", "famiglia di",
+}
+
+// zuWords are German "zu zweit" style party sizes.
+var zuWords = map[string]int{"zweit": 2, "dritt": 3, "viert": 4, "funft": 5, "sechst": 6, "siebt": 7, "acht": 8}
+
+// soloPhrases mean a party of one.
+var soloPhrases = []string{
+	"just me", "only me", "myself", "alone", "solo yo", "solo para mi", "yo solo", "yo sola",
+	"juste moi", "seulement moi", "moi seul", "moi seule", "nur ich", "ich allein", "alleine",
+	"solo io", "da solo", "da sola", "so eu", "apenas eu", "sozinho", "sozinha",
+}
+
+// pairPhrases mean a party of two.
+var pairPhrases = []string{
+	"a couple", "my wife and i", "my husband and i", "my partner and i", "me and my wife",
+	"me and my husband", "me and my girlfriend", "me and my boyfriend", "me and my partner",
+	"mi mujer y yo", "mi marido y yo", "mi pareja y yo", "mi novia y yo", "mi novio y yo",
+	"ma femme et moi", "mon mari et moi", "ma copine et moi", "mon copain et moi",
+	"meine frau und ich", "mein mann und ich", "meine freundin und ich", "mein freund und ich",
+	"mia moglie e io", "mio marito e io", "io e mia moglie", "io e mio marito",
+	"io e la mia ragazza", "eu e a minha mulher", "eu e o meu marido", "eu e a minha namorada",
+	"eu e o meu namorado", "a minha mulher e eu", "o meu marido e eu", "en pareja", "em casal",
+	"in coppia", "zu zweit", "a deux", "we two", "the two of us", "los dos", "nosotros dos",
+	"nous deux", "wir zwei", "wir beide", "noi due", "nos dois", "nos os dois",
+}
+
+// ordinals select an option by position; -1 is the last one.
+var ordinals = map[string]int{
+	"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "last": -1, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4,
+	"primero": 1, "primera": 1, "primer": 1, "segundo": 2, "segunda": 2, "tercero": 3, "tercera": 3,
+	"tercer": 3, "cuarto": 4, "cuarta": 4, "ultimo": -1, "ultima": -1,
+	"premier": 1, "premiere": 1, "deuxieme": 2, "seconde": 2, "troisieme": 3, "quatrieme": 4, "dernier": -1, "derniere": -1,
+	"erste": 1, "ersten": 1, "erstes": 1, "zweite": 2, "zweiten": 2, "zweites": 2, "dritte": 3, "dritten": 3,
+	"drittes": 3, "vierte": 4, "vierten": 4, "letzte": -1, "letzten": -1,
+	"primo": 1, "prima": 1, "secondo": 2, "seconda": 2, "terzo": 3, "terza": 3, "quarto": 4, "quarta": 4,
+	"primeiro": 1, "primeira": 1, "terceiro": 3, "terceira": 3, "penultimo": -2,
+}
+
+// optionNouns follow "option"/"number" words: "option 2", "opción 2".
+var optionNouns = map[string]bool{
+	"option": true, "opcion": true, "opcao": true, "opzione": true, "number": true, "numero": true,
+	"no": true, "nr": true, "nummer": true, "n": true, "choice": true,
+}

@@ -1,0 +1,155 @@
+package understand
+
+import (
+	"time"
+
+	"github.com/tourchat/tourchat/store"
+)
+
+// Context is what the dialogue knows that changes how a message reads.
+type Context struct {
+	Now        time.Time // in the business's location
+	Lang       string    // the reply language, for the order of numeric dates
+	Region     string    // ISO 3166-1 country for phone numbers
+	HasOptions bool      // options were shown, so "the second one" picks one
+	ExpectName bool      // the assistant asked for the visitor's name
+	Services   *Services
+}
+
+// Result is a message understood.
+type Result struct {
+	Intent string
+	// Scores per intent, for evaluation and debugging.
+	Scores map[string]float64
+	Entities
+	// Fallback is true when nothing in the message was understood.
+	Fallback bool
+}
+
+// Parse reads a message.
+func Parse(raw string, c Context) *Result {
+	t := Prepare(raw)
+	p := &parser{t: t, used: make([]bool, len(t.Tokens)), now: c.Now, lang: c.Lang, region: c.Region}
+	if p.now.IsZero() {
+		p.now = time.Now()
+	}
+	r := &Result{}
+	e := &r.Entities
+	p.readContact(e)
+	// Greetings like "good morning" or "buenas tardes" are not times of day.
+	for _, h := range greetings.find(t, nil) {
+		p.useRange(h.At, h.At+h.N-1)
+	}
+	// Intent cues are read before the entities take their tokens, but the
+	// entity readers run first on the used-marks so that "3 December" is not
+	// also three guests.
+	hits := intentSet.find(t, nil)
+	if d, ok := p.readDate(); ok {
+		e.Date = d
+	}
+	e.DayPart = p.readDayPart()
+	if h, m, ok := p.readClock(); ok {
+		e.Hour, e.Minute, e.HasTime = h, m, true
+	}
+	e.ServiceID, e.ServiceScore = c.Services.match(p)
+	e.Guests = p.readGuests()
+	if c.HasOptions {
+		e.Choice = p.readChoice()
+	}
+	e.Name = p.readName(c.ExpectName)
+	e.Negation = p.readNegation()
+	r.Scores = map[string]float64{}
+	for _, h := range hits {
+		if h.Fuzzy && (t.Tokens[h.At].Num || p.used[h.At]) {
+			continue
+		}
+		r.Scores[h.Value] += h.Weight
+	}
+	r.Intent = classify(r, c)
+	r.Fallback = r.Intent == store.IntentOutOfScope
+	return r
+}
+
+var greetings = func() *phraseSet {
+	ps := newPhraseSet(false)
+	ps.add("greet", "good morning", "good afternoon", "good evening", "good night", "buenos dias", "buenas tardes",
+		"buenas noches", "buen dia", "bonsoir", "bonne soiree", "bonne journee", "guten morgen", "guten abend",
+		"guten tag", "buongiorno", "buonasera", "buona serata", "buona giornata", "buonanotte", "bom dia",
+		"boa tarde", "boa noite")
+	return ps
+}()
+
+// classify picks the intent from the cue scores and the entities.
+func classify(r *Result, c Context) string {
+	s := r.Scores
+	e := &r.Entities
+	hasContact := e.Email != "" || e.Phone != ""
+	if s[store.IntentManage] >= 1 {
+		return store.IntentManage
+	}
+	if hasContact {
+		// "call me at +44 ..." gives contact details, whatever else it says.
+		return store.IntentContact
+	}
+	if s[store.IntentHuman] >= 1 {
+		return store.IntentHuman
+	}
+	if e.Name != "" && !c.ExpectName {
+		s[store.IntentContact] += 1.5
+	} else if e.Name != "" {
+		return store.IntentContact
+	}
+	if e.Choice != 0 || (c.HasOptions && e.HasTime && s[store.IntentPrice] == 0 && s[store.IntentDetails] == 0) {
+		s[store.IntentBook] += 1.5
+	}
+	if e.ServiceID != "" && s[store.IntentBrowse] > 0 && s[store.IntentBrowse] < 1 {
+		// "the kayak tour": "tour" names the service, not the catalog.
+		s[store.IntentBrowse] = 0
+	}
+	// A cue of booking, price or details wins over a bare availability cue;
+	// dates and party sizes only tell availability from browsing.
+	best, bestScore := "", 0.0
+	for _, in := range []string{store.IntentContact, store.IntentBook, store.IntentPrice, store.IntentDetails} {
+		if s[in] > bestScore {
+			best, bestScore = in, s[in]
+		}
+	}
+	if bestScore < 0.5 || s[store.IntentAvailability] > bestScore {
+		avail := s[store.IntentAvailability]
+		if e.HasDate() || e.HasTime || e.Guests > 0 || e.DayPart != "" {
+			avail += 0.75
+		}
+		if e.HasDate() || e.HasTime {
+			// "what do you have on Saturday?" asks for times, not the catalog.
+			avail += 0.75
+		}
+		best, bestScore = store.IntentAvailability, avail
+		if s[store.IntentBrowse] > avail {
+			best, bestScore = store.IntentBrowse, s[store.IntentBrowse]
+		}
+		if bestScore < 0.5 {
+			best = ""
+		}
+	}
+	if oos := s[store.IntentOutOfScope]; oos > 0 && oos >= bestScore && e.ServiceID == "" {
+		return store.IntentOutOfScope
+	}
+	if best != "" && bestScore >= 0.5 {
+		return best
+	}
+	if e.ServiceID != "" {
+		return store.IntentDetails
+	}
+	switch {
+	case s[store.IntentThanks] > 0 && s[store.IntentThanks] >= s[store.IntentGreet]:
+		return store.IntentThanks
+	case s[store.IntentGreet] > 0:
+		return store.IntentGreet
+	case s[store.IntentThanks] > 0:
+		return store.IntentThanks
+	}
+	if best != "" {
+		return best
+	}
+	return store.IntentOutOfScope
+}

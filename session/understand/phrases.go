@@ -1,0 +1,167 @@
+package understand
+
+import (
+	"strings"
+)
+
+// phraseSet finds known phrases in a message by their first word, so the cost
+// grows with the message, not with the size of the vocabulary.
+type phraseSet struct {
+	byFirst map[string][]phrase
+	// byLen holds single words of at least fuzzyMin letters by length, for
+	// typo-tolerant lookup of words not found exactly.
+	byLen map[int][]phrase
+	fuzzy bool
+}
+
+type phrase struct {
+	words  []string
+	value  string
+	weight float64
+}
+
+// hit is a phrase found at token index At spanning N tokens.
+type hit struct {
+	At, N  int
+	Value  string
+	Weight float64
+	Fuzzy  bool
+}
+
+const fuzzyMin = 5
+
+// neutral marks phrases that must match nothing.
+const neutral = "-"
+
+func newPhraseSet(fuzzy bool) *phraseSet {
+	return &phraseSet{byFirst: map[string][]phrase{}, byLen: map[int][]phrase{}, fuzzy: fuzzy}
+}
+
+// add registers phrases (folded here) for value. A phrase may end in
+// "=weight" as in "quanto=0.5"; the default weight grows with its length.
+func (ps *phraseSet) add(value string, list ...string) {
+	for _, p := range list {
+		w := 0.0
+		if i := strings.LastIndexByte(p, '='); i > 0 {
+			w = parseWeight(p[i+1:])
+			p = p[:i]
+		}
+		words := strings.Fields(Fold(strings.NewReplacer("'", " ", "-", " ", "’", " ").Replace(p)))
+		if len(words) == 0 {
+			continue
+		}
+		if w == 0 {
+			w = 1 + 0.5*float64(len(words)-1)
+		}
+		ph := phrase{words: words, value: value, weight: w}
+		ps.byFirst[words[0]] = append(ps.byFirst[words[0]], ph)
+		if len(words) == 1 && len([]rune(words[0])) >= fuzzyMin {
+			n := len(words[0])
+			ps.byLen[n] = append(ps.byLen[n], ph)
+		}
+	}
+}
+
+func parseWeight(s string) float64 {
+	var w float64
+	frac := 0.0
+	for _, c := range s {
+		switch {
+		case c == '.':
+			frac = 1
+		case c >= '0' && c <= '9':
+			if frac > 0 {
+				frac /= 10
+				w += float64(c-'0') * frac
+			} else {
+				w = w*10 + float64(c-'0')
+			}
+		}
+	}
+	return w
+}
+
+// find returns every phrase occurrence, longest first at each position.
+// skip marks tokens already used by another reader.
+func (ps *phraseSet) find(t *Text, skip []bool) []hit {
+	var out []hit
+	for i := range t.Tokens {
+		if skip != nil && skip[i] {
+			continue
+		}
+		w := t.Tokens[i].Text
+		best := -1
+		for k, ph := range ps.byFirst[w] {
+			if matchAt(t, i, ph.words, skip) && (best < 0 || len(ph.words) > len(ps.byFirst[w][best].words)) {
+				best = k
+			}
+		}
+		if best >= 0 {
+			ph := ps.byFirst[w][best]
+			if ph.value == neutral {
+				continue // a phrase that only looks like a cue, e.g. "Costa da Caparica"
+			}
+			out = append(out, hit{At: i, N: len(ph.words), Value: ph.value, Weight: ph.weight})
+			// Other values starting at the same word (e.g. a word in two intents).
+			for k, other := range ps.byFirst[w] {
+				if k != best && other.value != ph.value && matchAt(t, i, other.words, skip) {
+					out = append(out, hit{At: i, N: len(other.words), Value: other.value, Weight: other.weight})
+				}
+			}
+			continue
+		}
+		if !ps.fuzzy || len(w) < fuzzyMin-1 || t.Tokens[i].Num {
+			continue
+		}
+		for n := max(len(w)-1, fuzzyMin); n <= len(w)+1; n++ {
+			for _, ph := range ps.byLen[n] {
+				// Typos rarely hit the first letter; requiring it keeps
+				// "reach" from reading as "beach".
+				if ph.words[0][0] == w[0] && withinOneEdit(w, ph.words[0]) {
+					out = append(out, hit{At: i, N: 1, Value: ph.value, Weight: ph.weight * 0.9, Fuzzy: true})
+				}
+			}
+		}
+	}
+	return out
+}
+
+func matchAt(t *Text, i int, words []string, skip []bool) bool {
+	if i+len(words) > len(t.Tokens) {
+		return false
+	}
+	for k, w := range words {
+		if t.Tokens[i+k].Text != w || (skip != nil && skip[i+k]) {
+			return false
+		}
+	}
+	return true
+}
+
+// withinOneEdit reports whether a and b differ by at most one insertion,
+// deletion, substitution or swap of adjacent letters (byte-wise, on folded
+// ASCII text).
+func withinOneEdit(a, b string) bool {
+	if a == b {
+		return true
+	}
+	la, lb := len(a), len(b)
+	if la-lb > 1 || lb-la > 1 {
+		return false
+	}
+	i := 0
+	for i < la && i < lb && a[i] == b[i] {
+		i++
+	}
+	switch {
+	case la == lb:
+		if a[i+1:] == b[i+1:] {
+			return true
+		}
+		return i+1 < la && a[i] == b[i+1] && a[i+1] == b[i] && a[i+2:] == b[i+2:]
+	case la > lb:
+		return a[i+1:] == b[i:]
+	default:
+		return a[i:] == b[i+1:]
+	}
+}

@@ -1,0 +1,78 @@
+package understand
+
+import (
+	"strings"
+
+	"github.com/tourchat/tourchat/store"
+)
+
+// Services finds the service a visitor names, by its name or a keyword in
+// any language, tolerating typos. Build one per catalog version and share it:
+// it is read-only after NewServices.
+type Services struct {
+	set *phraseSet
+}
+
+// NewServices indexes the names and keywords of a catalog.
+func NewServices(svcs []store.Service) *Services {
+	ps := newPhraseSet(true)
+	for _, s := range svcs {
+		for _, name := range s.Name {
+			ps.add(s.ID, name+"=3")
+		}
+		for _, kws := range s.Keywords {
+			for _, kw := range strings.Split(kws, ",") {
+				if kw = strings.TrimSpace(kw); kw != "" {
+					ps.add(s.ID, kw)
+				}
+			}
+		}
+	}
+	return &Services{set: ps}
+}
+
+// match returns the best service and its score; ties go to the first named.
+func (s *Services) match(p *parser) (string, float64) {
+	if s == nil {
+		return "", 0
+	}
+	scores := map[string]float64{}
+	first := map[string]int{}
+	var hits []hit
+	for _, h := range s.set.find(p.t, p.used) {
+		// Fuzzy hits on words that are ordinary vocabulary ("tours" vs
+		// "tour", "hours" vs "hour") are noise.
+		if h.Fuzzy && commonWord(p.t.Tokens[h.At].Text) {
+			continue
+		}
+		scores[h.Value] += h.Weight
+		if _, ok := first[h.Value]; !ok {
+			first[h.Value] = h.At
+		}
+		hits = append(hits, h)
+	}
+	best, bestScore := "", 0.0
+	for id, sc := range scores {
+		if sc > bestScore || sc == bestScore && first[id] < first[best] {
+			best, bestScore = id, sc
+		}
+	}
+	for _, h := range hits {
+		if h.Value == best {
+			p.useRange(h.At, h.At+h.N-1)
+		}
+	}
+	return best, bestScore
+}
+
+// commonWord reports whether w is a cue word of some intent or a date word,
+// so it must not be read as a misspelt service keyword.
+func commonWord(w string) bool {
+	if _, ok := intentSet.byFirst[w]; ok {
+		return true
+	}
+	_, wd := weekdayWords[w]
+	_, mo := monthWords[w]
+	_, dp := dayPartWords[w]
+	return wd || mo || dp || peopleNouns[w] || numberWords[w] > 0
+}

@@ -1,0 +1,187 @@
+// Package understand reads a visitor's message: its intent and the entities
+// the dialogue needs (dates, times, party size, service, contact details,
+// the visitor's name, a choice among the options shown). It works on folded
+// text (lower case, no accents) so that "manana", "mañana" and "MAÑANA" read
+// the same, and matches the six supported languages at once, because short
+// chat messages often mix them or are detected wrongly.
+package understand
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// maxRunes bounds the work done on one message: everything after it is
+// ignored, so a 4000-character message costs the same as a long sentence.
+const maxRunes = 600
+
+// Token is one word or number of a message.
+type Token struct {
+	Text  string // folded: lower case, accents removed
+	Orig  string // as written
+	Start int    // byte offset in the original text
+	Upper bool   // first letter was upper case in the original
+	Num   bool   // all digits
+}
+
+// Text is a message prepared for matching.
+type Text struct {
+	Raw    string
+	Lower  string  // lower-cased raw text (accents kept)
+	Tokens []Token // words and numbers in order
+	Folded string  // the folded tokens joined by single spaces, padded with spaces
+	// wordIndex maps the byte offset of each token in Folded to its index.
+	wordIndex map[int]int
+}
+
+// fold maps a rune to its lower-case unaccented form; ß becomes "ss".
+func fold(r rune) string {
+	r = unicode.ToLower(r)
+	if r < 128 {
+		return string(r)
+	}
+	switch r {
+	case 'á', 'à', 'â', 'ä', 'ã', 'å', 'ā':
+		return "a"
+	case 'é', 'è', 'ê', 'ë', 'ē':
+		return "e"
+	case 'í', 'ì', 'î', 'ï':
+		return "i"
+	case 'ó', 'ò', 'ô', 'ö', 'õ', 'ø':
+		return "o"
+	case 'ú', 'ù', 'û', 'ü':
+		return "u"
+	case 'ç':
+		return "c"
+	case 'ñ':
+		return "n"
+	case 'ß':
+		return "ss"
+	case 'œ':
+		return "oe"
+	case 'æ':
+		return "ae"
+	case 'ÿ':
+		return "y"
+	}
+	return string(r)
+}
+
+// Fold lower-cases s and removes accents.
+func Fold(s string) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	for _, r := range s {
+		if r < 128 {
+			b.WriteByte(byte(unicode.ToLower(r)))
+			continue
+		}
+		b.WriteString(fold(r))
+	}
+	return b.String()
+}
+
+func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+
+// Prepare tokenises a message. Apostrophes and hyphens split words
+// ("l'Alfama", "tuk-tuk"), so phrase lists are written with spaces.
+func Prepare(raw string) *Text {
+	if utf8.RuneCountInString(raw) > maxRunes {
+		n := 0
+		for i := range raw {
+			if n == maxRunes {
+				raw = raw[:i]
+				break
+			}
+			n++
+		}
+	}
+	raw = strings.ToValidUTF8(raw, " ")
+	t := &Text{Raw: raw, Lower: strings.ToLower(raw), wordIndex: map[int]int{}}
+	var fb strings.Builder
+	fb.Grow(len(raw) + 2)
+	fb.WriteByte(' ')
+	start := -1
+	flush := func(end int) {
+		if start < 0 {
+			return
+		}
+		orig := raw[start:end]
+		first, _ := utf8.DecodeRuneInString(orig)
+		tok := Token{Orig: orig, Text: Fold(orig), Start: start, Upper: unicode.IsUpper(first), Num: true}
+		for _, r := range orig {
+			if !unicode.IsDigit(r) || r > '9' {
+				tok.Num = false
+				break
+			}
+		}
+		t.wordIndex[fb.Len()] = len(t.Tokens)
+		fb.WriteString(tok.Text)
+		fb.WriteByte(' ')
+		t.Tokens = append(t.Tokens, tok)
+		start = -1
+	}
+	for i, r := range raw {
+		if isWordRune(r) {
+			if start < 0 {
+				start = i
+			}
+			continue
+		}
+		flush(i)
+	}
+	flush(len(raw))
+	t.Folded = fb.String()
+	return t
+}
+
+// Has reports whether the folded message contains the phrase as whole words.
+// The phrase must be folded and single-spaced.
+func (t *Text) Has(phrase string) bool {
+	return strings.Contains(t.Folded, " "+phrase+" ")
+}
+
+// Find returns the token index where the phrase starts, or -1.
+func (t *Text) Find(phrase string) int {
+	i := strings.Index(t.Folded, " "+phrase+" ")
+	if i < 0 {
+		return -1
+	}
+	return t.wordIndex[i+1]
+}
+
+// FindAll returns every token index where the phrase starts.
+func (t *Text) FindAll(phrase string) []int {
+	var out []int
+	needle := " " + phrase + " "
+	off := 0
+	for {
+		i := strings.Index(t.Folded[off:], needle)
+		if i < 0 {
+			return out
+		}
+		out = append(out, t.wordIndex[off+i+1])
+		off += i + 1
+	}
+}
+
+// Word returns the folded token at i, or "" out of range.
+func (t *Text) Word(i int) string {
+	if i < 0 || i >= len(t.Tokens) {
+		return ""
+	}
+	return t.Tokens[i].Text
+}
+
+// Words returns the folded token texts.
+func (t *Text) Words() []string {
+	out := make([]string, len(t.Tokens))
+	for i, tok := range t.Tokens {
+		out[i] = tok.Text
+	}
+	return out
+}
+
+// phraseWords counts the words of a phrase.
+func phraseWords(p string) int { return strings.Count(p, " ") + 1 }
