@@ -269,7 +269,7 @@ func (w *Worker) deliver(ctx context.Context, job store.DeliveryJob) time.Time {
 	if ctx.Err() != nil && att.StatusCode == 0 {
 		return time.Time{} // stopped mid-attempt: the lease brings it back
 	}
-	failed := len(job.Delivery.Attempts) + 1
+	n := len(job.Delivery.Attempts) + 1 // this attempt's number
 	res := store.AttemptResult{Attempt: att}
 	code := att.StatusCode
 	switch {
@@ -279,7 +279,7 @@ func (w *Worker) deliver(ctx context.Context, job store.DeliveryJob) time.Time {
 		res.Status = store.DeliveryFailed
 		res.DisableWebhook = true
 	default:
-		if d, ok := nextDelay(w.schedule, failed, w.jitter); ok {
+		if d, ok := nextDelay(w.schedule, n, w.jitter); ok {
 			next := w.now().Add(d).UTC()
 			res.Status = store.DeliveryRetrying
 			res.NextAttemptAt = &next
@@ -297,12 +297,15 @@ func (w *Worker) deliver(ctx context.Context, job store.DeliveryJob) time.Time {
 	attrs := []any{
 		"webhook_id", job.Webhook.ID, "delivery_id", job.Delivery.ID,
 		"event_id", job.Event.ID, "event_type", job.Event.Type, "host", hostOf(job.Webhook.URL),
-		"attempt", failed, "status_code", code, "latency_ms", att.LatencyMS, "status", res.Status,
+		"attempt", n, "status_code", code, "latency_ms", att.LatencyMS, "status", res.Status,
 	}
 	if att.Error != "" {
 		attrs = append(attrs, "error", att.Error)
 	}
 	switch {
+	case errors.Is(err, store.ErrNotFound):
+		// The endpoint was deleted meanwhile, and its deliveries with it.
+		w.log.Debug("webhook: delivery gone before its attempt was recorded", attrs...)
 	case err != nil:
 		w.log.Error("webhook: recording attempt", append(attrs, "err", err)...)
 	case res.DisableWebhook:
