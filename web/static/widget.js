@@ -229,7 +229,14 @@ input[aria-invalid=true]{border-color:#b3261e}
   const style = el('style', { text: CSS });
   root.append(style, el('div', { class: 'tc', lang }, launcher, panel));
 
+  // The connection state in words, redrawn when the UI language changes.
+  function showStatus() {
+    const s = host.dataset.state;
+    status.textContent = s === 'open' ? t('online') : s === 'reconnecting' || s === 'closed' ? t('offline') : '';
+  }
+
   function applyLanguage() {
+    showStatus();
     root.querySelector('.tc').setAttribute('lang', lang);
     title.textContent = t('title');
     launcher.setAttribute('aria-label', panel.hidden ? t('open') : t('close'));
@@ -440,7 +447,7 @@ input[aria-invalid=true]{border-color:#b3261e}
         onStatus: (s) => {
           // Exposed on the host for integrators' monitoring and the browser tests.
           host.dataset.state = s;
-          status.textContent = s === 'open' ? t('online') : s === 'reconnecting' || s === 'closed' ? t('offline') : '';
+          showStatus();
         },
         onEvent: onEvent,
         // A session token is subscribed to its session at connect; once the
