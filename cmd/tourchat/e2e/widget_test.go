@@ -167,6 +167,11 @@ func TestWidgetSurvivesServerRestart(t *testing.T) {
 		t.Error("the reply after the restart did not come over the WebSocket")
 	}
 	visitor.shot("after-restart")
+
+	// Phones get the panel on the whole screen.
+	visitor.do(5*time.Second, chromedp.EmulateViewport(390, 780))
+	visitor.waitFor("the full-screen panel on a phone", `Math.round(`+W+`.querySelector('.panel').getBoundingClientRect().width) === 390`, 5*time.Second)
+	visitor.shot("mobile")
 }
 
 // TestKeyboardOnlyBooking completes a booking without a mouse: Tab to the
@@ -178,6 +183,13 @@ func TestKeyboardOnlyBooking(t *testing.T) {
 	browser := newBrowser(t)
 	visitor := newTab(t, browser, "visitor")
 	openWidget(t, visitor, srv)
+
+	// The page's styles do not reach into the shadow root.
+	visitor.do(5*time.Second, js(`document.head.append(Object.assign(document.createElement('style'),
+		{ textContent: 'button, div, input { background: rgb(255, 0, 0) !important; font-size: 40px !important; }' }))`))
+	if bg := eval[string](visitor, `getComputedStyle(`+W+`.querySelector('.launcher')).backgroundColor`); bg != "rgb(10, 88, 168)" {
+		t.Errorf("the page's CSS leaked into the widget: launcher background %s", bg)
+	}
 
 	focused := func(check string) bool {
 		return eval[bool](visitor, `(() => { const a = `+W+`.activeElement; return document.activeElement === `+host+` && !!a && (`+check+`); })()`)
