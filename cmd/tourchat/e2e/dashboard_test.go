@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"github.com/tourchat/tourchat/cmd/tourchat/app"
 )
 
 // signIn opens the dashboard and signs in with the demo's secret key.
@@ -103,5 +105,27 @@ func TestDashboardLiveBookingsAndLeads(t *testing.T) {
 	if txt := eval[string](staff, `document.getElementById('notifications').innerText`); !strings.Contains(txt, "tom@example.com") {
 		t.Errorf("notifications: %q", txt)
 	}
+	staff.noConsoleErrors()
+}
+
+// TestDashboardSessionExpires runs the server's clock 14m50s behind, so the
+// staff token (15 minutes) expires 10 seconds after sign-in: the page must
+// drop it and ask to sign in again, the key being nowhere to refresh it with.
+func TestDashboardSessionExpires(t *testing.T) {
+	chromiumPath(t)
+	srv := startServer(t, false, func(c *app.Config) {
+		c.Now = func() time.Time { return time.Now().Add(-(15*time.Minute - 10*time.Second)) }
+	})
+	browser := newBrowser(t)
+	staff := newTab(t, browser, "dashboard")
+	signIn(t, staff, srv)
+	staff.waitFor("the sign-in form again", `!document.getElementById('signin').hidden && document.getElementById('main').hidden`, 30*time.Second)
+	if msg := eval[string](staff, `document.getElementById('signin-msg').innerText`); !strings.Contains(msg, "expired") {
+		t.Errorf("message after expiry: %q", msg)
+	}
+	if eval[string](staff, `document.getElementById('key').value`) != "" {
+		t.Error("the key field is filled after expiry")
+	}
+	staff.shot("expired")
 	staff.noConsoleErrors()
 }

@@ -49,7 +49,7 @@ func backends(t *testing.T, cfg *app.Config) string {
 
 // startServer starts the demo server with fixed keys and signing secret, so
 // that a restart keeps the page's publishable key and the issued tokens valid.
-func startServer(t *testing.T, persistent bool) *server {
+func startServer(t *testing.T, persistent bool, options ...func(*app.Config)) *server {
 	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -70,6 +70,9 @@ func startServer(t *testing.T, persistent bool) *server {
 		RateLimit:          10000,
 		// The contract's default schedule; the e2e tests make no webhooks.
 		WebhookRetrySchedule: "5s,5m,30m,2h,5h,10h,10h",
+	}
+	for _, o := range options {
+		o(&cfg)
 	}
 	kind := "memory"
 	if persistent {
