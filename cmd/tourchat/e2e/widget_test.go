@@ -1,11 +1,14 @@
 package e2e
 
 import (
+	"context"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 )
@@ -240,5 +243,33 @@ func TestKeyboardOnlyBooking(t *testing.T) {
 	if b.Guests != guests || b.SlotID != slot || b.Customer.Email != "kai@example.com" {
 		t.Errorf("booking %+v: want %d guests on slot %s for kai@example.com", b, guests, slot)
 	}
+	visitor.noConsoleErrors()
+}
+
+// TestWidgetFallsBackToREST blocks WebSockets in the page (as a proxy that
+// refuses upgrades would): the widget still chats, over POST /v1/chat with
+// its session token.
+func TestWidgetFallsBackToREST(t *testing.T) {
+	chromiumPath(t)
+	srv := startServer(t, false)
+	browser := newBrowser(t)
+	visitor := newTab(t, browser, "visitor")
+	visitor.do(10*time.Second, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{
+			Source: `window.WebSocket = class { constructor() { this.readyState = 3; setTimeout(() => this.onclose && this.onclose({ code: 1006 }), 0); } send() {} close() {} };`,
+		})
+		return err
+	}))
+	openWidget(t, visitor, srv)
+	visitor.do(5*time.Second, js(W+`.querySelector('.launcher').click()`))
+	ask(t, visitor, "Quels circuits avez-vous demain ?")
+	visitor.waitFor("booking cards", W+`.querySelectorAll('.card').length > 0`, 5*time.Second)
+	if state := eval[string](visitor, `String(`+host+`.dataset.state)`); state == "open" {
+		t.Fatalf("the WebSocket is open (%s) although the page blocks it", state)
+	}
+	if lang := eval[string](visitor, W+`.querySelector('.tc').getAttribute('lang')`); lang != "fr" {
+		t.Errorf("widget language after a French question = %q, want fr", lang)
+	}
+	visitor.shot("rest")
 	visitor.noConsoleErrors()
 }
