@@ -216,3 +216,21 @@ func TestInvalidMetadataChangesNothing(t *testing.T) {
 		t.Fatalf("a failed booking left traces: %d places, %d bookings, %d events", booked["slot_a_202612031000"], len(bs), len(evs))
 	}
 }
+
+// TestIdempotencyStaleReservation: a reservation whose request died (never
+// completed nor abandoned) frees its key after store.IdempotencyLease.
+func TestIdempotencyStaleReservation(t *testing.T) {
+	s, clk, b := newClocked(t)
+	ctx := t.Context()
+	if _, err := s.BeginIdempotent(ctx, b.ID, "k", "h"); err != nil {
+		t.Fatal(err)
+	}
+	clk.Add(store.IdempotencyLease)
+	if _, err := s.BeginIdempotent(ctx, b.ID, "k", "h"); !errors.Is(err, store.ErrIdempotencyInFlight) {
+		t.Fatalf("within the lease: err = %v, want in flight", err)
+	}
+	clk.Add(time.Second)
+	if rec, err := s.BeginIdempotent(ctx, b.ID, "k", "h"); rec != nil || err != nil {
+		t.Fatalf("after the lease: %v, %v; want a fresh reservation", rec, err)
+	}
+}
