@@ -37,10 +37,10 @@ type eventRefs struct {
 }
 
 // dialWS opens an authenticated WebSocket to the server.
-func (r *run) dialWS(ctx context.Context) (*websocket.Conn, error) {
+func (r *run) dialWS(ctx context.Context, u string) (*websocket.Conn, error) {
 	dctx, cancel := context.WithTimeout(ctx, r.cfg.requestTimeout)
 	defer cancel()
-	c, resp, err := websocket.Dial(dctx, r.ws, &websocket.DialOptions{
+	c, resp, err := websocket.Dial(dctx, u, &websocket.DialOptions{
 		HTTPClient: r.hc,
 		HTTPHeader: http.Header{"Authorization": {"Bearer " + r.cfg.key}},
 	})
@@ -67,7 +67,7 @@ func writeJSON(ctx context.Context, c *websocket.Conn, v any) error {
 // client is one load connection: it subscribes to channels and records
 // every event it receives until ctx ends.
 func (r *run) client(ctx context.Context, channels []string) {
-	c, err := r.dialWS(ctx)
+	c, err := r.dialWS(ctx, r.ws)
 	if err != nil {
 		r.failed.Add(1)
 		r.errs.Add("connect", err)

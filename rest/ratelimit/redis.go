@@ -17,8 +17,11 @@ const (
 	DefaultRetryInterval = 2 * time.Second
 )
 
-// Options configure a Redis limiter.
-type Options struct {
+// Options is RedisOptions, under the name the first callers used.
+type Options = RedisOptions
+
+// RedisOptions configure a Redis limiter.
+type RedisOptions struct {
 	// Prefix starts every key, so deployments (or tests) can share a Redis.
 	Prefix string
 	// Fallback counts while Redis is unreachable; nil means a NewMemory
@@ -58,7 +61,7 @@ type Redis struct {
 var _ Limiter = (*Redis)(nil)
 
 // NewRedis returns a limiter on client.
-func NewRedis(client redis.UniversalClient, opt Options) *Redis {
+func NewRedis(client redis.UniversalClient, opt RedisOptions) *Redis {
 	if opt.Prefix == "" {
 		opt.Prefix = DefaultPrefix
 	}
