@@ -185,6 +185,9 @@ loop:
 	}
 
 	c.closeWith(0, "") // stop the writer if nothing else did
+	if c.code == StatusTooSlow {
+		c.log.Info("hub: closing a client too slow to read its events", "queue_limit", c.h.opts.QueueMessages)
+	}
 	if c.code != 0 {
 		c.q.close()
 		if err := c.ws.Close(c.code, c.reason); err != nil && !errors.Is(err, net.ErrClosed) {

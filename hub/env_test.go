@@ -38,6 +38,7 @@ type testEnv struct {
 	mu     sync.Mutex
 	client map[string]Client
 	seq    atomic.Int64
+	close  func() // shuts the hub and the server down; idempotent, also run at cleanup
 }
 
 type envConfig struct {
@@ -82,19 +83,23 @@ func newEnv(t testing.TB, cfg envConfig) *testEnv {
 		e.srv.Listener = smallBufListener{e.srv.Listener, cfg.sockBuf}
 	}
 	e.srv.Start()
-	t.Cleanup(func() {
-		sctx, scancel := context.WithTimeout(context.Background(), 10*time.Second)
-		defer scancel()
-		if err := e.h.Shutdown(sctx); err != nil {
-			t.Errorf("shutdown: %v", err)
-		}
-		e.srv.Close()
-		cancel()
-		if err := <-runDone; err != nil {
-			t.Errorf("run: %v", err)
-		}
-		e.b.Close()
-	})
+	var once sync.Once
+	e.close = func() {
+		once.Do(func() {
+			sctx, scancel := context.WithTimeout(context.Background(), 10*time.Second)
+			defer scancel()
+			if err := e.h.Shutdown(sctx); err != nil {
+				t.Errorf("shutdown: %v", err)
+			}
+			e.srv.Close()
+			cancel()
+			if err := <-runDone; err != nil {
+				t.Errorf("run: %v", err)
+			}
+			e.b.Close()
+		})
+	}
+	t.Cleanup(e.close)
 	return e
 }
 
