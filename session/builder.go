@@ -19,6 +19,7 @@ type builder struct {
 	today     time.Time
 	now       time.Time
 	cat       *catalog
+	loc       *time.Location
 	st        *State
 	sessionID string
 
@@ -123,7 +124,7 @@ func (b *builder) browse(pricesOnly bool) {
 // offer searches the state's criteria and shows the options, or says that
 // nothing matches and shows the nearest alternatives.
 func (b *builder) offer(ctx context.Context, booking bool) error {
-	c := b.st.criteria(b.biz.Location())
+	c := b.st.criteria(b.loc, b.cat)
 	opts, exact, err := b.e.search(ctx, b.biz, c, b.now)
 	if err != nil {
 		return err
@@ -160,7 +161,7 @@ func (b *builder) offer(ctx context.Context, booking bool) error {
 
 // alternatives shows other options after a pick failed.
 func (b *builder) alternatives(ctx context.Context) error {
-	c := b.st.criteria(b.biz.Location())
+	c := b.st.criteria(b.loc, b.cat)
 	c.clock, c.dayPart = "", ""
 	opts, _, err := b.e.search(ctx, b.biz, c, b.now)
 	if err != nil {

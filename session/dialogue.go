@@ -15,7 +15,7 @@ import (
 func (e *Engine) compute(ctx context.Context, req Request, st State) (*turn, error) {
 	biz := req.Business
 	now := e.now()
-	loc := biz.Location()
+	loc := e.location(biz)
 	local := now.In(loc)
 	cat, err := e.catalogFor(ctx, biz)
 	if err != nil {
@@ -32,7 +32,7 @@ func (e *Engine) compute(ctx context.Context, req Request, st State) (*turn, err
 	picked := e.pick(&st, res, loc)
 
 	t := &turn{res: res}
-	b := &builder{e: e, biz: biz, lang: lng, today: dayOf(local), now: now, cat: cat, st: &st, sessionID: req.SessionID}
+	b := &builder{e: e, biz: biz, lang: lng, today: dayOf(local), now: local, cat: cat, loc: loc, st: &st, sessionID: req.SessionID}
 	contactSaid := res.Email != "" || res.Phone != "" || res.Name != ""
 	if contactSaid && st.hasContact() {
 		if err := e.captureLead(ctx, biz, req.SessionID, &st, cat); err != nil {
@@ -122,6 +122,9 @@ func (e *Engine) pick(st *State, res *understand.Result, loc *time.Location) boo
 		}
 	} else if res.HasTime && !res.HasDate() && len(st.Options) > 0 {
 		id = st.selectByTime(st.Time)
+	} else if res.Intent == store.IntentBook && len(st.Options) == 1 && res.ServiceID == "" && !res.HasDate() && res.Guests == 0 {
+		// "yes, that one" with a single option shown.
+		id = st.Options[0]
 	}
 	if id == "" {
 		return false

@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"hash/fnv"
 	"log/slog"
 	"strings"
@@ -36,8 +35,21 @@ type Engine struct {
 	detector  *lang.Detector
 	locks     [lockStripes]sync.Mutex
 
-	catMu    sync.Mutex
-	catalogs map[string]*catalog // by business id, bounded by the number of tenants
+	catMu      sync.Mutex
+	catalogs   map[string]*catalog // by business id, bounded by the number of tenants
+	catalogTTL time.Duration
+
+	locations sync.Map // time zone name -> *time.Location
+}
+
+// location is biz.Location() without reading the zone file every time.
+func (e *Engine) location(biz *store.Business) *time.Location {
+	if l, ok := e.locations.Load(biz.Timezone); ok {
+		return l.(*time.Location)
+	}
+	l := biz.Location()
+	e.locations.Store(biz.Timezone, l)
+	return l
 }
 
 // catalog is a business's services with their matcher, rebuilt when the
@@ -46,7 +58,12 @@ type catalog struct {
 	fingerprint uint64
 	services    []store.Service
 	matcher     *understand.Services
+	loaded      time.Time // by the monotonic clock, for the cache's time to live
 }
+
+// DefaultCatalogTTL is how long a business's services are reused between
+// turns before they are read again.
+const DefaultCatalogTTL = 2 * time.Second
 
 // New returns an Engine on st.
 func New(st store.Store, opts Options) *Engine {
@@ -58,10 +75,14 @@ func New(st store.Store, opts Options) *Engine {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	return &Engine{
+	e := &Engine{
 		st: st, now: now, mediaBase: strings.TrimRight(opts.MediaBaseURL, "/"), log: log,
-		detector: lang.New(), catalogs: map[string]*catalog{},
+		detector: lang.New(), catalogs: map[string]*catalog{}, catalogTTL: opts.CatalogTTL,
 	}
+	if e.catalogTTL == 0 {
+		e.catalogTTL = DefaultCatalogTTL
+	}
+	return e
 }
 
 func (e *Engine) lock(businessID, sessionID string) *sync.Mutex {
@@ -154,6 +175,12 @@ func (e *Engine) save(ctx context.Context, req Request, t *turn, version int64) 
 // catalogFor returns the business's services and matcher, cached until the
 // services change.
 func (e *Engine) catalogFor(ctx context.Context, biz *store.Business) (*catalog, error) {
+	e.catMu.Lock()
+	c := e.catalogs[biz.ID]
+	e.catMu.Unlock()
+	if c != nil && e.catalogTTL > 0 && time.Since(c.loaded) < e.catalogTTL {
+		return c, nil // read-only: turns share it
+	}
 	svcs, err := e.st.Services(ctx, biz.ID)
 	if err != nil {
 		return nil, err
@@ -161,22 +188,24 @@ func (e *Engine) catalogFor(ctx context.Context, biz *store.Business) (*catalog,
 	h := fnv.New64a()
 	for i := range svcs {
 		s := &svcs[i]
-		fmt.Fprintf(h, "%s|%d|%d|", s.ID, len(s.Name), len(s.Keywords))
+		h.Write([]byte(s.ID))
 		for _, l := range lang.Supported {
 			h.Write([]byte(s.Name[l]))
 			h.Write([]byte(s.Keywords[l]))
 		}
 	}
 	fp := h.Sum64()
-	e.catMu.Lock()
-	defer e.catMu.Unlock()
-	c := e.catalogs[biz.ID]
-	if c == nil || c.fingerprint != fp {
-		c = &catalog{fingerprint: fp, matcher: understand.NewServices(svcs)}
-		e.catalogs[biz.ID] = c
+	matcher := (*understand.Services)(nil)
+	if c != nil && c.fingerprint == fp {
+		matcher = c.matcher // names and keywords unchanged: keep the index
+	} else {
+		matcher = understand.NewServices(svcs)
 	}
-	// The cached entry is shared; this turn gets its own copy of the list.
-	return &catalog{fingerprint: fp, services: svcs, matcher: c.matcher}, nil
+	c = &catalog{fingerprint: fp, services: svcs, matcher: matcher, loaded: time.Now()}
+	e.catMu.Lock()
+	e.catalogs[biz.ID] = c
+	e.catMu.Unlock()
+	return c, nil
 }
 
 func (c *catalog) service(id string) *store.Service {

@@ -222,6 +222,9 @@ func newTransport(allow AllowList, r Resolver, maxPerHost int) *http.Transport {
 		IdleConnTimeout:       90 * time.Second,
 		TLSHandshakeTimeout:   10 * time.Second,
 		ExpectContinueTimeout: time.Second,
+		// Only the status and a short excerpt matter: bound what a
+		// receiver can make us hold.
+		MaxResponseHeaderBytes: 64 << 10,
 	}
 }
 

@@ -9,7 +9,7 @@ import (
 var (
 	// 9:30, 14h30, 9h, 14h, 10:00am, 9.30am, 10 am, 3pm, 15 Uhr, 15.30 Uhr.
 	reClock  = regexp.MustCompile(`(?i)\b([01]?\d|2[0-3])(?:\s*([:h]|\.(?:\s*\d\d\s*(?:uhr|h|am|pm|a\.m|p\.m)))\s*([0-5]\d)?)?\s*(a\.?m\.?|p\.?m\.?|uhr|h|horas|heures|hrs|hs|o'?clock)?(?:\b|$)`)
-	reAtHour = regexp.MustCompile(`(?i)(?:^|\s)(at|around|about|after|before|by|a las|a la|hacia|sobre|para las|alle|verso|dopo le|a|vers|à|um|gegen|ab|às|as|pelas|depois das|antes das|antes de las|para as)\s+([01]?\d|2[0-3])(?:[:h.]([0-5]\d))?\b`)
+	reAtHour = regexp.MustCompile(`(?i)(?:^|\s)(at|around|about|after|before|by|a las|a la|hacia|sobre|para las|alle|verso|dopo le|a|vers|à|um|gegen|ab|às|as|pelas|depois das|antes das|antes de las|para as|ore|alle ore|las|the)\s+([01]?\d|2[0-3])(?:[:h.]([0-5]\d))?\b`)
 )
 
 // clockPMCues turn "at 7" into 19:00.
@@ -28,6 +28,9 @@ func (p *parser) readClock() (hour, minute int, ok bool) {
 			p.used[i] = true
 			return 12, 0, true
 		}
+	}
+	if p.t.digits == 0 {
+		return 0, 0, false
 	}
 	for _, m := range reClock.FindAllStringSubmatchIndex(raw, 8) {
 		sep, unit := sub(raw, m, 2), strings.ToLower(sub(raw, m, 4))

@@ -17,7 +17,7 @@ var (
 
 var weekdayWords = map[string]time.Weekday{
 	"monday": time.Monday, "tuesday": time.Tuesday, "wednesday": time.Wednesday, "thursday": time.Thursday,
-	"friday": time.Friday, "saturday": time.Saturday, "sunday": time.Sunday, "mon": time.Monday,
+	"friday": time.Friday, "saturday": time.Saturday, "sunday": time.Sunday,
 	"tue": time.Tuesday, "tues": time.Tuesday, "wed": time.Wednesday, "thu": time.Thursday, "thur": time.Thursday,
 	"thurs": time.Thursday, "fri": time.Friday, "saturdays": time.Saturday, "sundays": time.Sunday,
 	"lunes": time.Monday, "martes": time.Tuesday, "miercoles": time.Wednesday, "jueves": time.Thursday,
@@ -95,6 +95,9 @@ var dayPartWords = map[string]string{
 // business's location). lang decides the order of numeric dates.
 func (p *parser) readDate() (time.Time, bool) {
 	today := time.Date(p.now.Year(), p.now.Month(), p.now.Day(), 0, 0, 0, 0, p.now.Location())
+	if p.t.digits == 0 {
+		goto words
+	}
 	if m := reISODate.FindStringSubmatchIndex(p.t.Raw); m != nil {
 		y, _ := strconv.Atoi(p.t.Raw[m[2]:m[3]])
 		mo, _ := strconv.Atoi(p.t.Raw[m[4]:m[5]])
@@ -151,6 +154,7 @@ func (p *parser) readDate() (time.Time, bool) {
 		p.useBytes(m[0], m[1])
 		return dt, true
 	}
+words:
 	if dt, ok := p.readDayMonth(today); ok {
 		return dt, true
 	}
@@ -342,12 +346,23 @@ func (p *parser) readWeekday(today time.Time) (time.Time, bool) {
 	toks := p.t.Tokens
 	for i, tok := range toks {
 		wd, ok := weekdayWords[tok.Text]
+		if !ok && len(tok.Text) > 8 {
+			// German compounds: "Samstagnachmittag", "Sonntagabend".
+			for name, d := range weekdayWords {
+				if len(name) >= 6 && strings.HasPrefix(tok.Text, name) && dayPartWords[tok.Text[len(name):]] != "" {
+					wd, ok = d, true
+					break
+				}
+			}
+		}
 		if !ok || p.used[i] {
 			continue
 		}
 		if ptWeekdays[tok.Text] {
 			prev, next := p.t.Word(i-1), p.t.Word(i+1)
-			if next != "feira" && !ptWeekdayBefore[prev] && i != 0 {
+			// "a segunda (opção)" is an ordinal; "na segunda", "sexta de
+			// manhã" and "segunda-feira" are days.
+			if next != "feira" && !ptWeekdayBefore[prev] && (prev == "a" || prev == "o" || prev == "la" || prev == "el" || optionNouns[next]) {
 				continue
 			}
 		}
@@ -370,6 +385,14 @@ func (p *parser) readDayPart() string {
 			continue
 		}
 		part, ok := dayPartWords[tok.Text]
+		if !ok && len(tok.Text) > 8 {
+			for name := range weekdayWords {
+				if len(name) >= 6 && strings.HasPrefix(tok.Text, name) && dayPartWords[tok.Text[len(name):]] != "" {
+					part, ok = dayPartWords[tok.Text[len(name):]], true
+					break
+				}
+			}
+		}
 		if !ok {
 			if tok.Text == "manana" && (p.t.Word(i-1) == "la" || p.t.Word(i-1) == "esta") {
 				return "morning"

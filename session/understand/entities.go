@@ -74,11 +74,18 @@ func (p *parser) bytesUsed(a, b int) bool {
 // readContact finds an email address and a phone number.
 func (p *parser) readContact(e *Entities) {
 	raw := p.t.Raw
+	if !strings.Contains(raw, "@") {
+		goto phone
+	}
 	if m := reEmail.FindStringIndex(raw); m != nil {
 		if addr, err := contact.NormalizeEmail(strings.Trim(raw[m[0]:m[1]], ".")); err == nil {
 			e.Email = addr
 			p.useBytes(m[0], m[1])
 		}
+	}
+phone:
+	if p.t.digits < 8 {
+		return
 	}
 	for _, m := range rePhone.FindAllStringIndex(raw, 3) {
 		if p.bytesUsed(m[0], m[1]) {
@@ -134,7 +141,7 @@ func (p *parser) readGuests() int {
 			total += n
 			found = true
 			p.useRange(i-1, i)
-		} else if adjNum, ok := num(i-2, false); ok && !peopleNouns[p.t.Word(i-1)] && len(p.t.Word(i-1)) > 2 {
+		} else if adjNum, ok := num(i-2, true); ok && !peopleNouns[p.t.Word(i-1)] && len(p.t.Word(i-1)) > 2 {
 			// "3 small kids", "2 personas mayores"
 			total += adjNum
 			found = true

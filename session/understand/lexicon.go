@@ -19,7 +19,7 @@ var numberWords = map[string]int{
 	"ein": 1, "eine": 1, "einen": 1, "zwei": 2, "drei": 3, "vier": 4, "funf": 5, "sechs": 6,
 	"sieben": 7, "acht": 8, "neun": 9, "zehn": 10, "elf": 11, "zwolf": 12, "zwanzig": 20,
 	// it
-	"due": 2, "tre": 3, "quattro": 4, "sei": 6, "sette": 7, "otto": 8, "nove": 9,
+	"due": 2, "tre": 3, "quattro": 4, "cinque": 5, "sei": 6, "sette": 7, "otto": 8, "nove": 9,
 	"dieci": 10, "undici": 11, "dodici": 12, "venti": 20,
 	// pt
 	"um": 1, "uma": 1, "dois": 2, "duas": 2, "quatro": 4, "oito": 8, "dez": 10, "doze": 12,

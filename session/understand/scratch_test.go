@@ -33,3 +33,13 @@ func TestScratch(t *testing.T) {
 		fmt.Printf("%-70q %-14s date=%s part=%s t=%v %02d:%02d g=%d svc=%s ch=%d name=%q em=%s ph=%s\n", m, r.Intent, d, r.DayPart, r.HasTime, r.Hour, r.Minute, r.Guests, r.ServiceID, r.Choice, r.Name, r.Email, r.Phone)
 	}
 }
+
+func TestScores(t *testing.T) {
+	svcs, _ := demo.Services()
+	for _, m := range []string{"Nous sommes 6, on peut faire le cours de surf samedi prochain ?", "quelque chose ce soir ?"} {
+		r := Parse(m, Context{Now: time.Now(), Services: NewServices(svcs)})
+		t.Logf("%q %v %+v", m, r.Scores, hits(m))
+	}
+}
+
+func hits(m string) []hit { return intentSet.find(Prepare(m), nil) }

@@ -229,7 +229,14 @@ input[aria-invalid=true]{border-color:#b3261e}
   const style = el('style', { text: CSS });
   root.append(style, el('div', { class: 'tc', lang }, launcher, panel));
 
+  // The connection state in words, redrawn when the UI language changes.
+  function showStatus() {
+    const s = host.dataset.state;
+    status.textContent = s === 'open' ? t('online') : s === 'reconnecting' || s === 'closed' ? t('offline') : '';
+  }
+
   function applyLanguage() {
+    showStatus();
     root.querySelector('.tc').setAttribute('lang', lang);
     title.textContent = t('title');
     launcher.setAttribute('aria-label', panel.hidden ? t('open') : t('close'));
@@ -312,6 +319,13 @@ input[aria-invalid=true]{border-color:#b3261e}
     }
   }
 
+  // A slot's local clock time: the published "9:00 AM" in English, 24-hour
+  // "9:00" elsewhere, read from start's own offset (the business's zone).
+  function clock(o) {
+    const m = /T(\d\d):(\d\d)/.exec(o.start || '');
+    return lang === 'en' || !m ? o.time : Number(m[1]) + ':' + m[2];
+  }
+
   function places(n) {
     const p = t('places');
     return fill(n === 1 ? p[0] : p[1], { n });
@@ -341,10 +355,10 @@ input[aria-invalid=true]{border-color:#b3261e}
 
   function card(o) {
     const low = o.availability <= 3;
-    const label = o.name + ', ' + day(o.date) + ', ' + o.time;
+    const label = o.name + ', ' + day(o.date) + ', ' + clock(o);
     return el('li', { class: 'card', 'data-slot': o.slot_id, 'data-date': o.date },
       el('h3', { text: o.name }),
-      el('p', { text: day(o.date) + ' · ' + o.time }),
+      el('p', { text: day(o.date) + ' · ' + clock(o) }),
       el('p', { text: o.duration }),
       el('p', { class: 'price', text: money(o.price, o.currency) }),
       el('p', { class: 'left' + (low ? ' low' : ''), text: places(o.availability) }),
@@ -361,7 +375,7 @@ input[aria-invalid=true]{border-color:#b3261e}
       el('label', null, t(name), el('input', Object.assign({ name, type, id: id + name }, attrs)));
     const err = el('p', { class: 'ferr', role: 'alert' });
     const form = el('form', { class: 'bookform', 'aria-label': t('book') + ': ' + o.name, novalidate: true },
-      el('strong', { text: fill(t('bookFor'), { name: o.name, date: day(o.date), time: o.time }) }),
+      el('strong', { text: fill(t('bookFor'), { name: o.name, date: day(o.date), time: clock(o) }) }),
       field('guests', 'number', { min: '1', max: String(Math.max(1, o.availability)), value: '2', required: true, inputmode: 'numeric' }),
       field('name', 'text', { autocomplete: 'name', required: true }),
       field('email', 'email', { autocomplete: 'email' }),
@@ -393,7 +407,7 @@ input[aria-invalid=true]{border-color:#b3261e}
       if (v('phone')) metadata.phone = v('phone');
       form.remove();
       input.focus(); // keyboard users continue where the conversation does
-      send(fill(t('bookMsg'), { time: o.time, name: o.name, date: o.date, n: guests }), metadata);
+      send(fill(t('bookMsg'), { time: clock(o), name: o.name, date: o.date, n: guests }), metadata);
     });
     from.closest('ul').after(form);
     scroll();
@@ -440,7 +454,7 @@ input[aria-invalid=true]{border-color:#b3261e}
         onStatus: (s) => {
           // Exposed on the host for integrators' monitoring and the browser tests.
           host.dataset.state = s;
-          status.textContent = s === 'open' ? t('online') : s === 'reconnecting' || s === 'closed' ? t('offline') : '';
+          showStatus();
         },
         onEvent: onEvent,
         // A session token is subscribed to its session at connect; once the

@@ -37,6 +37,9 @@ type Config struct {
 	Addr        string
 	DatabaseURL string // empty: the memory store
 	RedisURL    string // empty: in-process hub and rate limits
+	// RedisPrefix starts every Redis key and channel (default "tourchat:"),
+	// so several deployments (or tests) can share one Redis.
+	RedisPrefix string
 	// JWTSecrets sign tokens; required with a database, random per start otherwise.
 	JWTSecrets [][]byte
 	Demo       bool // seed the demo business
@@ -126,8 +129,12 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 			return nil, fmt.Errorf("TOURCHAT_REDIS_URL: %w", err)
 		}
 		a.redis = redis.NewClient(opts)
-		broker = redisbroker.New(a.redis, redisbroker.Options{Logger: cfg.Logger})
-		limiter = ratelimit.NewRedis(a.redis, ratelimit.RedisOptions{Fallback: limiter, Logger: cfg.Logger})
+		prefix := cfg.RedisPrefix
+		if prefix == "" {
+			prefix = "tourchat:"
+		}
+		broker = redisbroker.New(a.redis, redisbroker.Options{Prefix: prefix + "hub:", Logger: cfg.Logger})
+		limiter = ratelimit.NewRedis(a.redis, ratelimit.Options{Prefix: prefix + "rl:", Fallback: limiter, Logger: cfg.Logger})
 		ready["redis"] = func(ctx context.Context) error { return a.redis.Ping(ctx).Err() }
 	} else {
 		broker = hub.NewMemoryBroker(hub.MemoryBrokerOptions{})
@@ -211,7 +218,7 @@ func (a *App) Start() {
 	}
 	run("hub", a.Hub.Run)
 	run("relay", func(ctx context.Context) error { a.Relay.Run(ctx); return nil })
-	run("webhooks", func(ctx context.Context) error { a.Worker.Run(ctx); return nil })
+	run("webhooks", a.Worker.Run)
 	run("prune", a.prune)
 }
 
