@@ -28,7 +28,7 @@ func (e *Engine) compute(ctx context.Context, req Request, st State) (*turn, err
 		Now: local, Lang: lng, Region: biz.Country, HasOptions: len(st.Options) > 0,
 		ExpectName: st.Awaiting == awaitContact && st.Name == "", Services: cat.matcher,
 	})
-	st.apply(res, loc)
+	guestsOnly := st.apply(res, loc)
 	picked := e.pick(&st, res, loc)
 
 	t := &turn{res: res}
@@ -49,8 +49,8 @@ func (e *Engine) compute(ctx context.Context, req Request, st State) (*turn, err
 	case intent == store.IntentManage:
 		b.say("manage")
 		b.act(ActionTalkToHuman, ActionShareContact)
-	case st.Selected != "" && (picked || intent == store.IntentBook || intent == store.IntentContact):
-		booked, err := e.bookStep(ctx, b)
+	case st.Selected != "" && (picked || guestsOnly || intent == store.IntentBook || intent == store.IntentContact):
+		booked, err := e.bookStep(ctx, b, picked || guestsOnly)
 		if err != nil {
 			return nil, err
 		}
@@ -151,7 +151,7 @@ func (e *Engine) captureLead(ctx context.Context, biz *store.Business, sessionID
 // bookStep books the picked slot when the visitor's name and contact are
 // known, and asks for what is missing otherwise. It reports whether a
 // booking was made.
-func (e *Engine) bookStep(ctx context.Context, b *builder) (bool, error) {
+func (e *Engine) bookStep(ctx context.Context, b *builder, picked bool) (bool, error) {
 	st := b.st
 	offer, err := store.ResolveSlot(ctx, e.st, b.biz, st.Selected)
 	if err != nil && !errors.Is(err, store.ErrNotFound) {
@@ -170,8 +170,10 @@ func (e *Engine) bookStep(ctx context.Context, b *builder) (bool, error) {
 	}
 	if st.Name == "" || !st.hasContact() {
 		st.Awaiting = awaitContact
-		b.say("chosen", "service", b.serviceName(offer.Service), "date", reply.Date(b.lang, offer.Start, b.today),
-			"time", reply.Clock(b.lang, offer.Start), "guests", reply.People(b.lang, st.guests()))
+		if picked {
+			b.say("chosen", "service", b.serviceName(offer.Service), "date", reply.Date(b.lang, offer.Start, b.today),
+				"time", reply.Clock(b.lang, offer.Start), "guests", reply.People(b.lang, st.guests()))
+		}
 		switch {
 		case st.Name == "" && !st.hasContact():
 			b.say("ask_contact")

@@ -18,8 +18,9 @@ import (
 var _ Chatter = (*Engine)(nil)
 
 // lockStripes serialises the turns of one session in this process; sessions
-// hashing to the same stripe wait for each other, which is cheap because a
-// turn holds the lock only for its short store calls.
+// hashing to the same stripe wait for each other. A stripe is held for the
+// turn's store calls (that is the point: the read-modify-write of the state),
+// so waiting honours the request's context instead of blocking forever.
 const lockStripes = 256
 
 // saveAttempts bounds the retries when another instance saved a turn of the
@@ -33,7 +34,7 @@ type Engine struct {
 	mediaBase string
 	log       *slog.Logger
 	detector  *lang.Detector
-	locks     [lockStripes]sync.Mutex
+	locks     [lockStripes]chan struct{} // each a one-slot semaphore
 
 	catMu      sync.Mutex
 	catalogs   map[string]*catalog // by business id, bounded by the number of tenants
@@ -82,15 +83,25 @@ func New(st store.Store, opts Options) *Engine {
 	if e.catalogTTL == 0 {
 		e.catalogTTL = DefaultCatalogTTL
 	}
+	for i := range e.locks {
+		e.locks[i] = make(chan struct{}, 1)
+	}
 	return e
 }
 
-func (e *Engine) lock(businessID, sessionID string) *sync.Mutex {
+// lock takes the session's stripe, or gives up when ctx ends.
+func (e *Engine) lock(ctx context.Context, businessID, sessionID string) (unlock func(), err error) {
 	h := fnv.New32a()
 	h.Write([]byte(businessID))
 	h.Write([]byte{0})
 	h.Write([]byte(sessionID))
-	return &e.locks[h.Sum32()%lockStripes]
+	stripe := e.locks[h.Sum32()%lockStripes]
+	select {
+	case stripe <- struct{}{}:
+		return func() { <-stripe }, nil
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
 }
 
 // Chat answers one visitor message: it reads the conversation's state,
@@ -100,9 +111,11 @@ func (e *Engine) Chat(ctx context.Context, req Request) (*Reply, error) {
 	if req.Business == nil {
 		return nil, store.Param("business_id", "required")
 	}
-	mu := e.lock(req.Business.ID, req.SessionID)
-	mu.Lock()
-	defer mu.Unlock()
+	unlock, err := e.lock(ctx, req.Business.ID, req.SessionID)
+	if err != nil {
+		return nil, err
+	}
+	defer unlock()
 
 	var t *turn
 	for attempt := 0; ; attempt++ {

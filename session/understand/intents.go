@@ -115,7 +115,8 @@ var intentCues = map[string][]string{
 		"tours", "tour=0.5", "activities", "activity", "things to do", "what do you offer", "what can we do",
 		"what can i do", "options", "recommend", "recommendation", "suggest", "suggestions", "show me", "list",
 		"experiences", "was fur=1.5", "welche anderen=2", "quoi comme=1.5", "what kind of=1.5", "que tipo de=1.5", "welche art=1.5", "che tipo di=1.5", "what else=2", "what do you have=1.2", "what tours=2", "which tours=2", "what activities=2",
-		"your tours=2", "your activities=2", "o que ha para fazer=2", "que hay para hacer=2", "what is there to do=2", "che tour=2", "cosa si puo fare=2", "che si puo fare=2",
+		"your tours=2", "your activities=2", "what do you do=2", "what do you guys do=2", "que haceis=2", "que hacen=2",
+		"qu est ce que vous faites=2", "was macht ihr=2", "cosa fate=2", "o que fazem=2", "o que ha para fazer=2", "que hay para hacer=2", "what is there to do=2", "che tour=2", "cosa si puo fare=2", "che si puo fare=2",
 		"o que se pode fazer=2", "was kann man=2", "que peut on faire=2", "qu est ce qu on peut faire=2", "other tours=2", "que tours=2", "que actividades=2",
 		"otras actividades=2", "otros tours=2", "quels tours=2", "quelles activites=2", "autres activites=2",
 		"welche touren=2", "welche aktivitaten=2", "andere touren=2", "quali tour=2", "quali attivita=2",
@@ -141,6 +142,11 @@ var intentCues = map[string][]string{
 		"sql", "script", "javascript", "admin", "select", "drop table",
 	},
 }
+
+// yesWords accept what was offered; read only in short messages ("ok",
+// "sí, vale"), because "si" and "ja" are ordinary words in longer ones.
+var yesWords = listSet([]string{"yes", "yeah", "yep", "sure", "ok", "okay", "oui", "d accord", "ja", "genau",
+	"si", "vale", "claro", "certo", "va bene", "sim", "pode ser", "dale", "go ahead", "let s go"})
 
 // intentPriority breaks ties: earlier wins.
 var intentPriority = []string{

@@ -65,6 +65,9 @@ func Parse(raw string, c Context) *Result {
 		}
 		r.Scores[h.Value] += h.Weight
 	}
+	if len(t.Tokens) <= 3 && len(yesWords.find(t, nil)) > 0 {
+		r.Scores[store.IntentBook] += 0.5
+	}
 	r.Intent = classify(r, c)
 	r.Fallback = r.Intent == store.IntentOutOfScope
 	return r

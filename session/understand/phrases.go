@@ -166,6 +166,18 @@ func (ps *phraseSet) find(t *Text, skip []bool) []hit {
 	return out
 }
 
+// listSet indexes a list of phrases; each hit's Value is the folded phrase.
+func listSet(list ...[]string) *phraseSet {
+	ps := newPhraseSet(false)
+	for _, l := range list {
+		for _, p := range l {
+			words := strings.Fields(Fold(strings.NewReplacer("'", " ", "-", " ").Replace(p)))
+			ps.add(strings.Join(words, " "), p)
+		}
+	}
+	return ps
+}
+
 // oneSubstitution reports whether equal-length a and b differ in exactly
 // one position.
 func oneSubstitution(a, b string) bool {
