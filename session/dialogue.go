@@ -30,10 +30,15 @@ func (e *Engine) compute(ctx context.Context, req Request, st State) (*turn, err
 	})
 	guestsOnly := st.apply(res, loc)
 	picked := e.pick(&st, res, loc)
+	action := parseBookAction(req.Metadata)
+	if action != nil && action.apply(&st, loc, biz.Country) {
+		// The booking form: book the slot whatever the words said.
+		picked, res.Intent = true, store.IntentBook
+	}
 
 	t := &turn{res: res}
 	b := &builder{e: e, biz: biz, lang: lng, today: dayOf(local), now: local, cat: cat, loc: loc, st: &st, sessionID: req.SessionID}
-	contactSaid := res.Email != "" || res.Phone != "" || res.Name != ""
+	contactSaid := res.Email != "" || res.Phone != "" || res.Name != "" || (action != nil && st.hasContact())
 	if contactSaid && st.hasContact() {
 		if err := e.captureLead(ctx, biz, req.SessionID, &st, cat); err != nil {
 			return nil, err

@@ -1,5 +1,11 @@
-// Package ratelimit counts requests per key in fixed windows: in process by
-// default, in Redis (shared by every instance) when configured.
+// Package ratelimit counts requests per key: in process by default (Memory:
+// fixed windows, bounded memory), in Redis when configured (Redis: GCRA via
+// redis_rate, one budget shared by every instance).
+//
+// When Redis is unreachable the Redis limiter falls back to a local limiter:
+// requests keep being limited, per instance, for the length of the outage;
+// the outage is logged once when it starts and once when it ends, never per
+// request.
 package ratelimit
 
 import (

@@ -1,0 +1,277 @@
+// Package app wires TourChat's pieces into one server: the store (memory or
+// Postgres), the realtime hub (in-process or Redis), the outbox relay, the
+// webhook worker, the conversation engine, rate limits and the HTTP API. The
+// binary and the end-to-end tests build servers through it.
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+	"github.com/redis/go-redis/v9"
+
+	"github.com/tourchat/tourchat/hub"
+	"github.com/tourchat/tourchat/hub/redisbroker"
+	"github.com/tourchat/tourchat/hub/webhook"
+	"github.com/tourchat/tourchat/rest"
+	"github.com/tourchat/tourchat/rest/ratelimit"
+	"github.com/tourchat/tourchat/session"
+	"github.com/tourchat/tourchat/store"
+	"github.com/tourchat/tourchat/store/memory"
+	"github.com/tourchat/tourchat/store/postgres"
+	"github.com/tourchat/tourchat/web"
+)
+
+// Config is the server's configuration (see the README's table).
+type Config struct {
+	Addr        string
+	DatabaseURL string // empty: the memory store
+	RedisURL    string // empty: in-process hub and rate limits
+	// RedisPrefix starts every Redis key and channel (default "tourchat:"),
+	// so several deployments (or tests) can share one Redis.
+	RedisPrefix string
+	// JWTSecrets sign tokens; required with a database, random per start otherwise.
+	JWTSecrets [][]byte
+	Demo       bool // seed the demo business
+	// DemoKey and DemoPublishableKey fix the demo's keys; generated when empty.
+	DemoKey, DemoPublishableKey string
+	WebhookAllowHosts           string
+	WebhookRetrySchedule        string
+	RateLimit                   int
+	PublicURL                   string
+	Logger                      *slog.Logger
+	Now                         func() time.Time
+	// Registerer receives the metrics; a fresh registry when nil.
+	Registry *prometheus.Registry
+}
+
+// App is a wired server. Start runs its background work; Close stops it.
+type App struct {
+	cfg     Config
+	log     *slog.Logger
+	Store   store.Store
+	Hub     *hub.Hub
+	Relay   *hub.Relay
+	Worker  *webhook.Worker
+	Engine  *session.Engine
+	API     *rest.Server
+	redis   *redis.Client
+	handler http.Handler
+
+	// Demo is set when the demo business was seeded.
+	Demo *DemoKeys
+
+	cancel    context.CancelFunc
+	wg        sync.WaitGroup
+	closeOnce sync.Once
+	closeErr  error
+}
+
+// DemoKeys are the demo business's credentials, for printing at start.
+type DemoKeys struct {
+	BusinessID     string
+	SecretKey      string // empty when the key was set by the operator and not generated
+	PublishableKey string
+}
+
+// New opens the backends and wires the server; nothing runs until Start.
+func New(ctx context.Context, cfg Config) (_ *App, err error) {
+	if cfg.Logger == nil {
+		cfg.Logger = slog.New(slog.DiscardHandler)
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	if cfg.RateLimit <= 0 {
+		cfg.RateLimit = 600
+	}
+	if cfg.Registry == nil {
+		cfg.Registry = prometheus.NewRegistry()
+		cfg.Registry.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	}
+	if cfg.DatabaseURL != "" && len(cfg.JWTSecrets) == 0 {
+		return nil, errors.New("TOURCHAT_JWT_SECRET is required with TOURCHAT_DATABASE_URL (instances must share it)")
+	}
+	a := &App{cfg: cfg, log: cfg.Logger}
+	defer func() {
+		if err != nil {
+			a.closeBackends()
+		}
+	}()
+	if err := a.openStore(ctx); err != nil {
+		return nil, err
+	}
+	schedule, err := webhook.ParseSchedule(cfg.WebhookRetrySchedule)
+	if err != nil {
+		return nil, fmt.Errorf("TOURCHAT_WEBHOOK_RETRY_SCHEDULE: %w", err)
+	}
+	allow, err := webhook.ParseAllowList(cfg.WebhookAllowHosts)
+	if err != nil {
+		return nil, fmt.Errorf("TOURCHAT_WEBHOOK_ALLOW_HOSTS: %w", err)
+	}
+
+	var broker hub.Broker
+	var limiter ratelimit.Limiter = ratelimit.NewMemory(ratelimit.MemoryOptions{})
+	ready := map[string]func(context.Context) error{}
+	if cfg.RedisURL != "" {
+		opts, err := redis.ParseURL(cfg.RedisURL)
+		if err != nil {
+			return nil, fmt.Errorf("TOURCHAT_REDIS_URL: %w", err)
+		}
+		a.redis = redis.NewClient(opts)
+		prefix := cfg.RedisPrefix
+		if prefix == "" {
+			prefix = "tourchat:"
+		}
+		broker = redisbroker.New(a.redis, redisbroker.Options{Prefix: prefix + "hub:", Logger: cfg.Logger})
+		limiter = ratelimit.NewRedis(a.redis, ratelimit.Options{Prefix: prefix + "rl:", Fallback: limiter, Logger: cfg.Logger})
+		ready["redis"] = func(ctx context.Context) error { return a.redis.Ping(ctx).Err() }
+	} else {
+		broker = hub.NewMemoryBroker(hub.MemoryBrokerOptions{})
+	}
+	a.Hub = hub.New(broker, hub.Options{Logger: cfg.Logger, Registerer: cfg.Registry})
+	a.Relay = hub.NewRelay(a.Store, a.Hub, cfg.Logger)
+	a.Worker = webhook.NewWorker(a.Store, webhook.Options{Logger: cfg.Logger, Schedule: schedule, AllowHosts: allow})
+
+	publicURL := cfg.PublicURL
+	if publicURL == "" {
+		publicURL = defaultPublicURL(cfg.Addr)
+	}
+	a.Engine = session.New(a.Store, session.Options{Now: cfg.Now, MediaBaseURL: strings.TrimRight(publicURL, "/"), Logger: cfg.Logger})
+
+	if cfg.Demo {
+		if a.Demo, err = seedDemo(ctx, a.Store, cfg.DemoKey, cfg.DemoPublishableKey); err != nil {
+			return nil, err
+		}
+	}
+	webOpts := web.Options{}
+	if a.Demo != nil {
+		webOpts.DemoBusinessID, webOpts.DemoPublishableKey = a.Demo.BusinessID, a.Demo.PublishableKey
+	}
+	a.API, err = rest.New(rest.Config{
+		Store: a.Store, Chat: a.Engine, Limiter: limiter, RateLimit: cfg.RateLimit,
+		TokenSecrets: cfg.JWTSecrets, Logger: cfg.Logger, Now: cfg.Now,
+		ValidateWebhookURL: func(ctx context.Context, raw string) error {
+			return webhook.ValidateURL(ctx, raw, allow, nil)
+		},
+		NewWebhookSecret: webhook.NewSecret,
+		Changed:          a.changed,
+		Hub:              a.Hub,
+		ReadyChecks:      ready,
+		Metrics:          promhttp.HandlerFor(cfg.Registry, promhttp.HandlerOpts{}),
+		Web:              web.Handler(webOpts),
+	})
+	if err != nil {
+		return nil, err
+	}
+	a.handler = a.API
+	return a, nil
+}
+
+func (a *App) openStore(ctx context.Context) error {
+	if a.cfg.DatabaseURL == "" {
+		a.Store = memory.New(memory.Options{Now: a.cfg.Now})
+		return nil
+	}
+	if err := postgres.Migrate(ctx, a.cfg.DatabaseURL); err != nil {
+		return fmt.Errorf("migrate: %w", err)
+	}
+	st, err := postgres.Open(ctx, a.cfg.DatabaseURL, postgres.Options{Now: a.cfg.Now})
+	if err != nil {
+		return err
+	}
+	a.Store = st
+	return nil
+}
+
+// changed wakes the relay and the webhook worker after a write.
+func (a *App) changed() {
+	a.Relay.Kick()
+	a.Worker.Kick()
+}
+
+// Handler is the HTTP handler of the whole server.
+func (a *App) Handler() http.Handler { return a.handler }
+
+// Start runs the hub, the relay and the webhook worker until Close.
+func (a *App) Start() {
+	ctx, cancel := context.WithCancel(context.Background())
+	a.cancel = cancel
+	run := func(name string, f func(context.Context) error) {
+		a.wg.Add(1)
+		go func() {
+			defer a.wg.Done()
+			if err := f(ctx); err != nil && !errors.Is(err, context.Canceled) {
+				a.log.Error("background task stopped", "task", name, "err", err)
+			}
+		}()
+	}
+	run("hub", a.Hub.Run)
+	run("relay", func(ctx context.Context) error { a.Relay.Run(ctx); return nil })
+	run("webhooks", a.Worker.Run)
+	run("prune", a.prune)
+}
+
+// prune drops events older than the contract's 30 days, hourly.
+func (a *App) prune(ctx context.Context) error {
+	t := time.NewTicker(time.Hour)
+	defer t.Stop()
+	for {
+		if n, err := a.Store.PruneEvents(ctx, a.cfg.Now().Add(-30*24*time.Hour)); err != nil {
+			a.log.Warn("pruning events failed", "err", err)
+		} else if n > 0 {
+			a.log.Info("pruned events", "count", n)
+		}
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-t.C:
+		}
+	}
+}
+
+// Close closes every WebSocket with 1012, stops the background work and
+// closes the backends. It is idempotent.
+func (a *App) Close(ctx context.Context) error {
+	a.closeOnce.Do(func() {
+		if err := a.Hub.Shutdown(ctx); err != nil {
+			a.closeErr = err
+		}
+		if a.cancel != nil {
+			a.cancel()
+		}
+		a.wg.Wait()
+		a.closeBackends()
+	})
+	return a.closeErr
+}
+
+func (a *App) closeBackends() {
+	if a.Store != nil {
+		_ = a.Store.Close()
+	}
+	if a.redis != nil {
+		_ = a.redis.Close()
+	}
+}
+
+func defaultPublicURL(addr string) string {
+	host, port, err := net.SplitHostPort(addr)
+	if err != nil || port == "" {
+		return "http://localhost:8080"
+	}
+	if host == "" || host == "0.0.0.0" || host == "::" {
+		host = "localhost"
+	}
+	return "http://" + net.JoinHostPort(host, port)
+}

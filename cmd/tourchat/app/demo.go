@@ -1,0 +1,101 @@
+package app
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/tourchat/tourchat/store"
+	"github.com/tourchat/tourchat/store/demo"
+)
+
+// seedDemo creates the demo business, its catalog and its two keys, or
+// refreshes them when they exist (a restart on Postgres). Keys given by the
+// operator are used as they are; missing ones are generated.
+func seedDemo(ctx context.Context, st store.Store, secret, publishable string) (*DemoKeys, error) {
+	biz := demo.Business()
+	if err := st.CreateBusiness(ctx, biz); errors.Is(err, store.ErrConflict) {
+		if err := st.UpdateBusiness(ctx, biz); err != nil {
+			return nil, fmt.Errorf("demo business: %w", err)
+		}
+	} else if err != nil {
+		return nil, fmt.Errorf("demo business: %w", err)
+	}
+	svcs, err := demo.Services()
+	if err != nil {
+		return nil, err
+	}
+	for i := range svcs {
+		if err := st.UpsertService(ctx, &svcs[i]); err != nil {
+			return nil, fmt.Errorf("demo catalog: %w", err)
+		}
+	}
+	keys := &DemoKeys{BusinessID: biz.ID}
+	if keys.SecretKey, err = ensureKey(ctx, st, biz.ID, store.KeySecret, secret); err != nil {
+		return nil, err
+	}
+	if keys.PublishableKey, err = ensureKey(ctx, st, biz.ID, store.KeyPublishable, publishable); err != nil {
+		return nil, err
+	}
+	return keys, nil
+}
+
+// ensureKey stores the given key (when not stored yet) or a new one.
+func ensureKey(ctx context.Context, st store.Store, bizID, kind, text string) (string, error) {
+	if text == "" {
+		k, secret := store.NewAPIKey(bizID, kind, []string{store.ScopeAll})
+		return secret, st.CreateKey(ctx, k)
+	}
+	got, ok := store.KeyKindOf(text, 24)
+	if !ok || got != kind {
+		name := "TOURCHAT_DEMO_KEY"
+		if kind == store.KeyPublishable {
+			name = "TOURCHAT_DEMO_PUBLISHABLE_KEY"
+		}
+		return "", fmt.Errorf("%s must be a %s key (prefix and at least 24 base62 characters)", name, kind)
+	}
+	if _, err := st.KeyByHash(ctx, store.HashKey(text)); err == nil {
+		return text, nil
+	} else if !errors.Is(err, store.ErrNotFound) {
+		return "", err
+	}
+	scopes := []string{store.ScopeAll}
+	if kind == store.KeyPublishable {
+		scopes = nil
+	}
+	return text, st.CreateKey(ctx, store.KeyFromSecret(bizID, kind, text, scopes))
+}
+
+// SeedDemo seeds the demo business into st (tourchat demo).
+func SeedDemo(ctx context.Context, st store.Store, secret, publishable string) (*DemoKeys, error) {
+	return seedDemo(ctx, st, secret, publishable)
+}
+
+// ParseCatalog reads a catalog file: a JSON array of services in the
+// GET /v1/services/{id} storage shape (texts per language), validated.
+func ParseCatalog(raw []byte, businessID string) ([]store.Service, error) {
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.DisallowUnknownFields()
+	var svcs []store.Service
+	if err := dec.Decode(&svcs); err != nil {
+		return nil, fmt.Errorf("catalog: %w", err)
+	}
+	seen := map[string]bool{}
+	for i := range svcs {
+		svcs[i].BusinessID = businessID
+		if svcs[i].CreatedAt.IsZero() {
+			svcs[i].CreatedAt = time.Now().UTC()
+		}
+		if err := svcs[i].Validate(); err != nil {
+			return nil, fmt.Errorf("catalog entry %d: %w", i, err)
+		}
+		if seen[svcs[i].ID] {
+			return nil, fmt.Errorf("catalog: service %s appears twice", svcs[i].ID)
+		}
+		seen[svcs[i].ID] = true
+	}
+	return svcs, nil
+}

@@ -1,0 +1,103 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"time"
+
+	"github.com/tourchat/tourchat/cmd/tourchat/app"
+)
+
+// newFlags makes a command's flag set with every setting registered.
+func newFlags(name string, stderr io.Writer) (*flag.FlagSet, *config) {
+	fs := flag.NewFlagSet("tourchat "+name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	c := &config{}
+	c.register(fs)
+	return fs, c
+}
+
+// serve runs the server until ctx ends (SIGINT/SIGTERM), then shuts down
+// gracefully: WebSockets are closed with 1012, in-flight requests finish.
+func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs, c := newFlags("serve", stderr)
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("serve takes no arguments, got %q", fs.Args())
+	}
+	log, err := c.logger(stderr)
+	if err != nil {
+		return err
+	}
+	ac, err := c.appConfig(log)
+	if err != nil {
+		return err
+	}
+	a, err := app.New(ctx, ac)
+	if err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", ac.Addr)
+	if err != nil {
+		_ = a.Close(context.Background())
+		return err
+	}
+	a.Start()
+	srv := &http.Server{
+		Handler:           a.Handler(),
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       30 * time.Second,
+		IdleTimeout:       120 * time.Second,
+		MaxHeaderBytes:    64 << 10,
+	}
+	printBanner(stdout, ln.Addr().String(), ac, a)
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	select {
+	case err := <-errc:
+		_ = a.Close(context.Background())
+		return err
+	case <-ctx.Done():
+	}
+	log.Info("shutting down")
+	sctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
+	defer cancel()
+	// Hijacked WebSockets are not closed by http.Server.Shutdown: the hub
+	// closes them (1012) first, then the server drains HTTP requests.
+	closeErr := a.Close(sctx)
+	if err := srv.Shutdown(sctx); err != nil {
+		return err
+	}
+	if err := <-errc; !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return closeErr
+}
+
+func printBanner(w io.Writer, addr string, ac app.Config, a *app.App) {
+	store, hub := "memory", "in-process"
+	if ac.DatabaseURL != "" {
+		store = "postgres"
+	}
+	if ac.RedisURL != "" {
+		hub = "redis"
+	}
+	_, port, _ := net.SplitHostPort(addr)
+	fmt.Fprintf(w, "TourChat listening on %s (store: %s, hub: %s)\n", addr, store, hub)
+	if a.Demo == nil {
+		return
+	}
+	fmt.Fprintf(w, "\nDemo business:   %s\n", a.Demo.BusinessID)
+	if a.Demo.SecretKey != "" {
+		fmt.Fprintf(w, "Secret key:      %s\n", a.Demo.SecretKey)
+	}
+	fmt.Fprintf(w, "Publishable key: %s\n", a.Demo.PublishableKey)
+	fmt.Fprintf(w, "Demo page:       http://localhost:%s/\nDashboard:       http://localhost:%s/dashboard\n\n", port, port)
+}

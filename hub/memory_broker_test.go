@@ -1,0 +1,193 @@
+package hub
+
+import (
+	"context"
+	"errors"
+	"sync"
+	"testing"
+	"time"
+)
+
+// recordingHandler collects deliveries for broker tests.
+type recordingHandler struct {
+	mu   sync.Mutex
+	pubs []Publication
+}
+
+func (r *recordingHandler) HandlePublication(p Publication) {
+	r.mu.Lock()
+	r.pubs = append(r.pubs, p)
+	r.mu.Unlock()
+}
+
+func (r *recordingHandler) HandleReconnect() {}
+
+func (r *recordingHandler) snapshot() []Publication {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return append([]Publication(nil), r.pubs...)
+}
+
+func TestMemoryBrokerOffsetsAndHistory(t *testing.T) {
+	ctx := context.Background()
+	b := NewMemoryBroker(MemoryBrokerOptions{HistorySize: 3})
+	defer b.Close()
+
+	_, start, err := b.History(ctx, "c", StreamPosition{}, 0)
+	if err != nil || start.Epoch == "" || start.Offset != 0 {
+		t.Fatalf("initial position %+v, %v", start, err)
+	}
+	for i := 1; i <= 5; i++ {
+		pos, err := b.Publish(ctx, "c", []byte{byte(i)})
+		if err != nil || pos.Epoch != start.Epoch || pos.Offset != uint64(i) {
+			t.Fatalf("publish %d: %+v, %v", i, pos, err)
+		}
+	}
+	cases := []struct {
+		name    string
+		since   StreamPosition
+		limit   int
+		offsets []uint64
+		err     error
+	}{
+		{"zero since gives position only", StreamPosition{}, 0, nil, nil},
+		{"inside history", StreamPosition{start.Epoch, 3}, 0, []uint64{4, 5}, nil},
+		{"oldest kept", StreamPosition{start.Epoch, 2}, 0, []uint64{3, 4, 5}, nil},
+		{"limited", StreamPosition{start.Epoch, 2}, 2, []uint64{3, 4}, nil},
+		{"up to date", StreamPosition{start.Epoch, 5}, 0, nil, nil},
+		{"trimmed", StreamPosition{start.Epoch, 1}, 0, nil, ErrHistoryUnavailable},
+		{"other epoch", StreamPosition{"nope", 4}, 0, nil, ErrHistoryUnavailable},
+		{"future offset", StreamPosition{start.Epoch, 9}, 0, nil, ErrHistoryUnavailable},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			pubs, pos, err := b.History(ctx, "c", c.since, c.limit)
+			if !errors.Is(err, c.err) {
+				t.Fatalf("err %v, want %v", err, c.err)
+			}
+			if pos != (StreamPosition{start.Epoch, 5}) {
+				t.Fatalf("position %+v", pos)
+			}
+			if len(pubs) != len(c.offsets) {
+				t.Fatalf("got %d publications, want %v", len(pubs), c.offsets)
+			}
+			for i, p := range pubs {
+				if p.Offset != c.offsets[i] || p.Data[0] != byte(p.Offset) || p.Channel != "c" {
+					t.Fatalf("publication %d: %+v", i, p)
+				}
+			}
+		})
+	}
+}
+
+func TestMemoryBrokerDeliversSubscribedOnly(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	b := NewMemoryBroker(MemoryBrokerOptions{})
+	h := &recordingHandler{}
+	done := make(chan error, 1)
+	go func() { done <- b.Run(ctx, h) }()
+	defer func() {
+		cancel()
+		if err := <-done; err != nil {
+			t.Errorf("run: %v", err)
+		}
+	}()
+	// Run sets the handler asynchronously: publish until a delivery shows.
+	if err := b.Subscribe(ctx, "a"); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, func() bool {
+		if _, err := b.Publish(ctx, "a", []byte("x")); err != nil {
+			t.Fatal(err)
+		}
+		return len(h.snapshot()) > 0
+	})
+	if _, err := b.Publish(ctx, "b", []byte("y")); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Unsubscribe(ctx, "a"); err != nil {
+		t.Fatal(err)
+	}
+	n := len(h.snapshot())
+	if _, err := b.Publish(ctx, "a", []byte("z")); err != nil {
+		t.Fatal(err)
+	}
+	got := h.snapshot()
+	if len(got) != n {
+		t.Fatalf("delivered after unsubscribe: %+v", got[n:])
+	}
+	for i, p := range got {
+		if p.Channel != "a" || (i > 0 && p.Offset != got[i-1].Offset+1) {
+			t.Fatalf("delivery %d: %+v", i, p)
+		}
+	}
+}
+
+func TestMemoryBrokerTTLForgetsIdleChannel(t *testing.T) {
+	ctx := context.Background()
+	b := NewMemoryBroker(MemoryBrokerOptions{HistoryTTL: time.Minute})
+	defer b.Close()
+	now := time.Unix(1000, 0)
+	b.now = func() time.Time { return now }
+	p1, _ := b.Publish(ctx, "c", []byte("1"))
+	now = now.Add(2 * time.Minute)
+	if _, _, err := b.History(ctx, "c", StreamPosition{p1.Epoch, 0}, 0); !errors.Is(err, ErrHistoryUnavailable) {
+		t.Fatalf("aged publication still in history: %v", err)
+	}
+	b.sweep()
+	p2, _ := b.Publish(ctx, "c", []byte("2"))
+	if p2.Epoch == p1.Epoch || p2.Offset != 1 {
+		t.Fatalf("forgotten channel kept its stream: %+v then %+v", p1, p2)
+	}
+	if err := b.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := b.Publish(ctx, "c", nil); !errors.Is(err, ErrBrokerClosed) {
+		t.Fatalf("publish after close: %v", err)
+	}
+}
+
+// waitFor polls cond until it holds or five seconds pass.
+func waitFor(t testing.TB, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatal("condition not met within 5s")
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+func TestMemoryBrokerDeliversWhatCameBeforeRun(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	b := NewMemoryBroker(MemoryBrokerOptions{})
+	if _, err := b.Publish(ctx, "a", []byte("before subscribe")); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Subscribe(ctx, "a"); err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range []string{"1", "2"} { // Run has not stored a handler yet
+		if _, err := b.Publish(ctx, "a", []byte(d)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	h := &recordingHandler{}
+	done := make(chan error, 1)
+	go func() { done <- b.Run(ctx, h) }()
+	defer func() {
+		cancel()
+		<-done
+	}()
+	waitFor(t, func() bool { return len(h.snapshot()) >= 2 })
+	if _, err := b.Publish(ctx, "a", []byte("3")); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, func() bool { return len(h.snapshot()) == 3 })
+	for i, p := range h.snapshot() {
+		if p.Offset != uint64(i+2) || string(p.Data) != string(rune('1'+i)) {
+			t.Fatalf("delivery %d: %+v", i, p)
+		}
+	}
+}

@@ -1,0 +1,194 @@
+// Package rest is TourChat's HTTP surface: the chi router, the middleware
+// (request id, logging, recovery, authentication, scopes, rate limits,
+// idempotency) and one file per resource. Handlers are thin: decode,
+// validate, call one domain operation, encode.
+package rest
+
+import (
+	"context"
+	"crypto/rand"
+	"errors"
+	"log/slog"
+	"net/http"
+	"time"
+
+	"github.com/go-chi/chi/v5"
+
+	"github.com/tourchat/tourchat/hub"
+	"github.com/tourchat/tourchat/rest/ratelimit"
+	"github.com/tourchat/tourchat/session"
+	"github.com/tourchat/tourchat/store"
+)
+
+// Config is everything the HTTP layer needs; the binary wires it.
+type Config struct {
+	Store store.Store
+	Chat  session.Chatter
+	// Limiter counts requests per key; nil disables rate limiting.
+	Limiter ratelimit.Limiter
+	// RateLimit is the number of requests per minute per key (default 600).
+	RateLimit int
+	// TokenSecrets sign session and staff JWTs: the first signs, all verify.
+	TokenSecrets [][]byte
+	Logger       *slog.Logger
+	Now          func() time.Time
+	// ValidateWebhookURL refuses webhook URLs the delivery guard would refuse
+	// (answered 400 field=url). Nil accepts any http(s) URL.
+	ValidateWebhookURL func(ctx context.Context, raw string) error
+	// NewWebhookSecret makes a webhook signing secret (whsec_...).
+	NewWebhookSecret func() string
+	// Changed is called after every request that wrote events, so the relay
+	// and the webhook worker pick them up without waiting for their poll.
+	Changed func()
+	// Hub serves GET /v1/ws once the request is authenticated; nil answers 404.
+	Hub *hub.Hub
+	// ReadyChecks are pinged by /readyz besides the store (e.g. Redis).
+	ReadyChecks map[string]func(context.Context) error
+	// Metrics serves /metrics; nil answers 404.
+	Metrics http.Handler
+	// Web serves everything outside /v1 (widget, dashboard, demo page, media).
+	Web http.Handler
+}
+
+// Server is the HTTP API.
+type Server struct {
+	cfg     Config
+	store   store.Store
+	chat    session.Chatter
+	limiter ratelimit.Limiter
+	tokens  *tokenSigner
+	log     *slog.Logger
+	now     func() time.Time
+	handler http.Handler
+}
+
+// New builds the API server and its router.
+func New(cfg Config) (*Server, error) {
+	if cfg.Store == nil || cfg.Chat == nil {
+		return nil, errors.New("rest: Store and Chat are required")
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.New(slog.DiscardHandler)
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	if cfg.RateLimit <= 0 {
+		cfg.RateLimit = 600
+	}
+	if len(cfg.TokenSecrets) == 0 {
+		secret := make([]byte, 32)
+		_, _ = rand.Read(secret)
+		cfg.TokenSecrets = [][]byte{secret}
+	}
+	if cfg.NewWebhookSecret == nil {
+		return nil, errors.New("rest: NewWebhookSecret is required")
+	}
+	if cfg.Changed == nil {
+		cfg.Changed = func() {}
+	}
+	tokens, err := newTokenSigner(cfg.TokenSecrets, cfg.Now)
+	if err != nil {
+		return nil, err
+	}
+	s := &Server{
+		cfg: cfg, store: cfg.Store, chat: cfg.Chat, limiter: cfg.Limiter,
+		tokens: tokens, log: cfg.Logger, now: cfg.Now,
+	}
+	s.handler = s.routes()
+	return s, nil
+}
+
+// ServeHTTP makes the Server an http.Handler.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.handler.ServeHTTP(w, r) }
+
+func (s *Server) routes() http.Handler {
+	r := chi.NewRouter()
+	r.Use(s.withRequestID, s.logRequests, s.recoverer)
+	r.NotFound(func(w http.ResponseWriter, r *http.Request) {
+		s.writeError(w, r, errorf(http.StatusNotFound, "not_found", "no such route: "+r.Method+" "+r.URL.Path))
+	})
+	r.MethodNotAllowed(func(w http.ResponseWriter, r *http.Request) {
+		s.writeError(w, r, errorf(http.StatusMethodNotAllowed, "method_not_allowed", r.Method+" is not allowed on "+r.URL.Path))
+	})
+	r.Get("/healthz", s.healthz)
+	r.Get("/readyz", s.readyz)
+	if s.cfg.Metrics != nil {
+		r.Handle("/metrics", s.cfg.Metrics)
+	}
+	r.Route("/v1", func(r chi.Router) {
+		r.With(s.requirePublishable, s.rateLimit).Post("/widget/session", s.widgetSession)
+		r.Get("/ws", s.websocket)
+		r.Group(func(r chi.Router) {
+			r.Use(s.requireAuth, s.rateLimit)
+			scope := func(sc string) func(http.Handler) http.Handler { return requireScope(s, sc) }
+			post := func(sc string) chi.Router { return r.With(scope(sc), s.idempotent) }
+
+			post(store.ScopeChatWrite).Post("/chat", s.postChat)
+			post(store.ScopeTokensWrite).Post("/tokens", s.createToken)
+
+			r.With(scope(store.ScopeCatalogRead)).Get("/services", s.listServices)
+			r.With(scope(store.ScopeCatalogRead)).Get("/services/{id}", s.getService)
+
+			r.With(scope(store.ScopeBookingsRead)).Get("/bookings", s.getAvailability)
+			post(store.ScopeBookingsWrite).Post("/bookings", s.createBooking)
+			r.With(scope(store.ScopeBookingsRead)).Get("/bookings/{id}", s.getBooking)
+			post(store.ScopeBookingsWrite).Post("/bookings/{id}/cancel", s.cancelBooking)
+
+			r.With(scope(store.ScopeLeadsRead)).Get("/leads", s.listLeads)
+			r.With(scope(store.ScopeLeadsRead)).Get("/leads/{id}", s.getLead)
+			r.With(scope(store.ScopeLeadsWrite)).Patch("/leads/{id}", s.patchLead)
+
+			r.With(scope(store.ScopeConversationsRead)).Get("/conversations", s.listConversations)
+			r.With(scope(store.ScopeConversationsRead)).Get("/conversations/{id}", s.getConversation)
+			r.With(scope(store.ScopeConversationsRead)).Get("/conversations/{id}/messages", s.listMessages)
+
+			post(store.ScopeWebhooksWrite).Post("/webhooks", s.createWebhook)
+			r.With(scope(store.ScopeWebhooksRead)).Get("/webhooks", s.listWebhooks)
+			r.With(scope(store.ScopeWebhooksRead)).Get("/webhooks/{id}", s.getWebhook)
+			r.With(scope(store.ScopeWebhooksWrite)).Patch("/webhooks/{id}", s.patchWebhook)
+			r.With(scope(store.ScopeWebhooksWrite)).Delete("/webhooks/{id}", s.deleteWebhook)
+			post(store.ScopeWebhooksWrite).Post("/webhooks/{id}/test", s.testWebhook)
+			r.With(scope(store.ScopeWebhooksRead)).Get("/webhooks/{id}/deliveries", s.listDeliveries)
+			post(store.ScopeWebhooksWrite).Post("/webhooks/{id}/deliveries/{did}/retry", s.retryDelivery)
+			r.With(scope(store.ScopeWebhooksRead)).Get("/events", s.listEvents)
+
+			r.With(scope(store.ScopeAnalyticsRead)).Get("/analytics", s.getAnalytics)
+		})
+	})
+	if s.cfg.Web != nil {
+		r.Handle("/*", s.cfg.Web)
+	}
+	return r
+}
+
+func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
+	writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
+}
+
+// readyz answers 200 when every backing store answers, else 503 naming the
+// failing ones (never their error text).
+func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
+	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+	defer cancel()
+	checks := map[string]string{}
+	ok := true
+	run := func(name string, f func(context.Context) error) {
+		if err := f(ctx); err != nil {
+			ok = false
+			checks[name] = "unavailable"
+			s.logger(r).Warn("readiness check failed", "check", name, "err", err)
+			return
+		}
+		checks[name] = "ok"
+	}
+	run("store", s.store.Ping)
+	for name, f := range s.cfg.ReadyChecks {
+		run(name, f)
+	}
+	status, code := "ok", http.StatusOK
+	if !ok {
+		status, code = "unavailable", http.StatusServiceUnavailable
+	}
+	writeJSON(w, code, map[string]any{"status": status, "checks": checks})
+}

@@ -1,0 +1,116 @@
+package rest
+
+import (
+	"net/http"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/go-chi/chi/v5"
+
+	"github.com/tourchat/tourchat/store"
+)
+
+type imageView struct {
+	URL string `json:"url"`
+	Alt string `json:"alt"`
+}
+
+// serviceView is a service with its texts in one language.
+type serviceView struct {
+	ID              string         `json:"id"`
+	Object          string         `json:"object"`
+	Name            string         `json:"name"`
+	Description     string         `json:"description"`
+	Duration        string         `json:"duration"`
+	DurationMinutes int            `json:"duration_minutes"`
+	Price           float64        `json:"price"`
+	Currency        string         `json:"currency"`
+	Capacity        int            `json:"capacity"`
+	Images          []imageView    `json:"images"`
+	Schedule        store.Schedule `json:"schedule"`
+	Languages       []string       `json:"languages"`
+	Language        string         `json:"language"`
+	CreatedAt       time.Time      `json:"created_at"`
+}
+
+func viewService(svc *store.Service, biz *store.Business, lang string) serviceView {
+	v := serviceView{
+		ID: svc.ID, Object: "service", Name: svc.Name.In(lang, biz.DefaultLanguage),
+		Description: svc.Description.In(lang, biz.DefaultLanguage),
+		Duration:    store.DisplayDuration(svc.DurationMinutes), DurationMinutes: svc.DurationMinutes,
+		Price: svc.Price, Currency: biz.Currency, Capacity: svc.Capacity, Schedule: svc.Schedule,
+		Languages: svc.Languages, Language: lang, CreatedAt: svc.CreatedAt, Images: []imageView{},
+	}
+	if v.Schedule == nil {
+		v.Schedule = store.Schedule{}
+	}
+	if v.Languages == nil {
+		v.Languages = []string{}
+	}
+	for _, im := range svc.Images {
+		v.Images = append(v.Images, imageView{URL: im.URL, Alt: im.Alt.In(lang, biz.DefaultLanguage)})
+	}
+	return v
+}
+
+// textLanguage reads the optional language parameter (default the business's).
+func textLanguage(q interface{ Get(string) string }, biz *store.Business) (string, error) {
+	lang := strings.ToLower(q.Get("language"))
+	if lang == "" {
+		return biz.DefaultLanguage, nil
+	}
+	if !langRE.MatchString(lang) {
+		return "", paramError("language", "language must be a two-letter ISO 639-1 code")
+	}
+	if !slices.Contains(biz.Languages, lang) && lang != biz.DefaultLanguage {
+		return biz.DefaultLanguage, nil
+	}
+	return lang, nil
+}
+
+// listServices answers GET /v1/services.
+func (s *Server) listServices(w http.ResponseWriter, r *http.Request) {
+	biz := principalFrom(r.Context()).Business
+	q, err := queryParams(r, "language")
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	lang, err := textLanguage(q, biz)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	svcs, err := s.store.Services(r.Context(), biz.ID)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	views := make([]serviceView, 0, len(svcs))
+	for i := range svcs {
+		views = append(views, viewService(&svcs[i], biz, lang))
+	}
+	writeJSON(w, http.StatusOK, newList(views, false, func(v serviceView) string { return v.ID }))
+}
+
+// getService answers GET /v1/services/{id}.
+func (s *Server) getService(w http.ResponseWriter, r *http.Request) {
+	biz := principalFrom(r.Context()).Business
+	q, err := queryParams(r, "language")
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	lang, err := textLanguage(q, biz)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	svc, err := s.store.Service(r.Context(), biz.ID, chi.URLParam(r, "id"))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, viewService(svc, biz, lang))
+}

@@ -1,0 +1,318 @@
+package postgres
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/tourchat/tourchat/store"
+)
+
+const conversationColumns = `id, business_id, session_id, language, lead_id, handoff, message_count,
+	state, version, created_at, updated_at`
+
+const messageColumns = `id, business_id, conversation_id, session_id, role, text, language, intent,
+	fallback, reply, metadata, created_at`
+
+// ConversationBySession returns the session's conversation, ErrNotFound
+// before its first turn.
+func (s *Store) ConversationBySession(ctx context.Context, businessID, sessionID string) (*store.Conversation, error) {
+	row := s.pool.QueryRow(ctx, `
+		SELECT `+conversationColumns+`
+		FROM conversations
+		WHERE business_id = $1 AND session_id = $2`, businessID, sessionID)
+	c, err := scanConversation(row)
+	if err != nil {
+		return nil, translate(err)
+	}
+	return c, nil
+}
+
+// Conversation returns one conversation of a business.
+func (s *Store) Conversation(ctx context.Context, businessID, id string) (*store.Conversation, error) {
+	row := s.pool.QueryRow(ctx, `
+		SELECT `+conversationColumns+`
+		FROM conversations
+		WHERE business_id = $1 AND id = $2`, businessID, id)
+	c, err := scanConversation(row)
+	if err != nil {
+		return nil, translate(err)
+	}
+	return c, nil
+}
+
+// SaveTurn stores a visitor message, the reply and the new dialogue state
+// with their events in one transaction. The conversation row is locked
+// and its version compared with ExpectVersion, so two instances answering
+// the same session at once cannot both win: the loser gets ErrConflict
+// (for a new conversation, through the unique (business, session) row).
+func (s *Store) SaveTurn(ctx context.Context, t store.Turn) (*store.Conversation, error) {
+	var c *store.Conversation
+	err := s.inTx(ctx, func(tx pgx.Tx) error {
+		now := s.clock()
+		var err error
+		c, err = conversationForUpdate(ctx, tx, t.BusinessID, t.SessionID)
+		started := errors.Is(err, store.ErrNotFound)
+		switch {
+		case started && t.ExpectVersion != 0:
+			return fmt.Errorf("conversation of session %s does not exist yet: %w", t.SessionID, store.ErrConflict)
+		case started:
+			c = &store.Conversation{
+				ID: store.NewIDAt(store.PrefixConversation, now), Object: "conversation",
+				BusinessID: t.BusinessID, SessionID: t.SessionID, CreatedAt: now,
+			}
+		case err != nil:
+			return err
+		case c.Version != t.ExpectVersion:
+			return fmt.Errorf("conversation %s is at version %d, not %d: %w", c.ID, c.Version, t.ExpectVersion, store.ErrConflict)
+		}
+		if t.Language != "" {
+			c.Language = t.Language
+		}
+		c.State, c.Handoff, c.UpdatedAt = t.State, c.Handoff || t.Handoff, now
+		c.Version++
+		c.Messages += 2
+		if started {
+			err = insertConversation(ctx, tx, c)
+		} else {
+			err = updateConversation(ctx, tx, c)
+		}
+		if err != nil {
+			return err
+		}
+		visitor := prepareMessage(t.Visitor, c, store.RoleVisitor, now)
+		reply := prepareMessage(t.Reply, c, store.RoleAssistant, now)
+		if err := insertMessages(ctx, tx, &visitor, &reply); err != nil {
+			return err
+		}
+		var evs []store.Event
+		add := func(typ string, v any) error {
+			e, err := newEvent(typ, c.BusinessID, c.SessionID, v, now)
+			evs = append(evs, e)
+			return err
+		}
+		if started {
+			if err := add(store.EventConversationStarted, c); err != nil {
+				return err
+			}
+		}
+		if err := add(store.EventConversationMessageCreated, &visitor); err != nil {
+			return err
+		}
+		if err := add(store.EventConversationMessageCreated, &reply); err != nil {
+			return err
+		}
+		if t.Handoff {
+			if err := add(store.EventConversationHandoffRequested, c); err != nil {
+				return err
+			}
+		}
+		return writeEvents(ctx, tx, evs...)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// AddStaffMessage appends a message written by staff to the session's
+// conversation (ErrNotFound when there is none), with
+// conversation.message_created. The dialogue state and its version are
+// left alone: staff do not move the assistant's memory.
+func (s *Store) AddStaffMessage(ctx context.Context, businessID, sessionID string, m store.Message) (*store.Message, error) {
+	err := s.inTx(ctx, func(tx pgx.Tx) error {
+		now := s.clock()
+		c, err := conversationForUpdate(ctx, tx, businessID, sessionID)
+		if err != nil {
+			return err
+		}
+		m = prepareMessage(m, c, store.RoleStaff, now)
+		m.Role = store.RoleStaff
+		if err := insertMessages(ctx, tx, &m); err != nil {
+			return err
+		}
+		_, err = tx.Exec(ctx, `
+			UPDATE conversations
+			SET message_count = message_count + 1, updated_at = $2
+			WHERE id = $1`, c.ID, now)
+		if err != nil {
+			return translate(err)
+		}
+		ev, err := newEvent(store.EventConversationMessageCreated, businessID, sessionID, &m, now)
+		if err != nil {
+			return err
+		}
+		return writeEvents(ctx, tx, ev)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &m, nil
+}
+
+// Messages lists a conversation's messages oldest first; the cursor is the
+// id of the last message of the previous page. An unknown conversation is
+// ErrNotFound, an unknown cursor a parameter error.
+func (s *Store) Messages(ctx context.Context, businessID, conversationID string, p store.Page) ([]store.Message, bool, error) {
+	limit := limitOf(p)
+	var after *int64
+	err := s.pool.QueryRow(ctx, `
+		SELECT (SELECT seq FROM messages WHERE conversation_id = c.id AND id = $3)
+		FROM conversations c
+		WHERE c.business_id = $1 AND c.id = $2`,
+		businessID, conversationID, p.Cursor).Scan(&after)
+	if err != nil {
+		return nil, false, translate(err)
+	}
+	if p.Cursor != "" && after == nil {
+		return nil, false, store.Param("cursor", "unknown cursor")
+	}
+	rows, err := s.pool.Query(ctx, `
+		SELECT `+messageColumns+`
+		FROM messages
+		WHERE conversation_id = $1 AND ($2::bigint IS NULL OR seq > $2)
+		ORDER BY seq
+		LIMIT $3`,
+		conversationID, after, limit+1)
+	if err != nil {
+		return nil, false, translate(err)
+	}
+	out, err := collect(rows, scanMessage)
+	if err != nil {
+		return nil, false, translate(err)
+	}
+	out, more := page(out, limit)
+	return out, more, nil
+}
+
+// ListConversations lists conversations most recently updated first,
+// those updated at or after Since when it is set; the cursor is the id of
+// the last conversation of the previous page.
+func (s *Store) ListConversations(ctx context.Context, businessID string, f store.ConversationFilter) ([]store.Conversation, bool, error) {
+	limit := limitOf(f.Page)
+	rows, err := s.pool.Query(ctx, `
+		SELECT `+conversationColumns+`
+		FROM conversations
+		WHERE business_id = $1
+		  AND ($2::timestamptz IS NULL OR updated_at >= $2)
+		  AND ($3 = '' OR (updated_at, id) < (SELECT updated_at, id FROM conversations
+		                                      WHERE business_id = $1 AND id = $3))
+		ORDER BY updated_at DESC, id DESC
+		LIMIT $4`,
+		businessID, optTime(f.Since), f.Cursor, limit+1)
+	if err != nil {
+		return nil, false, translate(err)
+	}
+	out, err := collect(rows, scanConversation)
+	if err != nil {
+		return nil, false, translate(err)
+	}
+	out, more := page(out, limit)
+	return out, more, nil
+}
+
+// conversationForUpdate reads and locks the session's conversation in tx.
+func conversationForUpdate(ctx context.Context, tx pgx.Tx, businessID, sessionID string) (*store.Conversation, error) {
+	row := tx.QueryRow(ctx, `
+		SELECT `+conversationColumns+`
+		FROM conversations
+		WHERE business_id = $1 AND session_id = $2
+		FOR UPDATE`, businessID, sessionID)
+	c, err := scanConversation(row)
+	if err != nil {
+		return nil, translate(err)
+	}
+	return c, nil
+}
+
+// insertConversation writes a new conversation, linking the session's lead
+// if one was captured before the first turn.
+func insertConversation(ctx context.Context, tx pgx.Tx, c *store.Conversation) error {
+	row := tx.QueryRow(ctx, `
+		INSERT INTO conversations (id, business_id, session_id, language, lead_id, handoff, message_count,
+		                           state, version, created_at, updated_at)
+		VALUES ($1, $2, $3, $4,
+		        COALESCE((SELECT id FROM leads WHERE business_id = $2 AND session_id = $3), ''),
+		        $5, $6, $7, $8, $9, $10)
+		RETURNING lead_id`,
+		c.ID, c.BusinessID, c.SessionID, c.Language, c.Handoff, c.Messages,
+		bytesOrNull(c.State), c.Version, c.CreatedAt, c.UpdatedAt)
+	return translate(row.Scan(&c.LeadID))
+}
+
+func updateConversation(ctx context.Context, tx pgx.Tx, c *store.Conversation) error {
+	_, err := tx.Exec(ctx, `
+		UPDATE conversations
+		SET language = $2, handoff = $3, message_count = $4, state = $5, version = $6, updated_at = $7
+		WHERE id = $1`,
+		c.ID, c.Language, c.Handoff, c.Messages, bytesOrNull(c.State), c.Version, c.UpdatedAt)
+	return translate(err)
+}
+
+// prepareMessage fills in what the store owns: id (unless given), links to
+// the conversation, the role when unset, the language when unset, and the
+// creation time.
+func prepareMessage(m store.Message, c *store.Conversation, role string, now time.Time) store.Message {
+	if m.ID == "" {
+		m.ID = store.NewIDAt(store.PrefixMessage, now)
+	}
+	if m.Role == "" {
+		m.Role = role
+	}
+	if m.Language == "" {
+		m.Language = c.Language
+	}
+	m.Object, m.BusinessID, m.ConversationID, m.SessionID, m.CreatedAt = "message", c.BusinessID, c.ID, c.SessionID, now
+	return m
+}
+
+// insertMessages inserts messages in order; seq records that order.
+func insertMessages(ctx context.Context, tx pgx.Tx, ms ...*store.Message) error {
+	b := &pgx.Batch{}
+	for _, m := range ms {
+		b.Queue(`
+			INSERT INTO messages (id, business_id, conversation_id, session_id, role, text, language,
+			                      intent, fallback, reply, metadata, created_at)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+			m.ID, m.BusinessID, m.ConversationID, m.SessionID, m.Role, m.Text, m.Language,
+			m.Intent, m.Fallback, jsonOrNull(m.Reply), jsonOrNull(m.Metadata), m.CreatedAt)
+	}
+	return translate(tx.SendBatch(ctx, b).Close())
+}
+
+func scanConversation(row pgx.Row) (*store.Conversation, error) {
+	c := store.Conversation{Object: "conversation"}
+	var state []byte
+	err := row.Scan(&c.ID, &c.BusinessID, &c.SessionID, &c.Language, &c.LeadID, &c.Handoff, &c.Messages,
+		&state, &c.Version, &c.CreatedAt, &c.UpdatedAt)
+	if err != nil {
+		return nil, err
+	}
+	if state != nil {
+		c.State = state
+	}
+	c.CreatedAt, c.UpdatedAt = c.CreatedAt.UTC(), c.UpdatedAt.UTC()
+	return &c, nil
+}
+
+func scanMessage(row pgx.Row) (*store.Message, error) {
+	m := store.Message{Object: "message"}
+	err := row.Scan(&m.ID, &m.BusinessID, &m.ConversationID, &m.SessionID, &m.Role, &m.Text, &m.Language,
+		&m.Intent, &m.Fallback, &m.Reply, &m.Metadata, &m.CreatedAt)
+	if err != nil {
+		return nil, err
+	}
+	m.CreatedAt = m.CreatedAt.UTC()
+	return &m, nil
+}
+
+// bytesOrNull stores an absent state as NULL.
+func bytesOrNull(v []byte) any {
+	if len(v) == 0 {
+		return nil
+	}
+	return v
+}

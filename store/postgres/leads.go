@@ -1,0 +1,237 @@
+package postgres
+
+import (
+	"context"
+	"slices"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/tourchat/tourchat/store"
+)
+
+const leadColumns = `id, business_id, session_id, name, email, phone, language,
+	interest_service_id, interest_service_name, interest_date, interest_guests,
+	status, booking_id, created_at, updated_at`
+
+// CaptureLead creates the session's lead with lead.captured, or merges new
+// details into it with lead.updated when something changed. The unique
+// (business, session) row makes concurrent captures of one session end up
+// as one lead.
+func (s *Store) CaptureLead(ctx context.Context, c store.LeadCapture) (*store.Lead, bool, error) {
+	var lead *store.Lead
+	var created bool
+	err := s.inTx(ctx, func(tx pgx.Tx) error {
+		lead, created = nil, false
+		now := s.clock()
+		l := store.Lead{
+			ID: store.NewIDAt(store.PrefixLead, now), Object: "lead", BusinessID: c.BusinessID,
+			SessionID: c.SessionID, Name: c.Name, Email: c.Email, Phone: c.Phone, Language: c.Language,
+			Interest: c.Interest, Status: store.LeadNew, CreatedAt: now, UpdatedAt: now,
+		}
+		tag, err := tx.Exec(ctx, `
+			INSERT INTO leads (id, business_id, session_id, name, email, phone, language,
+			                   interest_service_id, interest_service_name, interest_date, interest_guests,
+			                   status, booking_id, created_at, updated_at)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, '', $13, $13)
+			ON CONFLICT (business_id, session_id) DO NOTHING`,
+			l.ID, l.BusinessID, l.SessionID, l.Name, l.Email, l.Phone, l.Language,
+			l.Interest.ServiceID, l.Interest.ServiceName, l.Interest.Date, l.Interest.Guests,
+			l.Status, now)
+		if err != nil {
+			return translate(err)
+		}
+		var ev store.Event
+		if tag.RowsAffected() == 1 {
+			lead, created = &l, true
+			_, err := tx.Exec(ctx, `
+				UPDATE conversations
+				SET lead_id = $3
+				WHERE business_id = $1 AND session_id = $2`,
+				l.BusinessID, l.SessionID, l.ID)
+			if err != nil {
+				return translate(err)
+			}
+			if ev, err = newEvent(store.EventLeadCaptured, l.BusinessID, l.SessionID, &l, now); err != nil {
+				return err
+			}
+			return writeEvents(ctx, tx, ev)
+		}
+		if lead, err = leadForUpdate(ctx, tx, c.BusinessID, c.SessionID); err != nil {
+			return err
+		}
+		if !mergeLead(lead, c) {
+			return nil
+		}
+		lead.UpdatedAt = now
+		if err := updateLead(ctx, tx, lead); err != nil {
+			return err
+		}
+		if ev, err = newEvent(store.EventLeadUpdated, lead.BusinessID, lead.SessionID, lead, now); err != nil {
+			return err
+		}
+		return writeEvents(ctx, tx, ev)
+	})
+	if err != nil {
+		return nil, false, err
+	}
+	return lead, created, nil
+}
+
+// mergeLead copies the non-empty details of c into l and reports whether
+// anything changed.
+func mergeLead(l *store.Lead, c store.LeadCapture) bool {
+	before := *l
+	set := func(dst *string, v string) {
+		if v != "" {
+			*dst = v
+		}
+	}
+	set(&l.Name, c.Name)
+	set(&l.Email, c.Email)
+	set(&l.Phone, c.Phone)
+	set(&l.Language, c.Language)
+	set(&l.Interest.ServiceID, c.Interest.ServiceID)
+	set(&l.Interest.ServiceName, c.Interest.ServiceName)
+	set(&l.Interest.Date, c.Interest.Date)
+	if c.Interest.Guests != 0 {
+		l.Interest.Guests = c.Interest.Guests
+	}
+	return *l != before
+}
+
+// leadForUpdate reads and locks the session's lead inside tx.
+func leadForUpdate(ctx context.Context, tx pgx.Tx, businessID, sessionID string) (*store.Lead, error) {
+	row := tx.QueryRow(ctx, `
+		SELECT `+leadColumns+`
+		FROM leads
+		WHERE business_id = $1 AND session_id = $2
+		FOR UPDATE`, businessID, sessionID)
+	l, err := scanLead(row)
+	if err != nil {
+		return nil, translate(err)
+	}
+	return l, nil
+}
+
+// updateLead writes every mutable field of l.
+func updateLead(ctx context.Context, tx pgx.Tx, l *store.Lead) error {
+	_, err := tx.Exec(ctx, `
+		UPDATE leads
+		SET name = $2, email = $3, phone = $4, language = $5, interest_service_id = $6,
+		    interest_service_name = $7, interest_date = $8, interest_guests = $9, status = $10,
+		    booking_id = $11, updated_at = $12
+		WHERE id = $1`,
+		l.ID, l.Name, l.Email, l.Phone, l.Language, l.Interest.ServiceID, l.Interest.ServiceName,
+		l.Interest.Date, l.Interest.Guests, l.Status, l.BookingID, l.UpdatedAt)
+	return translate(err)
+}
+
+// Lead returns one lead of a business.
+func (s *Store) Lead(ctx context.Context, businessID, id string) (*store.Lead, error) {
+	row := s.pool.QueryRow(ctx, `
+		SELECT `+leadColumns+`
+		FROM leads
+		WHERE business_id = $1 AND id = $2`, businessID, id)
+	l, err := scanLead(row)
+	if err != nil {
+		return nil, translate(err)
+	}
+	return l, nil
+}
+
+// LeadBySession returns the lead of a conversation.
+func (s *Store) LeadBySession(ctx context.Context, businessID, sessionID string) (*store.Lead, error) {
+	row := s.pool.QueryRow(ctx, `
+		SELECT `+leadColumns+`
+		FROM leads
+		WHERE business_id = $1 AND session_id = $2`, businessID, sessionID)
+	l, err := scanLead(row)
+	if err != nil {
+		return nil, translate(err)
+	}
+	return l, nil
+}
+
+// ListLeads lists leads newest first (by id), filtered by status and by
+// creation time in [Since, Until).
+func (s *Store) ListLeads(ctx context.Context, businessID string, f store.LeadFilter) ([]store.Lead, bool, error) {
+	limit := limitOf(f.Page)
+	rows, err := s.pool.Query(ctx, `
+		SELECT `+leadColumns+`
+		FROM leads
+		WHERE business_id = $1
+		  AND ($2 = '' OR status = $2)
+		  AND ($3::timestamptz IS NULL OR created_at >= $3)
+		  AND ($4::timestamptz IS NULL OR created_at < $4)
+		  AND ($5 = '' OR id < $5)
+		ORDER BY id DESC
+		LIMIT $6`,
+		businessID, f.Status, optTime(f.Since), optTime(f.Until), f.Cursor, limit+1)
+	if err != nil {
+		return nil, false, translate(err)
+	}
+	out, err := collect(rows, scanLead)
+	if err != nil {
+		return nil, false, translate(err)
+	}
+	out, more := page(out, limit)
+	return out, more, nil
+}
+
+// SetLeadStatus changes a lead's status, with lead.updated. Setting the
+// status it already has changes nothing and writes no event.
+func (s *Store) SetLeadStatus(ctx context.Context, businessID, id, status string) (*store.Lead, error) {
+	if !slices.Contains(store.LeadStatuses, status) {
+		return nil, store.Param("status", "must be one of new, contacted, converted, lost")
+	}
+	var lead *store.Lead
+	err := s.inTx(ctx, func(tx pgx.Tx) error {
+		row := tx.QueryRow(ctx, `
+			SELECT `+leadColumns+`
+			FROM leads
+			WHERE business_id = $1 AND id = $2
+			FOR UPDATE`, businessID, id)
+		var err error
+		if lead, err = scanLead(row); err != nil {
+			return translate(err)
+		}
+		if lead.Status == status {
+			return nil
+		}
+		lead.Status, lead.UpdatedAt = status, s.clock()
+		if err := updateLead(ctx, tx, lead); err != nil {
+			return err
+		}
+		ev, err := newEvent(store.EventLeadUpdated, lead.BusinessID, lead.SessionID, lead, lead.UpdatedAt)
+		if err != nil {
+			return err
+		}
+		return writeEvents(ctx, tx, ev)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return lead, nil
+}
+
+func scanLead(row pgx.Row) (*store.Lead, error) {
+	l := store.Lead{Object: "lead"}
+	err := row.Scan(&l.ID, &l.BusinessID, &l.SessionID, &l.Name, &l.Email, &l.Phone, &l.Language,
+		&l.Interest.ServiceID, &l.Interest.ServiceName, &l.Interest.Date, &l.Interest.Guests,
+		&l.Status, &l.BookingID, &l.CreatedAt, &l.UpdatedAt)
+	if err != nil {
+		return nil, err
+	}
+	l.CreatedAt, l.UpdatedAt = l.CreatedAt.UTC(), l.UpdatedAt.UTC()
+	return &l, nil
+}
+
+// optTime is nil for the zero time (no bound), else the time as stored.
+func optTime(t time.Time) *time.Time {
+	if t.IsZero() {
+		return nil
+	}
+	u := pgTime(t)
+	return &u
+}

@@ -1,0 +1,112 @@
+package postgres_test
+
+import (
+	"context"
+	"errors"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/tourchat/tourchat/store"
+	"github.com/tourchat/tourchat/store/postgres"
+	"github.com/tourchat/tourchat/store/postgres/pgtest"
+)
+
+func open(t *testing.T, url string, opts postgres.Options) *postgres.Store {
+	t.Helper()
+	s, err := postgres.Open(context.Background(), url, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s
+}
+
+func TestMigrateIsIdempotentAndConcurrent(t *testing.T) {
+	url := pgtest.NewDatabase(t) // already migrated once
+	ctx := context.Background()
+	if err := postgres.Migrate(ctx, url); err != nil {
+		t.Fatalf("second migrate: %v", err)
+	}
+	var wg sync.WaitGroup
+	errs := make([]error, 2)
+	for i := range errs {
+		wg.Go(func() { errs[i] = postgres.Migrate(ctx, url) })
+	}
+	wg.Wait()
+	for i, err := range errs {
+		if err != nil {
+			t.Errorf("concurrent migrate %d: %v", i, err)
+		}
+	}
+	s := open(t, url, postgres.Options{})
+	if err := s.Ping(ctx); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestConcurrentFirstMigrate(t *testing.T) {
+	// A fresh, unmigrated database: two instances starting together.
+	url := pgtest.NewDatabase(t)
+	ctx := context.Background()
+	s := open(t, url, postgres.Options{})
+	if _, err := s.Pool().Exec(ctx, `DROP SCHEMA public CASCADE; CREATE SCHEMA public`); err != nil {
+		t.Fatal(err)
+	}
+	var wg sync.WaitGroup
+	errs := make([]error, 2)
+	for i := range errs {
+		wg.Go(func() { errs[i] = postgres.Migrate(ctx, url) })
+	}
+	wg.Wait()
+	for i, err := range errs {
+		if err != nil {
+			t.Errorf("concurrent first migrate %d: %v", i, err)
+		}
+	}
+	var n int
+	if err := s.Pool().QueryRow(ctx, `SELECT count(*) FROM goose_db_version WHERE version_id > 0`).Scan(&n); err != nil {
+		t.Fatal(err)
+	}
+	if want := 1; n != want {
+		t.Errorf("migrations recorded = %d, want %d", n, want)
+	}
+}
+
+func TestPingUnreachable(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	s := open(t, "postgres://postgres@127.0.0.1:1/postgres?sslmode=disable&connect_timeout=2", postgres.Options{})
+	err := s.Ping(ctx)
+	if !errors.Is(err, store.ErrUnavailable) {
+		t.Fatalf("Ping = %v, want ErrUnavailable", err)
+	}
+	if _, err := s.Business(ctx, "biz_x"); !errors.Is(err, store.ErrUnavailable) {
+		t.Fatalf("Business = %v, want ErrUnavailable", err)
+	}
+	if err := postgres.Migrate(ctx, "postgres://postgres@127.0.0.1:1/postgres?sslmode=disable"); !errors.Is(err, store.ErrUnavailable) {
+		t.Fatalf("Migrate = %v, want ErrUnavailable", err)
+	}
+}
+
+func TestCloseIsIdempotent(t *testing.T) {
+	url := pgtest.NewDatabase(t)
+	s := open(t, url, postgres.Options{})
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Ping(context.Background()); !errors.Is(err, store.ErrUnavailable) {
+		t.Fatalf("Ping after Close = %v, want ErrUnavailable", err)
+	}
+}
+
+func TestClosedStoreIsUnavailable(t *testing.T) {
+	s := open(t, pgtest.NewDatabase(t), postgres.Options{})
+	s.Close()
+	if _, err := s.Business(context.Background(), "biz_x"); !errors.Is(err, store.ErrUnavailable) {
+		t.Fatalf("Business after Close = %v, want ErrUnavailable", err)
+	}
+}

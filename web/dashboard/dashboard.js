@@ -1,0 +1,311 @@
+// TourChat staff dashboard. The secret key typed at sign-in is exchanged for
+// a 15-minute staff token and dropped; the token lives only in this module's
+// memory. When it expires, the page asks to sign in again.
+import { TourChat, Realtime } from '/tourchat.js';
+import { bars, hbars, funnel } from './charts.js';
+
+const $ = (id) => document.getElementById(id);
+let staff = null; // {token, exp}
+let api = null;
+let rt = null;
+let expiryTimer = null;
+let openConv = null;
+const leadRows = new Map();
+
+function el(tag, attrs, ...kids) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k === 'class') e.className = v;
+    else if (k === 'text') e.textContent = v;
+    else if (k.startsWith('on')) e.addEventListener(k.slice(2), v);
+    else e.setAttribute(k, v);
+  }
+  for (const kid of kids) if (kid !== null && kid !== undefined) e.append(kid);
+  return e;
+}
+
+const money = (v, cur) => {
+  try {
+    return new Intl.NumberFormat(undefined, { style: 'currency', currency: cur || 'EUR' }).format(v || 0);
+  } catch {
+    return `${v} ${cur || ''}`;
+  }
+};
+const clock = (iso) => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' }) : '');
+
+// ---- sign-in and token lifetime ----
+
+$('signin-form').addEventListener('submit', async (e) => {
+  e.preventDefault();
+  const input = $('key');
+  const key = input.value.trim();
+  input.value = ''; // the key leaves the page as soon as it has been used
+  $('signin-msg').textContent = '';
+  try {
+    const res = await new TourChat({ apiKey: key }).tokens.create({ kind: 'staff' });
+    signedIn(res);
+  } catch (err) {
+    $('signin-msg').textContent =
+      err.status === 401 ? 'That key was not accepted.' : err.status === 403 ? 'That key may not open the dashboard (it needs tokens:write).' : 'Sign-in failed: ' + err.message;
+    input.focus();
+  }
+});
+
+$('signout').addEventListener('click', () => signOut(''));
+
+function signedIn(res) {
+  staff = { token: res.token, exp: Date.parse(res.expires_at) };
+  api = new TourChat({
+    getToken: () => {
+      if (!staff || Date.now() >= staff.exp) {
+        signOut('Your session expired. Sign in again.');
+        throw new Error('session expired');
+      }
+      return staff.token;
+    },
+  });
+  clearTimeout(expiryTimer);
+  expiryTimer = setTimeout(() => signOut('Your session expired. Sign in again.'), Math.max(0, staff.exp - Date.now()));
+  $('signin').hidden = true;
+  $('main').hidden = false;
+  $('signout').hidden = false;
+  connect();
+  loadAll();
+}
+
+function signOut(message) {
+  staff = null;
+  api = null;
+  clearTimeout(expiryTimer);
+  if (rt) rt.close();
+  rt = null;
+  setLive(false, 'Offline');
+  $('main').hidden = true;
+  $('signout').hidden = true;
+  $('signin').hidden = false;
+  $('signin-msg').textContent = message;
+  $('key').focus();
+}
+
+// Any 401 means the token is gone: treat it as an expiry.
+async function call(fn) {
+  try {
+    return await fn(api);
+  } catch (err) {
+    if (err.status === 401) signOut('Your session expired. Sign in again.');
+    throw err;
+  }
+}
+
+// ---- live updates ----
+
+function setLive(on, text) {
+  $('live').textContent = text;
+  $('live').classList.toggle('on', on);
+}
+
+function connect() {
+  rt = new Realtime({
+    baseUrl: location.origin,
+    channels: ['business'],
+    getToken: () => {
+      if (!staff || Date.now() >= staff.exp) throw new Error('expired');
+      return staff.token;
+    },
+    onStatus: (s, info) => {
+      if (s === 'open') setLive(true, 'Live');
+      else if (s === 'expired') signOut('Your session expired. Sign in again.');
+      else if (s === 'auth_failed') signOut('Your session expired. Sign in again.');
+      else if (s !== 'stopped') {
+        setLive(false, 'Reconnecting…');
+        delete document.body.dataset.live;
+      }
+    },
+    onSubscribed: (f) => {
+      if (f.channel === 'business') document.body.dataset.live = 'subscribed';
+      // Events were lost while away: the REST views are the truth again.
+      if (f.recovered === false) loadAll();
+    },
+    onEvent: (f) => onEvent(f.event),
+  });
+  rt.connect();
+}
+
+const debounced = new Map();
+function soon(name, fn, ms = 400) {
+  clearTimeout(debounced.get(name));
+  debounced.set(name, setTimeout(fn, ms));
+}
+
+function notify(kind, text, at) {
+  $('notifications-empty').hidden = true;
+  const li = el('li', { class: kind, 'data-at': String(Date.now()) }, el('time', { datetime: at, text: clock(at) }), text);
+  $('notifications').prepend(li);
+  while ($('notifications').children.length > 50) $('notifications').lastChild.remove();
+}
+
+function onEvent(ev) {
+  if (!ev || !ev.type) return;
+  const d = ev.data || {};
+  switch (ev.type) {
+    case 'booking.created':
+      notify('booking', `New booking: ${d.service_name}, ${d.date} ${d.time}, ${d.guests} guest(s), ${d.customer?.name || ''} (${money(d.total_price, d.currency)}, ${d.source})`, ev.created_at);
+      soon('slots', loadSlots);
+      soon('analytics', loadAnalytics, 1500);
+      break;
+    case 'booking.cancelled':
+      notify('cancel', `Booking cancelled: ${d.service_name}, ${d.date} ${d.time}, ${d.customer?.name || ''}`, ev.created_at);
+      soon('slots', loadSlots);
+      break;
+    case 'lead.captured':
+      notify('lead', `New lead: ${[d.name, d.email, d.phone].filter(Boolean).join(' · ')}`, ev.created_at);
+      upsertLead(d, true);
+      break;
+    case 'lead.updated':
+      upsertLead(d, false);
+      break;
+    case 'conversation.handoff_requested':
+      notify('handoff', `A visitor asks for a person (session ${d.session_id || ''})`, ev.created_at);
+      soon('convs', loadConversations);
+      break;
+    case 'conversation.started':
+      soon('convs', loadConversations);
+      break;
+    case 'conversation.message_created':
+      if (openConv && d.conversation_id === openConv) appendMessage(d);
+      soon('convs', loadConversations, 800);
+      break;
+  }
+}
+
+// ---- views ----
+
+function loadAll() {
+  loadSlots();
+  loadLeads();
+  loadConversations();
+  loadAnalytics();
+}
+
+$('slot-date').addEventListener('change', loadSlots);
+async function loadSlots() {
+  if (!api) return;
+  const date = $('slot-date').value || undefined;
+  const a = await call((c) => c.bookings.availability({ date })).catch(() => null);
+  if (!a) return;
+  $('slot-date').value = a.date;
+  const box = $('slots');
+  box.replaceChildren();
+  if (!a.slots.length) box.append(el('p', { class: 'empty', text: 'No slots on this day.' }));
+  for (const s of a.slots) {
+    const booked = s.capacity - s.availability;
+    const pct = s.capacity ? Math.round((100 * booked) / s.capacity) : 0;
+    const bar = el('div', { class: 'cap ' + s.status, role: 'meter', 'aria-valuemin': '0', 'aria-valuemax': String(s.capacity), 'aria-valuenow': String(booked), 'aria-label': `${s.name} ${s.time}: ${booked} of ${s.capacity} places booked` }, el('span'));
+    bar.firstChild.style.width = pct + '%';
+    const mine = a.bookings.filter((b) => b.slot_id === s.slot_id);
+    box.append(el('div', { class: 'slot', 'data-slot': s.slot_id },
+      el('div', { class: 'top' }, el('strong', { text: `${s.time} · ${s.name}` }),
+        el('span', { class: 'badge ' + s.status, text: s.status.replace('_', ' ') }),
+        el('span', { text: `${booked}/${s.capacity} booked · ${money(s.price, s.currency)}` })),
+      bar,
+      mine.length ? el('ul', null, ...mine.map((b) => el('li', null,
+        el('span', { class: b.status === 'cancelled' ? 'badge cancelled' : '', text: `${b.customer.name} · ${b.guests} guest(s) · ${money(b.total_price, b.currency)} · ${b.source}` })))) : null));
+  }
+}
+
+$('lead-filter').addEventListener('change', loadLeads);
+async function loadLeads() {
+  if (!api) return;
+  const status = $('lead-filter').value || undefined;
+  const list = await call((c) => c.leads.list({ status, limit: 50 })).catch(() => null);
+  if (!list) return;
+  leadRows.clear();
+  $('leads').tBodies[0].replaceChildren();
+  list.data.slice().reverse().forEach((l) => upsertLead(l, false));
+}
+
+function upsertLead(l, fresh) {
+  if (!l || !l.id) return;
+  const filter = $('lead-filter').value;
+  const old = leadRows.get(l.id);
+  if (filter && l.status !== filter) {
+    if (old) old.remove();
+    leadRows.delete(l.id);
+    return;
+  }
+  const sel = el('select', { 'aria-label': `Status of lead ${l.name || l.email || l.phone}` },
+    ...['new', 'contacted', 'converted', 'lost'].map((s) => el('option', { value: s, text: s, selected: s === l.status ? 'selected' : null })));
+  sel.addEventListener('change', async () => {
+    sel.disabled = true;
+    try {
+      upsertLead(await call((c) => c.leads.update(l.id, { status: sel.value })), false);
+    } catch (err) {
+      sel.value = l.status;
+      notify('cancel', `Could not change the lead's status: ${err.message}`, new Date().toISOString());
+    } finally {
+      sel.disabled = false;
+    }
+  });
+  const interest = l.interest && l.interest.service_name ? `${l.interest.service_name} ${l.interest.date || ''} ${l.interest.guests ? '×' + l.interest.guests : ''}` : '';
+  const tr = el('tr', { class: fresh ? 'fresh' : '', 'data-lead': l.id },
+    el('td', { text: l.name || '—' }), el('td', { text: [l.email, l.phone].filter(Boolean).join(' · ') }),
+    el('td', { text: interest }), el('td', { text: l.language || '' }), el('td', { text: clock(l.created_at) }),
+    el('td', null, sel));
+  if (old) old.replaceWith(tr);
+  else $('leads').tBodies[0].prepend(tr);
+  leadRows.set(l.id, tr);
+}
+
+async function loadConversations() {
+  if (!api) return;
+  const list = await call((c) => c.conversations.list({ limit: 30 })).catch(() => null);
+  if (!list) return;
+  $('conversations').replaceChildren(...list.data.map((c) => el('li', null,
+    el('button', { type: 'button', 'aria-current': c.id === openConv ? 'true' : 'false', onclick: () => openConversation(c.id) },
+      `${c.session_id.slice(0, 18)} · ${c.language || '?'} · ${c.message_count} msg${c.handoff ? ' · wants a person' : ''}`,
+      el('small', { text: clock(c.updated_at) })))));
+  if (!list.data.length) $('conversations').append(el('li', { class: 'empty', text: 'No conversations yet.' }));
+}
+
+async function openConversation(id) {
+  openConv = id;
+  for (const b of $('conversations').querySelectorAll('button')) b.setAttribute('aria-current', 'false');
+  const list = await call((c) => c.conversations.messages(id, { limit: 100 })).catch(() => null);
+  if (!list || openConv !== id) return;
+  $('transcript').replaceChildren();
+  list.data.forEach(appendMessage);
+  loadConversations();
+  $('transcript').focus();
+}
+
+function appendMessage(m) {
+  const box = $('transcript');
+  if (box.querySelector(`[data-msg="${CSS.escape(m.id)}"]`)) return;
+  const opts = (m.reply && m.reply.booking_options) || [];
+  const extra = opts.length ? `\n${opts.map((o) => `• ${o.name} ${o.date} ${o.time} (${o.availability} left)`).join('\n')}` : '';
+  box.append(el('div', { class: 'bubble ' + m.role, 'data-msg': m.id }, el('small', { text: `${m.role} · ${clock(m.created_at)}` }), m.text + extra));
+  box.scrollTop = box.scrollHeight;
+}
+
+for (const id of ['a-from', 'a-to']) $(id).addEventListener('change', loadAnalytics);
+async function loadAnalytics() {
+  if (!api) return;
+  const from = $('a-from').value || undefined;
+  const to = $('a-to').value || undefined;
+  const a = await call((c) => c.analytics.get({ from, to })).catch(() => null);
+  if (!a) return;
+  $('a-from').value = a.from;
+  $('a-to').value = a.to;
+  const t = a.totals;
+  const tile = (v, label) => el('div', null, el('b', { text: String(v) }), el('span', { text: label }));
+  $('totals').replaceChildren(tile(t.conversations, 'conversations'), tile(t.leads, 'leads'), tile(t.bookings, 'bookings'),
+    tile(t.guests, 'guests'), tile(money(t.revenue, t.currency), 'revenue'), tile(Math.round(t.conversion_rate * 1000) / 10 + '%', 'conversion'));
+  const days = a.by_day.map((d) => ({ label: d.date.slice(5), value: d.conversations }));
+  $('chart-days').replaceChildren(bars(days, { label: 'Conversations per day', every: Math.ceil(days.length / 8) }));
+  $('chart-conv').replaceChildren(funnel(t));
+  $('chart-langs').replaceChildren(hbars(a.by_language.map((l) => ({ label: l.language, value: l.conversations })).sort((x, y) => y.value - x.value), { label: 'Conversations by language' }));
+  $('chart-hours').replaceChildren(bars(a.by_hour.map((h) => ({ label: String(h.hour), value: h.messages_in })), { label: 'Visitor messages by hour of day', every: 3, cls: 'bar3' }));
+}
+
+$('key').focus();
