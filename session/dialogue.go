@@ -73,8 +73,11 @@ func (e *Engine) compute(ctx context.Context, req Request, st State) (*turn, err
 			} else {
 				b.act(ActionViewTours, ActionBookTour)
 			}
-		} else {
+		} else if st.Name != "" {
 			b.say("ask_reach", "name", st.Name)
+			b.act(ActionShareContact, ActionViewTours)
+		} else {
+			b.say("ask_reach_anon")
 			b.act(ActionShareContact, ActionViewTours)
 		}
 	case intent == store.IntentThanks:

@@ -308,3 +308,21 @@ func TestWaitingTurnHonoursContext(t *testing.T) {
 		t.Fatalf("err %v, want the context's deadline", err)
 	}
 }
+
+func TestWidgetButtonFlows(t *testing.T) {
+	f := newFixture(t)
+	f.chat(t, "od", "kayak on Saturday?")
+	r := f.chat(t, "od", "Other dates?")
+	if len(r.BookingOptions) == 0 {
+		t.Fatalf("no options: %s", r.Message)
+	}
+	for _, o := range r.BookingOptions {
+		if o.ServiceID != "svc_tagus_kayak" || o.Date <= "2026-11-28" {
+			t.Errorf("other dates offered %s %s", o.ServiceID, o.Date)
+		}
+	}
+	r = f.chat(t, "sc", "Te dejo mis datos de contacto")
+	if strings.Contains(r.Message, ", !") || strings.Contains(r.Message, "{") || !hasAction(r, ActionShareContact) {
+		t.Errorf("share contact reply %q %v", r.Message, r.SuggestedActions)
+	}
+}

@@ -23,6 +23,7 @@ type criteria struct {
 	dayPart   string
 	guests    int
 	cat       *catalog
+	from      time.Time // when date is zero: search from this day (or today)
 }
 
 func (s *State) criteria(loc *time.Location, cat *catalog) criteria {
@@ -30,6 +31,10 @@ func (s *State) criteria(loc *time.Location, cat *catalog) criteria {
 	if s.Date != "" {
 		if d, err := time.ParseInLocation(store.DateLayout, s.Date, loc); err == nil {
 			c.date = d
+		}
+	} else if s.From != "" {
+		if d, err := time.ParseInLocation(store.DateLayout, s.From, loc); err == nil {
+			c.from = d
 		}
 	}
 	return c
@@ -176,7 +181,11 @@ func (e *Engine) find(ctx context.Context, biz *store.Business, c criteria, now 
 	if !c.date.IsZero() {
 		return e.day(ctx, biz, c, c.date, now, keep, nil)
 	}
-	return e.scan(ctx, biz, c, dayOf(now), now, keep)
+	from := dayOf(now)
+	if c.from.After(from) {
+		from = c.from
+	}
+	return e.scan(ctx, biz, c, from, now, keep)
 }
 
 // scan walks days from `from` until it has enough options.

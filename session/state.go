@@ -18,9 +18,12 @@ type State struct {
 	DayPart   string `json:"day_part,omitempty"` // morning, afternoon, evening
 	Time      string `json:"time,omitempty"`     // HH:MM
 	Guests    int    `json:"guests,omitempty"`
-	Name      string `json:"name,omitempty"`
-	Email     string `json:"email,omitempty"`
-	Phone     string `json:"phone,omitempty"`
+	// From is the first day to search when no date is set: the day after
+	// the one the visitor asked to move away from ("other dates?").
+	From  string `json:"from,omitempty"`
+	Name  string `json:"name,omitempty"`
+	Email string `json:"email,omitempty"`
+	Phone string `json:"phone,omitempty"`
 	// Options are the slot ids of the last options shown, in order.
 	Options []string `json:"options,omitempty"`
 	// Selected is the slot the visitor picked and has not booked yet.
@@ -59,6 +62,12 @@ func (s *State) apply(r *understand.Result, loc *time.Location) (guestsOnly bool
 		if d != s.Date {
 			s.Date, changed = d, true
 		}
+		s.From = ""
+	} else if e.OtherDates && s.Date != "" {
+		if d, err := time.ParseInLocation(store.DateLayout, s.Date, loc); err == nil {
+			s.From = d.AddDate(0, 0, 1).Format(store.DateLayout)
+		}
+		s.Date, s.Time, s.DayPart, changed = "", "", "", true
 	}
 	if e.HasTime {
 		s.Time = clockString(e.Hour, e.Minute)

@@ -174,6 +174,14 @@ var templates = map[string][6]string{
 		"Grazie, {name}! Mi lasci un'email o un numero di telefono?",
 		"Obrigado, {name}! Qual é o melhor email ou telefone para o contactarmos?",
 	},
+	"ask_reach_anon": {
+		"Great! What's the best email address or phone number to reach you?",
+		"¡Perfecto! ¿Me dejas un email o un teléfono de contacto?",
+		"Parfait ! Quelle adresse e-mail ou quel numéro de téléphone puis-je noter ?",
+		"Gern! Unter welcher E-Mail-Adresse oder Telefonnummer erreichen wir Sie?",
+		"Perfetto! Mi lasci un'email o un numero di telefono?",
+		"Ótimo! Qual é o melhor email ou telefone para o contactarmos?",
+	},
 	"booked": {
 		"All set, {name}! You're booked on {service}, {date} at {time}, for {guests}. Total: {total}. Your booking reference is {ref}. See you there!",
 		"¡Listo, {name}! Tienes reservado {service}, {date} a las {time}, para {guests}. Total: {total}. Tu número de reserva es {ref}. ¡Nos vemos allí!",

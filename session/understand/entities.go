@@ -32,6 +32,8 @@ type Entities struct {
 	Choice int
 	// Negation: "not tomorrow", "no, ..." (the visitor rejects something).
 	Negation bool
+	// OtherDates: "other dates?", "otro día": days other than the one discussed.
+	OtherDates bool
 }
 
 // HasDate reports whether a date was said.

@@ -6,6 +6,13 @@ import "github.com/tourchat/tourchat/store"
 // Cues are whole words or phrases as visitors type them (folded, apostrophes
 // and hyphens as spaces); a weight after "=" lowers words that are only a hint.
 var intentCues = map[string][]string{
+	store.IntentContact: {
+		"contact details", "my details", "my contact", "my email", "my number", "datos de contacto", "mis datos",
+		"mi email", "mi correo", "mi telefono", "coordonnees", "mes coordonnees", "mon email", "mon numero",
+		"kontaktdaten", "meine daten", "meine nummer", "meine e mail", "contatti", "i miei contatti", "recapiti",
+		"il mio numero", "la mia email", "contactos", "os meus contactos", "meus dados", "o meu email",
+		"o meu numero", "meu email", "meu numero",
+	},
 	store.IntentGreet: {
 		"hi", "hello", "hey", "hiya", "heya", "helo", "hellooo", "good morning", "good afternoon", "good evening",
 		"greetings", "howdy", "morning=0.6", "yo=0.6", "hola", "holaa", "buenas", "buenos dias", "buenas tardes",
@@ -103,13 +110,17 @@ var intentCues = map[string][]string{
 		"regen", "dettagli", "informazioni", "di piu", "parlami", "cosa include", "incluso", "compreso",
 		"quanto dura=1.8", "durata", "punto d incontro", "punto di ritrovo", "ritrovo", "portare", "lingua",
 		"sedia a rotelle", "eta", "piove", "detalhes", "informacoes", "informacao", "mais sobre", "fala me",
-		"o que inclui", "inclui", "fale me", "conte me mais", "diga me mais", "incluido", "quanto tempo=1.8", "duracao", "dura", "ponto de encontro", "levar",
+		"o que inclui", "inclui", "dites m en plus", "mehr erfahren", "erfahren", "diga me mais", "fale me", "conte me mais", "diga me mais", "incluido", "quanto tempo=1.8", "duracao", "dura", "ponto de encontro", "levar",
 		"cadeira de rodas", "idade", "recolha", "chover", "guide=0.6", "guia=0.6", "guida=0.6",
 	},
 	store.IntentAvailability: {
 		"available", "availability", "availble", "free", "spots", "spaces", "places", "openings", "slots", "slot",
 		"times", "schedule", "when", "what time", "are there=1", "is there=1", "any room", "still", "left",
-		"dates", "open", "can we go", "do you have=1", "possible=0.8", "posible=0.8", "possibile=0.8",
+		"dates", "open", "can we go", "do you have=1", "other dates=1.5", "other days=1.5", "another day=1.5",
+		"another date=1.5", "otras fechas=1.5", "otra fecha=1.5", "otro dia=1.5", "autres dates=1.5",
+		"une autre date=1.5", "un autre jour=1.5", "andere termine=1.5", "anderer tag=1.5", "anderen tag=1.5",
+		"anderes datum=1.5", "altre date=1.5", "altro giorno=1.5", "un altro giorno=1.5", "outras datas=1.5",
+		"outra data=1.5", "outro dia=1.5", "possible=0.8", "posible=0.8", "possibile=0.8",
 		"possivel=0.8", "moglich=0.8", "can i join", "can we join", "findet statt", "geht das", "da para", "run", "running", "disponible", "disponibles", "disponibilidad", "hay",
 		"libre", "libres", "plazas", "sitio", "hueco", "huecos", "horario", "horarios", "cuando", "a que hora",
 		"queda", "quedan", "teneis", "tienen", "tenes", "disponibilite", "dispo", "dispos", "creneau", "creneaux",

@@ -44,6 +44,7 @@ func Parse(raw string, c Context) *Result {
 	// entity readers run first on the used-marks so that "3 December" is not
 	// also three guests.
 	hits := intentSet.find(t, nil)
+	e.OtherDates = len(otherDates.find(t, nil)) > 0
 	if d, ok := p.readDate(); ok {
 		e.Date = d
 	}
@@ -73,6 +74,12 @@ func Parse(raw string, c Context) *Result {
 	r.Fallback = r.Intent == store.IntentOutOfScope
 	return r
 }
+
+// otherDates ask for other days than the one discussed.
+var otherDates = listSet([]string{"other dates", "other days", "another day", "another date", "different day",
+	"otras fechas", "otra fecha", "otro dia", "otros dias", "autres dates", "une autre date", "un autre jour",
+	"autres jours", "andere termine", "anderer tag", "anderen tag", "anderes datum", "andere tage", "altre date",
+	"altro giorno", "altri giorni", "outras datas", "outra data", "outro dia", "outros dias"})
 
 var greetings = func() *phraseSet {
 	ps := newPhraseSet(false)
