@@ -59,5 +59,5 @@ var cueWords = [6]string{
 	chamo sou cancelar alterar falar alguem pessoa tchau valeu ate logo voce estou estamos ir fazer qual quais
 	onde quando como tudo bem perfeito fixe entao pra pro vcs obg queria queriamos dois duas tres quatro cinco
 	seis dez barco jantar manha nossa nosso pelo pela ao aos boas obg tudo oi oferecem atividades caiaque preco chover ja cancelamento
-	assistente veleiro vossos sete oito nove`,
+	assistente veleiro vossos sete oito nove esta`,
 }
