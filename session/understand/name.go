@@ -74,18 +74,25 @@ func (p *parser) readName(expectName bool) string {
 			return n
 		}
 	}
-	if len(p.t.Tokens) <= 3 && len(p.t.Tokens) > 0 {
-		all := true
-		for i, tok := range p.t.Tokens {
-			if p.used[i] || !isAlpha(tok.Orig) || notNames[tok.Text] || commonWord(tok.Text) || nameStop[tok.Text] {
-				all = false
-			}
+	// "ana silva" or "ana silva, ana@x.pt": the words left, when they are few
+	// and none is an ordinary word.
+	first, count := -1, 0
+	for i, tok := range p.t.Tokens {
+		if p.used[i] {
+			continue
 		}
-		if all {
-			return p.nameAt(0, false)
+		if !isAlpha(tok.Orig) || notNames[tok.Text] || commonWord(tok.Text) || nameStop[tok.Text] {
+			return ""
 		}
+		if first < 0 {
+			first = i
+		}
+		count++
 	}
-	return ""
+	if count == 0 || count > 3 {
+		return ""
+	}
+	return p.nameAt(first, false)
 }
 
 // punctAfter reports whether token i is followed by ':' or '-' or '='.

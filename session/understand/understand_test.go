@@ -199,3 +199,20 @@ func TestMoreEntities(t *testing.T) {
 		}
 	}
 }
+
+func TestNameWhenAsked(t *testing.T) {
+	svcs, _ := demo.Services()
+	c := Context{Now: now, Lang: "en", Region: "PT", Services: NewServices(svcs), ExpectName: true}
+	for msg, want := range map[string]string{
+		"ana silva ana.silva@example.com": "Ana Silva",
+		"John Smith":                      "John Smith",
+		"sure, it's Maria":                "Maria",
+		"Ana Silva, +351 912 345 678":     "Ana Silva",
+		"what time is it":                 "",
+		"tomorrow please":                 "",
+	} {
+		if got := Parse(msg, c).Name; got != want {
+			t.Errorf("%q: name %q, want %q", msg, got, want)
+		}
+	}
+}
