@@ -38,6 +38,18 @@ func (e *Engine) compute(ctx context.Context, req Request, st State) (*turn, err
 
 	t := &turn{res: res}
 	b := &builder{e: e, biz: biz, lang: lng, today: dayOf(local), now: local, cat: cat, loc: loc, st: &st, sessionID: req.SessionID}
+	if st.Selected == "" && (res.Intent == store.IntentBook || res.Intent == store.IntentContact) &&
+		st.ServiceID != "" && st.Date != "" && st.Time != "" {
+		// "Book the kayak tomorrow at 2pm for 2, I'm Ana, ana@x.com": the
+		// words name exactly one slot, so it is the pick.
+		opts, exact, err := e.search(ctx, biz, st.criteria(loc, cat), local)
+		if err != nil {
+			return nil, err
+		}
+		if exact && len(opts) == 1 {
+			st.Selected, picked = opts[0].ID, true
+		}
+	}
 	contactSaid := res.Email != "" || res.Phone != "" || res.Name != "" || (action != nil && st.hasContact())
 	if contactSaid && st.hasContact() {
 		if err := e.captureLead(ctx, biz, req.SessionID, &st, cat); err != nil {
@@ -179,6 +191,9 @@ func (e *Engine) bookStep(ctx context.Context, b *builder, picked bool) (bool, e
 	if st.Name == "" || !st.hasContact() {
 		st.Awaiting = awaitContact
 		if picked {
+			// The pick is shown as the one option, for the widget's form.
+			b.show([]store.Offer{*offer})
+			b.parts = b.parts[:len(b.parts)-1] // show's list line; "chosen" says it
 			b.say("chosen", "service", b.serviceName(offer.Service), "date", reply.Date(b.lang, offer.Start, b.today),
 				"time", reply.Clock(b.lang, offer.Start), "guests", reply.People(b.lang, st.guests()))
 		}
@@ -190,7 +205,7 @@ func (e *Engine) bookStep(ctx context.Context, b *builder, picked bool) (bool, e
 		default:
 			b.say("ask_reach", "name", st.Name)
 		}
-		b.media = append(b.media, b.photos(offer.Service)...)
+		b.addPhotos(offer.Service)
 		b.act(ActionShareContact, ActionCheckOtherDates)
 		return false, nil
 	}
@@ -215,7 +230,7 @@ func (e *Engine) bookStep(ctx context.Context, b *builder, picked bool) (bool, e
 	b.say("booked", "name", contactName, "service", b.serviceName(offer.Service),
 		"date", reply.Date(b.lang, offer.Start, b.today), "time", reply.Clock(b.lang, offer.Start),
 		"guests", reply.People(b.lang, bk.Guests), "total", reply.Money(b.lang, bk.TotalPrice, bk.Currency), "ref", bk.ID)
-	b.media = append(b.media, b.photos(offer.Service)...)
+	b.addPhotos(offer.Service)
 	b.act(ActionViewTours, ActionMoreInfo)
 	st.BookingID, st.Selected, st.Awaiting, st.Options = bk.ID, "", "", nil
 	return true, nil

@@ -326,3 +326,15 @@ func TestWidgetButtonFlows(t *testing.T) {
 		t.Errorf("share contact reply %q %v", r.Message, r.SuggestedActions)
 	}
 }
+
+func TestBookingInOneMessage(t *testing.T) {
+	f := newFixture(t)
+	r := f.chat(t, "one", "Book the kayak tomorrow at 2pm for 2 please, I'm Ana Silva, ana.silva@example.com")
+	if !strings.Contains(r.Message, "bk_") {
+		t.Fatalf("not booked in one message: %s", r.Message)
+	}
+	r = f.chat(t, "one-b", "Quiero reservar el tuk tuk el sábado a las 11 para 3")
+	if !strings.Contains(r.Message, "nombre") || !hasAction(r, ActionShareContact) {
+		t.Fatalf("single matching slot not picked: %s", r.Message)
+	}
+}
