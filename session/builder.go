@@ -146,11 +146,11 @@ func (b *builder) offer(ctx context.Context, booking bool) error {
 		b.say("nomatch", "what", b.describe(c, svc))
 		b.say("alternatives")
 	case svc != nil && !c.date.IsZero():
-		b.say("options_svc_date"+suffix, "service", b.serviceName(svc), "date", reply.Date(b.lang, c.date, b.today), "guests", guests)
+		b.say("options_svc_date"+suffix, "service", b.serviceName(svc), "on_date", reply.OnDate(b.lang, c.date, b.today), "guests", guests)
 	case svc != nil:
 		b.say("options_svc"+suffix, "service", b.serviceName(svc), "guests", guests)
 	case !c.date.IsZero():
-		b.say("options_date"+suffix, "date", reply.Date(b.lang, c.date, b.today), "guests", guests)
+		b.say("options_date"+suffix, "on_date", reply.OnDate(b.lang, c.date, b.today), "guests", guests)
 	default:
 		b.say("options_any"+suffix, "guests", guests)
 	}

@@ -110,6 +110,30 @@ func Date(lang string, d, today time.Time) string {
 	return s
 }
 
+// OnDate renders "on <date>" with the language's preposition and article:
+// "on Saturday 28 November", "el sábado 28 de noviembre", "le samedi 28
+// novembre", "am Samstag, 28. November", "sabato 28 novembre", "na
+// terça-feira 24 de novembro" / "no sábado 28 de novembro".
+func OnDate(lang string, d, today time.Time) string {
+	s := Date(lang, d, today)
+	switch langIndex(lang) {
+	case 1:
+		return "el " + s
+	case 2:
+		return "le " + s
+	case 3:
+		return "am " + s
+	case 4:
+		return s
+	case 5:
+		if d.Weekday() == time.Saturday || d.Weekday() == time.Sunday {
+			return "no " + s
+		}
+		return "na " + s
+	}
+	return "on " + s
+}
+
 // Clock renders a start time: "9:00 AM" in English, "9:00" elsewhere.
 func Clock(lang string, t time.Time) string {
 	if langIndex(lang) == 0 {
