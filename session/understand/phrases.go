@@ -120,18 +120,22 @@ func (ps *phraseSet) find(t *Text, skip []bool) []hit {
 		if !ps.fuzzy || t.Tokens[i].Num {
 			continue
 		}
-		// Stretched words: "mercii", "holaaa", "thanksss".
-		if sq := squeeze(w); sq != w {
-			found := false
+		// Stretched words: "boook" (runs cut to two letters), "mercii",
+		// "holaaa", "thanksss" (cut to one).
+		found := false
+		for _, sq := range [2]string{squeezeTo(w, 2), squeezeTo(w, 1)} {
+			if sq == w || found {
+				continue
+			}
 			for _, ph := range ps.byFirst[sq] {
 				if len(ph.words) == 1 && ph.value != neutral {
 					out = append(out, hit{At: i, N: 1, Value: ph.value, Weight: ph.weight, Fuzzy: true})
 					found = true
 				}
 			}
-			if found {
-				continue
-			}
+		}
+		if found {
+			continue
 		}
 		if ps.prefix && len(w) >= 6 {
 			found := false
@@ -190,17 +194,22 @@ func oneSubstitution(a, b string) bool {
 	return diff == 1
 }
 
-// squeeze collapses letters repeated in a row.
-func squeeze(w string) string {
+// squeezeTo cuts runs of a repeated letter to at most n letters.
+func squeezeTo(w string, n int) string {
 	if len(w) < 3 {
 		return w
 	}
 	b := make([]byte, 0, len(w))
+	run := 0
 	for i := 0; i < len(w); i++ {
 		if i > 0 && w[i] == w[i-1] {
-			continue
+			run++
+		} else {
+			run = 1
 		}
-		b = append(b, w[i])
+		if run <= n {
+			b = append(b, w[i])
+		}
 	}
 	return string(b)
 }

@@ -216,3 +216,15 @@ func TestNameWhenAsked(t *testing.T) {
 		}
 	}
 }
+
+func TestStretchedAndMisspeltCues(t *testing.T) {
+	for msg, want := range map[string]string{
+		"boook it": store.IntentBook, "mercii": store.IntentThanks, "holaaa": store.IntentGreet,
+		"thanksss": store.IntentThanks, "is it avaliable tomorow?": store.IntentAvailability,
+		"quiero resevar": store.IntentBook,
+	} {
+		if got := parse(t, msg, "en").Intent; got != want {
+			t.Errorf("%q: %s, want %s", msg, got, want)
+		}
+	}
+}
