@@ -300,6 +300,7 @@ func TestWidgetOnAnotherSite(t *testing.T) {
 	ask(t, visitor, "Welche Touren gibt es morgen?")
 	visitor.waitFor("booking cards", W+`.querySelectorAll('.card').length > 0`, 5*time.Second)
 	visitor.waitFor("the WebSocket", host+`.dataset.state === 'open'`, 10*time.Second)
+	visitor.waitFor("the photos", `[...`+W+`.querySelectorAll('.media img')].every(i => i.complete && i.naturalWidth > 0 && i.alt)`, 10*time.Second)
 	visitor.shot("partner")
 	visitor.noConsoleErrors()
 }
