@@ -3,6 +3,7 @@ package hub
 import (
 	"context"
 	"hash/maphash"
+	"log/slog"
 	"sync"
 )
 
@@ -142,7 +143,11 @@ func (h *Hub) runOp(channel string, op *brokerOp) {
 	}
 	cancel()
 	if op.err != nil {
-		h.log.Warn("hub: broker subscription change failed", "channel", channel, "subscribe", op.subscribe, "err", op.err)
+		lvl := slog.LevelWarn
+		if !op.subscribe && h.isClosing() {
+			lvl = slog.LevelDebug // the broker may be closing too
+		}
+		h.log.Log(context.Background(), lvl, "hub: broker subscription change failed", "channel", channel, "subscribe", op.subscribe, "err", op.err)
 	}
 	close(op.done)
 

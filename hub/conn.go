@@ -8,6 +8,7 @@ import (
 	"net"
 	"net/http"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/coder/websocket"
@@ -67,6 +68,12 @@ type conn struct {
 	reason    string
 
 	subs map[string]*sub // by wire channel; owned by the reader, then by teardown
+
+	// handling is set while the reader runs a frame (a chat turn, a
+	// subscription): it does not read then, so pongs wait and a ping would
+	// wrongly time out; the supervisor skips pings meanwhile.
+	handling atomic.Bool
+	frames   atomic.Uint64 // frames the reader started handling
 }
 
 // hijackRecorder keeps the net.Conn that websocket.Accept hijacks, so that
@@ -76,6 +83,7 @@ type hijackRecorder struct {
 	conn net.Conn
 }
 
+// Hijack hijacks the underlying connection and remembers it.
 func (w *hijackRecorder) Hijack() (net.Conn, *bufio.ReadWriter, error) {
 	c, rw, err := http.NewResponseController(w.ResponseWriter).Hijack()
 	w.conn = c
@@ -116,6 +124,18 @@ func (h *Hub) Accept(w http.ResponseWriter, r *http.Request, cl Client, o Accept
 	c.serve()
 }
 
+// Reject upgrades the request only to close it at once with code (4001 or
+// 4003, say): a browser sees a close code but never an HTTP status of a
+// failed handshake. No origin check is needed as nothing is exchanged.
+func Reject(w http.ResponseWriter, r *http.Request, code websocket.StatusCode, reason string) {
+	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{InsecureSkipVerify: true})
+	if err != nil {
+		return // Accept has answered the request
+	}
+	defer ws.CloseNow()
+	_ = ws.Close(code, reason) // waits a few seconds at most for the peer's answer
+}
+
 // serve runs the reader and writer and supervises them: pings, token
 // expiry and close requests all end here, in one place.
 func (c *conn) serve() {
@@ -147,9 +167,16 @@ loop:
 		case <-expired:
 			c.closeWith(StatusTokenExpired, "token expired")
 		case <-ping.C:
+			if c.handling.Load() {
+				continue // busy with the client's own request: it is alive
+			}
+			before := c.frames.Load()
 			ctx, cancel := context.WithTimeout(c.ctx, c.h.opts.WriteTimeout)
 			err := c.ws.Ping(ctx)
 			cancel()
+			if errors.Is(err, context.DeadlineExceeded) && (c.handling.Load() || c.frames.Load() != before) {
+				continue // the pong is queued behind a frame being handled
+			}
 			if err != nil {
 				c.log.Debug("hub: ping failed", "err", err)
 				break loop
@@ -158,6 +185,9 @@ loop:
 	}
 
 	c.closeWith(0, "") // stop the writer if nothing else did
+	if c.code == StatusTooSlow {
+		c.log.Info("hub: closing a client too slow to read its events", "queue_limit", c.h.opts.QueueMessages)
+	}
 	if c.code != 0 {
 		c.q.close()
 		if err := c.ws.Close(c.code, c.reason); err != nil && !errors.Is(err, net.ErrClosed) {
@@ -167,18 +197,23 @@ loop:
 	c.kill()
 	<-readerDone
 	<-writerDone
+	_ = c.ws.CloseNow() // before Accept unregisters, so Shutdown's wait covers it
 	for _, s := range c.subs {
 		c.h.removeSub(s)
 	}
 }
 
 // closeWith asks the supervisor to close the connection with code (0: drop
-// it without a close frame). The first call wins; it never blocks.
-func (c *conn) closeWith(code websocket.StatusCode, reason string) {
+// it without a close frame). The first call wins and reports true; it never
+// blocks.
+func (c *conn) closeWith(code websocket.StatusCode, reason string) bool {
+	won := false
 	c.closeOnce.Do(func() {
 		c.code, c.reason = code, reason
 		close(c.closing)
+		won = true
 	})
+	return won
 }
 
 // kill stops the connection at once: whatever is blocked on the socket
@@ -193,14 +228,8 @@ func (c *conn) kill() {
 // send queues a frame; a full queue closes the connection as too slow.
 // It never blocks, so it may be called with hub locks held.
 func (c *conn) send(frame []byte) {
-	if !c.q.push(frame) {
-		select {
-		case <-c.closing:
-			return // closing anyway: not a slow client
-		default:
-		}
-		c.h.m.slowClients.Inc()
-		c.closeWith(StatusTooSlow, "too slow")
+	if !c.q.push(frame) && c.closeWith(StatusTooSlow, "too slow") {
+		c.h.m.slowClients.Inc() // counted once, and not when closing for another reason
 	}
 }
 

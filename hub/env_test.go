@@ -38,12 +38,15 @@ type testEnv struct {
 	mu     sync.Mutex
 	client map[string]Client
 	seq    atomic.Int64
+	close  func() // shuts the hub and the server down; idempotent, also run at cleanup
 }
 
 type envConfig struct {
 	opts    Options
 	broker  MemoryBrokerOptions
 	sockBuf int // when > 0, server sockets get this send buffer size
+	// wrap, when set, puts a broker around the MemoryBroker (to inject faults).
+	wrap func(*MemoryBroker) Broker
 }
 
 func newEnv(t testing.TB, cfg envConfig) *testEnv {
@@ -52,7 +55,11 @@ func newEnv(t testing.TB, cfg envConfig) *testEnv {
 		cfg.opts.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
 	e := &testEnv{t: t, b: NewMemoryBroker(cfg.broker), client: make(map[string]Client)}
-	e.h = New(e.b, cfg.opts)
+	var b Broker = e.b
+	if cfg.wrap != nil {
+		b = cfg.wrap(e.b)
+	}
+	e.h = New(b, cfg.opts)
 	ctx, cancel := context.WithCancel(context.Background())
 	runDone := make(chan error, 1)
 	go func() { runDone <- e.h.Run(ctx) }()
@@ -76,19 +83,23 @@ func newEnv(t testing.TB, cfg envConfig) *testEnv {
 		e.srv.Listener = smallBufListener{e.srv.Listener, cfg.sockBuf}
 	}
 	e.srv.Start()
-	t.Cleanup(func() {
-		sctx, scancel := context.WithTimeout(context.Background(), 10*time.Second)
-		defer scancel()
-		if err := e.h.Shutdown(sctx); err != nil {
-			t.Errorf("shutdown: %v", err)
-		}
-		e.srv.Close()
-		cancel()
-		if err := <-runDone; err != nil {
-			t.Errorf("run: %v", err)
-		}
-		e.b.Close()
-	})
+	var once sync.Once
+	e.close = func() {
+		once.Do(func() {
+			sctx, scancel := context.WithTimeout(context.Background(), 10*time.Second)
+			defer scancel()
+			if err := e.h.Shutdown(sctx); err != nil {
+				t.Errorf("shutdown: %v", err)
+			}
+			e.srv.Close()
+			cancel()
+			if err := <-runDone; err != nil {
+				t.Errorf("run: %v", err)
+			}
+			e.b.Close()
+		})
+	}
+	t.Cleanup(e.close)
 	return e
 }
 

@@ -4,11 +4,14 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"net/http"
+	"net/http/httptest"
 	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
 
+	"github.com/coder/websocket"
 	"github.com/tourchat/tourchat/store"
 )
 
@@ -313,4 +316,66 @@ func TestPingIsAnsweredAndUnansweredPingsDrop(t *testing.T) {
 		live.send(map[string]any{"type": "ping"})
 		live.expect("pong")
 	}
+}
+
+func TestRejectClosesWithTheCode(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		Reject(w, r, StatusUnauthorized, "bad token")
+	}))
+	defer srv.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	ws, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(srv.URL, "http"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ws.CloseNow()
+	_, _, err = ws.Read(ctx)
+	if websocket.CloseStatus(err) != StatusUnauthorized {
+		t.Fatalf("read: %v", err)
+	}
+}
+
+func TestSlowChatTurnDoesNotCostThePing(t *testing.T) {
+	e := newEnv(t, envConfig{opts: Options{PingInterval: 20 * time.Millisecond, WriteTimeout: 50 * time.Millisecond}})
+	slowChat := func(ctx context.Context, _, _, _ string, _ json.RawMessage) (json.RawMessage, *ErrorBody) {
+		select { // a turn ten ping timeouts long, during which nobody reads pongs
+		case <-time.After(500 * time.Millisecond):
+		case <-ctx.Done():
+		}
+		return json.RawMessage(`{}`), nil
+	}
+	cl := e.dial(Client{BusinessID: testBiz, SessionID: "ses_1", Chat: slowChat})
+	cl.expect("subscribed")
+	cl.send(map[string]any{"type": "chat", "id": "c1", "message": "hi"})
+	if f := cl.expect("chat.reply"); f.ReplyTo != "c1" {
+		t.Fatalf("reply %+v", f)
+	}
+}
+
+func TestUnsubscribeAndSubscriptionLimit(t *testing.T) {
+	e := newEnv(t, envConfig{opts: Options{MaxSubscriptions: 2, ReadLimit: 1 << 10}})
+	cl := e.dial(Client{BusinessID: testBiz, Staff: true, AnySession: true})
+	for _, ch := range []string{"session:a", "session:b"} {
+		cl.send(subscribeFrame(ch, nil))
+		cl.expect("subscribed")
+	}
+	cl.send(map[string]any{"type": "subscribe", "id": "third", "channel": "business"})
+	if f := cl.expect("error"); f.ReplyTo != "third" || f.Error.Field != "channel" {
+		t.Fatalf("third subscription: %+v", f)
+	}
+	cl.send(map[string]any{"type": "unsubscribe", "channel": "session:a"})
+	cl.send(map[string]any{"type": "unsubscribe", "channel": "session:zzz"}) // not held: ignored
+	cl.send(map[string]any{"type": "ping"})
+	cl.expect("pong") // the unsubscribes were handled before it
+	e.publish(store.EventConversationStarted, "a", 0)
+	e.publish(store.EventConversationStarted, "b", 0)
+	if got := cl.events("session:b", 0, 1); got[0].Event.Type != store.EventConversationStarted {
+		t.Fatalf("got %+v", got[0])
+	}
+	cl.send(map[string]any{"type": "ping"})
+	cl.expect("pong") // nothing from session:a came in between
+
+	cl.sendRaw(`{"type":"chat","message":"` + strings.Repeat("x", 2<<10) + `"}`)
+	cl.expectClose(websocket.StatusMessageTooBig)
 }

@@ -44,10 +44,12 @@ var _ Broker = (*MemoryBroker)(nil)
 // offset order even when several goroutines publish to it at once.
 type memStream struct {
 	mu         sync.Mutex
+	channel    string
 	epoch      string
 	offset     uint64
 	pubs       []memPub // oldest first, offsets contiguous, ending at offset
 	subscribed bool
+	delivered  uint64 // last offset handed to the handler while subscribed
 	touched    time.Time
 	dead       bool // removed from the broker's map: callers must look again
 }
@@ -93,7 +95,20 @@ func (b *MemoryBroker) Run(ctx context.Context, h BrokerHandler) error {
 		return errors.New("hub: memory broker already running")
 	}
 	b.running, b.handler = true, h
+	streams := make([]*memStream, 0, len(b.streams))
+	for _, s := range b.streams {
+		streams = append(streams, s)
+	}
 	b.mu.Unlock()
+	// Publications made after a Subscribe but before Run had a handler to
+	// give them to are still in history: deliver them now, in order.
+	for _, s := range streams {
+		s.mu.Lock()
+		if !s.dead && s.subscribed {
+			s.flush(h)
+		}
+		s.mu.Unlock()
+	}
 	defer func() {
 		b.mu.Lock()
 		b.handler = nil
@@ -142,7 +157,7 @@ func (b *MemoryBroker) stream(channel string) (*memStream, BrokerHandler, error)
 		}
 		s := b.streams[channel]
 		if s == nil {
-			s = &memStream{epoch: newEpoch(), touched: b.now()}
+			s = &memStream{channel: channel, epoch: newEpoch(), touched: b.now()}
 			b.streams[channel] = s
 		}
 		h := b.handler
@@ -183,11 +198,22 @@ func (b *MemoryBroker) Publish(ctx context.Context, channel string, data []byte)
 	d := append([]byte(nil), data...)
 	s.pubs = append(s.pubs, memPub{offset: s.offset, at: now, data: d})
 	b.trim(s, now)
-	pos := StreamPosition{Epoch: s.epoch, Offset: s.offset}
 	if s.subscribed && h != nil {
-		h.HandlePublication(Publication{Channel: channel, Epoch: s.epoch, Offset: s.offset, Data: d})
+		s.flush(h)
 	}
-	return pos, nil
+	return StreamPosition{Epoch: s.epoch, Offset: s.offset}, nil
+}
+
+// flush hands h every retained publication it has not had yet, in order;
+// the stream is locked. Those published before Run stored a handler go
+// first, so that the handler sees offsets in order.
+func (s *memStream) flush(h BrokerHandler) {
+	first := s.offset + 1 - uint64(len(s.pubs))
+	for i := max(s.delivered+1, first) - first; i < uint64(len(s.pubs)); i++ {
+		p := s.pubs[i]
+		h.HandlePublication(Publication{Channel: s.channel, Epoch: s.epoch, Offset: p.offset, Data: p.data})
+	}
+	s.delivered = s.offset
 }
 
 // Subscribe starts delivering the channel's publications to the handler.
@@ -199,7 +225,9 @@ func (b *MemoryBroker) Subscribe(ctx context.Context, channel string) error {
 	if err != nil {
 		return err
 	}
-	s.subscribed = true
+	if !s.subscribed {
+		s.subscribed, s.delivered = true, s.offset // only what follows is delivered
+	}
 	s.mu.Unlock()
 	return nil
 }

@@ -158,3 +158,36 @@ func waitFor(t testing.TB, cond func() bool) {
 		time.Sleep(5 * time.Millisecond)
 	}
 }
+
+func TestMemoryBrokerDeliversWhatCameBeforeRun(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	b := NewMemoryBroker(MemoryBrokerOptions{})
+	if _, err := b.Publish(ctx, "a", []byte("before subscribe")); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Subscribe(ctx, "a"); err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range []string{"1", "2"} { // Run has not stored a handler yet
+		if _, err := b.Publish(ctx, "a", []byte(d)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	h := &recordingHandler{}
+	done := make(chan error, 1)
+	go func() { done <- b.Run(ctx, h) }()
+	defer func() {
+		cancel()
+		<-done
+	}()
+	waitFor(t, func() bool { return len(h.snapshot()) >= 2 })
+	if _, err := b.Publish(ctx, "a", []byte("3")); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, func() bool { return len(h.snapshot()) == 3 })
+	for i, p := range h.snapshot() {
+		if p.Offset != uint64(i+2) || string(p.Data) != string(rune('1'+i)) {
+			t.Fatalf("delivery %d: %+v", i, p)
+		}
+	}
+}

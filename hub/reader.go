@@ -12,7 +12,13 @@ import (
 // subscribes a session token to its own session first.
 func (c *conn) readLoop() {
 	if sid := c.client.SessionID; sid != "" {
-		c.subscribe("session:"+sid, nil, "")
+		c.handling.Store(true)
+		ok := c.subscribe("session:"+sid, nil, "")
+		c.handling.Store(false)
+		if !ok {
+			c.closeWith(websocket.StatusTryAgainLater, "realtime service unavailable")
+			return
+		}
 	}
 	for !c.isClosing() {
 		typ, data, err := c.ws.Read(c.ctx)
@@ -28,18 +34,26 @@ func (c *conn) readLoop() {
 			c.sendError(f.ID, *eb)
 			continue
 		}
-		switch f.Type {
-		case "ping":
-			c.send(pongFrame)
-		case "chat":
-			c.chat(f)
-		case "subscribe":
-			c.subscribe(f.Channel, f.Since, f.ID)
-		case "unsubscribe":
-			if s := c.subs[f.Channel]; s != nil {
-				delete(c.subs, f.Channel)
-				c.h.removeSub(s)
-			}
+		c.handling.Store(true)
+		c.frames.Add(1)
+		c.handle(f)
+		c.handling.Store(false)
+	}
+}
+
+// handle runs one valid client frame.
+func (c *conn) handle(f clientFrame) {
+	switch f.Type {
+	case "ping":
+		c.send(pongFrame)
+	case "chat":
+		c.chat(f)
+	case "subscribe":
+		c.subscribe(f.Channel, f.Since, f.ID)
+	case "unsubscribe":
+		if s := c.subs[f.Channel]; s != nil {
+			delete(c.subs, f.Channel)
+			c.h.removeSub(s)
 		}
 	}
 }
@@ -98,10 +112,11 @@ func validID(s string) bool {
 // since when given. A subscribe to a channel already held starts it afresh:
 // the subscribed frame is followed by what comes after since (or after the
 // current position), in order.
-func (c *conn) subscribe(wire string, since *StreamPosition, id string) {
+// It reports whether the subscription is in place.
+func (c *conn) subscribe(wire string, since *StreamPosition, id string) bool {
 	channel, ok := c.brokerChannel(wire, id)
 	if !ok {
-		return
+		return false
 	}
 	if old := c.subs[wire]; old != nil {
 		delete(c.subs, wire)
@@ -109,7 +124,7 @@ func (c *conn) subscribe(wire string, since *StreamPosition, id string) {
 	}
 	if len(c.subs) >= c.h.opts.MaxSubscriptions {
 		c.sendError(id, *paramErr("channel", "too many subscriptions on this connection"))
-		return
+		return false
 	}
 	s := &sub{c: c, channel: channel, wire: wire, recovering: true, busy: true}
 	ann := announceFresh
@@ -122,7 +137,7 @@ func (c *conn) subscribe(wire string, since *StreamPosition, id string) {
 	if err == nil {
 		c.subs[wire] = s
 		if c.h.recoverSubs(c.ctx, channel, []*sub{s}, ann) {
-			return
+			return true
 		}
 		delete(c.subs, wire)
 		c.h.removeSub(s)
@@ -130,6 +145,7 @@ func (c *conn) subscribe(wire string, since *StreamPosition, id string) {
 	if c.ctx.Err() == nil {
 		c.sendError(id, ErrorBody{Code: CodeUnavailable, Message: "the realtime service is unavailable, retry later"})
 	}
+	return false
 }
 
 // chat runs a chat frame through the client's ChatFunc. A session token

@@ -82,58 +82,63 @@ func (h *Hub) recoveryWorker(ctx context.Context) {
 }
 
 // recoverChannel recovers every subscription of the channel that is waiting
-// for it, with one History call per distinct position.
+// for it and not already being recovered by its subscriber.
 func (h *Hub) recoverChannel(ctx context.Context, channel string) {
 	sh := h.shardOf(channel)
-	groups := make(map[StreamPosition][]*sub)
+	var subs []*sub
 	sh.mu.RLock()
 	if cs := sh.chans[channel]; cs != nil {
 		for s := range cs.subs {
 			s.mu.Lock()
 			if s.recovering && !s.busy && !s.closed {
 				s.busy = true
-				pos := StreamPosition{Epoch: s.epoch, Offset: s.offset}
-				groups[pos] = append(groups[pos], s)
+				subs = append(subs, s)
 			}
 			s.mu.Unlock()
 		}
 	}
 	sh.mu.RUnlock()
-	for _, subs := range groups {
-		h.recoverSubs(ctx, channel, subs, announceNone)
-	}
+	h.recoverSubs(ctx, channel, subs, announceNone)
 }
 
-// recoverSubs brings subscriptions that share a position up to date from
-// the broker history, then back to live delivery. It returns false when the
-// history could not be read at all (the subs were told recovered:false).
+// recoverSubs brings subscriptions up to date from the broker history, one
+// History call per distinct position, then back to live delivery. It
+// returns false when the history could not be read at all (the subs were
+// told recovered:false, or the subscriber gets an error for ann != none).
 func (h *Hub) recoverSubs(ctx context.Context, channel string, subs []*sub, ann announce) bool {
+	ok := true
 	for round := 0; len(subs) > 0; round++ {
-		since := subs[0].position()
-		pubs, pos, err := h.history(ctx, channel, since)
-		if err != nil && !errors.Is(err, ErrHistoryUnavailable) {
-			if ctx.Err() == nil {
-				h.log.Warn("hub: reading channel history failed", "channel", channel, "err", err)
-			}
-			for _, s := range subs {
-				s.giveUp(ann)
-			}
-			return false
-		}
-		frames := make([][]byte, len(pubs))
-		for i, p := range pubs {
-			frames[i] = eventFrame(wireChannel(channel), p)
-		}
-		last := round == maxRecoveryRounds-1
-		pending := subs[:0]
+		groups := make(map[StreamPosition][]*sub)
 		for _, s := range subs {
-			if !s.apply(pubs, frames, pos, err, ann, h.opts.HistoryLimit, last) {
-				pending = append(pending, s)
+			pos := s.position()
+			groups[pos] = append(groups[pos], s)
+		}
+		var pending []*sub
+		for since, group := range groups {
+			pubs, pos, err := h.history(ctx, channel, since)
+			if err != nil && !errors.Is(err, ErrHistoryUnavailable) {
+				if ctx.Err() == nil {
+					h.log.Warn("hub: reading channel history failed", "channel", channel, "err", err)
+				}
+				for _, s := range group {
+					s.giveUp(ann)
+				}
+				ok = false
+				continue
+			}
+			frames := make([][]byte, len(pubs))
+			for i, p := range pubs {
+				frames[i] = eventFrame(wireChannel(channel), p)
+			}
+			for _, s := range group {
+				if !s.apply(pubs, frames, pos, err, ann, h.opts.HistoryLimit, round == maxRecoveryRounds-1) {
+					pending = append(pending, s)
+				}
 			}
 		}
 		subs, ann = pending, announceNone
 	}
-	return true
+	return ok
 }
 
 // history calls the broker with a bounded number of retries, so that a

@@ -3,9 +3,11 @@ package hub
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"slices"
 	"strconv"
 	"sync"
+	"sync/atomic"
 	"testing"
 
 	"github.com/tourchat/tourchat/store"
@@ -271,4 +273,49 @@ func parseServerFrame(t *testing.T, b []byte) frame {
 		t.Fatalf("frame %s: %v", b, err)
 	}
 	return f
+}
+
+// flakyHistory fails History calls while fail is set.
+type flakyHistory struct {
+	*MemoryBroker
+	fail atomic.Bool
+}
+
+func (f *flakyHistory) History(ctx context.Context, ch string, since StreamPosition, limit int) ([]Publication, StreamPosition, error) {
+	if f.fail.Load() {
+		return nil, StreamPosition{}, errors.New("broker down")
+	}
+	return f.MemoryBroker.History(ctx, ch, since, limit)
+}
+
+func TestUnreadableHistoryTellsRecoveredFalse(t *testing.T) {
+	var fb *flakyHistory
+	e := newEnv(t, envConfig{wrap: func(b *MemoryBroker) Broker {
+		fb = &flakyHistory{MemoryBroker: b}
+		return fb
+	}})
+	cl := e.dial(Client{BusinessID: testBiz, SessionID: "ses_1"})
+	cl.expect("subscribed")
+	e.publish(store.EventConversationStarted, "ses_1", 0)
+	cl.events("session:ses_1", 0, 1)
+
+	fb.fail.Store(true)
+	e.dropDeliveries(SessionChannel(testBiz, "ses_1"), func() {
+		e.publish(store.EventConversationMessageCreated, "ses_1", 1) // offset 2, missed
+	})
+	e.publish(store.EventConversationMessageCreated, "ses_1", 2) // offset 3: a gap, history down
+	if f := cl.expect("subscribed"); f.Recovered == nil || *f.Recovered {
+		t.Fatalf("want a recovered:false notice, got %+v", f)
+	}
+	fb.fail.Store(false)
+	e.publish(store.EventConversationMessageCreated, "ses_1", 3) // live again from here
+	cl.events("session:ses_1", 3, 1)
+
+	// A subscribe while the history is down answers an error frame.
+	fb.fail.Store(true)
+	staff := e.dial(Client{BusinessID: testBiz, Staff: true})
+	staff.send(map[string]any{"type": "subscribe", "id": "s1", "channel": "business"})
+	if f := staff.expect("error"); f.ReplyTo != "s1" || f.Error.Code != CodeUnavailable {
+		t.Fatalf("subscribe with history down: %+v", f)
+	}
 }

@@ -52,9 +52,7 @@ func (r *Relay) Run(ctx context.Context) error {
 	}
 }
 
-// drain claims and publishes batches until the outbox is empty. A claimed
-// event that fails to publish is logged and not retried: it stays in the
-// event log and webhooks, and clients that miss it reload over REST.
+// drain claims and publishes batches until the outbox is empty.
 func (r *Relay) drain(ctx context.Context) {
 	for ctx.Err() == nil {
 		evs, err := r.events.ClaimUnpublished(ctx, r.batch)
@@ -65,12 +63,33 @@ func (r *Relay) drain(ctx context.Context) {
 			return
 		}
 		for _, ev := range evs {
-			if err := r.hub.PublishEvent(ctx, ev); err != nil && ctx.Err() == nil {
-				r.log.Error("hub relay: publishing event", "event_id", ev.ID, "type", ev.Type, "err", err)
-			}
+			r.publish(ctx, ev)
 		}
 		if len(evs) < r.batch {
 			return
 		}
 	}
+}
+
+// publish hands one claimed event to the hub, trying a few times over a
+// second: once claimed it is no one else's. An event that still fails is
+// logged: it stays in the event log and reaches webhooks, but realtime
+// clients never see it (no offset was assigned, so no gap shows either).
+func (r *Relay) publish(ctx context.Context, ev store.Event) {
+	var err error
+	for attempt := range 3 {
+		if attempt > 0 {
+			t := time.NewTimer(time.Duration(attempt) * 250 * time.Millisecond)
+			select {
+			case <-ctx.Done():
+				t.Stop()
+				return
+			case <-t.C:
+			}
+		}
+		if err = r.hub.PublishEvent(ctx, ev); err == nil || ctx.Err() != nil {
+			return
+		}
+	}
+	r.log.Error("hub relay: publishing event", "event_id", ev.ID, "type", ev.Type, "err", err)
 }

@@ -30,7 +30,10 @@ func (s *Server) validateWebhook(r *http.Request, req *webhookRequest, create bo
 		}
 		if s.cfg.ValidateWebhookURL != nil {
 			if err := s.cfg.ValidateWebhookURL(r.Context(), *req.URL); err != nil {
-				return paramError("url", "url is not allowed: "+err.Error())
+				if pe, ok := store.AsParam(err); ok {
+					return paramError("url", "url "+pe.Message)
+				}
+				return paramError("url", "url is not allowed")
 			}
 		} else if u.Scheme != "https" {
 			return paramError("url", "url must use https")

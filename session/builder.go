@@ -19,6 +19,7 @@ type builder struct {
 	today     time.Time
 	now       time.Time
 	cat       *catalog
+	loc       *time.Location
 	st        *State
 	sessionID string
 
@@ -123,7 +124,7 @@ func (b *builder) browse(pricesOnly bool) {
 // offer searches the state's criteria and shows the options, or says that
 // nothing matches and shows the nearest alternatives.
 func (b *builder) offer(ctx context.Context, booking bool) error {
-	c := b.st.criteria(b.biz.Location())
+	c := b.st.criteria(b.loc, b.cat)
 	opts, exact, err := b.e.search(ctx, b.biz, c, b.now)
 	if err != nil {
 		return err
@@ -136,18 +137,22 @@ func (b *builder) offer(ctx context.Context, booking bool) error {
 	}
 	svc := b.cat.service(c.serviceID)
 	guests := reply.People(b.lang, c.guests)
+	suffix := ""
+	if b.st.Guests == 0 {
+		suffix = "_free" // the party size was not said: no "for 1 person"
+	}
 	switch {
 	case !exact:
 		b.say("nomatch", "what", b.describe(c, svc))
 		b.say("alternatives")
 	case svc != nil && !c.date.IsZero():
-		b.say("options_svc_date", "service", b.serviceName(svc), "date", reply.Date(b.lang, c.date, b.today), "guests", guests)
+		b.say("options_svc_date"+suffix, "service", b.serviceName(svc), "date", reply.Date(b.lang, c.date, b.today), "guests", guests)
 	case svc != nil:
-		b.say("options_svc", "service", b.serviceName(svc), "guests", guests)
+		b.say("options_svc"+suffix, "service", b.serviceName(svc), "guests", guests)
 	case !c.date.IsZero():
-		b.say("options_date", "date", reply.Date(b.lang, c.date, b.today), "guests", guests)
+		b.say("options_date"+suffix, "date", reply.Date(b.lang, c.date, b.today), "guests", guests)
 	default:
-		b.say("options_any", "guests", guests)
+		b.say("options_any"+suffix, "guests", guests)
 	}
 	b.show(opts)
 	b.say("pick_hint")
@@ -160,7 +165,7 @@ func (b *builder) offer(ctx context.Context, booking bool) error {
 
 // alternatives shows other options after a pick failed.
 func (b *builder) alternatives(ctx context.Context) error {
-	c := b.st.criteria(b.biz.Location())
+	c := b.st.criteria(b.loc, b.cat)
 	c.clock, c.dayPart = "", ""
 	opts, _, err := b.e.search(ctx, b.biz, c, b.now)
 	if err != nil {
@@ -210,7 +215,9 @@ func (b *builder) describe(c criteria, svc *store.Service) string {
 		h, m, _ := store.ParseClock(c.clock)
 		parts = append(parts, reply.Clock(b.lang, time.Date(2000, 1, 1, h, m, 0, 0, time.UTC)))
 	}
-	parts = append(parts, reply.People(b.lang, c.guests))
+	if b.st.Guests > 0 {
+		parts = append(parts, reply.People(b.lang, c.guests))
+	}
 	return strings.Join(parts, ", ")
 }
 
@@ -231,6 +238,24 @@ func (b *builder) price(ctx context.Context) error {
 		b.say("price_one", "service", b.serviceName(svc), "price", p, "duration", reply.Duration(b.lang, svc.DurationMinutes))
 	}
 	b.addPhotos(svc)
+	return b.next(ctx)
+}
+
+// next follows a price or details answer: the details still missing when a
+// pick waits for them, else the matching options.
+func (b *builder) next(ctx context.Context) error {
+	if b.st.Selected != "" && b.st.Awaiting == awaitContact {
+		switch {
+		case b.st.Name == "" && !b.st.hasContact():
+			b.say("ask_contact")
+		case b.st.Name == "":
+			b.say("ask_name")
+		default:
+			b.say("ask_reach", "name", b.st.Name)
+		}
+		b.act(ActionShareContact, ActionCheckOtherDates)
+		return nil
+	}
 	return b.offer(ctx, false)
 }
 
@@ -246,5 +271,5 @@ func (b *builder) details(ctx context.Context) error {
 		"duration", reply.Duration(b.lang, svc.DurationMinutes), "price", reply.Money(b.lang, svc.Price, b.biz.Currency),
 		"languages", reply.Languages(b.lang, svc.Languages))
 	b.addPhotos(svc)
-	return b.offer(ctx, false)
+	return b.next(ctx)
 }

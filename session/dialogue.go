@@ -15,7 +15,7 @@ import (
 func (e *Engine) compute(ctx context.Context, req Request, st State) (*turn, error) {
 	biz := req.Business
 	now := e.now()
-	loc := biz.Location()
+	loc := e.location(biz)
 	local := now.In(loc)
 	cat, err := e.catalogFor(ctx, biz)
 	if err != nil {
@@ -28,12 +28,17 @@ func (e *Engine) compute(ctx context.Context, req Request, st State) (*turn, err
 		Now: local, Lang: lng, Region: biz.Country, HasOptions: len(st.Options) > 0,
 		ExpectName: st.Awaiting == awaitContact && st.Name == "", Services: cat.matcher,
 	})
-	st.apply(res, loc)
+	guestsOnly := st.apply(res, loc)
 	picked := e.pick(&st, res, loc)
+	action := parseBookAction(req.Metadata)
+	if action != nil && action.apply(&st, loc, biz.Country) {
+		// The booking form: book the slot whatever the words said.
+		picked, res.Intent = true, store.IntentBook
+	}
 
 	t := &turn{res: res}
-	b := &builder{e: e, biz: biz, lang: lng, today: dayOf(local), now: now, cat: cat, st: &st, sessionID: req.SessionID}
-	contactSaid := res.Email != "" || res.Phone != "" || res.Name != ""
+	b := &builder{e: e, biz: biz, lang: lng, today: dayOf(local), now: local, cat: cat, loc: loc, st: &st, sessionID: req.SessionID}
+	contactSaid := res.Email != "" || res.Phone != "" || res.Name != "" || (action != nil && st.hasContact())
 	if contactSaid && st.hasContact() {
 		if err := e.captureLead(ctx, biz, req.SessionID, &st, cat); err != nil {
 			return nil, err
@@ -49,8 +54,8 @@ func (e *Engine) compute(ctx context.Context, req Request, st State) (*turn, err
 	case intent == store.IntentManage:
 		b.say("manage")
 		b.act(ActionTalkToHuman, ActionShareContact)
-	case st.Selected != "" && (picked || intent == store.IntentBook || intent == store.IntentContact):
-		booked, err := e.bookStep(ctx, b)
+	case st.Selected != "" && (picked || guestsOnly || intent == store.IntentBook || intent == store.IntentContact):
+		booked, err := e.bookStep(ctx, b, picked || guestsOnly)
 		if err != nil {
 			return nil, err
 		}
@@ -122,6 +127,9 @@ func (e *Engine) pick(st *State, res *understand.Result, loc *time.Location) boo
 		}
 	} else if res.HasTime && !res.HasDate() && len(st.Options) > 0 {
 		id = st.selectByTime(st.Time)
+	} else if res.Intent == store.IntentBook && len(st.Options) == 1 && res.ServiceID == "" && !res.HasDate() && res.Guests == 0 {
+		// "yes, that one" with a single option shown.
+		id = st.Options[0]
 	}
 	if id == "" {
 		return false
@@ -148,7 +156,7 @@ func (e *Engine) captureLead(ctx context.Context, biz *store.Business, sessionID
 // bookStep books the picked slot when the visitor's name and contact are
 // known, and asks for what is missing otherwise. It reports whether a
 // booking was made.
-func (e *Engine) bookStep(ctx context.Context, b *builder) (bool, error) {
+func (e *Engine) bookStep(ctx context.Context, b *builder, picked bool) (bool, error) {
 	st := b.st
 	offer, err := store.ResolveSlot(ctx, e.st, b.biz, st.Selected)
 	if err != nil && !errors.Is(err, store.ErrNotFound) {
@@ -167,8 +175,10 @@ func (e *Engine) bookStep(ctx context.Context, b *builder) (bool, error) {
 	}
 	if st.Name == "" || !st.hasContact() {
 		st.Awaiting = awaitContact
-		b.say("chosen", "service", b.serviceName(offer.Service), "date", reply.Date(b.lang, offer.Start, b.today),
-			"time", reply.Clock(b.lang, offer.Start), "guests", reply.People(b.lang, st.guests()))
+		if picked {
+			b.say("chosen", "service", b.serviceName(offer.Service), "date", reply.Date(b.lang, offer.Start, b.today),
+				"time", reply.Clock(b.lang, offer.Start), "guests", reply.People(b.lang, st.guests()))
+		}
 		switch {
 		case st.Name == "" && !st.hasContact():
 			b.say("ask_contact")

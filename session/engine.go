@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"hash/fnv"
 	"log/slog"
 	"strings"
@@ -19,8 +18,9 @@ import (
 var _ Chatter = (*Engine)(nil)
 
 // lockStripes serialises the turns of one session in this process; sessions
-// hashing to the same stripe wait for each other, which is cheap because a
-// turn holds the lock only for its short store calls.
+// hashing to the same stripe wait for each other. A stripe is held for the
+// turn's store calls (that is the point: the read-modify-write of the state),
+// so waiting honours the request's context instead of blocking forever.
 const lockStripes = 256
 
 // saveAttempts bounds the retries when another instance saved a turn of the
@@ -34,10 +34,23 @@ type Engine struct {
 	mediaBase string
 	log       *slog.Logger
 	detector  *lang.Detector
-	locks     [lockStripes]sync.Mutex
+	locks     [lockStripes]chan struct{} // each a one-slot semaphore
 
-	catMu    sync.Mutex
-	catalogs map[string]*catalog // by business id, bounded by the number of tenants
+	catMu      sync.Mutex
+	catalogs   map[string]*catalog // by business id, bounded by the number of tenants
+	catalogTTL time.Duration
+
+	locations sync.Map // time zone name -> *time.Location
+}
+
+// location is biz.Location() without reading the zone file every time.
+func (e *Engine) location(biz *store.Business) *time.Location {
+	if l, ok := e.locations.Load(biz.Timezone); ok {
+		return l.(*time.Location)
+	}
+	l := biz.Location()
+	e.locations.Store(biz.Timezone, l)
+	return l
 }
 
 // catalog is a business's services with their matcher, rebuilt when the
@@ -46,7 +59,12 @@ type catalog struct {
 	fingerprint uint64
 	services    []store.Service
 	matcher     *understand.Services
+	loaded      time.Time // by the monotonic clock, for the cache's time to live
 }
+
+// DefaultCatalogTTL is how long a business's services are reused between
+// turns before they are read again.
+const DefaultCatalogTTL = 2 * time.Second
 
 // New returns an Engine on st.
 func New(st store.Store, opts Options) *Engine {
@@ -58,18 +76,32 @@ func New(st store.Store, opts Options) *Engine {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	return &Engine{
+	e := &Engine{
 		st: st, now: now, mediaBase: strings.TrimRight(opts.MediaBaseURL, "/"), log: log,
-		detector: lang.New(), catalogs: map[string]*catalog{},
+		detector: lang.New(), catalogs: map[string]*catalog{}, catalogTTL: opts.CatalogTTL,
 	}
+	if e.catalogTTL == 0 {
+		e.catalogTTL = DefaultCatalogTTL
+	}
+	for i := range e.locks {
+		e.locks[i] = make(chan struct{}, 1)
+	}
+	return e
 }
 
-func (e *Engine) lock(businessID, sessionID string) *sync.Mutex {
+// lock takes the session's stripe, or gives up when ctx ends.
+func (e *Engine) lock(ctx context.Context, businessID, sessionID string) (unlock func(), err error) {
 	h := fnv.New32a()
 	h.Write([]byte(businessID))
 	h.Write([]byte{0})
 	h.Write([]byte(sessionID))
-	return &e.locks[h.Sum32()%lockStripes]
+	stripe := e.locks[h.Sum32()%lockStripes]
+	select {
+	case stripe <- struct{}{}:
+		return func() { <-stripe }, nil
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
 }
 
 // Chat answers one visitor message: it reads the conversation's state,
@@ -79,9 +111,11 @@ func (e *Engine) Chat(ctx context.Context, req Request) (*Reply, error) {
 	if req.Business == nil {
 		return nil, store.Param("business_id", "required")
 	}
-	mu := e.lock(req.Business.ID, req.SessionID)
-	mu.Lock()
-	defer mu.Unlock()
+	unlock, err := e.lock(ctx, req.Business.ID, req.SessionID)
+	if err != nil {
+		return nil, err
+	}
+	defer unlock()
 
 	var t *turn
 	for attempt := 0; ; attempt++ {
@@ -154,6 +188,12 @@ func (e *Engine) save(ctx context.Context, req Request, t *turn, version int64) 
 // catalogFor returns the business's services and matcher, cached until the
 // services change.
 func (e *Engine) catalogFor(ctx context.Context, biz *store.Business) (*catalog, error) {
+	e.catMu.Lock()
+	c := e.catalogs[biz.ID]
+	e.catMu.Unlock()
+	if c != nil && e.catalogTTL > 0 && time.Since(c.loaded) < e.catalogTTL {
+		return c, nil // read-only: turns share it
+	}
 	svcs, err := e.st.Services(ctx, biz.ID)
 	if err != nil {
 		return nil, err
@@ -161,22 +201,24 @@ func (e *Engine) catalogFor(ctx context.Context, biz *store.Business) (*catalog,
 	h := fnv.New64a()
 	for i := range svcs {
 		s := &svcs[i]
-		fmt.Fprintf(h, "%s|%d|%d|", s.ID, len(s.Name), len(s.Keywords))
+		h.Write([]byte(s.ID))
 		for _, l := range lang.Supported {
 			h.Write([]byte(s.Name[l]))
 			h.Write([]byte(s.Keywords[l]))
 		}
 	}
 	fp := h.Sum64()
-	e.catMu.Lock()
-	defer e.catMu.Unlock()
-	c := e.catalogs[biz.ID]
-	if c == nil || c.fingerprint != fp {
-		c = &catalog{fingerprint: fp, matcher: understand.NewServices(svcs)}
-		e.catalogs[biz.ID] = c
+	matcher := (*understand.Services)(nil)
+	if c != nil && c.fingerprint == fp {
+		matcher = c.matcher // names and keywords unchanged: keep the index
+	} else {
+		matcher = understand.NewServices(svcs)
 	}
-	// The cached entry is shared; this turn gets its own copy of the list.
-	return &catalog{fingerprint: fp, services: svcs, matcher: c.matcher}, nil
+	c = &catalog{fingerprint: fp, services: svcs, matcher: matcher, loaded: time.Now()}
+	e.catMu.Lock()
+	e.catalogs[biz.ID] = c
+	e.catMu.Unlock()
+	return c, nil
 }
 
 func (c *catalog) service(id string) *store.Service {

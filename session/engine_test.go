@@ -2,9 +2,13 @@ package session
 
 import (
 	"context"
+	"fmt"
 	"strings"
+	"sync"
 	"testing"
 	"time"
+
+	"github.com/tourchat/tourchat/session/reply"
 
 	"github.com/tourchat/tourchat/store"
 	"github.com/tourchat/tourchat/store/demo"
@@ -83,5 +87,224 @@ func TestBookingDialogue(t *testing.T) {
 	}
 	if !strings.HasPrefix(r.Media[0].URL, "https://cdn.example/media/") {
 		t.Errorf("media %+v", r.Media)
+	}
+}
+
+func TestLanguageChoice(t *testing.T) {
+	f := newFixture(t)
+	ctx := context.Background()
+	cases := []struct{ req, msg, want string }{
+		{"es", "Do you have kayak tomorrow?", "es"}, // the request's language wins
+		{"nl", "¿Hay kayak mañana?", "es"},          // unsupported: detected
+		{"nl", "🙂", "en"},                           // unsupported, nothing to detect: default
+		{"", "Ci sono posti per il fado sabato?", "it"},
+	}
+	for i, c := range cases {
+		r, err := f.eng.Chat(ctx, Request{Business: f.biz, SessionID: fmt.Sprintf("lang-%d", i), Message: c.msg, Language: c.req})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Language != c.want {
+			t.Errorf("%q (language %q): replied in %s, want %s", c.msg, c.req, r.Language, c.want)
+		}
+	}
+	// The conversation keeps its language for messages that do not say one.
+	f.chat(t, "keep", "Bonjour, vous avez du kayak demain ?")
+	if r := f.chat(t, "keep", "ok 14:00"); r.Language != "fr" {
+		t.Errorf("follow-up replied in %s, want fr", r.Language)
+	}
+}
+
+func TestMessagesCarryAnalytics(t *testing.T) {
+	f := newFixture(t)
+	ctx := context.Background()
+	f.chat(t, "an", "hello")
+	f.chat(t, "an", "qwzx vbnm")
+	f.chat(t, "an", "can I talk to a human?")
+	conv, err := f.st.ConversationBySession(ctx, f.biz.ID, "an")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !conv.Handoff || conv.Language != "en" {
+		t.Errorf("conversation handoff %v language %q", conv.Handoff, conv.Language)
+	}
+	msgs, _, err := f.st.Messages(ctx, f.biz.ID, conv.ID, store.Page{Limit: 10})
+	if err != nil || len(msgs) != 6 {
+		t.Fatalf("messages %d %v", len(msgs), err)
+	}
+	wantIntents := []string{store.IntentGreet, store.IntentGreet, store.IntentOutOfScope, store.IntentOutOfScope, store.IntentHuman, store.IntentHuman}
+	for i, m := range msgs {
+		if m.Intent != wantIntents[i] || m.Language != "en" {
+			t.Errorf("message %d: intent %q language %q", i, m.Intent, m.Language)
+		}
+		if m.Role == store.RoleAssistant && (m.Fallback != (i == 3) || len(m.Reply) == 0) {
+			t.Errorf("reply %d: fallback %v reply %d bytes", i, m.Fallback, len(m.Reply))
+		}
+	}
+}
+
+// conflictOnce makes the first SaveTurn of each call answer ErrConflict, as
+// when another instance saved a turn of the same session in between.
+type conflictOnce struct {
+	*memory.Store
+	mu       sync.Mutex
+	pending  bool
+	saveCall int
+}
+
+func (c *conflictOnce) SaveTurn(ctx context.Context, t store.Turn) (*store.Conversation, error) {
+	c.mu.Lock()
+	c.saveCall++
+	fail := c.pending
+	c.pending = false
+	c.mu.Unlock()
+	if fail {
+		return nil, fmt.Errorf("simulated: %w", store.ErrConflict)
+	}
+	return c.Store.SaveTurn(ctx, t)
+}
+
+func TestConflictRetryBooksOnce(t *testing.T) {
+	f := newFixture(t)
+	cs := &conflictOnce{Store: f.st}
+	eng := New(cs, Options{Now: func() time.Time { return testNow }})
+	ctx := context.Background()
+	say := func(msg string) *Reply {
+		cs.mu.Lock()
+		cs.pending = true
+		cs.mu.Unlock()
+		r, err := eng.Chat(ctx, Request{Business: f.biz, SessionID: "cf", Message: msg})
+		if err != nil {
+			t.Fatalf("%q: %v", msg, err)
+		}
+		return r
+	}
+	say("kayak tomorrow for 2")
+	say("the first one")
+	r := say("Ana Silva ana@example.com")
+	if !strings.Contains(r.Message, "bk_") {
+		t.Fatalf("not booked: %s", r.Message)
+	}
+	bks, _, _ := f.st.ListBookings(ctx, f.biz.ID, store.BookingFilter{SessionID: "cf"})
+	if len(bks) != 1 {
+		t.Fatalf("%d bookings after a retried turn, want 1", len(bks))
+	}
+	if cs.saveCall != 6 {
+		t.Fatalf("%d SaveTurn calls, want 6 (one retry per turn)", cs.saveCall)
+	}
+}
+
+func TestConcurrentTurnsOfOneSession(t *testing.T) {
+	f := newFixture(t)
+	ctx := context.Background()
+	var wg sync.WaitGroup
+	errs := make(chan error, 16)
+	for i := 0; i < 16; i++ {
+		wg.Add(1)
+		go func(i int) {
+			defer wg.Done()
+			_, err := f.eng.Chat(ctx, Request{Business: f.biz, SessionID: "same", Message: fmt.Sprintf("tuk tuk for %d", i%5+1)})
+			errs <- err
+		}(i)
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	conv, err := f.st.ConversationBySession(ctx, f.biz.ID, "same")
+	if err != nil || conv.Messages != 32 || conv.Version != 16 {
+		t.Fatalf("conversation %+v %v", conv, err)
+	}
+}
+
+func TestLeadInterestAndSoldOutAtBooking(t *testing.T) {
+	f := newFixture(t)
+	ctx := context.Background()
+	f.chat(t, "so", "sunset sail on Saturday for 3")
+	r := f.chat(t, "so", "the 6pm")
+	if !strings.Contains(r.Message, "name") {
+		t.Fatalf("did not ask for details: %s", r.Message)
+	}
+	// Someone else takes the last places before the visitor answers.
+	slot := "slot_sunset_sail_202611281800"
+	o, err := store.ResolveSlot(ctx, f.st, f.biz, slot)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := store.Book(ctx, f.st, f.biz, store.BookingRequest{SlotID: slot, Guests: o.Available() - 1,
+		Customer: store.Customer{Name: "X", Email: "x@example.com"}, Source: store.SourceAPI}, testNow); err != nil {
+		t.Fatal(err)
+	}
+	r = f.chat(t, "so", "Ana Silva, ana@example.com")
+	if strings.Contains(r.Message, "bk_") || len(r.BookingOptions) == 0 {
+		t.Fatalf("want sold out with alternatives, got %s %+v", r.Message, r.BookingOptions)
+	}
+	for _, opt := range r.BookingOptions {
+		if opt.SlotID == slot || opt.Availability < 3 {
+			t.Errorf("alternative %+v", opt)
+		}
+	}
+	lead, err := f.st.LeadBySession(ctx, f.biz.ID, "so")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if lead.Interest.ServiceID != "svc_sunset_sail" || lead.Interest.Date != "2026-11-28" || lead.Interest.Guests != 3 || lead.Name != "Ana Silva" {
+		t.Errorf("lead %+v", lead)
+	}
+}
+
+// TestOptionsMatchWhatWasNamed runs every labelled message of the corpus as
+// a first turn: each option shown matches the service, date and time the
+// message named, unless the reply says nothing matches.
+func TestOptionsMatchWhatWasNamed(t *testing.T) {
+	f := newFixture(t)
+	checked := 0
+	defer func() {
+		if checked < 100 {
+			t.Errorf("only %d exact options checked", checked)
+		}
+	}()
+	for i, m := range loadMessages(t) {
+		r := f.chat(t, fmt.Sprintf("m-%d", i), m.text)
+		conv, _ := f.st.ConversationBySession(context.Background(), f.biz.ID, fmt.Sprintf("m-%d", i))
+		st := decodeState(conv.State)
+		exact := true
+		for _, key := range []string{"nomatch"} {
+			if strings.HasPrefix(r.Message, strings.SplitN(sayFirst(r.Language, key), "(", 2)[0]) {
+				exact = false
+			}
+		}
+		for _, o := range r.BookingOptions {
+			if o.Availability < max(st.Guests, 1) {
+				t.Errorf("%q: option with %d places for %d", m.text, o.Availability, st.Guests)
+			}
+			if !exact {
+				continue
+			}
+			checked++
+			if st.ServiceID != "" && o.ServiceID != st.ServiceID || st.Date != "" && o.Date != st.Date ||
+				st.Time != "" && o.Start.Format("15:04") != st.Time {
+				t.Errorf("%q: option %s %s %s does not match %s %s %s", m.text, o.ServiceID, o.Date, o.Time, st.ServiceID, st.Date, st.Time)
+			}
+		}
+	}
+}
+
+func sayFirst(lang, key string) string { return reply.Say(lang, key, reply.Vars{"what": ""}) }
+
+func TestWaitingTurnHonoursContext(t *testing.T) {
+	f := newFixture(t)
+	unlock, err := f.eng.lock(context.Background(), f.biz.ID, "busy")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer unlock()
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+	defer cancel()
+	if _, err := f.eng.Chat(ctx, Request{Business: f.biz, SessionID: "busy", Message: "hi"}); err != context.DeadlineExceeded {
+		t.Fatalf("err %v, want the context's deadline", err)
 	}
 }

@@ -188,3 +188,20 @@ func TestEvaluateMessages(t *testing.T) {
 		}
 	}
 }
+
+// TestLanguageErrors lists the messages whose language is detected wrongly
+// (run with EVAL_VERBOSE=1).
+func TestLanguageErrors(t *testing.T) {
+	if os.Getenv("EVAL_VERBOSE") == "" {
+		t.Skip("diagnostic")
+	}
+	det := lang.New()
+	for _, m := range loadMessages(t) {
+		if m.intent == store.IntentOutOfScope || m.intent == store.IntentContact {
+			continue
+		}
+		if d := det.Detect(m.text, "", "en"); d.Lang != m.lang {
+			t.Logf("%s -> %s %q %.2f", m.lang, d.Lang, m.text, d.Scores)
+		}
+	}
+}

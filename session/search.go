@@ -22,10 +22,11 @@ type criteria struct {
 	clock     string    // HH:MM or ""
 	dayPart   string
 	guests    int
+	cat       *catalog
 }
 
-func (s *State) criteria(loc *time.Location) criteria {
-	c := criteria{serviceID: s.ServiceID, clock: s.Time, dayPart: s.DayPart, guests: s.guests()}
+func (s *State) criteria(loc *time.Location, cat *catalog) criteria {
+	c := criteria{serviceID: s.ServiceID, clock: s.Time, dayPart: s.DayPart, guests: s.guests(), cat: cat}
 	if s.Date != "" {
 		if d, err := time.ParseInLocation(store.DateLayout, s.Date, loc); err == nil {
 			c.date = d
@@ -101,6 +102,40 @@ func (e *Engine) search(ctx context.Context, biz *store.Business, c criteria, no
 }
 
 // nearest orders offers by distance to the asked time and keeps a few.
+// slotsOn lists every service's slots on a local date with places booked,
+// ordered by start then service.
+func (e *Engine) slotsOn(ctx context.Context, biz *store.Business, cat *catalog, serviceID string, day time.Time) ([]store.Offer, error) {
+	loc := day.Location()
+	var offers []store.Offer
+	var ids []string
+	for i := range cat.services {
+		if serviceID != "" && cat.services[i].ID != serviceID {
+			continue
+		}
+		for _, sl := range cat.services[i].SlotsOn(day, loc) {
+			offers = append(offers, store.Offer{Slot: sl, Service: &cat.services[i]})
+			ids = append(ids, sl.ID)
+		}
+	}
+	if len(ids) == 0 {
+		return nil, nil
+	}
+	booked, err := e.st.BookedPlaces(ctx, biz.ID, ids)
+	if err != nil {
+		return nil, err
+	}
+	for i := range offers {
+		offers[i].Booked = booked[offers[i].ID]
+	}
+	sort.SliceStable(offers, func(i, j int) bool {
+		if !offers[i].Start.Equal(offers[j].Start) {
+			return offers[i].Start.Before(offers[j].Start)
+		}
+		return offers[i].ServiceID < offers[j].ServiceID
+	})
+	return offers, nil
+}
+
 func nearest(all []store.Offer, c criteria) []store.Offer {
 	want := 12 * 60
 	if c.clock != "" {
@@ -165,9 +200,10 @@ func (e *Engine) scan(ctx context.Context, biz *store.Business, c criteria, from
 	return out, nil
 }
 
-// day lists the bookable options of one date.
+// day lists the bookable options of one date. It does what store.ListSlots
+// does, on the catalog the turn already read and with one BookedPlaces call.
 func (e *Engine) day(ctx context.Context, biz *store.Business, c criteria, day, now time.Time, keep func(*store.Offer) bool, count map[string]int) ([]store.Offer, error) {
-	offers, err := store.ListSlots(ctx, e.st, biz, "", day)
+	offers, err := e.slotsOn(ctx, biz, c.cat, c.serviceID, day)
 	if err != nil {
 		return nil, err
 	}

@@ -79,6 +79,10 @@ type Options struct {
 	MediaBaseURL string
 	// Logger receives the engine's diagnostics; discarded when nil.
 	Logger *slog.Logger
+	// CatalogTTL is how long a business's services are reused between turns:
+	// 0 means DefaultCatalogTTL, a negative value reads them on every turn.
+	// A catalog import shows in chat after at most this long.
+	CatalogTTL time.Duration
 }
 
 // Chatter answers chat messages; *Engine implements it.

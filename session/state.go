@@ -42,9 +42,10 @@ func decodeState(raw json.RawMessage) State {
 	return s
 }
 
-// apply merges what a message said into the state. It reports whether the
-// search criteria changed (so a pending pick is dropped).
-func (s *State) apply(r *understand.Result, loc *time.Location) {
+// apply merges what a message said into the state. A new service, date or
+// time drops a pending pick; a new party size keeps it (the pick is checked
+// again for the new size). It reports whether only the party size changed.
+func (s *State) apply(r *understand.Result, loc *time.Location) (guestsOnly bool) {
 	e := &r.Entities
 	changed := false
 	if e.ServiceID != "" && e.ServiceID != s.ServiceID {
@@ -67,7 +68,8 @@ func (s *State) apply(r *understand.Result, loc *time.Location) {
 		s.DayPart, s.Time, changed = e.DayPart, "", true
 	}
 	if e.Guests > 0 && e.Guests != s.Guests {
-		s.Guests, changed = e.Guests, true
+		s.Guests = e.Guests
+		guestsOnly = !changed
 	}
 	if e.Email != "" {
 		s.Email = e.Email
@@ -81,6 +83,7 @@ func (s *State) apply(r *understand.Result, loc *time.Location) {
 	if changed && s.Selected != "" {
 		s.Selected, s.Awaiting = "", ""
 	}
+	return guestsOnly && !changed
 }
 
 func clockString(h, m int) string {

@@ -49,19 +49,20 @@ const (
 )
 
 type config struct {
-	url, key, business string
-	conns              int
-	subscribe          string
-	sessions           int
-	connectRate        float64
-	publish            string
-	rate               float64
-	duration           time.Duration
-	settle             time.Duration
-	requestTimeout     time.Duration
-	allowRemote        bool
-	cancel             bool
-	jsonOut            bool
+	url, publishURL string
+	key, business   string
+	conns           int
+	subscribe       string
+	sessions        int
+	connectRate     float64
+	publish         string
+	rate            float64
+	duration        time.Duration
+	settle          time.Duration
+	requestTimeout  time.Duration
+	allowRemote     bool
+	cancel          bool
+	jsonOut         bool
 }
 
 func parseFlags(args []string, stderr io.Writer) (config, error) {
@@ -69,6 +70,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs := flag.NewFlagSet("tourchat-load", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.StringVar(&c.url, "url", "http://127.0.0.1:8080", "server base URL")
+	fs.StringVar(&c.publishURL, "publish-url", "", "base URL of the instance to publish through (default -url): another instance behind the same Redis measures cross-instance delivery")
 	fs.StringVar(&c.key, "key", os.Getenv("TOURCHAT_DEMO_KEY"), "secret key with all scopes (default $TOURCHAT_DEMO_KEY)")
 	fs.StringVar(&c.business, "business", "biz_demo", "business id")
 	fs.IntVar(&c.conns, "conns", 100, "WebSocket clients to open (max 50000)")
@@ -112,7 +114,8 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 // run is the state of one load run.
 type run struct {
 	cfg      config
-	base     *url.URL
+	base     *url.URL // where clients connect and /metrics is read
+	pubBase  *url.URL // where publications are sent
 	ws       string
 	hc       *http.Client
 	runID    string
@@ -126,6 +129,7 @@ type run struct {
 	errs     Errors
 
 	connected, subscribed, failed, dropped atomic.Int64
+	subRefused                             atomic.Int64
 	deliveries, gaps                       atomic.Int64
 	firstDelivery, lastDelivery            atomic.Int64 // unix ns
 	pubSent, pubOK, pubFailed, pubSkipped  atomic.Int64
@@ -169,6 +173,12 @@ func execute(ctx context.Context, cfg config, logw io.Writer) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
+	pubBase := base
+	if cfg.publishURL != "" {
+		if pubBase, err = checkTarget(ctx, cfg.publishURL, cfg.allowRemote); err != nil {
+			return nil, err
+		}
+	}
 	if limit, err := raiseFileLimit(); err == nil && uint64(cfg.conns)+256 > limit {
 		return nil, fmt.Errorf("-conns %d needs more open files than this process may have (%d)", cfg.conns, limit)
 	}
@@ -180,7 +190,7 @@ func execute(ctx context.Context, cfg config, logw io.Writer) (*Report, error) {
 	var raw [4]byte
 	_, _ = rand.Read(raw[:])
 	r := &run{
-		cfg: cfg, base: base, ws: wsURL(base), runID: hex.EncodeToString(raw[:]),
+		cfg: cfg, base: base, pubBase: pubBase, ws: wsURL(base), runID: hex.EncodeToString(raw[:]),
 		hc: &http.Client{Transport: &http.Transport{
 			MaxIdleConnsPerHost: maxInflight, MaxConnsPerHost: 0, IdleConnTimeout: 30 * time.Second,
 		}},
@@ -190,9 +200,12 @@ func execute(ctx context.Context, cfg config, logw io.Writer) (*Report, error) {
 	for i := range cfg.sessions {
 		r.sessions = append(r.sessions, fmt.Sprintf("load-%s-s%d", r.runID, i))
 	}
-	rep := &Report{Target: base.String(), Started: time.Now()}
+	rep := &Report{Target: base.String(), PublishTarget: pubBase.String(), Started: time.Now()}
 	rep.Conns.Requested, rep.Conns.Subscribe = cfg.conns, cfg.subscribe
 	rep.Publish.Mode, rep.Publish.Rate, rep.Publish.For = cfg.publish, cfg.rate, cfg.duration
+	if cfg.publish != modeNone {
+		rep.Publish.Scheduled = int64(cfg.rate * cfg.duration.Seconds())
+	}
 
 	before, merr := scrapeMetrics(ctx, r.hc, base, cfg.key, metricHeap, metricRSS, metricGoroutines)
 
@@ -250,7 +263,7 @@ func (r *run) connectAll(ctx context.Context, wg *sync.WaitGroup) {
 	}
 	r.waitUntil(ctx, maxSubscribeWt, func() bool {
 		return r.connected.Load()+r.failed.Load() >= int64(r.cfg.conns) &&
-			r.subscribed.Load()+r.failed.Load()+r.dropped.Load() >= want
+			r.subscribed.Load()+r.subRefused.Load()+r.failed.Load()+r.dropped.Load() >= want
 	})
 }
 
@@ -323,14 +336,18 @@ func (r *run) publishFor(ctx, clientsCtx context.Context, clients *sync.WaitGrou
 		}()
 		op = func(ctx context.Context, n int64) error { return w.send(ctx, r, n) }
 	}
-	tick := time.NewTicker(time.Duration(float64(time.Second) / r.cfg.rate))
+	// Open loop: publications are due at a fixed schedule, and a late wake-up
+	// sends what became due meanwhile, so a slow server or a starved CPU
+	// shows as latency rather than as a silently lower rate.
+	tick := time.NewTicker(min(time.Duration(float64(time.Second)/r.cfg.rate), 10*time.Millisecond))
 	defer tick.Stop()
 	var (
 		inflight atomic.Int64
 		wg       sync.WaitGroup
-		n        int64
+		n        int64 // publications due so far (sent or skipped)
 	)
 	defer wg.Wait()
+	start := time.Now()
 	for {
 		select {
 		case <-end.C:
@@ -339,25 +356,27 @@ func (r *run) publishFor(ctx, clientsCtx context.Context, clients *sync.WaitGrou
 			return
 		case <-tick.C:
 		}
-		if inflight.Load() >= maxInflight {
-			r.pubSkipped.Add(1)
-			continue
-		}
-		inflight.Add(1)
-		wg.Add(1)
-		r.pubSent.Add(1)
-		go func(n int64) {
-			defer wg.Done()
-			defer inflight.Add(-1)
-			err := op(ctx, n)
-			if err != nil {
-				r.pubFailed.Add(1)
-				r.errs.Add("publish", err)
-			} else if r.cfg.publish != modeWSChat { // ws-chat counts on reply
-				r.pubOK.Add(1)
+		due := int64(time.Since(start).Seconds()*r.cfg.rate) + 1
+		for ; n < due; n++ {
+			if inflight.Load() >= maxInflight {
+				r.pubSkipped.Add(1)
+				continue
 			}
-		}(n)
-		n++
+			inflight.Add(1)
+			wg.Add(1)
+			r.pubSent.Add(1)
+			go func(n int64) {
+				defer wg.Done()
+				defer inflight.Add(-1)
+				err := op(ctx, n)
+				if err != nil {
+					r.pubFailed.Add(1)
+					r.errs.Add("publish", err)
+				} else if r.cfg.publish != modeWSChat { // ws-chat counts on reply
+					r.pubOK.Add(1)
+				}
+			}(n)
+		}
 	}
 }
 
@@ -380,6 +399,7 @@ func (r *run) settle(ctx context.Context) {
 func (r *run) fill(rep *Report) {
 	c := &rep.Conns
 	c.Connected, c.Subscribed, c.Failed, c.Dropped = r.connected.Load(), r.subscribed.Load(), r.failed.Load(), r.dropped.Load()
+	c.Refused = r.subRefused.Load()
 	p := &rep.Publish
 	p.Sent, p.OK, p.Failed, p.Skipped = r.pubSent.Load(), r.pubOK.Load(), r.pubFailed.Load(), r.pubSkipped.Load()
 	p.Latency = r.turn.Summary()

@@ -51,7 +51,7 @@ func (r *run) call(ctx context.Context, method, path string, body any, header ht
 		}
 		rd = bytes.NewReader(b)
 	}
-	u := *r.base
+	u := *r.pubBase
 	p, query, _ := strings.Cut(path, "?")
 	u.Path = strings.TrimSuffix(u.Path, "/") + p
 	u.RawQuery = query
@@ -113,7 +113,7 @@ type wsChatter struct {
 }
 
 func (r *run) newWSChatter(ctx context.Context) (*wsChatter, error) {
-	c, err := r.dialWS(ctx)
+	c, err := r.dialWS(ctx, wsURL(r.pubBase))
 	if err != nil {
 		return nil, err
 	}

@@ -11,28 +11,31 @@ import (
 
 // Report is everything a run measured.
 type Report struct {
-	Target   string        `json:"target"`
-	Started  time.Time     `json:"started"`
-	Duration time.Duration `json:"duration_ns"`
+	Target        string        `json:"target"`
+	PublishTarget string        `json:"publish_target"`
+	Started       time.Time     `json:"started"`
+	Duration      time.Duration `json:"duration_ns"`
 
 	Conns struct {
 		Requested  int    `json:"requested"`
 		Connected  int64  `json:"connected"`
 		Subscribed int64  `json:"subscribed"`
+		Refused    int64  `json:"subscribe_refused"`
 		Failed     int64  `json:"failed"`
 		Dropped    int64  `json:"dropped"` // closed by the server during the run
 		Subscribe  string `json:"subscribe"`
 	} `json:"connections"`
 
 	Publish struct {
-		Mode    string        `json:"mode"`
-		Rate    float64       `json:"rate_per_s"`
-		For     time.Duration `json:"duration_ns"`
-		Sent    int64         `json:"sent"`
-		OK      int64         `json:"ok"`
-		Failed  int64         `json:"failed"`
-		Skipped int64         `json:"skipped"` // ticks dropped: too many requests in flight
-		Latency Summary       `json:"latency"`
+		Mode      string        `json:"mode"`
+		Rate      float64       `json:"rate_per_s"`
+		For       time.Duration `json:"duration_ns"`
+		Scheduled int64         `json:"scheduled"` // rate × duration
+		Sent      int64         `json:"sent"`
+		OK        int64         `json:"ok"`
+		Failed    int64         `json:"failed"`
+		Skipped   int64         `json:"skipped"` // ticks dropped: too many requests in flight
+		Latency   Summary       `json:"latency"`
 	} `json:"publish"`
 
 	Delivery struct {
@@ -91,13 +94,16 @@ func (r *Report) WriteText(w io.Writer) error {
 	var b strings.Builder
 	p := func(format string, a ...any) { fmt.Fprintf(&b, format+"\n", a...) }
 	p("tourchat-load report: %s, %s", r.Target, r.Duration.Round(time.Millisecond))
+	if r.PublishTarget != "" && r.PublishTarget != r.Target {
+		p("publishing through: %s", r.PublishTarget)
+	}
 	c := r.Conns
-	p("connections: %d requested, %d connected, %d subscribed (%s), %d failed, %d dropped by server",
-		c.Requested, c.Connected, c.Subscribed, c.Subscribe, c.Failed, c.Dropped)
+	p("connections: %d requested, %d connected, %d subscribed (%s), %d refused, %d failed, %d dropped by server",
+		c.Requested, c.Connected, c.Subscribed, c.Subscribe, c.Refused, c.Failed, c.Dropped)
 	pub := r.Publish
 	if pub.Mode != "none" {
-		p("publish %s: %.1f/s for %s: %d sent, %d ok, %d failed, %d skipped (in-flight cap)",
-			pub.Mode, pub.Rate, pub.For, pub.Sent, pub.OK, pub.Failed, pub.Skipped)
+		p("publish %s: %.1f/s for %s: %d scheduled, %d sent, %d ok, %d failed, %d skipped (in-flight cap)",
+			pub.Mode, pub.Rate, pub.For, pub.Scheduled, pub.Sent, pub.OK, pub.Failed, pub.Skipped)
 		p("  %s latency: %s", turnName(pub.Mode), fmtSummary(pub.Latency))
 	}
 	d := r.Delivery

@@ -12,7 +12,7 @@ func sampleReport() *Report {
 	r := &Report{Target: "http://127.0.0.1:8080", Duration: 12500 * time.Millisecond}
 	r.Conns.Requested, r.Conns.Connected, r.Conns.Subscribed, r.Conns.Subscribe = 1000, 1000, 1000, "business"
 	r.Publish.Mode, r.Publish.Rate, r.Publish.For = modeChat, 20, 10*time.Second
-	r.Publish.Sent, r.Publish.OK = 200, 200
+	r.Publish.Scheduled, r.Publish.Sent, r.Publish.OK = 200, 200, 200
 	r.Publish.Latency = Summary{Count: 200, P50: ms(3), P90: ms(8), P99: ms(20), Max: ms(31), Mean: ms(4)}
 	r.Delivery.Count = 400_000
 	r.Delivery.Latency = Summary{Count: 400_000, P50: ms(2), P90: ms(5), P99: ms(12), Max: ms(40), Mean: ms(3)}
@@ -46,8 +46,8 @@ func TestWriteText(t *testing.T) {
 	}
 	out := b.String()
 	for _, want := range []string{
-		"1000 connected, 1000 subscribed (business)",
-		"publish chat: 20.0/s for 10s: 200 sent, 200 ok",
+		"1000 connected, 1000 subscribed (business), 0 refused",
+		"publish chat: 20.0/s for 10s: 200 scheduled, 200 sent, 200 ok",
 		"chat turn latency: n=200 p50=3ms p90=8ms p99=20ms max=31ms",
 		"delivery latency: n=400000 p50=2ms p90=5ms p99=12ms max=40ms",
 		"timed by: load_id=200000 session=200000",

@@ -37,10 +37,10 @@ type eventRefs struct {
 }
 
 // dialWS opens an authenticated WebSocket to the server.
-func (r *run) dialWS(ctx context.Context) (*websocket.Conn, error) {
+func (r *run) dialWS(ctx context.Context, u string) (*websocket.Conn, error) {
 	dctx, cancel := context.WithTimeout(ctx, r.cfg.requestTimeout)
 	defer cancel()
-	c, resp, err := websocket.Dial(dctx, r.ws, &websocket.DialOptions{
+	c, resp, err := websocket.Dial(dctx, u, &websocket.DialOptions{
 		HTTPClient: r.hc,
 		HTTPHeader: http.Header{"Authorization": {"Bearer " + r.cfg.key}},
 	})
@@ -67,7 +67,7 @@ func writeJSON(ctx context.Context, c *websocket.Conn, v any) error {
 // client is one load connection: it subscribes to channels and records
 // every event it receives until ctx ends.
 func (r *run) client(ctx context.Context, channels []string) {
-	c, err := r.dialWS(ctx)
+	c, err := r.dialWS(ctx, r.ws)
 	if err != nil {
 		r.failed.Add(1)
 		r.errs.Add("connect", err)
@@ -86,6 +86,7 @@ func (r *run) client(ctx context.Context, channels []string) {
 		}
 	}
 	last := make(map[string]uint64, len(channels))
+	pending := len(channels) // subscriptions not yet answered
 	for {
 		_, data, err := c.Read(ctx)
 		if err != nil {
@@ -104,6 +105,7 @@ func (r *run) client(ctx context.Context, channels []string) {
 		switch f.Type {
 		case "subscribed":
 			r.subscribed.Add(1)
+			pending--
 			last[f.Channel] = f.Offset
 		case "event":
 			if prev, ok := last[f.Channel]; ok && prev != 0 && f.Offset != prev+1 {
@@ -112,6 +114,10 @@ func (r *run) client(ctx context.Context, channels []string) {
 			last[f.Channel] = f.Offset
 			r.delivered(f.Event, now)
 		case "error":
+			if pending > 0 { // the answer to a subscribe: refused
+				pending--
+				r.subRefused.Add(1)
+			}
 			r.errs.Add("server frame", errors.New(string(f.Error)))
 		}
 	}

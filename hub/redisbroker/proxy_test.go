@@ -1,7 +1,6 @@
 package redisbroker_test
 
 import (
-	"io"
 	"net"
 	"sync"
 	"testing"
@@ -14,10 +13,11 @@ type proxy struct {
 	ln     net.Listener
 	target string
 
-	mu    sync.Mutex
-	down  bool
-	conns map[net.Conn]struct{}
-	wg    sync.WaitGroup
+	mu     sync.Mutex
+	down   bool
+	frozen bool // relay nothing but keep connections open (a black hole)
+	conns  map[net.Conn]struct{}
+	wg     sync.WaitGroup
 }
 
 func newProxy(t *testing.T, target string) *proxy {
@@ -65,7 +65,21 @@ func (p *proxy) accept() {
 
 func (p *proxy) pipe(dst, src net.Conn) {
 	defer p.wg.Done()
-	_, _ = io.Copy(dst, src)
+	buf := make([]byte, 32<<10)
+	for {
+		n, err := src.Read(buf)
+		p.mu.Lock()
+		frozen := p.frozen
+		p.mu.Unlock()
+		if n > 0 && !frozen {
+			if _, werr := dst.Write(buf[:n]); werr != nil {
+				break
+			}
+		}
+		if err != nil {
+			break
+		}
+	}
 	_ = dst.Close()
 	_ = src.Close()
 	p.mu.Lock()
@@ -89,6 +103,14 @@ func (p *proxy) setDown(down bool) {
 	for _, c := range open {
 		_ = c.Close()
 	}
+}
+
+// setFrozen makes every connection, open or new, swallow what is sent on
+// it without closing: what a partition without a reset looks like.
+func (p *proxy) setFrozen(frozen bool) {
+	p.mu.Lock()
+	p.frozen = frozen
+	p.mu.Unlock()
 }
 
 func (p *proxy) close() {

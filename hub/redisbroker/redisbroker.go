@@ -70,14 +70,15 @@ type Broker struct {
 	client redis.UniversalClient
 	opt    Options
 	log    *slog.Logger
-	ps     *redis.PubSub
 
 	subMu sync.Mutex // orders SUBSCRIBE/UNSUBSCRIBE; held across their round trip on purpose
 
 	mu      sync.Mutex
+	ps      *redis.PubSub              // replaced when a connection stops answering pings
 	subs    map[string]struct{}        // hub channels delivered to this instance
 	waiters map[string][]chan struct{} // pub/sub channel -> Subscribe calls awaiting confirmation
 	closed  bool
+	running bool
 	done    chan struct{} // closed by Close
 }
 
@@ -246,9 +247,15 @@ func (b *Broker) Subscribe(ctx context.Context, channel string) error {
 	// confirmation, before this goroutine wakes up.
 	_, had := b.subs[channel]
 	b.subs[channel] = struct{}{}
+	ps := b.ps
 	b.mu.Unlock()
 
-	err := b.ps.Subscribe(ctx, name)
+	err := ps.Subscribe(ctx, name)
+	if err != nil && b.pubsub() != ps {
+		// Replaced meanwhile: the new connection subscribes every channel
+		// in subs, this one included, and its confirmation will come.
+		err = nil
+	}
 	if err == nil {
 		select {
 		case <-confirmed:
@@ -269,10 +276,41 @@ func (b *Broker) Subscribe(ctx context.Context, channel string) error {
 	b.mu.Unlock()
 	if !had {
 		uctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), time.Second)
-		_ = b.ps.Unsubscribe(uctx, name)
+		_ = b.pubsub().Unsubscribe(uctx, name)
 		cancel()
 	}
 	return fmt.Errorf("redisbroker: subscribe %s: %w", channel, err)
+}
+
+func (b *Broker) pubsub() *redis.PubSub {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.ps
+}
+
+// replacePubSub drops a connection that is open but silent (a half-open
+// TCP connection, a partition without a reset), which go-redis would keep
+// forever, and subscribes every wanted channel on a new one.
+func (b *Broker) replacePubSub(ctx context.Context) {
+	b.mu.Lock()
+	if b.closed {
+		b.mu.Unlock()
+		return
+	}
+	old := b.ps
+	b.ps = b.client.Subscribe(context.Background())
+	ps := b.ps
+	names := make([]string, 0, len(b.subs))
+	for ch := range b.subs {
+		names = append(names, b.pubsubName(ch))
+	}
+	b.mu.Unlock()
+	_ = old.Close()
+	if len(names) > 0 {
+		// On failure go-redis keeps the names and subscribes them when it
+		// next dials, which Run's next receive does.
+		_ = ps.Subscribe(ctx, names...)
+	}
 }
 
 func (b *Broker) removeWaiterLocked(name string, w chan struct{}) {
@@ -304,7 +342,7 @@ func (b *Broker) Unsubscribe(ctx context.Context, channel string) error {
 	b.mu.Unlock()
 	// go-redis forgets the channel even when the command fails, so a dead
 	// connection will not resubscribe it.
-	if err := b.ps.Unsubscribe(ctx, b.pubsubName(channel)); err != nil {
+	if err := b.pubsub().Unsubscribe(ctx, b.pubsubName(channel)); err != nil {
 		return fmt.Errorf("redisbroker: unsubscribe %s: %w", channel, err)
 	}
 	return nil
@@ -320,8 +358,9 @@ func (b *Broker) Close() error {
 	}
 	b.closed = true
 	close(b.done)
+	ps := b.ps
 	b.mu.Unlock()
-	if err := b.ps.Close(); err != nil && !errors.Is(err, redis.ErrClosed) {
+	if err := ps.Close(); err != nil && !errors.Is(err, redis.ErrClosed) {
 		return fmt.Errorf("redisbroker: close: %w", err)
 	}
 	return nil

@@ -5,6 +5,8 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"errors"
+	"log/slog"
+	"sync"
 	"testing"
 	"time"
 
@@ -38,7 +40,7 @@ func newClient(t *testing.T, opt *redis.Options) *redis.Client {
 
 // newPrefix returns a key prefix of the test's own and deletes its keys
 // when the test ends (the Redis server is shared: never FLUSHALL).
-func newPrefix(t *testing.T, c *redis.Client) string {
+func newPrefix(t testing.TB, c *redis.Client) string {
 	t.Helper()
 	var raw [6]byte
 	_, _ = rand.Read(raw[:])
@@ -180,4 +182,100 @@ func TestReconnect(t *testing.T) {
 		t.Fatalf("live delivery after reconnect = %+v, want offset %d", last, after.Offset)
 	}
 	t.Logf("delivery resumed %v after Redis came back", time.Since(up).Round(time.Millisecond))
+}
+
+// signalHandler is a slog.Handler that closes warned on the first warning.
+type signalHandler struct {
+	once   sync.Once
+	warned chan struct{}
+}
+
+func (h *signalHandler) Enabled(context.Context, slog.Level) bool { return true }
+func (h *signalHandler) Handle(_ context.Context, r slog.Record) error {
+	if r.Level >= slog.LevelWarn {
+		h.once.Do(func() { close(h.warned) })
+	}
+	return nil
+}
+func (h *signalHandler) WithAttrs([]slog.Attr) slog.Handler { return h }
+func (h *signalHandler) WithGroup(string) slog.Handler      { return h }
+
+// TestSilentConnection black-holes the subscriber's connection without
+// closing it: only the missing PONG can tell, and the broker must replace
+// the connection and recover.
+func TestSilentConnection(t *testing.T) {
+	opt := redisOptions(t)
+	direct := newClient(t, opt)
+	prefix := newPrefix(t, direct)
+	px := newProxy(t, opt.Addr)
+	viaProxy := *opt
+	viaProxy.Addr = px.addr()
+	viaProxy.MaxRetries = -1
+	viaProxy.DialerRetries = 1
+	viaProxy.ReadTimeout = 300 * time.Millisecond
+	viaProxy.WriteTimeout = 300 * time.Millisecond
+
+	logs := &signalHandler{warned: make(chan struct{})}
+	subOpt := brokerOptions(prefix)
+	subOpt.PingInterval = 200 * time.Millisecond
+	subOpt.Logger = slog.New(logs)
+	sub := redisbroker.New(newClient(t, &viaProxy), subOpt)
+	pub := redisbroker.New(direct, brokerOptions(prefix))
+	defer pub.Close()
+	rec := brokertest.Start(t, sub)
+	ctx := context.Background()
+	ch := hub.BusinessChannel("biz_silent")
+	if err := sub.Subscribe(ctx, ch); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := pub.Publish(ctx, ch, []byte("before")); err != nil {
+		t.Fatal(err)
+	}
+	rec.WaitCount(t, ch, 1)
+
+	px.setFrozen(true)
+	if _, err := pub.Publish(ctx, ch, []byte("missed")); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case <-logs.warned:
+	case <-time.After(brokertest.WaitTimeout):
+		t.Fatal("the silent connection was not noticed")
+	}
+	px.setFrozen(false)
+	rec.WaitFor(t, "HandleReconnect", func(r *brokertest.Recorder) bool { return r.Reconnects() >= 1 })
+	after, err := pub.Publish(ctx, ch, []byte("after"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := rec.WaitCount(t, ch, 2)
+	if last := got[len(got)-1]; last.Offset != after.Offset {
+		t.Fatalf("live delivery after replacing the connection = %+v, want offset %d", last, after.Offset)
+	}
+}
+
+// BenchmarkPublishDeliver measures one publication through Redis to a
+// subscribed instance: the script, the PUBLISH and the delivery.
+func BenchmarkPublishDeliver(b *testing.B) {
+	opt, err := redis.ParseURL(storetest.RedisURL(b))
+	if err != nil {
+		b.Fatal(err)
+	}
+	c := redis.NewClient(opt)
+	b.Cleanup(func() { _ = c.Close() })
+	br := redisbroker.New(c, brokerOptions(newPrefix(b, c)))
+	rec := brokertest.Start(b, br)
+	ctx := context.Background()
+	ch := hub.BusinessChannel("biz_bench")
+	if err := br.Subscribe(ctx, ch); err != nil {
+		b.Fatal(err)
+	}
+	data := []byte(`{"id":"evt_x","object":"event","type":"booking.created","data":{}}`)
+	b.ResetTimer()
+	for b.Loop() {
+		if _, err := br.Publish(ctx, ch, data); err != nil {
+			b.Fatal(err)
+		}
+	}
+	rec.WaitCount(b, ch, b.N)
 }

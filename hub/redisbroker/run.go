@@ -21,31 +21,52 @@ const (
 // Run implements hub.Broker: it reads the pub/sub connection, hands
 // publications to h in the order Redis sent them (offset order per
 // channel), and calls h.HandleReconnect once the connection is back after a
-// loss. It returns nil when ctx ends or the broker is closed; ending ctx
-// closes the broker.
+// loss. It returns nil when ctx ends or the broker is closed (ending ctx
+// closes the broker), and ErrClosed when called after Close.
 func (b *Broker) Run(ctx context.Context, h hub.BrokerHandler) error {
+	b.mu.Lock()
+	switch {
+	case b.closed:
+		b.mu.Unlock()
+		return ErrClosed
+	case b.running:
+		b.mu.Unlock()
+		return errors.New("redisbroker: Run called twice")
+	}
+	b.running = true
+	b.mu.Unlock()
 	// A blocked read ignores ctx, so closing the connection is what ends it.
 	stop := context.AfterFunc(ctx, func() { _ = b.Close() })
 	defer stop()
 
-	lost := false
+	lost, pinged := false, false
 	backoff := minBackoff
 	for {
-		msg, err := b.ps.ReceiveTimeout(ctx, b.opt.PingInterval)
+		ps := b.pubsub()
+		msg, err := ps.ReceiveTimeout(ctx, b.opt.PingInterval)
 		if b.stopped(ctx) {
 			return nil
 		}
 		if err != nil {
-			if isTimeout(err) {
+			switch {
+			case !isTimeout(err):
+			case pinged:
+				// A whole interval without the PONG: the connection is
+				// open but dead.
+				err = errors.New("no answer to PING within the ping interval")
+				b.replacePubSub(ctx)
+			default:
 				// Idle: a PING proves the connection is alive (its PONG
 				// arrives as a message); if it cannot be written, go-redis
 				// drops the connection and the next receive redials.
-				if perr := b.ps.Ping(ctx); perr == nil {
+				perr := ps.Ping(ctx)
+				if perr == nil {
+					pinged = true
 					continue
-				} else {
-					err = perr
 				}
+				err = perr
 			}
+			pinged = false
 			if !lost {
 				lost = true
 				b.log.Warn("redis pub/sub connection lost; redialling", "error", err)
@@ -60,7 +81,7 @@ func (b *Broker) Run(ctx context.Context, h hub.BrokerHandler) error {
 			backoff = min(2*backoff, maxBackoff)
 			continue
 		}
-		backoff = minBackoff
+		backoff, pinged = minBackoff, false
 		if lost {
 			// go-redis resubscribed every channel in one SUBSCRIBE before
 			// anything was read from the new connection, so whatever the hub

@@ -15,6 +15,7 @@ type fakeStore struct {
 	store.Webhooks // methods the worker never calls panic on the nil interface
 
 	mu         sync.Mutex
+	claimErr   error // ClaimDeliveries fails with it while set
 	webhooks   map[string]*store.Webhook
 	deliveries map[string]*fakeDelivery
 	order      []string
@@ -90,6 +91,9 @@ func (f *fakeStore) Delivery(_ context.Context, _, _, id string) (*store.Deliver
 func (f *fakeStore) ClaimDeliveries(_ context.Context, now time.Time, lease time.Duration, limit int) ([]store.DeliveryJob, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
+	if f.claimErr != nil {
+		return nil, f.claimErr
+	}
 	var jobs []store.DeliveryJob
 	for _, id := range f.order {
 		if len(jobs) >= limit {
@@ -108,6 +112,12 @@ func (f *fakeStore) ClaimDeliveries(_ context.Context, now time.Time, lease time
 		jobs = append(jobs, store.DeliveryJob{Delivery: d, Webhook: *w, Event: fd.event})
 	}
 	return jobs, nil
+}
+
+func (f *fakeStore) setClaimErr(err error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.claimErr = err
 }
 
 func (f *fakeStore) RecordAttempt(_ context.Context, id string, r store.AttemptResult) error {

@@ -21,6 +21,7 @@ type harness struct {
 	st   store.Webhooks
 	full store.Store // nil for the fake
 	biz  string
+	url  string // the Postgres database, for a second instance
 }
 
 // backend opens a fresh store for one subtest.
@@ -41,7 +42,10 @@ var backends = []backend{
 		return realHarness(t, "memory", st)
 	}},
 	{name: "postgres", open: func(t *testing.T) harness {
-		return realHarness(t, "postgres", openPostgres(t, pgtest.NewDatabase(t)))
+		url := pgtest.NewDatabase(t)
+		h := realHarness(t, "postgres", openPostgres(t, url))
+		h.url = url
+		return h
 	}},
 }
 

@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -273,4 +274,69 @@ func TestReceiverDownAcrossRestart(t *testing.T) {
 		}
 	}
 	t.Logf("%d events delivered %s after the restart", len(got), time.Since(began).Round(time.Millisecond))
+}
+
+// TestTwoWorkersShareTheWork runs two workers, as two instances would, on one
+// database: every event arrives exactly once (the receiver always answers
+// 204, so a second copy could only come from a double claim).
+func TestTwoWorkersShareTheWork(t *testing.T) {
+	const events = 200
+	for _, b := range realBackends() {
+		t.Run(b.name, func(t *testing.T) {
+			h := b.open(t)
+			other := h.st // the memory store is one process: share it
+			if h.url != "" {
+				other = openPostgres(t, h.url) // a second instance's own pool
+			}
+			var mu sync.Mutex
+			seen := map[string]int{}
+			rc := newReceiver(t, func(_ int, r request) int {
+				mu.Lock()
+				seen[r.header.Get("webhook-id")]++
+				mu.Unlock()
+				return http.StatusNoContent
+			})
+			wh := h.webhook(t, rc.srv.URL)
+			var ids []string
+			for range events {
+				ids = append(ids, h.emit(t, wh).ID)
+			}
+			opts := testOptions(t)
+			opts.Concurrency = 4
+			c1, c2 := &countingStore{Webhooks: h.st}, &countingStore{Webhooks: other}
+			w1, w2 := NewWorker(c1, opts), NewWorker(c2, opts)
+			start(t, w1)
+			start(t, w2)
+			for _, id := range ids {
+				h.waitDelivery(t, wh, id, store.DeliverySucceeded, 20*time.Second)
+			}
+			mu.Lock()
+			defer mu.Unlock()
+			if len(seen) != events {
+				t.Errorf("%d distinct events arrived, want %d", len(seen), events)
+			}
+			for id, n := range seen {
+				if n != 1 {
+					t.Errorf("event %s arrived %d times", id, n)
+				}
+			}
+			n1, n2 := c1.claimed.Load(), c2.claimed.Load()
+			if n1+n2 != events {
+				t.Errorf("claimed %d + %d, want %d in all", n1, n2, events)
+			}
+			t.Logf("worker 1 sent %d, worker 2 sent %d", n1, n2)
+		})
+	}
+}
+
+// countingStore counts the deliveries a worker claims.
+type countingStore struct {
+	store.Webhooks
+	claimed atomic.Int64
+}
+
+func (c *countingStore) ClaimDeliveries(ctx context.Context, now time.Time, lease time.Duration, limit int) ([]store.DeliveryJob, error) {
+	jobs, err := c.Webhooks.ClaimDeliveries(ctx, now, lease, limit)
+	c.claimed.Add(int64(len(jobs)))
+	return jobs, err
 }

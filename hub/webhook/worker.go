@@ -26,8 +26,12 @@ const (
 	DefaultJitter       = 0.1
 )
 
-// recordTimeout bounds RecordAttempt, which runs even while stopping.
-const recordTimeout = 5 * time.Second
+const (
+	// recordTimeout bounds RecordAttempt, which runs even while stopping.
+	recordTimeout = 5 * time.Second
+	// maxErrWait caps the backoff while the store fails.
+	maxErrWait = 30 * time.Second
+)
 
 // Options configures a Worker; the zero value is the production setting
 // except for AllowHosts, which the operator supplies.
@@ -169,6 +173,7 @@ func (w *Worker) Run(ctx context.Context) error {
 			soonest = t
 		}
 	}
+	var errWait time.Duration // backoff after failed claims
 	timer := time.NewTimer(w.poll)
 	defer timer.Stop()
 
@@ -200,10 +205,7 @@ func (w *Worker) Run(ctx context.Context) error {
 			soonest = time.Time{}
 		}
 		free := w.conc - inflight
-		jobs, err := w.st.ClaimDeliveries(ctx, now, w.lease, free)
-		if err != nil && ctx.Err() == nil {
-			w.log.Error("webhook: claiming deliveries", "err", err)
-		}
+		jobs, err := w.claim(ctx, now, free, &errWait)
 		for _, job := range jobs {
 			inflight++
 			wg.Add(1)
@@ -218,7 +220,9 @@ func (w *Worker) Run(ctx context.Context) error {
 
 		for waiting := true; waiting; {
 			wait := w.poll
-			if !soonest.IsZero() {
+			if errWait > 0 {
+				wait = errWait
+			} else if !soonest.IsZero() {
 				wait = min(wait, max(soonest.Sub(w.now()), 0))
 			}
 			timer.Reset(wait)
@@ -237,6 +241,27 @@ func (w *Worker) Run(ctx context.Context) error {
 	}
 }
 
+// claim leases up to free due deliveries. While the store fails it grows
+// *errWait (the next wait), so that the log gets one line per backoff step
+// and not one per poll.
+func (w *Worker) claim(ctx context.Context, now time.Time, free int, errWait *time.Duration) ([]store.DeliveryJob, error) {
+	jobs, err := w.st.ClaimDeliveries(ctx, now, w.lease, free)
+	switch {
+	case err != nil && ctx.Err() == nil:
+		*errWait = min(max(2**errWait, w.poll), maxErrWait)
+		w.log.Error("webhook: claiming deliveries", "err", err, "retry_in", *errWait)
+	case err == nil:
+		*errWait = 0
+	}
+	if len(jobs) > free {
+		// A store bug; sending them all would break the concurrency bound.
+		// The rest come back when their lease runs out.
+		w.log.Error("webhook: store returned more deliveries than asked", "asked", free, "got", len(jobs))
+		jobs = jobs[:free]
+	}
+	return jobs, err
+}
+
 // deliver makes one attempt and records it with the delivery's next state.
 // It returns the time of the retry it scheduled, or zero.
 func (w *Worker) deliver(ctx context.Context, job store.DeliveryJob) time.Time {
@@ -244,7 +269,7 @@ func (w *Worker) deliver(ctx context.Context, job store.DeliveryJob) time.Time {
 	if ctx.Err() != nil && att.StatusCode == 0 {
 		return time.Time{} // stopped mid-attempt: the lease brings it back
 	}
-	failed := len(job.Delivery.Attempts) + 1
+	n := len(job.Delivery.Attempts) + 1 // this attempt's number
 	res := store.AttemptResult{Attempt: att}
 	code := att.StatusCode
 	switch {
@@ -254,7 +279,7 @@ func (w *Worker) deliver(ctx context.Context, job store.DeliveryJob) time.Time {
 		res.Status = store.DeliveryFailed
 		res.DisableWebhook = true
 	default:
-		if d, ok := nextDelay(w.schedule, failed, w.jitter); ok {
+		if d, ok := nextDelay(w.schedule, n, w.jitter); ok {
 			next := w.now().Add(d).UTC()
 			res.Status = store.DeliveryRetrying
 			res.NextAttemptAt = &next
@@ -272,12 +297,15 @@ func (w *Worker) deliver(ctx context.Context, job store.DeliveryJob) time.Time {
 	attrs := []any{
 		"webhook_id", job.Webhook.ID, "delivery_id", job.Delivery.ID,
 		"event_id", job.Event.ID, "event_type", job.Event.Type, "host", hostOf(job.Webhook.URL),
-		"attempt", failed, "status_code", code, "latency_ms", att.LatencyMS, "status", res.Status,
+		"attempt", n, "status_code", code, "latency_ms", att.LatencyMS, "status", res.Status,
 	}
 	if att.Error != "" {
 		attrs = append(attrs, "error", att.Error)
 	}
 	switch {
+	case errors.Is(err, store.ErrNotFound):
+		// The endpoint was deleted meanwhile, and its deliveries with it.
+		w.log.Debug("webhook: delivery gone before its attempt was recorded", attrs...)
 	case err != nil:
 		w.log.Error("webhook: recording attempt", append(attrs, "err", err)...)
 	case res.DisableWebhook:

@@ -480,6 +480,31 @@ func TestLogsCarryNoSecrets(t *testing.T) {
 	}
 }
 
+func TestStoreDownBacksOff(t *testing.T) {
+	st := newFakeStore()
+	h := harness{name: "fake", st: st, biz: "biz_test"}
+	rc := newReceiver(t, nil)
+	wh := h.webhook(t, rc.srv.URL)
+	var buf syncBuffer
+	opts := testOptions(t)
+	opts.PollInterval = 10 * time.Millisecond
+	opts.Logger = slog.New(slog.NewTextHandler(&buf, nil))
+	st.setClaimErr(store.ErrUnavailable)
+	w := NewWorker(st, opts)
+	start(t, w)
+	d := h.emit(t, wh)
+	waitFor(t, 5*time.Second, func() bool { return strings.Count(buf.String(), "claiming deliveries") >= 3 },
+		func() string { return "fewer than 3 claim errors logged" })
+	time.Sleep(300 * time.Millisecond) // proving a rate: 30 polls' worth of time
+	st.setClaimErr(nil)
+	w.Kick()
+	h.waitDelivery(t, wh, d.ID, store.DeliverySucceeded, 5*time.Second)
+	// 10, 20, 40, 80, 160, 320 ms: about 7 lines in ~0.6s, not 60.
+	if n := strings.Count(buf.String(), "claiming deliveries"); n > 9 {
+		t.Errorf("%d claim errors logged while the store was down: no backoff", n)
+	}
+}
+
 // syncBuffer is a bytes.Buffer safe for the worker's concurrent logging.
 type syncBuffer struct {
 	mu sync.Mutex

@@ -17,8 +17,11 @@ const (
 	DefaultRetryInterval = 2 * time.Second
 )
 
-// Options configure a Redis limiter.
-type Options struct {
+// Options is RedisOptions, under the name the first callers used.
+type Options = RedisOptions
+
+// RedisOptions configure a Redis limiter.
+type RedisOptions struct {
 	// Prefix starts every key, so deployments (or tests) can share a Redis.
 	Prefix string
 	// Fallback counts while Redis is unreachable; nil means a NewMemory
@@ -36,7 +39,9 @@ type Options struct {
 
 // Redis is a Limiter that keeps its counts in Redis (GCRA, through
 // github.com/go-redis/redis_rate), so every instance draws on one budget
-// per key: limit requests per window, with bursts of up to limit.
+// per key: limit requests per window, with bursts of up to limit. Its
+// Reset is when the whole budget is back; RetryAfter, when refused, is when
+// the next request fits.
 //
 // When Redis is unreachable it does not fail requests: it counts in the
 // Fallback limiter instead (each instance then has its own budget, so the
@@ -58,7 +63,7 @@ type Redis struct {
 var _ Limiter = (*Redis)(nil)
 
 // NewRedis returns a limiter on client.
-func NewRedis(client redis.UniversalClient, opt Options) *Redis {
+func NewRedis(client redis.UniversalClient, opt RedisOptions) *Redis {
 	if opt.Prefix == "" {
 		opt.Prefix = DefaultPrefix
 	}

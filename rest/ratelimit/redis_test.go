@@ -74,8 +74,8 @@ func TestRedisSharedBudget(t *testing.T) {
 	c1, c2 := newClient(t, opt), newClient(t, opt)
 	prefix := newPrefix(t, c1)
 	// Two limiters on two clients stand for two instances.
-	a := ratelimit.NewRedis(c1, ratelimit.Options{Prefix: prefix})
-	b := ratelimit.NewRedis(c2, ratelimit.Options{Prefix: prefix})
+	a := ratelimit.NewRedis(c1, ratelimit.RedisOptions{Prefix: prefix})
+	b := ratelimit.NewRedis(c2, ratelimit.RedisOptions{Prefix: prefix})
 	ctx := context.Background()
 	start := time.Now()
 	for i := range 5 {
@@ -134,7 +134,7 @@ func TestRedisFallbackOnClosedPort(t *testing.T) {
 	c := newClient(t, &redis.Options{Addr: addr, MaxRetries: -1, DialerRetries: 1, DialTimeout: time.Second})
 	logs := &logBuffer{}
 	clk := newClock()
-	l := ratelimit.NewRedis(c, ratelimit.Options{
+	l := ratelimit.NewRedis(c, ratelimit.RedisOptions{
 		Logger:   slog.New(slog.NewTextHandler(logs, nil)),
 		Fallback: ratelimit.NewMemory(ratelimit.MemoryOptions{Now: clk.Now}),
 		// Probe Redis on every request, to show the log still says it once.
@@ -167,7 +167,7 @@ func TestRedisFallbackAndRecovery(t *testing.T) {
 	prefix := newPrefix(t, newClient(t, opt))
 	logs := &logBuffer{}
 	clk := newClock()
-	l := ratelimit.NewRedis(c, ratelimit.Options{
+	l := ratelimit.NewRedis(c, ratelimit.RedisOptions{
 		Prefix: prefix, Logger: slog.New(slog.NewTextHandler(logs, nil)),
 		Fallback:      ratelimit.NewMemory(ratelimit.MemoryOptions{Now: clk.Now}),
 		RetryInterval: 10 * time.Second, Now: clk.Now,
@@ -213,7 +213,7 @@ func TestRedisFallbackAndRecovery(t *testing.T) {
 func TestRedisContextEnded(t *testing.T) {
 	opt := redisOptions(t)
 	c := newClient(t, opt)
-	l := ratelimit.NewRedis(c, ratelimit.Options{Prefix: newPrefix(t, c)})
+	l := ratelimit.NewRedis(c, ratelimit.RedisOptions{Prefix: newPrefix(t, c)})
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	if _, err := l.Allow(ctx, "k", 1, time.Minute); !errors.Is(err, context.Canceled) {

@@ -32,11 +32,22 @@ type Detector struct {
 	words     map[string][6]float64
 	whitelist whatlanggo.Options
 	codes     map[whatlanggo.Lang]int
+	trigrams  bool
 }
 
-// New builds a Detector.
-func New() *Detector {
-	d := &Detector{words: map[string][6]float64{}, codes: map[whatlanggo.Lang]int{
+// Options tune a Detector.
+type Options struct {
+	// Trigrams adds whatlanggo's trigram vote for messages of three words or
+	// more. It costs tens of microseconds per message.
+	Trigrams bool
+}
+
+// New builds a Detector with the default options (lexical cues and trigrams).
+func New() *Detector { return NewWith(Options{Trigrams: true}) }
+
+// NewWith builds a Detector with options.
+func NewWith(o Options) *Detector {
+	d := &Detector{trigrams: o.Trigrams, words: map[string][6]float64{}, codes: map[whatlanggo.Lang]int{
 		whatlanggo.Eng: 0, whatlanggo.Spa: 1, whatlanggo.Fra: 2, whatlanggo.Deu: 3, whatlanggo.Ita: 4, whatlanggo.Por: 5,
 	}}
 	d.whitelist.Whitelist = map[whatlanggo.Lang]bool{}
@@ -81,16 +92,25 @@ func (d *Detector) Detect(text, prior, fallback string) Result {
 	var sc [6]float64
 	lower := strings.ToLower(text)
 	words := 0
-	for _, w := range strings.FieldsFunc(lower, func(r rune) bool { return !unicode.IsLetter(r) }) {
-		words++
-		f := fold(w)
-		if v, ok := d.words[f]; ok {
-			for i := range sc {
-				sc[i] += v[i]
-			}
-			continue
+	for _, field := range strings.Fields(lower) {
+		if strings.ContainsAny(field, "@/0123456789") {
+			continue // addresses, links and numbers say nothing of the language
 		}
-		suffixCues(f, &sc)
+		for _, w := range strings.FieldsFunc(field, func(r rune) bool { return !unicode.IsLetter(r) }) {
+			words++
+			f := fold(w)
+			v, ok := d.words[f]
+			if !ok {
+				v, ok = d.words[squeeze(f)] // "holaa", "mercii"
+			}
+			if ok {
+				for i := range sc {
+					sc[i] += v[i]
+				}
+				continue
+			}
+			suffixCues(f, &sc)
+		}
 	}
 	for _, r := range lower {
 		switch r {
@@ -115,20 +135,16 @@ func (d *Detector) Detect(text, prior, fallback string) Result {
 			sc[2] += 1
 		}
 	}
-	if words >= 3 {
-		// The trigram detector only helps once there is some text.
+	best, bestScore, second := top(&sc)
+	if d.trigrams && words >= 3 && (bestScore < 1 || bestScore-second < 0.3) {
+		// The lexical cues are undecided: ask the trigram detector, which
+		// only helps once there is some text and costs about 100 µs, so
+		// it is not asked when the words already decided.
 		info := whatlanggo.DetectWithOptions(text, d.whitelist)
 		if i, ok := d.codes[info.Lang]; ok {
 			sc[i] += 0.8 * info.Confidence
 		}
-	}
-	best, bestScore, second := -1, 0.0, 0.0
-	for i, v := range sc {
-		if v > bestScore {
-			best, second, bestScore = i, bestScore, v
-		} else if v > second {
-			second = v
-		}
+		best, bestScore, second = top(&sc)
 	}
 	pi := index(prior)
 	if pi >= 0 {
@@ -137,8 +153,8 @@ func (d *Detector) Detect(text, prior, fallback string) Result {
 			return Result{Lang: prior, Confident: best == pi, Scores: sc}
 		}
 	}
-	if best >= 0 && bestScore >= 0.5 && bestScore-second > 0.1 {
-		return Result{Lang: Supported[best], Confident: true, Scores: sc}
+	if best >= 0 && bestScore >= 0.5 {
+		return Result{Lang: Supported[best], Confident: bestScore-second > 0.3, Scores: sc}
 	}
 	if pi >= 0 {
 		return Result{Lang: prior, Scores: sc}
@@ -147,6 +163,18 @@ func (d *Detector) Detect(text, prior, fallback string) Result {
 		return Result{Lang: fallback, Scores: sc}
 	}
 	return Result{Lang: "en", Scores: sc}
+}
+
+func top(sc *[6]float64) (best int, bestScore, second float64) {
+	best = -1
+	for i, v := range sc {
+		if v > bestScore {
+			best, second, bestScore = i, bestScore, v
+		} else if v > second {
+			second = v
+		}
+	}
+	return best, bestScore, second
 }
 
 func index(code string) int {
@@ -177,6 +205,18 @@ func suffixCues(w string, sc *[6]float64) {
 	case strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "ly") || strings.HasSuffix(w, "ght"):
 		sc[0] += 0.5
 	}
+}
+
+// squeeze collapses letters repeated in a row.
+func squeeze(w string) string {
+	b := make([]byte, 0, len(w))
+	for i := 0; i < len(w); i++ {
+		if i > 0 && w[i] == w[i-1] {
+			continue
+		}
+		b = append(b, w[i])
+	}
+	return string(b)
 }
 
 func fold(s string) string {

@@ -21,7 +21,8 @@ var cueWords = [6]string{
 	queda libre libres sitio pasado proximo hablar alguien cancelar cambiar correo telefono nombre llamo soy
 	vosotros ustedes usted tengo tenemos estamos ir vamos hacer algo nada genial perfecto adios hasta luego pues
 	ok vale venga dame decidme decime mejor cual cuales incluye dura quisieramos gustaria nosotros hijos mujer
-	marido novia grupo excursion excursiones paseo barco cena finde hay algun alguna reservalo reservame`,
+	marido novia grupo excursion excursiones paseo barco cena finde hay algun alguna reservalo reservame saludos ofreceis actividades porfa reservo necesito anular quedo velero
+	plazas cuanto cuesta llevar hace falta nomas vos`,
 	// fr
 	`le la les de des du un une et est pour avec je nous vous il y a ce cette que qui quoi combien bonjour merci
 	demain aujourd hui samedi dimanche lundi mardi mercredi jeudi vendredi personnes reserver voudrais
@@ -30,7 +31,7 @@ var cueWords = [6]string{
 	coute prix parler quelqu annuler modifier mon ma mes votre vos telephone nom appelle bonsoir salut coucou
 	beaucoup aussi ou encore comment quand quel quelle quels quelles faire visite visites balade tout toute
 	semaine avoir serait possible souhaite souhaitons aimerions aimerais dispo creneau chez notre nos deux trois
-	quatre cinq dix`,
+	quatre cinq dix bjr slt voilier visite balade libre pleut cours dispo`,
 	// de
 	`der die das und ist sind ich wir sie ihr du ein eine einen fur mit am um von zu zum zur auf es gibt habt
 	haben kann konnen mochten mochte wie was wann viel kostet kosten morgen heute hallo danke bitte personen
@@ -39,7 +40,8 @@ var cueWords = [6]string{
 	vormittag fruh platze termin termine verfugbar stornieren buchung tour tickets vielen tschuss guten tag
 	welche welcher gibts hier mal bei nach vom im dem den des oder sehr viele mehr wo wer warum konnte wurde
 	hatte sind zwei drei vier funf sechs zu viert zweit dritt anfangen dauert dauer treffpunkt inklusive
-	preis sprechen mitarbeiter jemandem leider super toll prima okay servus moin`,
+	preis sprechen mitarbeiter jemandem leider super toll prima okay servus moin passiert wenn regnet
+	kajak segeltorn stadtrundgang rundgang ausflug`,
 	// it
 	`il lo la gli le di del della dei che e per con un una sono siamo ci c vorrei vorremmo avete quanto costa
 	costano domani oggi ciao grazie buongiorno buonasera persone bambini adulti sabato domenica lunedi martedi
@@ -47,7 +49,8 @@ var cueWords = [6]string{
 	si molto piu ore giro sera pomeriggio mattina dopodomani prossimo prossima disponibile disponibili liberi
 	ancora mi chiamo nome cancellare annullare disdire parlare qualcuno operatore vogliamo voglio potete puoi
 	cosa come quando dove quale quali fare tour gita barca cena mille arrivederci tutto bene ok perfetto allora
-	quindi io noi voi mio mia nostro due tre quattro cinque sei dieci ne gia abbiamo hanno essere sarebbe tra fra`,
+	quindi io noi voi mio mia nostro prezzo prezzi salve buongiorno punto incontro piedi piove prendo
+	seconda prenota barca vela gita preferisco vera due tre quattro cinque sei dieci ne gia abbiamo hanno essere sarebbe tra fra`,
 	// pt
 	`o a os as de do da dos das que e para com um uma em no na nos nas quero queremos gostaria tem voces ola
 	obrigado obrigada quanto custa custam amanha hoje somos pessoas criancas adultos sabado domingo segunda terca
@@ -55,5 +58,6 @@ var cueWords = [6]string{
 	passeios bom boa dia tarde noite vagas lugares disponivel disponiveis proximo proxima depois meu minha nome
 	chamo sou cancelar alterar falar alguem pessoa tchau valeu ate logo voce estou estamos ir fazer qual quais
 	onde quando como tudo bem perfeito fixe entao pra pro vcs obg queria queriamos dois duas tres quatro cinco
-	seis dez barco jantar manha nossa nosso pelo pela ao aos`,
+	seis dez barco jantar manha nossa nosso pelo pela ao aos boas obg tudo oi oferecem atividades caiaque preco chover ja cancelamento
+	assistente veleiro vossos`,
 }

@@ -46,11 +46,27 @@ func Say(lang, key string, vars Vars) string {
 	if len(vars) == 0 {
 		return s
 	}
-	pairs := make([]string, 0, 2*len(vars))
-	for k, v := range vars {
-		pairs = append(pairs, "{"+k+"}", v)
+	var b strings.Builder
+	b.Grow(len(s) + 64)
+	for {
+		i := strings.IndexByte(s, '{')
+		if i < 0 {
+			b.WriteString(s)
+			return b.String()
+		}
+		j := strings.IndexByte(s[i:], '}')
+		if j < 0 {
+			b.WriteString(s)
+			return b.String()
+		}
+		b.WriteString(s[:i])
+		if v, ok := vars[s[i+1:i+j]]; ok {
+			b.WriteString(v)
+		} else {
+			b.WriteString(s[i : i+j+1])
+		}
+		s = s[i+j+1:]
 	}
-	return strings.NewReplacer(pairs...).Replace(s)
 }
 
 var monthNames = [6][12]string{

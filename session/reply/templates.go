@@ -54,6 +54,32 @@ var templates = map[string][6]string{
 		"Ecco i prossimi tour con posti per {guests}:",
 		"Estes são os próximos passeios com vagas para {guests}:",
 	},
+	"options_svc_date_free": {
+		"Good news: {service} has free places on {date}. Which time suits you?",
+		"Buenas noticias: {service} tiene plazas libres el {date}. ¿Qué hora te viene mejor?",
+		"Bonne nouvelle : il reste des places pour {service} le {date}. Quel horaire vous convient ?",
+		"Gute Nachricht: {service} hat am {date} noch freie Plätze. Welche Uhrzeit passt Ihnen?",
+		"Buone notizie: {service} ha posti liberi {date}. Che orario preferisci?",
+		"Boas notícias: {service} tem vagas no {date}. Qual é o horário que prefere?",
+	},
+	"options_svc_free": {
+		"These are the next times with free places on {service}:",
+		"Estas son las próximas salidas de {service} con plazas libres:",
+		"Voici les prochains départs de {service} avec des places libres :",
+		"Das sind die nächsten Termine für {service} mit freien Plätzen:",
+		"Ecco le prossime partenze di {service} con posti liberi:",
+		"Estas são as próximas saídas de {service} com vagas:",
+	},
+	"options_date_free": {
+		"On {date} these tours have free places:", "El {date} estos tours tienen plazas libres:",
+		"Le {date}, ces activités ont des places libres :", "Am {date} haben diese Touren noch freie Plätze:",
+		"{date} questi tour hanno posti liberi:", "No {date} estes passeios têm vagas:",
+	},
+	"options_any_free": {
+		"These are the next tours with free places:", "Estos son los próximos tours con plazas libres:",
+		"Voici les prochaines activités avec des places libres :", "Das sind die nächsten Touren mit freien Plätzen:",
+		"Ecco i prossimi tour con posti liberi:", "Estes são os próximos passeios com vagas:",
+	},
 	"pick_hint": {
 		"Tell me which one you'd like (for example \"the first one\" or the time) and I'll book it.",
 		"Dime cuál prefieres (por ejemplo \"la primera\" o la hora) y te la reservo.",

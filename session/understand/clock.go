@@ -9,7 +9,7 @@ import (
 var (
 	// 9:30, 14h30, 9h, 14h, 10:00am, 9.30am, 10 am, 3pm, 15 Uhr, 15.30 Uhr.
 	reClock  = regexp.MustCompile(`(?i)\b([01]?\d|2[0-3])(?:\s*([:h]|\.(?:\s*\d\d\s*(?:uhr|h|am|pm|a\.m|p\.m)))\s*([0-5]\d)?)?\s*(a\.?m\.?|p\.?m\.?|uhr|h|horas|heures|hrs|hs|o'?clock)?(?:\b|$)`)
-	reAtHour = regexp.MustCompile(`(?i)(?:^|\s)(at|around|about|after|before|by|a las|a la|hacia|sobre|para las|alle|verso|dopo le|a|vers|à|um|gegen|ab|às|as|pelas|depois das|antes das|antes de las|para as)\s+([01]?\d|2[0-3])(?:[:h.]([0-5]\d))?\b`)
+	reAtHour = regexp.MustCompile(`(?i)(?:^|\s)(at|around|about|after|before|by|a las|a la|hacia|sobre|para las|alle|verso|dopo le|a|vers|à|um|gegen|ab|às|as|pelas|depois das|antes das|antes de las|para as|ore|alle ore|las|the|delle|dalle|das)\s+([01]?\d|2[0-3])(?:[:h.]([0-5]\d))?\b`)
 )
 
 // clockPMCues turn "at 7" into 19:00.
@@ -28,6 +28,12 @@ func (p *parser) readClock() (hour, minute int, ok bool) {
 			p.used[i] = true
 			return 12, 0, true
 		}
+	}
+	if p.t.digits == 0 {
+		return 0, 0, false
+	}
+	if !clockShape(raw) {
+		goto at
 	}
 	for _, m := range reClock.FindAllStringSubmatchIndex(raw, 8) {
 		sep, unit := sub(raw, m, 2), strings.ToLower(sub(raw, m, 4))
@@ -71,6 +77,7 @@ func (p *parser) readClock() (hour, minute int, ok bool) {
 		p.useBytes(m[0], m[1])
 		return h, mi, true
 	}
+at:
 	if m := reAtHour.FindStringSubmatchIndex(raw); m != nil {
 		h, _ := strconv.Atoi(sub(raw, m, 2))
 		mi := 0
@@ -89,6 +96,29 @@ func (p *parser) readClock() (hour, minute int, ok bool) {
 		return p.adjustHour(h, ""), mi, true
 	}
 	return 0, 0, false
+}
+
+// clockShape reports whether some digit is followed, maybe after one space,
+// by a character that can continue a clock time (":", "h", "am", "pm",
+// "Uhr", "o'clock", "horas", "heures", "."), so the clock regexp only runs
+// where it can match.
+func clockShape(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			continue
+		}
+		j := i + 1
+		if j < len(s) && s[j] == ' ' {
+			j++
+		}
+		if j < len(s) {
+			switch s[j] {
+			case ':', 'h', 'H', 'a', 'A', 'p', 'P', 'u', 'U', 'o', 'O', '.':
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func (p *parser) adjustHour(h int, unit string) int {

@@ -17,7 +17,7 @@ var (
 
 var weekdayWords = map[string]time.Weekday{
 	"monday": time.Monday, "tuesday": time.Tuesday, "wednesday": time.Wednesday, "thursday": time.Thursday,
-	"friday": time.Friday, "saturday": time.Saturday, "sunday": time.Sunday, "mon": time.Monday,
+	"friday": time.Friday, "saturday": time.Saturday, "sunday": time.Sunday, "sat": time.Saturday,
 	"tue": time.Tuesday, "tues": time.Tuesday, "wed": time.Wednesday, "thu": time.Thursday, "thur": time.Thursday,
 	"thurs": time.Thursday, "fri": time.Friday, "saturdays": time.Saturday, "sundays": time.Sunday,
 	"lunes": time.Monday, "martes": time.Tuesday, "miercoles": time.Wednesday, "jueves": time.Thursday,
@@ -78,6 +78,16 @@ var relDays = []struct {
 	{"amanha", 1}, {"amanah", 1}, {"amanhaa", 1},
 }
 
+var relDaySet, relDayValue = func() (*phraseSet, map[string]int) {
+	var list []string
+	m := map[string]int{}
+	for _, r := range relDays {
+		list = append(list, r.phrase)
+		m[r.phrase] = r.days
+	}
+	return listSet(list), m
+}()
+
 // dayPartWords map words to a part of the day.
 var dayPartWords = map[string]string{
 	"morning": "morning", "mornings": "morning", "matin": "morning", "matinee": "morning", "morgens": "morning",
@@ -95,6 +105,9 @@ var dayPartWords = map[string]string{
 // business's location). lang decides the order of numeric dates.
 func (p *parser) readDate() (time.Time, bool) {
 	today := time.Date(p.now.Year(), p.now.Month(), p.now.Day(), 0, 0, 0, 0, p.now.Location())
+	if p.t.digits == 0 || !strings.ContainsAny(p.t.Raw, "/.-") {
+		goto words
+	}
 	if m := reISODate.FindStringSubmatchIndex(p.t.Raw); m != nil {
 		y, _ := strconv.Atoi(p.t.Raw[m[2]:m[3]])
 		mo, _ := strconv.Atoi(p.t.Raw[m[4]:m[5]])
@@ -151,6 +164,7 @@ func (p *parser) readDate() (time.Time, bool) {
 		p.useBytes(m[0], m[1])
 		return dt, true
 	}
+words:
 	if dt, ok := p.readDayMonth(today); ok {
 		return dt, true
 	}
@@ -270,15 +284,9 @@ var dayUnits = map[string]int{
 }
 
 func (p *parser) readRelative(today time.Time) (time.Time, bool) {
-	for _, r := range relDays {
-		for _, i := range p.t.FindAll(r.phrase) {
-			if p.used[i] {
-				continue
-			}
-			n := phraseWords(r.phrase)
-			p.useRange(i, i+n-1)
-			return today.AddDate(0, 0, r.days), true
-		}
+	for _, h := range relDaySet.find(p.t, p.used) {
+		p.useRange(h.At, h.At+h.N-1)
+		return today.AddDate(0, 0, relDayValue[h.Value]), true
 	}
 	toks := p.t.Tokens
 	for i, tok := range toks {
@@ -339,15 +347,36 @@ func (p *parser) readRelative(today time.Time) (time.Time, bool) {
 }
 
 func (p *parser) readWeekday(today time.Time) (time.Time, bool) {
+	if d, ok := p.weekday(today, false); ok {
+		return d, true
+	}
+	return p.weekday(today, true) // only "until Sunday" was said: take it
+}
+
+func (p *parser) weekday(today time.Time, bounds bool) (time.Time, bool) {
 	toks := p.t.Tokens
 	for i, tok := range toks {
+		if !bounds && (untilWords[p.t.Word(i-1)] || untilWords[p.t.Word(i-2)] && p.t.Word(i-1) != "" && len(p.t.Word(i-1)) <= 3) {
+			continue
+		}
 		wd, ok := weekdayWords[tok.Text]
+		if !ok && len(tok.Text) > 8 {
+			// German compounds: "Samstagnachmittag", "Sonntagabend".
+			for name, d := range weekdayWords {
+				if len(name) >= 6 && strings.HasPrefix(tok.Text, name) && dayPartWords[tok.Text[len(name):]] != "" {
+					wd, ok = d, true
+					break
+				}
+			}
+		}
 		if !ok || p.used[i] {
 			continue
 		}
 		if ptWeekdays[tok.Text] {
 			prev, next := p.t.Word(i-1), p.t.Word(i+1)
-			if next != "feira" && !ptWeekdayBefore[prev] && i != 0 {
+			// "a segunda (opção)" is an ordinal; "na segunda", "sexta de
+			// manhã" and "segunda-feira" are days.
+			if next != "feira" && !ptWeekdayBefore[prev] && (prev == "a" || prev == "o" || prev == "la" || prev == "el" || optionNouns[next]) {
 				continue
 			}
 		}
@@ -363,6 +392,12 @@ func (p *parser) readWeekday(today time.Time) (time.Time, bool) {
 	return time.Time{}, false
 }
 
+// seraBefore are the words after which "sera" is Italian for evening.
+var seraBefore = map[string]bool{
+	"domani": true, "oggi": true, "di": true, "la": true, "alla": true, "questa": true, "lunedi": true,
+	"martedi": true, "mercoledi": true, "giovedi": true, "venerdi": true, "sabato": true, "domenica": true,
+}
+
 // readDayPart finds "morning", "afternoon", "evening" in any language.
 func (p *parser) readDayPart() string {
 	for i, tok := range p.t.Tokens {
@@ -370,6 +405,14 @@ func (p *parser) readDayPart() string {
 			continue
 		}
 		part, ok := dayPartWords[tok.Text]
+		if !ok && len(tok.Text) > 8 {
+			for name := range weekdayWords {
+				if len(name) >= 6 && strings.HasPrefix(tok.Text, name) && dayPartWords[tok.Text[len(name):]] != "" {
+					part, ok = dayPartWords[tok.Text[len(name):]], true
+					break
+				}
+			}
+		}
 		if !ok {
 			if tok.Text == "manana" && (p.t.Word(i-1) == "la" || p.t.Word(i-1) == "esta") {
 				return "morning"
@@ -381,6 +424,9 @@ func (p *parser) readDayPart() string {
 		}
 		if tok.Text == "am" {
 			continue // "am" is German "on the"; a.m. times are read by the clock reader
+		}
+		if tok.Text == "sera" && !seraBefore[p.t.Word(i-1)] {
+			continue // French and Spanish "será/sera" (will be), not Italian "sera"
 		}
 		if tok.Text == "midi" && p.t.Word(i-1) != "apres" {
 			continue

@@ -74,11 +74,18 @@ func (p *parser) bytesUsed(a, b int) bool {
 // readContact finds an email address and a phone number.
 func (p *parser) readContact(e *Entities) {
 	raw := p.t.Raw
+	if !strings.Contains(raw, "@") {
+		goto phone
+	}
 	if m := reEmail.FindStringIndex(raw); m != nil {
 		if addr, err := contact.NormalizeEmail(strings.Trim(raw[m[0]:m[1]], ".")); err == nil {
 			e.Email = addr
 			p.useBytes(m[0], m[1])
 		}
+	}
+phone:
+	if p.t.digits < 8 {
+		return
 	}
 	for _, m := range rePhone.FindAllStringIndex(raw, 3) {
 		if p.bytesUsed(m[0], m[1]) {
@@ -124,6 +131,15 @@ func (p *parser) readGuests() int {
 	// Sum of "N people-noun" groups: "2 adults and 2 kids".
 	total, found := 0, false
 	for i := range toks {
+		if placeNouns[toks[i].Text] && !peopleNouns[toks[i].Text] {
+			if n, ok := num(i-1, false); ok && n <= 2 {
+				// "one spot", "una plaza", "einen Platz"
+				total += n
+				found = true
+				p.useRange(i-1, i)
+			}
+			continue
+		}
 		if !peopleNouns[toks[i].Text] {
 			continue
 		}
@@ -134,7 +150,7 @@ func (p *parser) readGuests() int {
 			total += n
 			found = true
 			p.useRange(i-1, i)
-		} else if adjNum, ok := num(i-2, false); ok && !peopleNouns[p.t.Word(i-1)] && len(p.t.Word(i-1)) > 2 {
+		} else if adjNum, ok := num(i-2, true); ok && !peopleNouns[p.t.Word(i-1)] && len(p.t.Word(i-1)) > 2 {
 			// "3 small kids", "2 personas mayores"
 			total += adjNum
 			found = true
@@ -153,6 +169,13 @@ func (p *parser) readGuests() int {
 				return n
 			}
 		}
+		if w == "a" && i+1 < len(toks) && !toks[i+1].Num {
+			// "à trois", "a tres": a number word after "a".
+			if n, ok := num(i+1, true); ok && n > 1 && dayUnits[p.t.Word(i+2)] == 0 && monthWords[p.t.Word(i+2)] == 0 {
+				p.useRange(i, i+1)
+				return n
+			}
+		}
 		if w == "zu" {
 			if n, ok := zuWords[p.t.Word(i+1)]; ok {
 				p.useRange(i, i+1)
@@ -160,34 +183,38 @@ func (p *parser) readGuests() int {
 			}
 		}
 	}
-	for _, ph := range weSayings {
-		for _, i := range p.t.FindAll(ph) {
-			k := i + phraseWords(ph)
-			if p.t.Word(k) == "in" || p.t.Word(k) == "a" || p.t.Word(k) == "zu" {
-				if n, ok := zuWords[p.t.Word(k+1)]; ok {
-					p.useRange(i, k+1)
-					return n
-				}
-				k++
-			}
-			if n, ok := num(k, true); ok && dayUnits[p.t.Word(k+1)] == 0 {
-				p.useRange(i, k)
+	for _, h := range weSet.find(p.t, nil) {
+		i, k := h.At, h.At+h.N
+		if p.t.Word(k) == "in" || p.t.Word(k) == "a" || p.t.Word(k) == "zu" {
+			if n, ok := zuWords[p.t.Word(k+1)]; ok {
+				p.useRange(i, k+1)
 				return n
 			}
+			k++
+		}
+		if n, ok := num(k, true); ok && dayUnits[p.t.Word(k+1)] == 0 {
+			p.useRange(i, k)
+			return n
 		}
 	}
-	for _, ph := range soloPhrases {
-		if p.t.Has(ph) {
+	for _, h := range pairSet.find(p.t, nil) {
+		if h.Value == "1" {
 			return 1
 		}
-	}
-	for _, ph := range pairPhrases {
-		if p.t.Has(ph) {
-			return 2
-		}
+		return 2
 	}
 	return 0
 }
+
+var weSet = listSet(weSayings)
+
+// pairSet holds the phrases for a party of one ("1") or two ("2").
+var pairSet = func() *phraseSet {
+	ps := newPhraseSet(false)
+	ps.add("1", soloPhrases...)
+	ps.add("2", pairPhrases...)
+	return ps
+}()
 
 // readChoice finds an option picked by position: "the second one",
 // "option 2", "la primera", "die letzte".

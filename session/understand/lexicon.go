@@ -19,7 +19,7 @@ var numberWords = map[string]int{
 	"ein": 1, "eine": 1, "einen": 1, "zwei": 2, "drei": 3, "vier": 4, "funf": 5, "sechs": 6,
 	"sieben": 7, "acht": 8, "neun": 9, "zehn": 10, "elf": 11, "zwolf": 12, "zwanzig": 20,
 	// it
-	"due": 2, "tre": 3, "quattro": 4, "sei": 6, "sette": 7, "otto": 8, "nove": 9,
+	"due": 2, "tre": 3, "quattro": 4, "cinque": 5, "sei": 6, "sette": 7, "otto": 8, "nove": 9,
 	"dieci": 10, "undici": 11, "dodici": 12, "venti": 20,
 	// pt
 	"um": 1, "uma": 1, "dois": 2, "duas": 2, "quatro": 4, "oito": 8, "dez": 10, "doze": 12,
@@ -32,7 +32,7 @@ var numberWords = map[string]int{
 var ambiguousNumberWords = map[string]bool{
 	"un": true, "une": true, "una": true, "uno": true, "um": true, "uma": true, "ein": true,
 	"eine": true, "einen": true, "once": true, "sei": true, "dez": true, "elf": true,
-	"acht": true, "due": true, "sept": true, "tre": true, "one": true,
+	"acht": true, "sept": true, "one": true,
 }
 
 // peopleNouns follow a number to give a party size.
@@ -53,9 +53,23 @@ var peopleNouns = map[string]bool{
 	"lugares": true, "vagas": true, "bilhetes": true, "entradas": true, "spots": true, "seats": true,
 }
 
+// placeNouns are places on a tour: "one spot", "una plaza", "einen Platz"
+// give a party size even with an ambiguous number word.
+var placeNouns = map[string]bool{
+	"spot": true, "spots": true, "seat": true, "seats": true, "place": true, "places": true, "plaza": true,
+	"plazas": true, "platz": true, "platze": true, "posto": true, "posti": true, "lugar": true, "lugares": true,
+	"vaga": true, "vagas": true, "ticket": true, "tickets": true, "entrada": true, "entradas": true,
+	"billet": true, "billets": true, "biglietto": true, "biglietti": true, "bilhete": true, "bilhetes": true,
+}
+
+// untilWords mark a date that bounds a stay ("until Sunday"), not the day asked for.
+var untilWords = map[string]bool{
+	"until": true, "till": true, "til": true, "hasta": true, "jusqu": true, "bis": true, "fino": true, "ate": true,
+}
+
 // forWords introduce a party size: "for 4", "para 4", "pour 4".
 var forWords = map[string]bool{
-	"for": true, "para": true, "pour": true, "fur": true, "per": true, "x": true,
+	"for": true, "para": true, "pour": true, "fur": true, "per": true, "x": true, "pa": true, "pra": true,
 }
 
 // weSayings introduce a party size: "we are 4", "somos 4", "siamo in 4".
@@ -88,7 +102,12 @@ var pairPhrases = []string{
 	"io e la mia ragazza", "eu e a minha mulher", "eu e o meu marido", "eu e a minha namorada",
 	"eu e o meu namorado", "a minha mulher e eu", "o meu marido e eu", "en pareja", "em casal",
 	"in coppia", "zu zweit", "a deux", "we two", "the two of us", "los dos", "nosotros dos",
-	"nous deux", "wir zwei", "wir beide", "noi due", "nos dois", "nos os dois",
+	"avec mon copain", "avec ma copine", "avec mon mari", "avec ma femme", "avec mon conjoint",
+	"io e il mio ragazzo", "io e la mia ragazza", "con mia moglie", "con mio marito", "mit meiner frau",
+	"mit meinem mann", "con mi pareja", "con mi novia", "con mi novio", "with my wife", "with my husband",
+	"with my partner", "with my girlfriend", "with my boyfriend", "com a minha mulher", "com o meu marido",
+	"nous deux", "wir zwei", "wir beide", "noi due", "nos dois", "nos os dois", "una pareja", "en pareja",
+	"un couple", "en couple", "una coppia", "um casal", "couple", "zu zweit",
 }
 
 // ordinals select an option by position; -1 is the last one.

@@ -20,6 +20,8 @@ var weakNameCues = []string{
 	"sono", "sou", "sou o", "sou a", "aqui e", "here is", "ici",
 }
 
+var strongNameSet, weakNameSet = listSet(strongNameCues), listSet(weakNameCues)
+
 var nameStop = map[string]bool{
 	"and": true, "y": true, "et": true, "und": true, "e": true, "my": true, "mi": true, "mon": true, "ma": true,
 	"mein": true, "meine": true, "il": true, "o": true, "a": true, "email": true, "mail": true, "e mail": true,
@@ -44,24 +46,20 @@ var notNames = map[string]bool{
 }
 
 func (p *parser) readName(expectName bool) string {
-	for _, cue := range strongNameCues {
-		for _, i := range p.t.FindAll(cue) {
-			if cue == "name" || cue == "nome" || cue == "nombre" || cue == "nom" {
-				// a bare "name" must be a label: "name: Ana", "Nome - Rita"
-				if !p.punctAfter(i) {
-					continue
-				}
-			}
-			if n := p.nameAt(i+phraseWords(cue), false); n != "" {
-				return n
+	for _, h := range strongNameSet.find(p.t, nil) {
+		if h.N == 1 && (h.Value == "name" || h.Value == "nome" || h.Value == "nombre" || h.Value == "nom") {
+			// a bare "name" must be a label: "name: Ana", "Nome - Rita"
+			if !p.punctAfter(h.At) {
+				continue
 			}
 		}
+		if n := p.nameAt(h.At+h.N, false); n != "" {
+			return n
+		}
 	}
-	for _, cue := range weakNameCues {
-		for _, i := range p.t.FindAll(cue) {
-			if n := p.nameAt(i+phraseWords(cue), true); n != "" {
-				return n
-			}
+	for _, h := range weakNameSet.find(p.t, nil) {
+		if n := p.nameAt(h.At+h.N, true); n != "" {
+			return n
 		}
 	}
 	if !expectName {

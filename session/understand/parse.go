@@ -65,6 +65,9 @@ func Parse(raw string, c Context) *Result {
 		}
 		r.Scores[h.Value] += h.Weight
 	}
+	if len(t.Tokens) <= 3 && len(yesWords.find(t, nil)) > 0 {
+		r.Scores[store.IntentBook] += 0.5
+	}
 	r.Intent = classify(r, c)
 	r.Fallback = r.Intent == store.IntentOutOfScope
 	return r
@@ -124,12 +127,17 @@ func classify(r *Result, c Context) string {
 			avail += 0.75
 		}
 		best, bestScore = store.IntentAvailability, avail
-		if s[store.IntentBrowse] > avail {
+		if s[store.IntentBrowse] >= avail {
 			best, bestScore = store.IntentBrowse, s[store.IntentBrowse]
 		}
 		if bestScore < 0.5 {
 			best = ""
 		}
+	}
+	named := e.HasDate() || e.HasTime || e.Guests > 0 || e.DayPart != "" || e.ServiceID != ""
+	if social := max(s[store.IntentThanks], s[store.IntentGreet]); !named && social > bestScore {
+		// "Super, das war's, schönen Tag noch!": a weak cue inside a goodbye.
+		best, bestScore = "", 0
 	}
 	if oos := s[store.IntentOutOfScope]; oos > 0 && oos >= bestScore && e.ServiceID == "" {
 		return store.IntentOutOfScope

@@ -12,6 +12,11 @@ type phraseSet struct {
 	// typo-tolerant lookup of words not found exactly.
 	byLen map[int][]phrase
 	fuzzy bool
+	// prefix lets a word of the set start a longer token, for compounds
+	// ("Kajaktour", "kayaking").
+	prefix bool
+	// minFuzzy is the shortest vocabulary word matched with a typo.
+	minFuzzy int
 }
 
 type phrase struct {
@@ -34,7 +39,7 @@ const fuzzyMin = 5
 const neutral = "-"
 
 func newPhraseSet(fuzzy bool) *phraseSet {
-	return &phraseSet{byFirst: map[string][]phrase{}, byLen: map[int][]phrase{}, fuzzy: fuzzy}
+	return &phraseSet{byFirst: map[string][]phrase{}, byLen: map[int][]phrase{}, fuzzy: fuzzy, minFuzzy: fuzzyMin}
 }
 
 // add registers phrases (folded here) for value. A phrase may end in
@@ -55,7 +60,7 @@ func (ps *phraseSet) add(value string, list ...string) {
 		}
 		ph := phrase{words: words, value: value, weight: w}
 		ps.byFirst[words[0]] = append(ps.byFirst[words[0]], ph)
-		if len(words) == 1 && len([]rune(words[0])) >= fuzzyMin {
+		if len(words) == 1 && len(words[0]) >= fuzzyMin {
 			n := len(words[0])
 			ps.byLen[n] = append(ps.byLen[n], ph)
 		}
@@ -85,8 +90,9 @@ func parseWeight(s string) float64 {
 // skip marks tokens already used by another reader.
 func (ps *phraseSet) find(t *Text, skip []bool) []hit {
 	var out []hit
+	covered := 0 // tokens before this index belong to a phrase already found
 	for i := range t.Tokens {
-		if skip != nil && skip[i] {
+		if (skip != nil && skip[i]) || i < covered {
 			continue
 		}
 		w := t.Tokens[i].Text
@@ -98,32 +104,105 @@ func (ps *phraseSet) find(t *Text, skip []bool) []hit {
 		}
 		if best >= 0 {
 			ph := ps.byFirst[w][best]
+			covered = i + len(ph.words)
 			if ph.value == neutral {
 				continue // a phrase that only looks like a cue, e.g. "Costa da Caparica"
 			}
 			out = append(out, hit{At: i, N: len(ph.words), Value: ph.value, Weight: ph.weight})
 			// Other values starting at the same word (e.g. a word in two intents).
 			for k, other := range ps.byFirst[w] {
-				if k != best && other.value != ph.value && matchAt(t, i, other.words, skip) {
+				if k != best && other.value != ph.value && len(other.words) == len(ph.words) && matchAt(t, i, other.words, skip) {
 					out = append(out, hit{At: i, N: len(other.words), Value: other.value, Weight: other.weight})
 				}
 			}
 			continue
 		}
-		if !ps.fuzzy || len(w) < fuzzyMin-1 || t.Tokens[i].Num {
+		if !ps.fuzzy || t.Tokens[i].Num {
 			continue
 		}
-		for n := max(len(w)-1, fuzzyMin); n <= len(w)+1; n++ {
+		// Stretched words: "mercii", "holaaa", "thanksss".
+		if sq := squeeze(w); sq != w {
+			found := false
+			for _, ph := range ps.byFirst[sq] {
+				if len(ph.words) == 1 && ph.value != neutral {
+					out = append(out, hit{At: i, N: 1, Value: ph.value, Weight: ph.weight, Fuzzy: true})
+					found = true
+				}
+			}
+			if found {
+				continue
+			}
+		}
+		if ps.prefix && len(w) >= 6 {
+			found := false
+			for k := len(w) - 2; k >= 4 && !found; k-- {
+				for _, ph := range ps.byFirst[w[:k]] {
+					if len(ph.words) == 1 && ph.value != neutral {
+						out = append(out, hit{At: i, N: 1, Value: ph.value, Weight: ph.weight * 0.9, Fuzzy: true})
+						found = true
+					}
+				}
+			}
+			if found {
+				continue
+			}
+		}
+		if len(w) < ps.minFuzzy-1 {
+			continue
+		}
+		for n := max(len(w)-1, ps.minFuzzy); n <= len(w)+1; n++ {
 			for _, ph := range ps.byLen[n] {
 				// Typos rarely hit the first letter; requiring it keeps
 				// "reach" from reading as "beach".
-				if ph.words[0][0] == w[0] && withinOneEdit(w, ph.words[0]) {
+				// Short words only forgive a missing, extra or swapped
+				// letter: "posto" is not a typo of "porto".
+				if ph.words[0][0] == w[0] && len(w) >= 5 && withinOneEdit(w, ph.words[0]) &&
+					(len(ph.words[0]) > 5 || len(w) != len(ph.words[0]) || !oneSubstitution(w, ph.words[0])) {
 					out = append(out, hit{At: i, N: 1, Value: ph.value, Weight: ph.weight * 0.9, Fuzzy: true})
 				}
 			}
 		}
 	}
 	return out
+}
+
+// listSet indexes a list of phrases; each hit's Value is the folded phrase.
+func listSet(list ...[]string) *phraseSet {
+	ps := newPhraseSet(false)
+	for _, l := range list {
+		for _, p := range l {
+			words := strings.Fields(Fold(strings.NewReplacer("'", " ", "-", " ").Replace(p)))
+			ps.add(strings.Join(words, " "), p)
+		}
+	}
+	return ps
+}
+
+// oneSubstitution reports whether equal-length a and b differ in exactly
+// one position.
+func oneSubstitution(a, b string) bool {
+	diff := 0
+	for i := 0; i < len(a) && i < len(b); i++ {
+		if a[i] != b[i] {
+			diff++
+		}
+	}
+	return diff == 1
+}
+
+// squeeze collapses letters repeated in a row.
+func squeeze(w string) string {
+	if len(w) < 3 {
+		return w
+	}
+	b := make([]byte, 0, len(w))
+	for i := 0; i < len(w); i++ {
+		if i > 0 && w[i] == w[i-1] {
+			continue
+		}
+		b = append(b, w[i])
+	}
+	return string(b)
 }
 
 func matchAt(t *Text, i int, words []string, skip []bool) bool {

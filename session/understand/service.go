@@ -16,6 +16,7 @@ type Services struct {
 // NewServices indexes the names and keywords of a catalog.
 func NewServices(svcs []store.Service) *Services {
 	ps := newPhraseSet(true)
+	ps.prefix = true
 	for _, s := range svcs {
 		for _, name := range s.Name {
 			ps.add(s.ID, name+"=3")

@@ -7,6 +7,7 @@
 package understand
 
 import (
+	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -28,11 +29,11 @@ type Token struct {
 // Text is a message prepared for matching.
 type Text struct {
 	Raw    string
-	Lower  string  // lower-cased raw text (accents kept)
 	Tokens []Token // words and numbers in order
 	Folded string  // the folded tokens joined by single spaces, padded with spaces
-	// wordIndex maps the byte offset of each token in Folded to its index.
-	wordIndex map[int]int
+	// offsets holds the byte offset of each token in Folded.
+	offsets []int
+	digits  int // number of ASCII digits, to skip the number readers cheaply
 }
 
 // fold maps a rune to its lower-case unaccented form; ß becomes "ss".
@@ -98,7 +99,12 @@ func Prepare(raw string) *Text {
 		}
 	}
 	raw = strings.ToValidUTF8(raw, " ")
-	t := &Text{Raw: raw, Lower: strings.ToLower(raw), wordIndex: map[int]int{}}
+	t := &Text{Raw: raw}
+	for i := 0; i < len(raw); i++ {
+		if raw[i] >= '0' && raw[i] <= '9' {
+			t.digits++
+		}
+	}
 	var fb strings.Builder
 	fb.Grow(len(raw) + 2)
 	fb.WriteByte(' ')
@@ -116,7 +122,7 @@ func Prepare(raw string) *Text {
 				break
 			}
 		}
-		t.wordIndex[fb.Len()] = len(t.Tokens)
+		t.offsets = append(t.offsets, fb.Len())
 		fb.WriteString(tok.Text)
 		fb.WriteByte(' ')
 		t.Tokens = append(t.Tokens, tok)
@@ -148,7 +154,16 @@ func (t *Text) Find(phrase string) int {
 	if i < 0 {
 		return -1
 	}
-	return t.wordIndex[i+1]
+	return t.tokenAt(i + 1)
+}
+
+// tokenAt returns the index of the token starting at byte offset off of Folded.
+func (t *Text) tokenAt(off int) int {
+	i := sort.SearchInts(t.offsets, off)
+	if i < len(t.offsets) && t.offsets[i] == off {
+		return i
+	}
+	return -1
 }
 
 // FindAll returns every token index where the phrase starts.
@@ -161,7 +176,7 @@ func (t *Text) FindAll(phrase string) []int {
 		if i < 0 {
 			return out
 		}
-		out = append(out, t.wordIndex[off+i+1])
+		out = append(out, t.tokenAt(off+i+1))
 		off += i + 1
 	}
 }

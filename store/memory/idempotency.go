@@ -39,7 +39,7 @@ func (s *Store) BeginIdempotent(_ context.Context, businessID, key, hash string)
 	now := s.clock()
 	s.sweepIdempotency(now)
 	k := bizKey{businessID, key}
-	if r := s.idem[k]; r != nil && !expired(r, now) {
+	if r := s.idem[k]; r != nil && !expired(r, now) && !stale(r, now) {
 		switch {
 		case r.RequestHash != hash:
 			return nil, fmt.Errorf("idempotency key %q: %w", key, store.ErrIdempotencyMismatch)
@@ -75,4 +75,10 @@ func (s *Store) AbandonIdempotent(_ context.Context, businessID, key string) err
 		delete(s.idem, k)
 	}
 	return nil
+}
+
+// stale reports whether a reservation outlived store.IdempotencyLease
+// without completing: its request died with its instance.
+func stale(r *store.IdempotencyRecord, now time.Time) bool {
+	return !r.Completed && now.Sub(r.CreatedAt) > store.IdempotencyLease
 }

@@ -25,8 +25,9 @@ func (s *Store) BeginIdempotent(ctx context.Context, businessID, key, hash strin
 			ON CONFLICT (business_id, key) DO UPDATE
 			SET request_hash = EXCLUDED.request_hash, completed = false, status = 0, body = NULL,
 			    created_at = EXCLUDED.created_at
-			WHERE idempotency_keys.created_at <= $5`,
-			businessID, key, hash, now, now.Add(-store.IdempotencyTTL))
+			WHERE idempotency_keys.created_at <= $5
+			   OR (NOT idempotency_keys.completed AND idempotency_keys.created_at <= $6)`,
+			businessID, key, hash, now, now.Add(-store.IdempotencyTTL), now.Add(-store.IdempotencyLease))
 		if err != nil {
 			return nil, translate(err)
 		}

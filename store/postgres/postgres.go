@@ -20,6 +20,7 @@ import (
 // Options tunes a Store. The zero value is usable.
 type Options struct {
 	// Now is the clock every timestamp is taken from; time.Now when nil.
+	// Timestamps are kept to the microsecond, as Postgres stores them.
 	Now func() time.Time
 	// MaxConns caps the pool (pgxpool's default, max(4, CPUs), when zero).
 	MaxConns int32
@@ -75,9 +76,18 @@ func (s *Store) Close() error {
 	return nil
 }
 
+// pingTimeout bounds a Ping whose context has no deadline, so that a
+// readiness probe against a silent network does not hang.
+const pingTimeout = 5 * time.Second
+
 // Ping checks that the database answers; the error wraps store.ErrUnavailable
 // when it does not.
 func (s *Store) Ping(ctx context.Context) error {
+	if _, ok := ctx.Deadline(); !ok {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, pingTimeout)
+		defer cancel()
+	}
 	if err := s.pool.Ping(ctx); err != nil {
 		return unavailable(err)
 	}

@@ -13,8 +13,10 @@ import (
 // lease is the claim lease the delivery tests use.
 const lease = time.Minute
 
-// later is a claim time by which every delivery created so far is due.
-func later() time.Time { return time.Now().Add(time.Second) }
+// later is a claim time by which every delivery created so far is due. It is
+// whole milliseconds so that times derived from it survive backends that
+// store microseconds.
+func later() time.Time { return time.Now().Add(time.Second).Truncate(time.Millisecond) }
 
 // leadEvents captures n leads in distinct sessions: n lead.captured events.
 func (f *fixture) leadEvents(n int) {
@@ -90,7 +92,7 @@ var deliveryTests = []test{
 		var wg sync.WaitGroup
 		for range 8 {
 			wg.Go(func() {
-				for {
+				for range 100 { // bounded: a store that re-hands leased deliveries must fail, not hang
 					jobs, err := f.s.ClaimDeliveries(f.ctx, now, lease, 3)
 					if err != nil {
 						t.Errorf("ClaimDeliveries: %v", err)

@@ -15,7 +15,7 @@ var eventTests = []test{
 		logged := f.events(f.biz.ID, "")
 		slices.Reverse(logged) // oldest first
 		var got []store.Event
-		for {
+		for range 100 {
 			evs, err := f.s.ClaimUnpublished(f.ctx, 3)
 			noErr(t, "ClaimUnpublished", err)
 			if len(evs) > 3 {
@@ -52,7 +52,7 @@ var eventTests = []test{
 		var wg sync.WaitGroup
 		for range 4 {
 			wg.Go(func() {
-				for {
+				for range 100 { // bounded: a store that re-hands events must fail, not hang
 					evs, err := f.s.ClaimUnpublished(f.ctx, 4)
 					if err != nil {
 						t.Errorf("ClaimUnpublished: %v", err)
@@ -130,6 +130,14 @@ var eventTests = []test{
 			}
 		}
 	}},
+	{"ListLimitClamped", func(t *testing.T, f *fixture) {
+		f.leadEvents(105)
+		evs, more, err := f.s.ListEvents(f.ctx, f.biz.ID, store.EventFilter{Page: store.Page{Limit: 1000}})
+		noErr(t, "ListEvents", err)
+		if len(evs) != 100 || !more {
+			t.Fatalf("limit 1000 gave %d events, has_more %v; want 100, true", len(evs), more)
+		}
+	}},
 	{"Prune", func(t *testing.T, f *fixture) {
 		w := f.addWebhook(f.biz.ID, store.EventLeadCaptured)
 		f.leadEvents(3)
@@ -140,7 +148,7 @@ var eventTests = []test{
 				Attempt: store.Attempt{At: time.Now(), StatusCode: 200}, Status: store.DeliverySucceeded,
 			}))
 		}
-		for {
+		for range 100 {
 			evs, err := f.s.ClaimUnpublished(f.ctx, 100)
 			noErr(t, "ClaimUnpublished", err)
 			if len(evs) == 0 {

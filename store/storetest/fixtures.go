@@ -141,7 +141,7 @@ func (f *fixture) events(bizID, typ string) []store.Event {
 	f.t.Helper()
 	var all []store.Event
 	page := store.Page{Limit: 100}
-	for {
+	for range 1000 {
 		evs, more, err := f.s.ListEvents(f.ctx, bizID, store.EventFilter{Type: typ, Page: page})
 		if err != nil {
 			f.t.Fatalf("ListEvents: %v", err)
@@ -152,6 +152,8 @@ func (f *fixture) events(bizID, typ string) []store.Event {
 		}
 		page.Cursor = evs[len(evs)-1].ID
 	}
+	f.t.Fatal("event paging does not end")
+	return nil
 }
 
 // eventFor returns the one event of typ whose data has the given id, failing

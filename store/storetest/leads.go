@@ -80,6 +80,22 @@ var leadTests = []test{
 		_, err = f.s.Lead(f.ctx, f.biz.ID, "lead_nope")
 		wantErr(t, "Lead(unknown)", err, store.ErrNotFound)
 	}},
+	{"ConversationCarriesLeadID", func(t *testing.T, f *fixture) {
+		// Lead captured after the conversation started.
+		f.mustTurn("sess_1", 0, false, "hi")
+		l1, _ := f.capture("sess_1", "Ana", "ana@example.com")
+		c, err := f.s.ConversationBySession(f.ctx, f.biz.ID, "sess_1")
+		noErr(t, "ConversationBySession", err)
+		if c.LeadID != l1.ID {
+			t.Fatalf("conversation LeadID = %q, want %q", c.LeadID, l1.ID)
+		}
+		// Lead known before the first turn.
+		l2, _ := f.capture("sess_2", "Rui", "rui@example.com")
+		c = f.mustTurn("sess_2", 0, false, "hi")
+		if c.LeadID != l2.ID {
+			t.Fatalf("conversation LeadID = %q, want %q", c.LeadID, l2.ID)
+		}
+	}},
 	{"SetStatus", func(t *testing.T, f *fixture) {
 		l, _ := f.capture("sess_s", "Rui", "rui@example.com")
 		got, err := f.s.SetLeadStatus(f.ctx, f.biz.ID, l.ID, store.LeadContacted)

@@ -8,6 +8,34 @@ import (
 	"github.com/tourchat/tourchat/store"
 )
 
+// Where the doc comments in store leave room, the suite enforces these
+// decisions (every backend must agree, since callers cannot tell them apart):
+//
+//   - Creates fill the passed pointer: an empty id is generated (biz_, key_,
+//     wh_), Object and CreatedAt/UpdatedAt are set. Two keys with one hash
+//     conflict.
+//   - Lists: limit 0 means 20, above 100 means 100; newest first by id.
+//     Since is inclusive and Until exclusive, on CreatedAt, except for
+//     conversations, which are ordered and filtered by UpdatedAt.
+//   - Events about a booking, lead, conversation or message carry SessionID
+//     when there is one.
+//   - Conversations: Version is 1 after the first turn; an ExpectVersion other
+//     than the current one (0 when none) is ErrConflict. Handoff stays set once
+//     requested. A message id set by the caller is kept; messages page in the
+//     order they were added (visitor, then reply), whatever their ids.
+//     AddStaffMessage needs an existing conversation (else ErrNotFound), adds
+//     one to message_count and writes conversation.message_created. A
+//     conversation carries its session's lead id.
+//   - Deliveries keep their status while claimed; the lease is measured against
+//     the now passed to ClaimDeliveries and ends with RecordAttempt.
+//     RetryDelivery leaves the status pending or retrying, due now. Enabling a
+//     webhook clears DisabledReason; a deleted webhook's deliveries are never
+//     claimed; webhook.test goes only to the webhook tested.
+//   - PruneEvents keeps an event that still has a pending or retrying delivery
+//     and counts the events it removed.
+//   - Idempotency: a different hash is ErrIdempotencyMismatch even while the
+//     first request is still running.
+
 // Run is the conformance suite of store.Store: every backend's tests call it
 // with a constructor. Each subtest calls newStore for a store of its own,
 // which must be empty (the delivery and outbox claims are global), and the

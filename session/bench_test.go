@@ -1,0 +1,55 @@
+package session
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"testing"
+	"time"
+)
+
+// benchDialogues are realistic four-turn conversations in several languages;
+// every fourth turn starts a new session so state stays small, as in real use.
+var benchDialogues = [][]string{
+	{"Hi! Do you have the kayak tour tomorrow for 2?", "and on Sunday?", "how much is it for 4?", "what's included?"},
+	{"¿Hay plazas para el tour a pie el sábado por la mañana?", "somos cuatro", "¿cuánto cuesta?", "¿y el domingo?"},
+	{"Bonjour, il reste de la place sur le voilier dimanche ?", "pour 2 personnes", "c'est combien ?", "et samedi ?"},
+	{"Habt ihr morgen um 14 Uhr noch Plätze im Tuk-Tuk?", "wir sind zu dritt", "was kostet das?", "danke!"},
+}
+
+// BenchmarkChatTurn measures one chat turn on the memory store and reports
+// the 99th percentile of the wall time and of the goroutine's thread CPU
+// time per turn.
+func BenchmarkChatTurn(b *testing.B) {
+	f := newFixture(b)
+	ctx := context.Background()
+	wall := make([]time.Duration, 0, b.N)
+	cpu := make([]time.Duration, 0, b.N)
+	lockThread()
+	defer unlockThread()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		d := benchDialogues[(i/4)%len(benchDialogues)]
+		req := Request{Business: f.biz, SessionID: fmt.Sprintf("bench-%d", i/4), Message: d[i%4]}
+		c0, t0 := threadCPU(), time.Now()
+		if _, err := f.eng.Chat(ctx, req); err != nil {
+			b.Fatal(err)
+		}
+		wall = append(wall, time.Since(t0))
+		cpu = append(cpu, threadCPU()-c0)
+	}
+	b.StopTimer()
+	b.ReportMetric(float64(percentile(wall, 0.99).Microseconds()), "p99-µs")
+	b.ReportMetric(float64(percentile(cpu, 0.99).Microseconds()), "p99-cpu-µs")
+	b.ReportMetric(float64(percentile(wall, 0.50).Microseconds()), "p50-µs")
+}
+
+func percentile(d []time.Duration, p float64) time.Duration {
+	if len(d) == 0 {
+		return 0
+	}
+	s := append([]time.Duration(nil), d...)
+	sort.Slice(s, func(i, j int) bool { return s[i] < s[j] })
+	return s[min(len(s)-1, int(float64(len(s))*p))]
+}

@@ -1,0 +1,42 @@
+package lang
+
+import "testing"
+
+func TestDetect(t *testing.T) {
+	d := New()
+	cases := []struct{ text, prior, want string }{
+		// Nothing to read: the fallback (here Portuguese).
+		{"🤔", "", "pt"},
+		{"Do you have any tours tomorrow?", "", "en"},
+		{"¿Hay plazas mañana para cuatro?", "", "es"},
+		{"Il reste des places samedi ?", "", "fr"},
+		{"Habt ihr morgen noch Plätze frei?", "", "de"},
+		{"Ci sono posti domani?", "", "it"},
+		{"Há vagas amanhã para duas pessoas?", "", "pt"},
+		{"holaaa", "", "es"},
+		// Too little to tell: the conversation's language stays.
+		{"ok", "de", "de"},
+		{"ana@example.com", "fr", "fr"},
+		{"tuk tuk 14:00", "it", "it"},
+		// A clear switch wins over the prior.
+		{"Muchas gracias, ¿cuánto cuesta?", "en", "es"},
+	}
+	for _, c := range cases {
+		if got := d.Detect(c.text, c.prior, "pt"); got.Lang != c.want {
+			t.Errorf("Detect(%q, prior %q) = %s (%v), want %s", c.text, c.prior, got.Lang, got.Scores, c.want)
+		}
+	}
+}
+
+func TestIsSupported(t *testing.T) {
+	if !IsSupported("pt") || IsSupported("nl") || IsSupported("") {
+		t.Fatal("IsSupported")
+	}
+}
+
+func BenchmarkDetect(b *testing.B) {
+	d := New()
+	for i := 0; i < b.N; i++ {
+		d.Detect("Hola, ¿hay plazas para el kayak mañana?", "", "en")
+	}
+}

@@ -1,0 +1,178 @@
+package understand
+
+import (
+	"testing"
+	"time"
+
+	"github.com/tourchat/tourchat/store"
+	"github.com/tourchat/tourchat/store/demo"
+)
+
+// now is Monday 23 November 2026, 10:00 in Lisbon.
+var now = time.Date(2026, 11, 23, 10, 0, 0, 0, mustLoc("Europe/Lisbon"))
+
+func mustLoc(name string) *time.Location {
+	l, err := time.LoadLocation(name)
+	if err != nil {
+		panic(err)
+	}
+	return l
+}
+
+func parse(t *testing.T, msg, lang string) *Result {
+	t.Helper()
+	svcs, err := demo.Services()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return Parse(msg, Context{Now: now, Lang: lang, Region: "PT", Services: NewServices(svcs), HasOptions: true})
+}
+
+func TestDates(t *testing.T) {
+	cases := []struct{ lang, msg, want string }{
+		{"en", "today", "2026-11-23"},
+		{"en", "tomorrow morning", "2026-11-24"},
+		{"en", "the day after tomorrow", "2026-11-25"},
+		{"en", "on Monday", "2026-11-23"},
+		{"en", "next Monday", "2026-11-30"},
+		{"en", "next Saturday", "2026-11-28"},
+		{"en", "in 3 days", "2026-11-26"},
+		{"en", "in a week", "2026-11-30"},
+		{"en", "3 December", "2026-12-03"},
+		{"en", "December 3rd", "2026-12-03"},
+		{"en", "2026-12-03", "2026-12-03"},
+		// English numeric dates: the reading that comes sooner wins.
+		{"en", "3/12", "2026-12-03"},
+		{"en", "12/3", "2026-12-03"},
+		{"en", "25/12", "2026-12-25"},
+		{"en", "1/15", "2027-01-15"},
+		{"en", "5/1", "2027-01-05"},
+		{"es", "3/12", "2026-12-03"},
+		{"es", "12/3", "2027-03-12"},
+		{"de", "am 3.12.", "2026-12-03"},
+		{"fr", "le 3 décembre", "2026-12-03"},
+		{"es", "mañana por la mañana", "2026-11-24"},
+		{"es", "pasado mañana", "2026-11-25"},
+		{"es", "el sábado que viene", "2026-11-28"},
+		{"es", "dentro de 3 días", "2026-11-26"},
+		{"fr", "après-demain", "2026-11-25"},
+		{"fr", "samedi prochain", "2026-11-28"},
+		{"fr", "dans 2 jours", "2026-11-25"},
+		{"de", "übermorgen", "2026-11-25"},
+		{"de", "nächsten Samstag", "2026-11-28"},
+		{"de", "Samstagnachmittag", "2026-11-28"},
+		{"de", "Guten Morgen", ""},
+		{"it", "dopodomani", "2026-11-25"},
+		{"it", "tra 3 giorni", "2026-11-26"},
+		{"it", "sabato prossimo", "2026-11-28"},
+		{"pt", "depois de amanhã", "2026-11-25"},
+		{"pt", "na segunda", "2026-11-23"},
+		{"pt", "a segunda opção", ""},
+		{"pt", "sexta-feira", "2026-11-27"},
+		{"pt", "daqui a 3 dias", "2026-11-26"},
+		{"pt", "3 de dezembro", "2026-12-03"},
+		{"en", "this weekend", "2026-11-28"},
+		{"en", "may I book", ""},
+		{"en", "31/02", ""},
+	}
+	for _, c := range cases {
+		r := parse(t, c.msg, c.lang)
+		got := ""
+		if r.HasDate() {
+			got = r.Date.Format(store.DateLayout)
+		}
+		if got != c.want {
+			t.Errorf("%s %q: date %q, want %q", c.lang, c.msg, got, c.want)
+		}
+	}
+}
+
+func TestClockAndGuests(t *testing.T) {
+	cases := []struct {
+		msg    string
+		clock  string
+		guests int
+	}{
+		{"at 2pm for 4", "14:00", 4},
+		{"14h30 pour 2 adultes et 2 enfants", "14:30", 4},
+		{"um 15 Uhr, wir sind zu dritt", "15:00", 3},
+		{"alle 18 per due persone", "18:00", 2},
+		{"às 9h, somos cinco", "09:00", 5},
+		{"a las 4 de la tarde, somos cuatro", "16:00", 4},
+		{"10:00 am, 2 adults 1 child", "10:00", 3},
+		{"at 7 just me", "19:00", 1},
+		{"my wife and I at noon", "12:00", 2},
+		{"for 4 days", "", 0},
+		{"3 December for 2", "", 2},
+		{"hablar con una persona real", "", 0},
+		{"2 hours long?", "", 0},
+	}
+	for _, c := range cases {
+		r := parse(t, c.msg, "en")
+		clock := ""
+		if r.HasTime {
+			clock = time.Date(0, 1, 1, r.Hour, r.Minute, 0, 0, time.UTC).Format("15:04")
+		}
+		if clock != c.clock || r.Guests != c.guests {
+			t.Errorf("%q: clock %q guests %d, want %q %d", c.msg, clock, r.Guests, c.clock, c.guests)
+		}
+	}
+}
+
+func TestServicesAndContact(t *testing.T) {
+	cases := []struct{ msg, service, email, phone, name string }{
+		{"kayack tomorrow?", "svc_tagus_kayak", "", "", ""},
+		{"Kajaktour am Samstag", "svc_tagus_kayak", "", "", ""},
+		{"surf in Costa da Caparica", "svc_surf_lesson", "", "", ""},
+		{"reach me at +351 912 345 678", "", "", "+351912345678", ""},
+		{"I'm Ana Silva, ana.silva@Example.COM", "", "ana.silva@example.com", "", "Ana Silva"},
+		{"Ich heiße Jonas Weber", "", "", "", "Jonas Weber"},
+		{"me llamo maría lópez", "", "", "", "María López"},
+		{"I'm interested in the fado night", "svc_fado_night", "", "", ""},
+	}
+	for _, c := range cases {
+		r := parse(t, c.msg, "en")
+		if r.ServiceID != c.service || r.Email != c.email || r.Phone != c.phone || r.Name != c.name {
+			t.Errorf("%q: service %q email %q phone %q name %q", c.msg, r.ServiceID, r.Email, r.Phone, r.Name)
+		}
+	}
+}
+
+func TestChoice(t *testing.T) {
+	for msg, want := range map[string]int{
+		"the second one": 2, "la primera": 1, "option 3": 3, "die letzte": -1, "a segunda opção": 2, "prendo la terza": 3,
+	} {
+		if r := parse(t, msg, "en"); r.Choice != want {
+			t.Errorf("%q: choice %d, want %d", msg, r.Choice, want)
+		}
+	}
+}
+
+func TestWithinOneEdit(t *testing.T) {
+	for _, c := range []struct {
+		a, b string
+		ok   bool
+	}{
+		{"kayak", "kayak", true}, {"kayack", "kayak", true}, {"kyaak", "kayak", true}, {"kaxak", "kayak", true},
+		{"kayakk", "kayak", true}, {"kay", "kayak", false}, {"walking", "talking", true}, {"abc", "xyz", false},
+	} {
+		if got := withinOneEdit(c.a, c.b); got != c.ok {
+			t.Errorf("withinOneEdit(%q, %q) = %v", c.a, c.b, got)
+		}
+	}
+}
+
+func BenchmarkParse(b *testing.B) {
+	svcs, _ := demo.Services()
+	c := Context{Now: now, Lang: "es", Region: "PT", Services: NewServices(svcs), HasOptions: true}
+	msgs := []string{
+		"Hi! Do you have the kayak tour tomorrow for 2?",
+		"¿Hay plazas para el tour a pie el sábado por la mañana? Somos cuatro",
+		"Wir sind zu viert, habt ihr am nächsten Samstag um 14 Uhr noch was frei?",
+		"thanks!",
+	}
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		Parse(msgs[i%len(msgs)], c)
+	}
+}
