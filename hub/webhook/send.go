@@ -46,8 +46,6 @@ func (w *Worker) send(ctx context.Context, job store.DeliveryJob) store.Attempt 
 		att.Error = "encoding the event: " + err.Error()
 		return att
 	}
-	ctx, cancel := context.WithTimeout(ctx, w.timeout)
-	defer cancel()
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, u.String(), bytes.NewReader(body))
 	if err != nil {
 		att.Error = "webhook URL is not valid"
@@ -60,8 +58,12 @@ func (w *Worker) send(ctx context.Context, job store.DeliveryJob) store.Attempt 
 		return att
 	}
 
-	start := time.Now() // monotonic, whatever Options.Now says
-	resp, err := w.client.Do(req)
+	// The timeout starts with the latency clock (monotonic, whatever
+	// Options.Now says) and covers the answer's body too.
+	tctx, cancel := context.WithTimeout(ctx, w.timeout)
+	defer cancel()
+	start := time.Now()
+	resp, err := w.client.Do(req.WithContext(tctx))
 	if err != nil {
 		att.LatencyMS = time.Since(start).Milliseconds()
 		att.Error = describe(err, w.timeout)

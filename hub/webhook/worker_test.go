@@ -304,7 +304,7 @@ func TestSlowReceiverTimesOut(t *testing.T) {
 			return len(got.Attempts) == 1
 		}, func() string { return "no attempt recorded" })
 		a := got.Attempts[0]
-		if a.StatusCode != 0 || a.Error != "no answer within 100ms" || a.LatencyMS < 100 || a.LatencyMS > 2000 {
+		if a.StatusCode != 0 || a.Error != "no answer within 100ms" || a.LatencyMS < 100 || a.LatencyMS > 5000 {
 			t.Errorf("attempt %+v, want a 100ms timeout", a)
 		}
 		if got.Status != store.DeliveryRetrying || got.NextAttemptAt == nil {
@@ -351,7 +351,7 @@ func TestConcurrencyBounded(t *testing.T) {
 					break
 				}
 			}
-			time.Sleep(10 * time.Millisecond) // hold the slot so sends overlap
+			time.Sleep(30 * time.Millisecond) // hold the slot so sends overlap
 			cur.Add(-1)
 			w.WriteHeader(http.StatusOK)
 		})
@@ -386,7 +386,7 @@ func TestKickWakesWorker(t *testing.T) {
 		d := h.emit(t, wh)
 		w.Kick()
 		w.Kick() // coalesced, never blocks
-		h.waitDelivery(t, wh, d.ID, store.DeliverySucceeded, 2*time.Second)
+		h.waitDelivery(t, wh, d.ID, store.DeliverySucceeded, 5*time.Second)
 	})
 }
 
@@ -406,7 +406,9 @@ func TestStopLeavesNoGoroutine(t *testing.T) {
 }
 
 func testStop(t *testing.T, h harness) {
-	defer goleak.VerifyNone(t)
+	// Only goroutines born in this test count: earlier tests' clients may
+	// still be winding down.
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
 	block := make(chan struct{})
 	var slowHits atomic.Int64
 	slow := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -468,9 +470,12 @@ func TestLogsCarryNoSecrets(t *testing.T) {
 	start(t, w)
 	d := h.emit(t, wh)
 	h.waitDelivery(t, wh, d.ID, store.DeliveryFailed, 5*time.Second)
+	// The worker logs just after it records the attempt.
+	waitFor(t, 5*time.Second, func() bool { return strings.Contains(buf.String(), "answered 410") },
+		func() string { return "no 410 line in the log:\n" + buf.String() })
 	out := buf.String()
-	if !strings.Contains(out, wh.ID) || !strings.Contains(out, "410") {
-		t.Fatalf("log lacks the webhook id or the 410:\n%s", out)
+	if !strings.Contains(out, wh.ID) {
+		t.Fatalf("log lacks the webhook id:\n%s", out)
 	}
 	secretBody := strings.TrimPrefix(wh.Secret, "whsec_")
 	for _, leak := range []string{"receiver-token-123", secretBody[:12], "/hook"} {

@@ -263,7 +263,9 @@ input[aria-invalid=true]{border-color:#b3261e}
     if (open) {
       input.focus();
       log.scrollTop = log.scrollHeight;
-      start();
+      // Connecting early makes the first answer faster; a failure here is
+      // retried by the first message, which reports it.
+      start().catch(() => {});
     } else {
       launcher.focus();
     }

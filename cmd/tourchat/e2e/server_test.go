@@ -44,6 +44,8 @@ func backends(t *testing.T, cfg *app.Config) string {
 	}
 	cfg.DatabaseURL = pgtest.NewDatabase(t)
 	cfg.RedisURL = storetest.RedisURL(t)
+	// Other tests share the Redis server: keys of our own.
+	cfg.RedisPrefix = "tourchat-e2e-" + base62(t, 10) + ":"
 	return "postgres+redis"
 }
 

@@ -2,6 +2,10 @@ package e2e
 
 import (
 	"context"
+	"fmt"
+	"html"
+	"net/http"
+	"net/http/httptest"
 	"strconv"
 	"strings"
 	"testing"
@@ -271,5 +275,32 @@ func TestWidgetFallsBackToREST(t *testing.T) {
 		t.Errorf("widget language after a French question = %q, want fr", lang)
 	}
 	visitor.shot("rest")
+	visitor.noConsoleErrors()
+}
+
+// TestWidgetOnAnotherSite embeds the widget, as integrators do, in a page of
+// another origin (on the demo's allow-list): the session request and the
+// client module cross origins, so they need CORS answers from the server.
+func TestWidgetOnAnotherSite(t *testing.T) {
+	chromiumPath(t)
+	srv := startServer(t, false)
+	site := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprintf(w, `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Another site</title>
+<link rel="icon" href="data:,"><style>body{font:20px serif}</style></head><body><h1>Partner</h1>
+<script src="%s/widget.js" data-business="biz_demo" data-key="%s" async></script></body></html>`,
+			srv.URL, html.EscapeString(srv.cfg.DemoPublishableKey))
+	}))
+	t.Cleanup(site.Close)
+	browser := newBrowser(t)
+	visitor := newTab(t, browser, "visitor")
+	visitor.do(30*time.Second, chromedp.Navigate(site.URL+"/"))
+	visitor.waitFor("the widget", `!!(`+host+` && `+W+`.querySelector('.launcher'))`, 10*time.Second)
+	visitor.do(5*time.Second, js(W+`.querySelector('.launcher').click()`))
+	ask(t, visitor, "Welche Touren gibt es morgen?")
+	visitor.waitFor("booking cards", W+`.querySelectorAll('.card').length > 0`, 5*time.Second)
+	visitor.waitFor("the WebSocket", host+`.dataset.state === 'open'`, 10*time.Second)
+	visitor.waitFor("the photos", `[...`+W+`.querySelectorAll('.media img')].every(i => i.complete && i.naturalWidth > 0 && i.alt)`, 10*time.Second)
+	visitor.shot("partner")
 	visitor.noConsoleErrors()
 }
