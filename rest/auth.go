@@ -16,6 +16,7 @@ const (
 	credSecretKey    = "secret_key"
 	credSessionToken = "session_token"
 	credStaffToken   = "staff_token"
+	credPublishable  = "publishable_key"
 )
 
 // Principal is who is calling: a business and what the credential allows.
@@ -162,6 +163,7 @@ func (s *Server) requireAuth(next http.Handler) http.Handler {
 			s.writeError(w, r, err)
 			return
 		}
+		allowCORS(w, r, p)
 		next.ServeHTTP(w, r.WithContext(withPrincipal(r.Context(), p)))
 	})
 }

@@ -196,7 +196,8 @@ func (s *Server) requirePublishable(next http.Handler) http.Handler {
 			s.writeError(w, r, err)
 			return
 		}
-		p := &Principal{Business: biz, Kind: "publishable_key", CredentialID: key.ID, LimitKey: "ip:" + clientIP(r)}
+		p := &Principal{Business: biz, Kind: credPublishable, CredentialID: key.ID, LimitKey: "ip:" + clientIP(r)}
+		allowCORS(w, r, p)
 		next.ServeHTTP(w, r.WithContext(withPrincipal(r.Context(), p)))
 	})
 }
