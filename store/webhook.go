@@ -83,3 +83,15 @@ type AttemptResult struct {
 	NextAttemptAt  *time.Time
 	DisableWebhook bool
 }
+
+// WebhookTestData is the data of a webhook.test event, the same on every backend.
+type WebhookTestData struct {
+	Object    string `json:"object"` // "webhook_test"
+	WebhookID string `json:"webhook_id"`
+	Message   string `json:"message"`
+}
+
+// NewWebhookTestData describes the test event sent to a webhook.
+func NewWebhookTestData(webhookID string) WebhookTestData {
+	return WebhookTestData{Object: "webhook_test", WebhookID: webhookID, Message: "This is a test event from TourChat."}
+}

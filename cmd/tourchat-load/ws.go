@@ -97,6 +97,14 @@ func (r *run) client(ctx context.Context, channels []string) {
 			return
 		}
 		now := time.Now()
+		if ff, ok := fastEvent(data); ok {
+			if prev, ok := last[ff.channel]; ok && prev != 0 && ff.offset != prev+1 {
+				r.gaps.Add(1)
+			}
+			last[ff.channel] = ff.offset
+			r.deliveredFast(ff, now)
+			continue
+		}
 		var f frame
 		if err := json.Unmarshal(data, &f); err != nil {
 			r.errs.Add("frame", err)
@@ -123,6 +131,15 @@ func (r *run) client(ctx context.Context, channels []string) {
 	}
 }
 
+// deliveredFast is delivered for a frame read by fastEvent.
+func (r *run) deliveredFast(f fastFrame, at time.Time) {
+	r.deliveries.Add(1)
+	r.firstDelivery.CompareAndSwap(0, at.UnixNano())
+	r.lastDelivery.Store(at.UnixNano())
+	r.byType.Add(f.eventType, 1)
+	r.timeDelivery(f.loadID, f.sessionID, f.createdAt, at)
+}
+
 // delivered records one event delivery and its latency, timed from the
 // most precise reference available.
 func (r *run) delivered(ev *eventEnvelope, at time.Time) {
@@ -139,19 +156,26 @@ func (r *run) delivered(ev *eventEnvelope, at time.Time) {
 		LoadID string `json:"load_id"`
 	}
 	_ = json.Unmarshal(refs.Metadata, &meta)
-	if sent, ok := r.track.byLoadID(meta.LoadID); ok {
+	r.timeDelivery(meta.LoadID, refs.SessionID, ev.CreatedAt, at)
+}
+
+// timeDelivery adds a delivery's latency, timed from the most precise
+// reference available: the load id the tool sent, the session's last send,
+// or the event's creation time.
+func (r *run) timeDelivery(loadID, sessionID string, createdAt, at time.Time) {
+	if sent, ok := r.track.byLoadID(loadID); ok {
 		r.sources.Add("load_id", 1)
 		r.delivery.Add(at.Sub(sent))
 		return
 	}
-	if sent, ok := r.track.bySession(refs.SessionID); ok {
+	if sent, ok := r.track.bySession(sessionID); ok {
 		r.sources.Add("session", 1)
 		r.delivery.Add(at.Sub(sent))
 		return
 	}
-	if !ev.CreatedAt.IsZero() {
+	if !createdAt.IsZero() {
 		r.sources.Add("created_at", 1)
-		r.delivery.Add(at.Sub(ev.CreatedAt))
+		r.delivery.Add(at.Sub(createdAt))
 		return
 	}
 	r.sources.Add("untimed", 1)

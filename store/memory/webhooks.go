@@ -132,13 +132,6 @@ func (s *Store) DeleteWebhook(_ context.Context, businessID, id string) error {
 	return nil
 }
 
-// testEventData is the data of a webhook.test event.
-type testEventData struct {
-	Object    string `json:"object"`
-	WebhookID string `json:"webhook_id"`
-	Message   string `json:"message"`
-}
-
 // SendTestEvent writes a webhook.test event with one delivery, to this webhook only.
 func (s *Store) SendTestEvent(_ context.Context, businessID, id string) (*store.Delivery, error) {
 	s.mu.Lock()
@@ -148,9 +141,7 @@ func (s *Store) SendTestEvent(_ context.Context, businessID, id string) (*store.
 		return nil, err
 	}
 	now := s.clock()
-	e, err := prepare(store.EventWebhookTest, businessID, "", testEventData{
-		Object: "webhook_test", WebhookID: w.ID, Message: "This is a test event from TourChat.",
-	}, now)
+	e, err := prepare(store.EventWebhookTest, businessID, "", store.NewWebhookTestData(w.ID), now)
 	if err != nil {
 		return nil, err
 	}
