@@ -1,0 +1,125 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/tourchat/tourchat/store"
+	"github.com/tourchat/tourchat/store/postgres"
+	"github.com/tourchat/tourchat/store/postgres/pgtest"
+)
+
+func runCmd(t *testing.T, args ...string) (string, error) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	err := run(context.Background(), args, &out, &errOut)
+	return out.String(), err
+}
+
+// TestOperatorCommands runs the contract's sub-commands against a fresh
+// Postgres database and checks what they stored.
+func TestOperatorCommands(t *testing.T) {
+	db := pgtest.NewDatabase(t)
+	t.Setenv("TOURCHAT_DATABASE_URL", db)
+	ctx := context.Background()
+
+	if out, err := runCmd(t, "migrate"); err != nil || !strings.Contains(out, "up to date") {
+		t.Fatalf("migrate: %q %v", out, err)
+	}
+	out, err := runCmd(t, "business", "create", "--name", "Porto Boats", "--id", "biz_porto", "--timezone", "Europe/Lisbon",
+		"--currency", "eur", "--origins", "https://portoboats.example,http://localhost:*")
+	if err != nil || strings.TrimSpace(out) != "biz_porto" {
+		t.Fatalf("business create: %q %v", out, err)
+	}
+	if _, err := runCmd(t, "business", "create", "--name", "Again", "--id", "biz_porto"); err == nil {
+		t.Fatal("a duplicate business id was accepted")
+	}
+	out, err = runCmd(t, "keys", "create", "--business", "biz_porto", "--scopes", "bookings:read,chat:write")
+	lines := strings.Fields(out)
+	if err != nil || len(lines) != 2 || !strings.HasPrefix(lines[0], "key_") || !strings.HasPrefix(lines[1], "tc_live_") {
+		t.Fatalf("keys create: %q %v", out, err)
+	}
+	keyID, secret := lines[0], lines[1]
+	if _, err := runCmd(t, "keys", "create", "--business", "biz_porto", "--scopes", "bookings:fly"); err == nil {
+		t.Fatal("an unknown scope was accepted")
+	}
+	pk, err := runCmd(t, "keys", "create", "--business", "biz_porto", "--publishable")
+	if err != nil || !strings.Contains(pk, "tc_pk_") {
+		t.Fatalf("publishable: %q %v", pk, err)
+	}
+
+	catalog := filepath.Join(t.TempDir(), "catalog.json")
+	must(t, os.WriteFile(catalog, []byte(`[{"id":"svc_douro_cruise","name":{"en":"Douro River Cruise","pt":"Cruzeiro no Douro"},
+		"description":{"en":"Six bridges by boat."},"duration_minutes":50,"price":18,"capacity":40,
+		"images":[],"schedule":{"mon":["10:00","15:00"],"sat":["10:00"]},"languages":["en","pt"]}]`), 0o600))
+	if out, err := runCmd(t, "catalog", "import", "--business", "biz_porto", catalog); err != nil || !strings.Contains(out, "imported 1") {
+		t.Fatalf("catalog import: %q %v", out, err)
+	}
+	bad := filepath.Join(t.TempDir(), "bad.json")
+	must(t, os.WriteFile(bad, []byte(`[{"id":"nope","name":{"en":"x"},"duration_minutes":0}]`), 0o600))
+	if _, err := runCmd(t, "catalog", "import", "--business", "biz_porto", bad); err == nil {
+		t.Fatal("an invalid catalog was imported")
+	}
+
+	st, err := postgres.Open(ctx, db, postgres.Options{})
+	must(t, err)
+	defer st.Close()
+	biz, err := st.Business(ctx, "biz_porto")
+	must(t, err)
+	if biz.Currency != "EUR" || biz.DefaultLanguage != "en" || !biz.AllowsOrigin("https://portoboats.example") {
+		t.Errorf("business: %+v", biz)
+	}
+	key, err := st.KeyByHash(ctx, store.HashKey(secret))
+	must(t, err)
+	if key.ID != keyID || key.HasScope(store.ScopeLeadsRead) || !key.HasScope(store.ScopeChatWrite) {
+		t.Errorf("key: %+v", key)
+	}
+	if svc, err := st.Service(ctx, "biz_porto", "svc_douro_cruise"); err != nil || svc.Capacity != 40 {
+		t.Errorf("service: %+v %v", svc, err)
+	}
+
+	if out, err := runCmd(t, "keys", "revoke", "--business", "biz_porto", keyID); err != nil || !strings.Contains(out, "revoked") {
+		t.Fatalf("revoke: %q %v", out, err)
+	}
+	if key, err = st.KeyByHash(ctx, store.HashKey(secret)); err != nil || !key.Revoked() {
+		t.Errorf("after revoke: %+v %v", key, err)
+	}
+	if out, err := runCmd(t, "demo"); err != nil || !strings.Contains(out, "biz_demo") || !strings.Contains(out, "tc_live_") {
+		t.Fatalf("demo: %q %v", out, err)
+	}
+}
+
+// TestCommandErrors covers the memory-store guard and bad command lines.
+func TestCommandErrors(t *testing.T) {
+	t.Setenv("TOURCHAT_DATABASE_URL", "")
+	for _, args := range [][]string{
+		{"business", "create", "--name", "X"},
+		{"keys", "create", "--business", "biz_x"},
+		{"catalog", "import", "--business", "biz_x", "f.json"},
+		{"migrate"},
+		{"keys"},
+		{"keys", "rotate"},
+		{"frobnicate"},
+		{"serve", "extra-arg"},
+		{"serve", "--rate-limit", "0"},
+		{"serve", "--log-level", "loud"},
+	} {
+		if _, err := runCmd(t, args...); err == nil {
+			t.Errorf("%v: no error", args)
+		}
+	}
+	if out, err := runCmd(t, "help"); err != nil || !strings.Contains(out, "catalog import") {
+		t.Errorf("help: %q %v", out, err)
+	}
+}
+
+func must(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+}
