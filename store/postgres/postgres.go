@@ -22,13 +22,20 @@ type Options struct {
 	// Now is the clock every timestamp is taken from; time.Now when nil.
 	// Timestamps are kept to the microsecond, as Postgres stores them.
 	Now func() time.Time
-	// MaxConns caps the pool (pgxpool's default, max(4, CPUs), when zero).
+	// MaxConns caps the pool; DefaultMaxConns when zero.
 	MaxConns int32
 	// MinConns is how many connections the pool keeps open when idle.
 	MinConns int32
 	// MaxConnIdleTime closes connections idle for longer (pgxpool's default when zero).
 	MaxConnIdleTime time.Duration
 }
+
+// DefaultMaxConns is the pool size per instance. pgxpool's own default,
+// max(4, CPUs), starves a chat server: a turn, the outbox relay and the
+// webhook worker each hold a connection, and turns queued behind them take
+// hundreds of milliseconds. Sixteen leaves room for several instances under
+// Postgres's default max_connections of 100.
+const DefaultMaxConns = 16
 
 // Store is the Postgres backend. It is safe for concurrent use; several
 // Stores (instances) may share one database.
@@ -49,6 +56,7 @@ func Open(ctx context.Context, url string, opts Options) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("postgres: parse database url: %w", err)
 	}
+	cfg.MaxConns = DefaultMaxConns
 	if opts.MaxConns > 0 {
 		cfg.MaxConns = opts.MaxConns
 	}
