@@ -58,7 +58,6 @@ type conn struct {
 	ws     *websocket.Conn
 	raw    net.Conn // the hijacked socket, closed to stop everything at once
 	client Client
-	log    *slog.Logger
 	q      *queue
 
 	// ctx carries the request's values; it is cancelled when the
@@ -91,6 +90,8 @@ type conn struct {
 
 // hijackRecorder keeps the net.Conn that websocket.Accept hijacks, so that
 // Shutdown can cut a connection whose peer does not answer the close.
+// (Its 4 KiB read and write buffers stay: net/http's conn holds them until
+// the handler returns, so swapping them for smaller ones would only add.)
 type hijackRecorder struct {
 	http.ResponseWriter
 	conn net.Conn
@@ -126,7 +127,7 @@ func (h *Hub) Accept(w http.ResponseWriter, r *http.Request, cl Client, o Accept
 	defer cancel()
 	c := &conn{
 		h: h, ws: ws, raw: rec.conn, client: cl, q: newQueue(h.opts.QueueMessages, h.opts.QueueBytes),
-		log: h.log.With("business_id", cl.BusinessID), ctx: ctx, cancel: cancel,
+		ctx: ctx, cancel: cancel,
 		live: true, subs: make(map[string]*sub),
 	}
 	if !h.register(c) {
@@ -237,7 +238,7 @@ func (c *conn) ping() {
 		}
 		if err != nil {
 			if !c.closing.Load() {
-				c.log.Debug("hub: ping failed", "err", err)
+				c.logger().Debug("hub: ping failed", "err", err)
 			}
 			c.closeWith(0, "")
 			return
@@ -279,14 +280,20 @@ func (c *conn) closeWith(code websocket.StatusCode, reason string) bool {
 // The read loop keeps reading meanwhile and so receives the peer's answer.
 func (c *conn) sendClose() {
 	if c.code == StatusTooSlow {
-		c.log.Info("hub: closing a client too slow to read its events", "queue_limit", c.h.opts.QueueMessages)
+		c.logger().Info("hub: closing a client too slow to read its events", "queue_limit", c.h.opts.QueueMessages)
 	}
 	// Close waits for a write in progress and for the peer's answer, a few
 	// seconds at most each; Shutdown's kill cuts it shorter.
 	if err := c.ws.Close(c.code, c.reason); err != nil && !errors.Is(err, net.ErrClosed) {
-		c.log.Debug("hub: closing websocket", "code", int(c.code), "err", err)
+		c.logger().Debug("hub: closing websocket", "code", int(c.code), "err", err)
 	}
 	c.kill()
+}
+
+// logger is the hub's logger with the connection's business; it is built
+// only when something is logged, which idle connections never do.
+func (c *conn) logger() *slog.Logger {
+	return c.h.log.With("business_id", c.client.BusinessID)
 }
 
 // kill stops the connection at once: whatever is blocked on the socket

@@ -116,7 +116,7 @@ func (c *conn) writeLoop() {
 			err := c.ws.Write(ctx, websocket.MessageText, frame)
 			cancel()
 			if err != nil {
-				c.log.Debug("hub: write failed", "err", err)
+				c.logger().Debug("hub: write failed", "err", err)
 				c.closeWith(0, "")
 				return
 			}
