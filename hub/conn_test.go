@@ -1,9 +1,12 @@
 package hub
 
 import (
+	"context"
 	"fmt"
 	"runtime"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -74,20 +77,65 @@ func TestIdleConnectionsCostOneGoroutine(t *testing.T) {
 	waitConnGoroutines(t, 0)
 }
 
+// TestFramesKeepTheirOrderAcrossWriters has concurrent publishers send
+// bursts of varied sizes to many clients, waiting for every client between
+// bursts, so that writers end and start again both between and within
+// bursts. Every client must get every event, in order.
 func TestFramesKeepTheirOrderAcrossWriters(t *testing.T) {
+	const clients, publishers, bursts = 20, 4, 30
 	e := newEnv(t, envConfig{})
-	cl := e.dial(Client{BusinessID: testBiz, Staff: true})
-	cl.send(map[string]any{"type": "subscribe", "channel": "business"})
-	cl.expect("subscribed")
-	// Bursts of varied sizes, read in between, so that writers end and
-	// start again both between and within bursts.
-	var offset uint64
-	for burst := range 40 {
-		size := 1 + burst%7
-		for i := range size {
-			e.publish(store.EventLeadCaptured, "", i)
+	progress := make([]atomic.Uint64, clients)
+	var readers sync.WaitGroup
+	errs := make(chan error, clients)
+	var total uint64
+	for b := range bursts {
+		total += uint64(publishers * (1 + b%5))
+	}
+	for i := range clients {
+		c := e.dial(Client{BusinessID: testBiz, Staff: true})
+		c.send(map[string]any{"type": "subscribe", "channel": "business"})
+		c.expect("subscribed")
+		readers.Go(func() {
+			for n := uint64(1); n <= total; n++ {
+				f, err := c.read()
+				if err != nil || f.Type != "event" || f.Offset != n {
+					errs <- fmt.Errorf("client %d: want offset %d, got %s %d (%v)", i, n, f.Type, f.Offset, err)
+					return
+				}
+				progress[i].Store(n)
+			}
+		})
+	}
+	var sent uint64
+	for b := range bursts {
+		var pubs sync.WaitGroup
+		for range publishers {
+			pubs.Go(func() {
+				for k := range 1 + b%5 {
+					ev, err := store.NewEvent(store.EventLeadCaptured, testBiz, "", map[string]int{"k": k}, time.Now())
+					if err == nil {
+						err = e.h.PublishEvent(context.Background(), ev)
+					}
+					if err != nil {
+						t.Error(err)
+					}
+				}
+			})
 		}
-		cl.events("business", offset, size)
-		offset += uint64(size)
+		pubs.Wait()
+		sent += uint64(publishers * (1 + b%5))
+		waitFor(t, func() bool { // every client has it all: no frame is left in a queue
+			for i := range progress {
+				if progress[i].Load() < sent && len(errs) == 0 {
+					return false
+				}
+			}
+			return true
+		})
+	}
+	readers.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
 	}
 }
