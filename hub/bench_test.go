@@ -164,7 +164,7 @@ func BenchmarkHandlePublication5000(b *testing.B) {
 	queues := make([]*queue, subscribers)
 	for i := range queues {
 		queues[i] = newQueue(1<<20, 1<<30)
-		cn := &conn{h: h, q: queues[i], closing: make(chan struct{})}
+		cn := &conn{h: h, q: queues[i]}
 		cs.subs[&sub{c: cn, channel: channel, wire: "business", epoch: "E"}] = struct{}{}
 	}
 	data := []byte(`{"id":"evt_1","object":"event","type":"lead.captured","business_id":"biz_1","data":{"name":"Ana"}}`)

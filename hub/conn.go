@@ -46,38 +46,52 @@ type AcceptOptions struct {
 	InsecureSkipVerify bool
 }
 
-// conn is one served WebSocket connection. It has exactly two goroutines
-// besides the one in Accept, which supervises them: a reader that handles
-// client frames in order and a writer that drains the queue.
+// conn is one served WebSocket connection. An idle connection costs one
+// goroutine, the http handler's, which reads client frames in order and
+// tears the connection down (serve). Everything else runs only when there
+// is work: a writer while frames are queued, a closer while the close
+// handshake runs, and the ping and token-expiry callbacks of two timers.
+// Every such goroutine is started through goTask, so serve waits for all of
+// them before Accept returns.
 type conn struct {
 	h      *Hub
 	ws     *websocket.Conn
 	raw    net.Conn // the hijacked socket, closed to stop everything at once
 	client Client
-	log    *slog.Logger
 	q      *queue
 
 	// ctx carries the request's values; it is cancelled when the
-	// connection must stop, which also aborts a Read or Write in progress.
+	// connection must stop, which aborts a chat turn, a broker call or a
+	// write in progress.
 	ctx    context.Context
 	cancel context.CancelFunc
 
 	closeOnce sync.Once
-	closing   chan struct{} // closed by closeWith
+	closing   atomic.Bool // set by closeWith; the reader stops at the next frame
 	code      websocket.StatusCode
 	reason    string
+
+	// mu guards live, the timers' rearming and every start of a goroutine
+	// (wg.Add), so that none starts once serve waits on wg.
+	mu     sync.Mutex
+	live   bool // goroutines may start; set by Accept, cleared by serve
+	wg     sync.WaitGroup
+	pinger *time.Timer // nil until armed
+	expiry *time.Timer // nil when the token never expires
 
 	subs map[string]*sub // by wire channel; owned by the reader, then by teardown
 
 	// handling is set while the reader runs a frame (a chat turn, a
 	// subscription): it does not read then, so pongs wait and a ping would
-	// wrongly time out; the supervisor skips pings meanwhile.
+	// wrongly time out; pings are skipped meanwhile.
 	handling atomic.Bool
 	frames   atomic.Uint64 // frames the reader started handling
 }
 
 // hijackRecorder keeps the net.Conn that websocket.Accept hijacks, so that
 // Shutdown can cut a connection whose peer does not answer the close.
+// (Its 4 KiB read and write buffers stay: net/http's conn holds them until
+// the handler returns, so swapping them for smaller ones would only add.)
 type hijackRecorder struct {
 	http.ResponseWriter
 	conn net.Conn
@@ -113,8 +127,8 @@ func (h *Hub) Accept(w http.ResponseWriter, r *http.Request, cl Client, o Accept
 	defer cancel()
 	c := &conn{
 		h: h, ws: ws, raw: rec.conn, client: cl, q: newQueue(h.opts.QueueMessages, h.opts.QueueBytes),
-		log: h.log.With("business_id", cl.BusinessID), ctx: ctx, cancel: cancel,
-		closing: make(chan struct{}), subs: make(map[string]*sub),
+		ctx: ctx, cancel: cancel,
+		live: true, subs: make(map[string]*sub),
 	}
 	if !h.register(c) {
 		_ = ws.Close(StatusServiceRestart, "server restarting")
@@ -136,84 +150,150 @@ func Reject(w http.ResponseWriter, r *http.Request, code websocket.StatusCode, r
 	_ = ws.Close(code, reason) // waits a few seconds at most for the peer's answer
 }
 
-// serve runs the reader and writer and supervises them: pings, token
-// expiry and close requests all end here, in one place.
+// serve reads client frames until the connection ends, then tears it
+// down: every goroutine it started is waited for and every subscription
+// removed before it returns.
 func (c *conn) serve() {
-	readerDone, writerDone := make(chan struct{}), make(chan struct{})
-	go func() {
-		defer close(writerDone)
-		c.writeLoop()
-	}()
-	go func() {
-		defer close(readerDone)
-		c.readLoop()
-	}()
+	c.armTimers()
+	c.readLoop()
 
-	var expired <-chan time.Time
-	if !c.client.ExpiresAt.IsZero() {
-		t := time.NewTimer(time.Until(c.client.ExpiresAt))
-		defer t.Stop()
-		expired = t.C
+	// The reader is done: the peer left, reading failed, or a close was
+	// asked (its closer may still be running the handshake). Drop the
+	// connection unless such a close is under way.
+	c.closeWith(0, "")
+	c.mu.Lock()
+	c.live = false // from here on goTask refuses and timers stay stopped
+	c.mu.Unlock()
+	if c.pinger != nil {
+		c.pinger.Stop()
 	}
-	ping := time.NewTicker(c.h.opts.PingInterval)
-	defer ping.Stop()
-loop:
-	for {
-		select {
-		case <-c.closing:
-			break loop
-		case <-readerDone:
-			break loop
-		case <-expired:
-			c.closeWith(StatusTokenExpired, "token expired")
-		case <-ping.C:
-			if c.handling.Load() {
-				continue // busy with the client's own request: it is alive
-			}
-			before := c.frames.Load()
-			ctx, cancel := context.WithTimeout(c.ctx, c.h.opts.WriteTimeout)
-			err := c.ws.Ping(ctx)
-			cancel()
-			if errors.Is(err, context.DeadlineExceeded) && (c.handling.Load() || c.frames.Load() != before) {
-				continue // the pong is queued behind a frame being handled
-			}
-			if err != nil {
-				c.log.Debug("hub: ping failed", "err", err)
-				break loop
-			}
-		}
+	if c.expiry != nil {
+		c.expiry.Stop()
 	}
-
-	c.closeWith(0, "") // stop the writer if nothing else did
-	if c.code == StatusTooSlow {
-		c.log.Info("hub: closing a client too slow to read its events", "queue_limit", c.h.opts.QueueMessages)
-	}
-	if c.code != 0 {
-		c.q.close()
-		if err := c.ws.Close(c.code, c.reason); err != nil && !errors.Is(err, net.ErrClosed) {
-			c.log.Debug("hub: closing websocket", "code", int(c.code), "err", err)
-		}
-	}
-	c.kill()
-	<-readerDone
-	<-writerDone
+	c.wg.Wait()         // closer, writer, a ping: each ends once the socket is closed
 	_ = c.ws.CloseNow() // before Accept unregisters, so Shutdown's wait covers it
 	for _, s := range c.subs {
 		c.h.removeSub(s)
 	}
 }
 
-// closeWith asks the supervisor to close the connection with code (0: drop
-// it without a close frame). The first call wins and reports true; it never
-// blocks.
+// goTask runs f in a goroutine that serve waits for, unless the connection
+// is being torn down (or was never served); it reports whether f started.
+func (c *conn) goTask(f func()) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if !c.live {
+		return false
+	}
+	c.wg.Go(f)
+	return true
+}
+
+// enter registers a timer callback, already running in the timer's own
+// goroutine, with serve's wait; the caller calls c.wg.Done when enter
+// reports true. It reports false once teardown has started.
+func (c *conn) enter() bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if !c.live {
+		return false
+	}
+	c.wg.Add(1)
+	return true
+}
+
+// armTimers starts the ping timer and the token-expiry timer. Waiting
+// timers cost no goroutine; the runtime starts one for a callback only
+// when it fires.
+func (c *conn) armTimers() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.pinger = time.AfterFunc(c.h.opts.PingInterval, c.ping)
+	if !c.client.ExpiresAt.IsZero() {
+		c.expiry = time.AfterFunc(time.Until(c.client.ExpiresAt), func() {
+			if c.enter() {
+				defer c.wg.Done()
+				c.closeWith(StatusTokenExpired, "token expired")
+			}
+		})
+	}
+}
+
+// ping pings the client and waits for its pong within the write timeout,
+// then rearms itself to keep one ping per PingInterval; an unanswered ping
+// drops the connection.
+func (c *conn) ping() {
+	if !c.enter() {
+		return
+	}
+	defer c.wg.Done()
+	start := time.Now()
+	if !c.handling.Load() { // else busy with the client's own request: it is alive
+		before := c.frames.Load()
+		ctx, cancel := context.WithTimeout(c.ctx, c.h.opts.WriteTimeout)
+		err := c.ws.Ping(ctx)
+		cancel()
+		if errors.Is(err, context.DeadlineExceeded) && (c.handling.Load() || c.frames.Load() != before) {
+			err = nil // the pong is queued behind a frame being handled
+		}
+		if err != nil {
+			if !c.closing.Load() {
+				c.logger().Debug("hub: ping failed", "err", err)
+			}
+			c.closeWith(0, "")
+			return
+		}
+	}
+	c.mu.Lock()
+	if c.live { // serve stops the timer after clearing live: never rearm past it
+		c.pinger.Reset(max(0, c.h.opts.PingInterval-time.Since(start)))
+	}
+	c.mu.Unlock()
+}
+
+// closeWith closes the connection with code, or drops it without a close
+// frame when code is 0. The first call wins and reports true. It never
+// blocks, so send may call it with hub locks held; a code of 0 closes the
+// socket in place, which its callers (writer, ping, teardown) do without
+// locks.
 func (c *conn) closeWith(code websocket.StatusCode, reason string) bool {
 	won := false
 	c.closeOnce.Do(func() {
-		c.code, c.reason = code, reason
-		close(c.closing)
 		won = true
+		c.code, c.reason = code, reason
+		c.closing.Store(true)
+		c.q.close() // nothing more is written, and no new writer starts
+		if code == 0 {
+			c.kill()
+			return
+		}
+		// The handshake blocks (it waits for the peer's answer), so it runs
+		// in its own goroutine; started inside the Once, it is registered
+		// before serve's own closeWith returns.
+		c.goTask(c.sendClose)
 	})
 	return won
+}
+
+// sendClose runs the close handshake with the code closeWith recorded, then
+// closes the socket, which ends the read and any write or ping in progress.
+// The read loop keeps reading meanwhile and so receives the peer's answer.
+func (c *conn) sendClose() {
+	if c.code == StatusTooSlow {
+		c.logger().Info("hub: closing a client too slow to read its events", "queue_limit", c.h.opts.QueueMessages)
+	}
+	// Close waits for a write in progress and for the peer's answer, a few
+	// seconds at most each; Shutdown's kill cuts it shorter.
+	if err := c.ws.Close(c.code, c.reason); err != nil && !errors.Is(err, net.ErrClosed) {
+		c.logger().Debug("hub: closing websocket", "code", int(c.code), "err", err)
+	}
+	c.kill()
+}
+
+// logger is the hub's logger with the connection's business; it is built
+// only when something is logged, which idle connections never do.
+func (c *conn) logger() *slog.Logger {
+	return c.h.log.With("business_id", c.client.BusinessID)
 }
 
 // kill stops the connection at once: whatever is blocked on the socket
@@ -222,42 +302,5 @@ func (c *conn) kill() {
 	c.cancel()
 	if c.raw != nil {
 		_ = c.raw.Close()
-	}
-}
-
-// send queues a frame; a full queue closes the connection as too slow.
-// It never blocks, so it may be called with hub locks held.
-func (c *conn) send(frame []byte) {
-	if !c.q.push(frame) && c.closeWith(StatusTooSlow, "too slow") {
-		c.h.m.slowClients.Inc() // counted once, and not when closing for another reason
-	}
-}
-
-// writeLoop writes queued frames, each with the write timeout, until the
-// connection closes or a write fails.
-func (c *conn) writeLoop() {
-	var batch [][]byte
-	for {
-		select {
-		case <-c.closing:
-			return
-		case <-c.q.wake:
-		}
-		batch = c.q.take(batch)
-		for _, frame := range batch {
-			select {
-			case <-c.closing:
-				return
-			default:
-			}
-			ctx, cancel := context.WithTimeout(c.ctx, c.h.opts.WriteTimeout)
-			err := c.ws.Write(ctx, websocket.MessageText, frame)
-			cancel()
-			if err != nil {
-				c.log.Debug("hub: write failed", "err", err)
-				c.closeWith(0, "")
-				return
-			}
-		}
 	}
 }

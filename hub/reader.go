@@ -9,7 +9,8 @@ import (
 )
 
 // readLoop handles client frames in order until the connection ends. It
-// subscribes a session token to its own session first.
+// subscribes a session token to its own session first. It runs in the http
+// handler's goroutine, the only one an idle connection has.
 func (c *conn) readLoop() {
 	if sid := c.client.SessionID; sid != "" {
 		c.handling.Store(true)
@@ -20,8 +21,12 @@ func (c *conn) readLoop() {
 			return
 		}
 	}
-	for !c.isClosing() {
-		typ, data, err := c.ws.Read(c.ctx)
+	// Reads get a context that is never cancelled: coder/websocket then arms
+	// no AfterFunc per read. Closing the socket (kill, or the closer once
+	// the handshake is over) is what ends a blocked read.
+	rctx := context.WithoutCancel(c.ctx)
+	for !c.closing.Load() {
+		typ, data, err := c.ws.Read(rctx)
 		if err != nil {
 			return // the peer left, or the connection is being closed
 		}
@@ -55,15 +60,6 @@ func (c *conn) handle(f clientFrame) {
 			delete(c.subs, f.Channel)
 			c.h.removeSub(s)
 		}
-	}
-}
-
-func (c *conn) isClosing() bool {
-	select {
-	case <-c.closing:
-		return true
-	default:
-		return false
 	}
 }
 

@@ -220,7 +220,7 @@ func TestApplyMergesHistoryAndBufferedLive(t *testing.T) {
 	h := New(NewMemoryBroker(MemoryBrokerOptions{}), Options{})
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			cn := &conn{h: h, q: newQueue(100, 1<<20), closing: make(chan struct{})}
+			cn := &conn{h: h, q: newQueue(100, 1<<20)}
 			s := &sub{c: cn, channel: "b:business", wire: "business", recovering: true, busy: true, lost: c.lost}
 			ann := announceFresh
 			if c.since != nil {

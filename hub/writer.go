@@ -1,11 +1,17 @@
 package hub
 
-import "sync"
+import (
+	"context"
+	"sync"
+
+	"github.com/coder/websocket"
+)
 
 // queue is a connection's outgoing frames, bounded in count and bytes.
-// Publishers only append under a short mutex; the connection's writer
-// goroutine takes everything queued at once and writes it outside the lock,
-// so a slow socket never holds up a publication.
+// Publishers only append under a short mutex; a writer goroutine takes
+// everything queued at once and writes it outside the lock, so a slow
+// socket never holds up a publication. The writer runs only while there is
+// something to write: an idle connection has none.
 type queue struct {
 	maxItems, maxBytes int
 
@@ -13,50 +19,107 @@ type queue struct {
 	items  [][]byte
 	bytes  int
 	closed bool
-	wake   chan struct{} // capacity 1: "there is something to take"
+	// writing is set by the push that must start a writer and cleared by
+	// the take that finds the queue empty. Both happen under mu, so a frame
+	// pushed after the writer saw the queue empty starts a new writer: none
+	// is ever stranded, and at most one writer runs, which keeps the order.
+	writing bool
 }
+
+// keepBatch is the largest backing array an idle queue keeps for the next
+// batch: a burst's larger one is left to the garbage collector.
+const keepBatch = 16
 
 func newQueue(maxItems, maxBytes int) *queue {
-	return &queue{maxItems: maxItems, maxBytes: maxBytes, wake: make(chan struct{}, 1)}
+	return &queue{maxItems: maxItems, maxBytes: maxBytes}
 }
 
-// push appends a frame. It reports false when the frame would exceed a
-// bound; the caller then drops the connection as too slow. After close it
-// accepts and discards everything.
-func (q *queue) push(frame []byte) bool {
+// push appends a frame. It reports ok=false when the frame would exceed a
+// bound; the caller then drops the connection as too slow. It reports
+// start=true when no writer is running: the caller must start one. After
+// close it accepts and discards everything.
+func (q *queue) push(frame []byte) (ok, start bool) {
 	q.mu.Lock()
+	defer q.mu.Unlock()
 	if q.closed {
-		q.mu.Unlock()
-		return true
+		return true, false
 	}
 	if len(q.items)+1 > q.maxItems || q.bytes+len(frame) > q.maxBytes {
-		q.mu.Unlock()
-		return false
+		return false, false
 	}
 	q.items = append(q.items, frame)
 	q.bytes += len(frame)
-	q.mu.Unlock()
-	select {
-	case q.wake <- struct{}{}:
-	default: // a wake-up is already pending
-	}
-	return true
+	start = !q.writing
+	q.writing = true
+	return true, start
 }
 
 // take returns every queued frame and gives the queue spare's backing array,
-// so that a busy connection reuses two slices instead of allocating.
+// so that a busy connection reuses two slices instead of allocating. When
+// nothing is queued it returns nil and the writer must return: the next
+// push starts another.
 func (q *queue) take(spare [][]byte) [][]byte {
 	clear(spare)
 	q.mu.Lock()
+	defer q.mu.Unlock()
+	if len(q.items) == 0 {
+		q.writing = false
+		if cap(q.items) > keepBatch {
+			q.items = nil
+		}
+		return nil
+	}
 	out := q.items
 	q.items, q.bytes = spare[:0], 0
-	q.mu.Unlock()
 	return out
 }
 
-// close drops what is queued and makes later pushes no-ops.
+// close drops what is queued and makes later pushes no-ops that start no
+// writer.
 func (q *queue) close() {
 	q.mu.Lock()
 	q.closed, q.items, q.bytes = true, nil, 0
 	q.mu.Unlock()
+}
+
+// send queues a frame, starting a writer when none runs; a full queue
+// closes the connection as too slow. It never blocks, so it may be called
+// with hub locks held.
+func (c *conn) send(frame []byte) {
+	ok, start := c.q.push(frame)
+	switch {
+	case !ok:
+		if c.closeWith(StatusTooSlow, "too slow") {
+			c.h.m.slowClients.Inc() // counted once, and not when closing for another reason
+		}
+	case start:
+		// Refused only during teardown (or for a conn that is not served),
+		// when nothing is written any more.
+		c.goTask(c.writeLoop)
+	}
+}
+
+// writeLoop writes queued frames in order, each with the write timeout,
+// until the queue is empty, the connection closes or a write fails (which
+// drops the connection).
+func (c *conn) writeLoop() {
+	var batch [][]byte
+	for {
+		if batch = c.q.take(batch); batch == nil {
+			return
+		}
+		for _, frame := range batch {
+			if c.closing.Load() {
+				return // the closer owns the socket now; pushes are discarded
+			}
+			ctx, cancel := context.WithTimeout(c.ctx, c.h.opts.WriteTimeout)
+			err := c.ws.Write(ctx, websocket.MessageText, frame)
+			cancel()
+			if err != nil {
+				c.logger().Debug("hub: write failed", "err", err)
+				c.closeWith(0, "")
+				return
+			}
+		}
+	}
 }
