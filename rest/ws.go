@@ -8,16 +8,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/coder/websocket"
-
 	"github.com/tourchat/tourchat/hub"
 	"github.com/tourchat/tourchat/store"
-)
-
-// Close codes of the contract used before a connection reaches the hub.
-const (
-	closeUnauthorized websocket.StatusCode = 4001
-	closeForbidden    websocket.StatusCode = 4003
 )
 
 // websocket answers GET /v1/ws. Servers authenticate with a secret key in
@@ -105,17 +97,12 @@ func (s *Server) refuseWS(w http.ResponseWriter, r *http.Request, err error) {
 		s.writeError(w, r, err)
 		return
 	}
-	code := closeUnauthorized
+	code := hub.StatusUnauthorized
 	if ae.Status != http.StatusUnauthorized {
-		code = closeForbidden
+		code = hub.StatusForbidden
 	}
-	c, aerr := websocket.Accept(w, r, &websocket.AcceptOptions{InsecureSkipVerify: true})
-	if aerr != nil {
-		return
-	}
-	defer c.CloseNow()
 	s.logger(r).Debug("websocket refused", "code", ae.Code)
-	_ = c.Close(code, ae.Code)
+	hub.Reject(w, r, code, ae.Code)
 }
 
 // wsChat runs chat frames through the same path as POST /v1/chat.
