@@ -54,12 +54,7 @@ func (s *Server) getConversation(w http.ResponseWriter, r *http.Request) {
 // listMessages answers GET /v1/conversations/{id}/messages, oldest first.
 func (s *Server) listMessages(w http.ResponseWriter, r *http.Request) {
 	biz := principalFrom(r.Context()).Business
-	q, err := queryParams(r, "limit", "cursor")
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	page, err := qPage(q)
+	page, err := pageOnly(r)
 	if err != nil {
 		s.writeError(w, r, err)
 		return

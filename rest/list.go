@@ -107,6 +107,15 @@ func qPage(v url.Values) (store.Page, error) {
 	return store.Page{Limit: limit, Cursor: c}, nil
 }
 
+// pageOnly reads a query that may hold only limit and cursor.
+func pageOnly(r *http.Request) (store.Page, error) {
+	q, err := queryParams(r, "limit", "cursor")
+	if err != nil {
+		return store.Page{}, err
+	}
+	return qPage(q)
+}
+
 // today returns the business's local calendar date at now.
 func today(now time.Time, loc *time.Location) time.Time {
 	y, m, d := now.In(loc).Date()

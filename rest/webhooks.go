@@ -107,12 +107,7 @@ func hideSecret(w store.Webhook) store.Webhook {
 
 // listWebhooks answers GET /v1/webhooks.
 func (s *Server) listWebhooks(w http.ResponseWriter, r *http.Request) {
-	q, err := queryParams(r, "limit", "cursor")
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	page, err := qPage(q)
+	page, err := pageOnly(r)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -194,12 +189,7 @@ func (s *Server) testWebhook(w http.ResponseWriter, r *http.Request) {
 // listDeliveries answers GET /v1/webhooks/{id}/deliveries, newest first.
 func (s *Server) listDeliveries(w http.ResponseWriter, r *http.Request) {
 	biz := principalFrom(r.Context()).Business
-	q, err := queryParams(r, "limit", "cursor")
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	page, err := qPage(q)
+	page, err := pageOnly(r)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
