@@ -1,6 +1,7 @@
 package rest
 
 import (
+	"context"
 	"fmt"
 	"net/http"
 	"strings"
@@ -9,6 +10,8 @@ import (
 	"time"
 
 	"github.com/golang-jwt/jwt/v5"
+
+	"github.com/tourchat/tourchat/store"
 )
 
 func TestHealth(t *testing.T) {
@@ -153,6 +156,17 @@ func TestTokens(t *testing.T) {
 	r = h.do("POST", "/v1/tokens", h.keyARead, map[string]any{"kind": "staff"})
 	if r.Status != 403 {
 		t.Fatalf("key without tokens:write: %d", r.Status)
+	}
+	// A staff token dies with the key that minted it.
+	k, keyText := store.NewAPIKey("biz_demo", store.KeySecret, []string{store.ScopeAll})
+	must(t, h.st.CreateKey(context.Background(), k))
+	short := h.do("POST", "/v1/tokens", keyText, map[string]any{"kind": "staff"}).json(t)["token"].(string)
+	if r = h.do("GET", "/v1/leads", short, nil); r.Status != 200 {
+		t.Fatalf("staff token before revoke: %d", r.Status)
+	}
+	must(t, h.st.RevokeKey(context.Background(), "biz_demo", k.ID))
+	if r = h.do("GET", "/v1/leads", short, nil); r.Status != 401 {
+		t.Fatalf("staff token after its key was revoked: %d", r.Status)
 	}
 
 	// Widget session from an allowed origin.

@@ -129,16 +129,17 @@ func (s *Server) lookupKey(ctx context.Context, cred string) (*store.APIKey, err
 
 // keyByID checks that a key still exists and is active (for staff tokens).
 func (s *Server) keyByID(ctx context.Context, businessID, id string) (*store.APIKey, error) {
-	keys, err := s.store.ListKeys(ctx, businessID)
+	key, err := s.store.Key(ctx, businessID, id)
+	if errors.Is(err, store.ErrNotFound) {
+		return nil, errUnauthorized
+	}
 	if err != nil {
 		return nil, err
 	}
-	for i := range keys {
-		if keys[i].ID == id && !keys[i].Revoked() {
-			return &keys[i], nil
-		}
+	if key.Revoked() {
+		return nil, errUnauthorized
 	}
-	return nil, errUnauthorized
+	return key, nil
 }
 
 func (s *Server) business(ctx context.Context, id string) (*store.Business, error) {

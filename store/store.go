@@ -22,7 +22,10 @@ type Keys interface {
 	CreateKey(ctx context.Context, k *APIKey) error
 	// KeyByHash finds a key (revoked ones included) by the SHA-256 of its text.
 	KeyByHash(ctx context.Context, hash []byte) (*APIKey, error)
+	// Key finds a key (revoked ones included) by its id within a business.
+	Key(ctx context.Context, businessID, id string) (*APIKey, error)
 	RevokeKey(ctx context.Context, businessID, id string) error
+	// ListKeys lists a business's keys, oldest first.
 	ListKeys(ctx context.Context, businessID string) ([]APIKey, error)
 }
 

@@ -93,6 +93,17 @@ func (s *Store) KeyByHash(_ context.Context, hash []byte) (*store.APIKey, error)
 	return ptr(cloneKey(k)), nil
 }
 
+// Key finds a key of the business by id.
+func (s *Store) Key(_ context.Context, businessID, id string) (*store.APIKey, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	k, ok := s.keys[id]
+	if !ok || k.BusinessID != businessID {
+		return nil, notFound("key", id)
+	}
+	return ptr(cloneKey(k)), nil
+}
+
 // RevokeKey sets RevokedAt; revoking again keeps the first time.
 func (s *Store) RevokeKey(_ context.Context, businessID, id string) error {
 	s.mu.Lock()
@@ -107,7 +118,7 @@ func (s *Store) RevokeKey(_ context.Context, businessID, id string) error {
 	return nil
 }
 
-// ListKeys returns a business's keys, newest first.
+// ListKeys returns a business's keys, oldest first.
 func (s *Store) ListKeys(_ context.Context, businessID string) ([]store.APIKey, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -117,7 +128,7 @@ func (s *Store) ListKeys(_ context.Context, businessID string) ([]store.APIKey, 
 			out = append(out, cloneKey(k))
 		}
 	}
-	slices.SortFunc(out, func(a, b store.APIKey) int { return cmp.Compare(b.ID, a.ID) })
+	slices.SortFunc(out, func(a, b store.APIKey) int { return cmp.Compare(a.ID, b.ID) })
 	return out, nil
 }
 

@@ -39,6 +39,16 @@ func (s *Store) KeyByHash(ctx context.Context, hash []byte) (*store.APIKey, erro
 	return k, nil
 }
 
+// Key finds a key of the business by id.
+func (s *Store) Key(ctx context.Context, businessID, id string) (*store.APIKey, error) {
+	row := s.pool.QueryRow(ctx, `SELECT `+keyColumns+` FROM api_keys WHERE business_id = $1 AND id = $2`, businessID, id)
+	k, err := scanKey(row)
+	if err != nil {
+		return nil, translate(err)
+	}
+	return k, nil
+}
+
 // RevokeKey marks a key revoked; revoking it again keeps the first time.
 func (s *Store) RevokeKey(ctx context.Context, businessID, id string) error {
 	tag, err := s.pool.Exec(ctx, `

@@ -49,6 +49,7 @@ var isolationTests = []test{
 			{"RetryDelivery", func() error { _, err := f.s.RetryDelivery(f.ctx, other, w.ID, d.ID); return err }},
 			{"Event", func() error { _, err := f.s.Event(f.ctx, other, ev.ID); return err }},
 			{"RevokeKey", func() error { return f.s.RevokeKey(f.ctx, other, k.ID) }},
+			{"Key", func() error { _, err := f.s.Key(f.ctx, other, k.ID); return err }},
 		}
 		for _, c := range notFound {
 			if err := c.call(); !errors.Is(err, store.ErrNotFound) {

@@ -143,17 +143,27 @@ var keyTests = []test{
 		if got.CreatedAt.IsZero() {
 			t.Fatal("CreatedAt not set")
 		}
+		byID, err := f.s.Key(f.ctx, f.biz.ID, k.ID)
+		noErr(t, "Key", err)
+		if byID.ID != k.ID || !store.KeyMatches(secret, byID.Hash) || byID.Revoked() {
+			t.Fatalf("Key = %+v", byID)
+		}
 		noErr(t, "RevokeKey", f.s.RevokeKey(f.ctx, f.biz.ID, k.ID))
 		got, err = f.s.KeyByHash(f.ctx, store.HashKey(secret))
 		noErr(t, "KeyByHash after revoke", err)
 		if got.RevokedAt == nil {
 			t.Fatal("RevokedAt not set after RevokeKey")
 		}
+		if byID, err = f.s.Key(f.ctx, f.biz.ID, k.ID); err != nil || !byID.Revoked() {
+			t.Fatalf("Key after revoke = %+v, %v", byID, err)
+		}
 	}},
 	{"UnknownNotFound", func(t *testing.T, f *fixture) {
 		_, err := f.s.KeyByHash(f.ctx, store.HashKey("tc_live_unknown"))
 		wantErr(t, "KeyByHash(unknown)", err, store.ErrNotFound)
 		wantErr(t, "RevokeKey(unknown)", f.s.RevokeKey(f.ctx, f.biz.ID, "key_nope"), store.ErrNotFound)
+		_, err = f.s.Key(f.ctx, f.biz.ID, "key_nope")
+		wantErr(t, "Key(unknown)", err, store.ErrNotFound)
 	}},
 	{"SameHashConflicts", func(t *testing.T, f *fixture) {
 		k := store.KeyFromSecret(f.biz.ID, store.KeySecret, "tc_live_aaaaaaaaaaaaaaaaaaaaaaaaaaaa", []string{"*"})
@@ -164,6 +174,8 @@ var keyTests = []test{
 	{"List", func(t *testing.T, f *fixture) {
 		k1, _ := store.NewAPIKey(f.biz.ID, store.KeySecret, []string{"*"})
 		k2, _ := store.NewAPIKey(f.biz.ID, store.KeyPublishable, nil)
+		// Ids made in one millisecond do not sort by creation: make k1's older.
+		k1.ID = store.NewIDAt(store.PrefixKey, time.Now().Add(-time.Second))
 		other := f.addBusiness("Other")
 		k3, _ := store.NewAPIKey(other.ID, store.KeySecret, []string{"*"})
 		for _, k := range []*store.APIKey{k1, k2, k3} {
@@ -172,9 +184,7 @@ var keyTests = []test{
 		keys, err := f.s.ListKeys(f.ctx, f.biz.ID)
 		noErr(t, "ListKeys", err)
 		got := ids(keys, func(k store.APIKey) string { return k.ID })
-		slices.Sort(got)
-		want := []string{k1.ID, k2.ID}
-		slices.Sort(want)
+		want := []string{k1.ID, k2.ID} // oldest first
 		if !slices.Equal(got, want) {
 			t.Fatalf("ListKeys = %v, want %v", got, want)
 		}
