@@ -2,8 +2,10 @@ package hub
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"errors"
+	"io"
 	"log/slog"
 	"net"
 	"net/http"
@@ -44,15 +46,20 @@ type Client struct {
 type AcceptOptions struct {
 	OriginPatterns     []string
 	InsecureSkipVerify bool
+	// Values is the context whose values (a request id, say) the
+	// connection's work sees for its whole life; its cancellation is
+	// ignored. When nil it is the request's context, which also keeps the
+	// router's per-request state alive as long as the connection.
+	Values context.Context
 }
 
 // conn is one served WebSocket connection. An idle connection costs one
-// goroutine, the http handler's, which reads client frames in order and
+// goroutine, started by Accept, which reads client frames in order and
 // tears the connection down (serve). Everything else runs only when there
 // is work: a writer while frames are queued, a closer while the close
 // handshake runs, and the ping and token-expiry callbacks of two timers.
 // Every such goroutine is started through goTask, so serve waits for all of
-// them before Accept returns.
+// them before the connection is unregistered.
 type conn struct {
 	h      *Hub
 	ws     *websocket.Conn
@@ -65,6 +72,9 @@ type conn struct {
 	// write in progress.
 	ctx    context.Context
 	cancel context.CancelFunc
+	// bg has ctx's values but is never cancelled: reads and writes take it
+	// so that coder/websocket arms no callback per frame (see write).
+	bg context.Context
 
 	closeOnce sync.Once
 	closing   atomic.Bool // set by closeWith; the reader stops at the next frame
@@ -89,24 +99,59 @@ type conn struct {
 }
 
 // hijackRecorder keeps the net.Conn that websocket.Accept hijacks, so that
-// Shutdown can cut a connection whose peer does not answer the close.
-// (Its 4 KiB read and write buffers stay: net/http's conn holds them until
-// the handler returns, so swapping them for smaller ones would only add.)
+// Shutdown can cut a connection whose peer does not answer the close. It
+// also hands coder/websocket smaller buffers than net/http's 4 KiB ones:
+// the connection outlives the handler, and an idle one should hold as
+// little as possible. Reads larger than the read buffer go straight to the
+// socket; a frame larger than the write buffer leaves in two writes
+// instead of one.
 type hijackRecorder struct {
 	http.ResponseWriter
 	conn net.Conn
 }
 
-// Hijack hijacks the underlying connection and remembers it.
+// Buffer sizes of a hijacked connection: a frame header and a small client
+// frame fit the read buffer; most event frames (a booking, a lead, a chat
+// message with its reply) fit the write buffer.
+const (
+	readBufferSize  = 512
+	writeBufferSize = 2048
+)
+
+// Hijack hijacks the underlying connection and remembers it. Bytes the
+// client sent past the handshake (net/http may have read some) move into
+// the new reader's buffer, where coder/websocket looks for them.
 func (w *hijackRecorder) Hijack() (net.Conn, *bufio.ReadWriter, error) {
 	c, rw, err := http.NewResponseController(w.ResponseWriter).Hijack()
+	if err != nil {
+		return c, rw, err
+	}
 	w.conn = c
-	return c, rw, err
+	bw := bufio.NewWriterSize(c, writeBufferSize) // net/http's writer is empty: it flushed the handshake
+	n := rw.Reader.Buffered()
+	if n > readBufferSize {
+		return c, bufio.NewReadWriter(rw.Reader, bw), nil // keep net/http's reader: it holds more than ours would
+	}
+	var src io.Reader = c
+	if n > 0 {
+		early, _ := rw.Reader.Peek(n)
+		src = io.MultiReader(bytes.NewReader(bytes.Clone(early)), c)
+	}
+	br := bufio.NewReaderSize(src, readBufferSize)
+	if n > 0 {
+		if _, err := br.Peek(n); err != nil { // served from memory: never blocks
+			return c, bufio.NewReadWriter(rw.Reader, bw), nil
+		}
+	}
+	return c, bufio.NewReadWriter(br, bw), nil
 }
 
-// Accept upgrades the request and serves the connection until it ends. The
-// caller has authenticated the request and decided the origin rules. After
-// Shutdown has started it answers 503 without upgrading.
+// Accept upgrades the request and hands the connection to a goroutine that
+// the hub owns (Shutdown waits for it), then returns: the handler's
+// goroutine, its grown stack and net/http's per-request state are not kept
+// for the connection's whole life. The caller has authenticated the request
+// and decided the origin rules. After Shutdown has started it answers 503
+// without upgrading.
 func (h *Hub) Accept(w http.ResponseWriter, r *http.Request, cl Client, o AcceptOptions) {
 	if h.isClosing() {
 		http.Error(w, "server restarting", http.StatusServiceUnavailable)
@@ -120,22 +165,36 @@ func (h *Hub) Accept(w http.ResponseWriter, r *http.Request, cl Client, o Accept
 		h.log.Debug("hub: websocket handshake failed", "err", err)
 		return // Accept has answered the request
 	}
-	defer ws.CloseNow()
 	ws.SetReadLimit(h.opts.ReadLimit)
 
-	ctx, cancel := context.WithCancel(context.WithoutCancel(r.Context()))
-	defer cancel()
+	// The connection keeps the values but not the request's cancellation,
+	// which net/http fires when this handler returns.
+	values := o.Values
+	if values == nil {
+		values = r.Context()
+	}
+	ctx, cancel := context.WithCancel(context.WithoutCancel(values))
 	c := &conn{
 		h: h, ws: ws, raw: rec.conn, client: cl, q: newQueue(h.opts.QueueMessages, h.opts.QueueBytes),
-		ctx: ctx, cancel: cancel,
+		ctx: ctx, cancel: cancel, bg: context.WithoutCancel(ctx),
 		live: true, subs: make(map[string]*sub),
 	}
 	if !h.register(c) {
 		_ = ws.Close(StatusServiceRestart, "server restarting")
+		cancel()
+		_ = ws.CloseNow()
 		return
 	}
-	defer h.unregister(c)
-	c.serve()
+	// The setup runs here, on the stack the handshake has already grown;
+	// the connection's own goroutine then starts small and, idle, stays so.
+	c.armTimers()
+	c.subscribeOwnSession()
+	go func() { // owned by the hub: register counted it in connWG, unregister ends it
+		defer h.unregister(c)
+		defer cancel()
+		defer ws.CloseNow()
+		c.serve()
+	}()
 }
 
 // Reject upgrades the request only to close it at once with code (4001 or
@@ -151,10 +210,9 @@ func Reject(w http.ResponseWriter, r *http.Request, code websocket.StatusCode, r
 }
 
 // serve reads client frames until the connection ends, then tears it
-// down: every goroutine it started is waited for and every subscription
-// removed before it returns.
+// down: every goroutine the connection started is waited for and every
+// subscription removed before it returns.
 func (c *conn) serve() {
-	c.armTimers()
 	c.readLoop()
 
 	// The reader is done: the peer left, reading failed, or a close was

@@ -1,8 +1,13 @@
 package hub
 
 import (
+	"bufio"
 	"context"
+	"encoding/json"
 	"fmt"
+	"io"
+	"net"
+	"net/http"
 	"runtime"
 	"strings"
 	"sync"
@@ -137,5 +142,74 @@ func TestFramesKeepTheirOrderAcrossWriters(t *testing.T) {
 	close(errs)
 	for err := range errs {
 		t.Error(err)
+	}
+}
+
+// TestFrameSentWithTheHandshake: a client may send its first frame in the
+// same packet as the upgrade request. net/http has then read it into its
+// buffer, and the hub's smaller reader must carry it over, not lose it.
+func TestFrameSentWithTheHandshake(t *testing.T) {
+	e := newEnv(t, envConfig{})
+	e.mu.Lock()
+	e.client["raw"] = Client{BusinessID: testBiz, Staff: true}
+	e.mu.Unlock()
+	nc, err := net.Dial("tcp", strings.TrimPrefix(e.srv.URL, "http://"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer nc.Close()
+	_ = nc.SetDeadline(time.Now().Add(5 * time.Second))
+
+	payload := []byte(`{"type":"ping"}`)
+	mask := [4]byte{1, 2, 3, 4}
+	frame := append([]byte{0x81, 0x80 | byte(len(payload))}, mask[:]...)
+	for i, b := range payload {
+		frame = append(frame, b^mask[i%4])
+	}
+	req := "GET /?c=raw HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n" +
+		"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
+	if _, err := nc.Write(append([]byte(req), frame...)); err != nil { // one write: one segment on loopback
+		t.Fatal(err)
+	}
+	br := bufio.NewReader(nc)
+	resp, err := http.ReadResponse(br, nil)
+	if err != nil || resp.StatusCode != http.StatusSwitchingProtocols {
+		t.Fatalf("handshake: %v %v", resp, err)
+	}
+	hdr := make([]byte, 2)
+	if _, err := io.ReadFull(br, hdr); err != nil {
+		t.Fatal(err)
+	}
+	body := make([]byte, hdr[1]&0x7f)
+	if _, err := io.ReadFull(br, body); err != nil {
+		t.Fatal(err)
+	}
+	if hdr[0] != 0x81 || string(body) != string(pongFrame) {
+		t.Fatalf("got frame %x %q, want the pong", hdr, body)
+	}
+}
+
+// TestFramesLargerThanTheWriteBuffer: frames of every size around and far
+// beyond the connection's write buffer arrive whole and in order.
+func TestFramesLargerThanTheWriteBuffer(t *testing.T) {
+	e := newEnv(t, envConfig{})
+	cl := e.dial(Client{BusinessID: testBiz, Staff: true})
+	cl.send(subscribeFrame("business", nil))
+	cl.expect("subscribed")
+	sizes := []int{writeBufferSize - 200, writeBufferSize - 1, writeBufferSize, writeBufferSize + 1, 3 * writeBufferSize, 100_000}
+	for _, n := range sizes {
+		ev, err := store.NewEvent(store.EventLeadCaptured, testBiz, "", map[string]string{"note": strings.Repeat("é", n/2)}, time.Now())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := e.h.PublishEvent(context.Background(), ev); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for i, f := range cl.events("business", 0, len(sizes)) {
+		var d struct{ Note string }
+		if err := json.Unmarshal(f.Event.Data, &d); err != nil || d.Note != strings.Repeat("é", sizes[i]/2) {
+			t.Fatalf("frame %d (%d bytes of note): %v, got %d bytes", i, sizes[i], err, len(d.Note))
+		}
 	}
 }

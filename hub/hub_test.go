@@ -153,6 +153,29 @@ func TestChatFrames(t *testing.T) {
 	}
 }
 
+// TestChatPanicAnswersInternalError: the connection's goroutine is the
+// hub's, outside net/http's recovery, so a panicking chat must become an
+// error frame on that connection and nothing more.
+func TestChatPanicAnswersInternalError(t *testing.T) {
+	chat := func(_ context.Context, sid, msg, _ string, _ json.RawMessage) (json.RawMessage, *ErrorBody) {
+		if msg == "boom" {
+			panic("engine bug")
+		}
+		return json.RawMessage(`{"object":"chat_reply"}`), nil
+	}
+	e := newEnv(t, envConfig{})
+	cl := e.dial(Client{BusinessID: testBiz, SessionID: "ses_1", Chat: chat})
+	cl.expect("subscribed")
+	cl.send(map[string]any{"type": "chat", "id": "c1", "message": "boom"})
+	if f := cl.expect("error"); f.ReplyTo != "c1" || f.Error.Code != CodeInternalError || strings.Contains(f.Error.Message, "engine bug") {
+		t.Fatalf("panic answered %+v", f)
+	}
+	cl.send(map[string]any{"type": "chat", "id": "c2", "message": "hello"})
+	if f := cl.expect("chat.reply"); f.ReplyTo != "c2" {
+		t.Fatalf("after the panic: %+v", f)
+	}
+}
+
 func TestTokenExpiryCloses4009(t *testing.T) {
 	e := newEnv(t, envConfig{})
 	cl := e.dial(Client{BusinessID: testBiz, SessionID: "ses_1", ExpiresAt: time.Now().Add(300 * time.Millisecond)})

@@ -2,48 +2,87 @@ package hub
 
 import (
 	"context"
+	"runtime/debug"
 	"strings"
 	"time"
 
 	"github.com/coder/websocket"
 )
 
-// readLoop handles client frames in order until the connection ends. It
-// subscribes a session token to its own session first. It runs in the http
-// handler's goroutine, the only one an idle connection has.
-func (c *conn) readLoop() {
-	if sid := c.client.SessionID; sid != "" {
-		c.handling.Store(true)
-		ok := c.subscribe("session:"+sid, nil, "")
-		c.handling.Store(false)
-		if !ok {
-			c.closeWith(websocket.StatusTryAgainLater, "realtime service unavailable")
-			return
-		}
+// subscribeOwnSession subscribes a session token to its own session, before
+// any client frame is read; it closes the connection when it cannot.
+func (c *conn) subscribeOwnSession() {
+	sid := c.client.SessionID
+	if sid == "" {
+		return
 	}
-	// Reads get a context that is never cancelled: coder/websocket then arms
-	// no AfterFunc per read. Closing the socket (kill, or the closer once
-	// the handshake is over) is what ends a blocked read.
-	rctx := context.WithoutCancel(c.ctx)
+	c.handling.Store(true)
+	ok := c.subscribe("session:"+sid, nil, "")
+	c.handling.Store(false)
+	if !ok {
+		c.closeWith(websocket.StatusTryAgainLater, "realtime service unavailable")
+	}
+}
+
+// readLoop reads client frames until the connection ends and has each
+// handled, in order, one at a time. It runs in the connection's goroutine,
+// the only one an idle connection has.
+func (c *conn) readLoop() {
+	// Reads get the context that is never cancelled: coder/websocket then
+	// arms no AfterFunc per read. Closing the socket (kill, or the closer
+	// once the handshake is over) is what ends a blocked read.
 	for !c.closing.Load() {
-		typ, data, err := c.ws.Read(rctx)
+		typ, data, err := c.ws.Read(c.bg)
 		if err != nil {
 			return // the peer left, or the connection is being closed
 		}
-		if typ != websocket.MessageText {
-			c.sendError("", ErrorBody{Code: CodeInvalidJSON, Message: "frames must be text frames holding one JSON object"})
-			continue
-		}
-		f, eb := parseFrame(data)
-		if eb != nil {
-			c.sendError(f.ID, *eb)
-			continue
-		}
 		c.handling.Store(true)
 		c.frames.Add(1)
-		c.handle(f)
+		c.handleApart(typ, data)
 		c.handling.Store(false)
 	}
+}
+
+// handleApart runs a frame (decoding included) in a goroutine of its own
+// and waits for it. The frame's work (JSON decoding, a chat turn, a
+// subscription and its recovery) grows a stack to several KiB; the reader's
+// stack, which an idle connection keeps for its whole life, would keep that
+// size until a garbage collection found it mostly unused. This way the
+// reader only ever reads, and its stack stays at its first size.
+func (c *conn) handleApart(typ websocket.MessageType, data []byte) {
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		c.handleFrame(typ, data)
+	}()
+	<-done
+}
+
+// handleFrame decodes one client frame and runs it.
+func (c *conn) handleFrame(typ websocket.MessageType, data []byte) {
+	if typ != websocket.MessageText {
+		c.sendError("", ErrorBody{Code: CodeInvalidJSON, Message: "frames must be text frames holding one JSON object"})
+		return
+	}
+	f, eb := parseFrame(data)
+	if eb != nil {
+		c.sendError(f.ID, *eb)
+		return
+	}
+	c.handleSafely(f)
+}
+
+// handleSafely runs handle and turns a panic into an internal_error frame,
+// logged with its stack: the connection's goroutine is the hub's, outside
+// net/http's recovery, and one bad frame must not end the process.
+func (c *conn) handleSafely(f clientFrame) {
+	defer func() {
+		if p := recover(); p != nil {
+			c.logger().Error("hub: panic while handling a frame", "type", f.Type, "panic", p, "stack", string(debug.Stack()))
+			c.sendError(f.ID, ErrorBody{Code: CodeInternalError, Message: "internal error"})
+		}
+	}()
+	c.handle(f)
 }
 
 // handle runs one valid client frame.

@@ -1,8 +1,8 @@
 package hub
 
 import (
-	"context"
 	"sync"
+	"time"
 
 	"github.com/coder/websocket"
 )
@@ -99,11 +99,12 @@ func (c *conn) send(frame []byte) {
 	}
 }
 
-// writeLoop writes queued frames in order, each with the write timeout,
+// writeLoop writes queued frames in order, each within the write timeout,
 // until the queue is empty, the connection closes or a write fails (which
 // drops the connection).
 func (c *conn) writeLoop() {
 	var batch [][]byte
+	defer c.clearWriteDeadline()
 	for {
 		if batch = c.q.take(batch); batch == nil {
 			return
@@ -112,14 +113,35 @@ func (c *conn) writeLoop() {
 			if c.closing.Load() {
 				return // the closer owns the socket now; pushes are discarded
 			}
-			ctx, cancel := context.WithTimeout(c.ctx, c.h.opts.WriteTimeout)
-			err := c.ws.Write(ctx, websocket.MessageText, frame)
-			cancel()
-			if err != nil {
+			if err := c.write(frame); err != nil {
 				c.logger().Debug("hub: write failed", "err", err)
 				c.closeWith(0, "")
 				return
 			}
 		}
+	}
+}
+
+// write writes one frame within the write timeout. The timeout is the
+// socket's write deadline, not a context: coder/websocket keeps the last
+// write's context for the connection's life, and a deadline allocates
+// nothing per frame. Writes get the never-cancelled context, so that
+// coder/websocket arms nothing either; kill closing the socket is what
+// stops a write in progress.
+func (c *conn) write(frame []byte) error {
+	if c.raw != nil {
+		if err := c.raw.SetWriteDeadline(time.Now().Add(c.h.opts.WriteTimeout)); err != nil {
+			return err
+		}
+	}
+	return c.ws.Write(c.bg, websocket.MessageText, frame)
+}
+
+// clearWriteDeadline lifts the deadline once the queue is drained: pings
+// and the close handshake, later, bound their writes with their own
+// contexts.
+func (c *conn) clearWriteDeadline() {
+	if c.raw != nil {
+		_ = c.raw.SetWriteDeadline(time.Time{})
 	}
 }

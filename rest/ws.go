@@ -72,7 +72,10 @@ func (s *Server) websocket(w http.ResponseWriter, r *http.Request) {
 	if p.Has(store.ScopeChatWrite) {
 		c.Chat = s.wsChat(p)
 	}
-	s.cfg.Hub.Accept(w, r, c, hub.AcceptOptions{InsecureSkipVerify: true})
+	// The connection outlives this request: it keeps the request id only,
+	// not the router's and net/http's per-request state.
+	values := context.WithValue(context.Background(), ctxRequestID, requestID(r.Context()))
+	s.cfg.Hub.Accept(w, r, c, hub.AcceptOptions{InsecureSkipVerify: true, Values: values})
 }
 
 // originAllowed applies the business's allow-list to browsers. A request
