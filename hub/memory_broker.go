@@ -177,7 +177,12 @@ func (b *MemoryBroker) trim(s *memStream, now time.Time) {
 		drop++
 	}
 	if drop > 0 {
-		s.pubs = append(s.pubs[:0:0], s.pubs[drop:]...)
+		// Reslice instead of copying the history on every publication; the
+		// dropped entries are cleared so their data can be collected, and
+		// append moves the live part to a fresh array once the capacity
+		// left runs out, so the array stays within about twice the bound.
+		clear(s.pubs[:drop])
+		s.pubs = s.pubs[drop:]
 	}
 }
 

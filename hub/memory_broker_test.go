@@ -191,3 +191,23 @@ func TestMemoryBrokerDeliversWhatCameBeforeRun(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkMemoryBrokerPublish publishes to a channel whose history is
+// full, so every publication also drops the oldest one.
+func BenchmarkMemoryBrokerPublish(b *testing.B) {
+	br := NewMemoryBroker(MemoryBrokerOptions{HistorySize: 1000})
+	ctx := context.Background()
+	data := make([]byte, 600)
+	for range 1000 {
+		if _, err := br.Publish(ctx, "business:biz_1", data); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		if _, err := br.Publish(ctx, "business:biz_1", data); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
