@@ -3,6 +3,8 @@ package hub
 import (
 	"context"
 	"fmt"
+	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"runtime"
@@ -74,6 +76,90 @@ func BenchmarkFanout5000(b *testing.B) {
 
 	for _, c := range clients {
 		c.ws.CloseNow()
+	}
+	wg.Wait()
+	all := slices.Concat(lats...)
+	slices.Sort(all)
+	pct := func(p float64) float64 { return float64(all[int(p*float64(len(all)-1))].Microseconds()) / 1000 }
+	b.ReportMetric(pct(0.50), "p50-ms")
+	b.ReportMetric(pct(0.99), "p99-ms")
+	b.ReportMetric(pct(1), "max-ms")
+}
+
+// BenchmarkFanout5000Floor is what this machine allows any server: the
+// same fan-out as BenchmarkFanout5000 with no WebSocket, no hub and no
+// encoding, only one goroutine writing a 700-byte message to 5,000
+// loopback TCP sockets and a reader goroutine per socket timing its
+// arrival. A hub figure can only be compared with this floor.
+func BenchmarkFanout5000Floor(b *testing.B) {
+	const subscribers, size = 5000, 700
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer ln.Close()
+	servers := make([]net.Conn, 0, subscribers)
+	accepted := make(chan struct{})
+	go func() { // ends when the listener closes
+		defer close(accepted)
+		for len(servers) < subscribers {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			servers = append(servers, c)
+		}
+	}()
+	var (
+		pubAt    atomic.Int64
+		received atomic.Int64
+		allIn    = make(chan struct{}, 1)
+		lats     = make([][]time.Duration, subscribers)
+		wg       sync.WaitGroup
+		clients  = make([]net.Conn, subscribers)
+	)
+	for i := range clients {
+		c, err := net.Dial("tcp", ln.Addr().String())
+		if err != nil {
+			b.Fatal(err)
+		}
+		clients[i] = c
+		lats[i] = make([]time.Duration, 0, b.N)
+		wg.Go(func() {
+			buf := make([]byte, size)
+			for {
+				if _, err := io.ReadFull(c, buf); err != nil {
+					return // closed at the end of the benchmark
+				}
+				lats[i] = append(lats[i], time.Duration(time.Now().UnixNano()-pubAt.Load()))
+				if received.Add(1) == subscribers {
+					allIn <- struct{}{}
+				}
+			}
+		})
+	}
+	<-accepted
+	if len(servers) != subscribers {
+		b.Fatalf("accepted %d connections", len(servers))
+	}
+	msg := make([]byte, size)
+	cpu0 := cpuTime()
+	b.ResetTimer()
+	for range b.N {
+		received.Store(0)
+		pubAt.Store(time.Now().UnixNano())
+		for _, c := range servers {
+			if _, err := c.Write(msg); err != nil {
+				b.Fatal(err)
+			}
+		}
+		<-allIn
+	}
+	b.StopTimer()
+	b.ReportMetric(float64((cpuTime()-cpu0).Microseconds())/1000/float64(b.N), "cpu-ms/op")
+	for i := range clients {
+		clients[i].Close()
+		servers[i].Close()
 	}
 	wg.Wait()
 	all := slices.Concat(lats...)
