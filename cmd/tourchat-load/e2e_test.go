@@ -31,6 +31,8 @@ type fakeServer struct {
 	cancelled int
 	nextID    int
 	refuse    bool // answer every subscribe with a forbidden error
+	// chatConns is, per connection that chatted, the sessions it chatted in.
+	chatConns map[*fakeConn]map[string]bool
 }
 
 type fakeConn struct {
@@ -138,6 +140,15 @@ func (f *fakeServer) ws(w http.ResponseWriter, r *http.Request) {
 			f.mu.Unlock()
 			fc.write(map[string]any{"type": "subscribed", "channel": in.Channel, "epoch": "e1", "offset": off})
 		case "chat":
+			f.mu.Lock()
+			if f.chatConns == nil {
+				f.chatConns = map[*fakeConn]map[string]bool{}
+			}
+			if f.chatConns[fc] == nil {
+				f.chatConns[fc] = map[string]bool{}
+			}
+			f.chatConns[fc][in.SessionID] = true
+			f.mu.Unlock()
 			f.chatted(in.SessionID, in.Metadata)
 			fc.write(map[string]any{"type": "chat.reply", "reply_to": in.ID, "reply": map[string]string{"message": "hi"}})
 		}
@@ -256,7 +267,7 @@ func TestEndToEndChatBusiness(t *testing.T) {
 
 func TestEndToEndWSChatSessions(t *testing.T) {
 	checkLeaks(t)
-	_, srv := newFakeServer(t)
+	f, srv := newFakeServer(t)
 	rep := runAgainst(t, srv, "-conns", "10", "-subscribe", "session", "-sessions", "5",
 		"-publish", "ws-chat", "-rate", "40", "-duration", "500ms")
 	p := rep.Publish
@@ -266,6 +277,17 @@ func TestEndToEndWSChatSessions(t *testing.T) {
 	// Two clients per session channel.
 	if rep.Delivery.Count != 2*p.OK {
 		t.Fatalf("deliveries %d, want %d", rep.Delivery.Count, 2*p.OK)
+	}
+	// One chat connection per session, as visitors' widgets have.
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if len(f.chatConns) != 5 {
+		t.Fatalf("chat frames came on %d connections, want one per session (5)", len(f.chatConns))
+	}
+	for _, sessions := range f.chatConns {
+		if len(sessions) != 1 {
+			t.Fatalf("a chat connection chatted in %d sessions, want 1", len(sessions))
+		}
 	}
 }
 

@@ -77,7 +77,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.StringVar(&c.subscribe, "subscribe", subBusiness, "what each client subscribes to: none, business (needs realtime:staff) or session")
 	fs.IntVar(&c.sessions, "sessions", 50, "distinct session ids the publisher chats in (and clients subscribe to with -subscribe session)")
 	fs.Float64Var(&c.connectRate, "connect-rate", 500, "new connections per second while ramping up")
-	fs.StringVar(&c.publish, "publish", modeChat, "what to publish: none, chat (POST /v1/chat), ws-chat (chat frames) or booking (POST /v1/bookings)")
+	fs.StringVar(&c.publish, "publish", modeChat, "what to publish: none, chat (POST /v1/chat), ws-chat (chat frames, one WebSocket per session) or booking (POST /v1/bookings)")
 	fs.Float64Var(&c.rate, "rate", 5, "publications per second (max 2000)")
 	fs.DurationVar(&c.duration, "duration", 10*time.Second, "how long to publish (max 30m); with -publish none, how long to hold the connections")
 	fs.DurationVar(&c.settle, "settle", 2*time.Second, "how long to wait for late deliveries after publishing")
@@ -307,9 +307,9 @@ func (r *run) measureMemory(ctx context.Context, rep *Report, before map[string]
 // maxInflight requests outstanding (ticks beyond that are skipped and
 // counted: the server is saturated), then waits for the requests in flight.
 func (r *run) publishFor(ctx, clientsCtx context.Context, clients *sync.WaitGroup) {
-	end := time.NewTimer(r.cfg.duration)
-	defer end.Stop()
 	if r.cfg.publish == modeNone {
+		end := time.NewTimer(r.cfg.duration)
+		defer end.Stop()
 		select {
 		case <-end.C:
 		case <-ctx.Done():
@@ -323,19 +323,31 @@ func (r *run) publishFor(ctx, clientsCtx context.Context, clients *sync.WaitGrou
 	case modeBooking:
 		op = r.book
 	case modeWSChat:
-		w, err := r.newWSChatter(ctx)
-		if err != nil {
-			r.errs.Add("ws-chat connect", err)
-			return
+		// One connection per session, as each visitor's widget has its
+		// own: the server handles a connection's frames one at a time, so
+		// a single connection would measure a queue, not a turn.
+		chatters := make([]*wsChatter, min(len(r.sessions), maxWSChatConns))
+		for i := range chatters {
+			w, err := r.newWSChatter(ctx)
+			if err != nil {
+				r.errs.Add("ws-chat connect", err)
+				return
+			}
+			chatters[i] = w
+			clients.Add(1)
+			go func() {
+				defer clients.Done()
+				defer w.c.CloseNow()
+				w.read(clientsCtx, r)
+			}()
 		}
-		clients.Add(1)
-		go func() {
-			defer clients.Done()
-			defer w.c.CloseNow()
-			w.read(clientsCtx, r)
-		}()
-		op = func(ctx context.Context, n int64) error { return w.send(ctx, r, n) }
+		op = func(ctx context.Context, n int64) error {
+			return chatters[int(n%int64(len(r.sessions)))%len(chatters)].send(ctx, r, n)
+		}
 	}
+	// The publishing time starts once the publisher is connected.
+	end := time.NewTimer(r.cfg.duration)
+	defer end.Stop()
 	// Open loop: publications are due at a fixed schedule, and a late wake-up
 	// sends what became due meanwhile, so a slow server or a starved CPU
 	// shows as latency rather than as a silently lower rate.

@@ -19,9 +19,13 @@ import (
 const (
 	modeNone    = "none"
 	modeChat    = "chat"    // POST /v1/chat
-	modeWSChat  = "ws-chat" // chat frames on one WebSocket
+	modeWSChat  = "ws-chat" // chat frames, on one WebSocket per session (up to maxWSChatConns)
 	modeBooking = "booking" // POST /v1/bookings
 )
+
+// maxWSChatConns bounds the connections ws-chat opens; sessions beyond it
+// share them.
+const maxWSChatConns = 1000
 
 // chatLines are what the simulated visitors say, in turn.
 var chatLines = []string{
@@ -104,7 +108,8 @@ func (r *run) chatHTTP(ctx context.Context, n int64) error {
 	return err
 }
 
-// wsChatter sends chat frames on one WebSocket and times each reply.
+// wsChatter sends chat frames on one WebSocket and times each reply; the
+// sessions it chats in always use it, so their turns stay in order.
 type wsChatter struct {
 	c *websocket.Conn
 
