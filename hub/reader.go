@@ -58,30 +58,26 @@ func (c *conn) handleApart(typ websocket.MessageType, data []byte) {
 	<-done
 }
 
-// handleFrame decodes one client frame and runs it.
+// handleFrame decodes one client frame and runs it. A panic becomes an
+// internal_error frame, logged with its stack: this goroutine is the hub's,
+// outside net/http's recovery, and one bad frame must not end the process.
 func (c *conn) handleFrame(typ websocket.MessageType, data []byte) {
-	if typ != websocket.MessageText {
-		c.sendError("", ErrorBody{Code: CodeInvalidJSON, Message: "frames must be text frames holding one JSON object"})
-		return
-	}
-	f, eb := parseFrame(data)
-	if eb != nil {
-		c.sendError(f.ID, *eb)
-		return
-	}
-	c.handleSafely(f)
-}
-
-// handleSafely runs handle and turns a panic into an internal_error frame,
-// logged with its stack: the connection's goroutine is the hub's, outside
-// net/http's recovery, and one bad frame must not end the process.
-func (c *conn) handleSafely(f clientFrame) {
+	var f clientFrame
 	defer func() {
 		if p := recover(); p != nil {
 			c.logger().Error("hub: panic while handling a frame", "type", f.Type, "panic", p, "stack", string(debug.Stack()))
 			c.sendError(f.ID, ErrorBody{Code: CodeInternalError, Message: "internal error"})
 		}
 	}()
+	if typ != websocket.MessageText {
+		c.sendError("", ErrorBody{Code: CodeInvalidJSON, Message: "frames must be text frames holding one JSON object"})
+		return
+	}
+	var eb *ErrorBody
+	if f, eb = parseFrame(data); eb != nil {
+		c.sendError(f.ID, *eb)
+		return
+	}
 	c.handle(f)
 }
 
