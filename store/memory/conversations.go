@@ -1,8 +1,10 @@
 package memory
 
 import (
+	"bytes"
 	"cmp"
 	"context"
+	"encoding/json"
 	"fmt"
 	"slices"
 	"time"
@@ -20,6 +22,8 @@ type conversation struct {
 
 func cloneConv(c *conversation) store.Conversation { return cloneConversation(&c.Conversation) }
 
+func messageID(m *store.Message) string { return m.ID }
+
 // ConversationBySession returns the session's conversation, ErrNotFound before its first turn.
 func (s *Store) ConversationBySession(_ context.Context, businessID, sessionID string) (*store.Conversation, error) {
 	s.mu.Lock()
@@ -35,8 +39,8 @@ func (s *Store) ConversationBySession(_ context.Context, businessID, sessionID s
 func (s *Store) Conversation(_ context.Context, businessID, id string) (*store.Conversation, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	c, ok := s.convs[id]
-	if !ok || c.BusinessID != businessID {
+	c := s.bizConvs[businessID][id]
+	if c == nil {
 		return nil, notFound("conversation", id)
 	}
 	return ptr(cloneConv(c)), nil
@@ -44,12 +48,13 @@ func (s *Store) Conversation(_ context.Context, businessID, id string) (*store.C
 
 // newMessage completes a message for conversation c: the store sets the
 // owner fields and the time, and keeps an id the caller chose (the chat
-// reply's id is the assistant message's id). Callers hold s.mu.
+// reply's id is the assistant message's id). Reply and Metadata still point
+// at the caller's bytes: messageEvent gives the message its own. Callers
+// hold s.mu.
 func (s *Store) newMessage(c *store.Conversation, m store.Message, role string, now time.Time) (store.Message, error) {
-	m = cloneMessage(&m)
 	if m.ID == "" {
 		m.ID = s.newID(store.PrefixMessage, now)
-	} else if _, dup := s.messageIDs[m.ID]; dup {
+	} else if s.messageIDs.get(m.ID) != nil {
 		return m, fmt.Errorf("message %s: %w", m.ID, store.ErrConflict)
 	}
 	if m.Role == "" {
@@ -62,13 +67,48 @@ func (s *Store) newMessage(c *store.Conversation, m store.Message, role string, 
 	return m, nil
 }
 
-// append stores messages at the end of c. Callers hold s.mu.
-func (s *Store) appendMessages(c *conversation, ms ...store.Message) {
-	for i := range ms {
-		m := ptr(ms[i])
+// messageEvent prepares m's conversation.message_created event and gives m
+// its own Reply and Metadata: the event's data carries both verbatim when
+// the caller's bytes are compact JSON (the engine's always are), so m points
+// into the data instead of keeping a second copy of every reply. The data is
+// never written after this and only copies of it are handed out, so the
+// sharing is invisible; bytes that encoding/json rewrote are copied.
+func messageEvent(m *store.Message, now time.Time) (*store.Event, error) {
+	e, err := prepare(store.EventConversationMessageCreated, m.BusinessID, m.SessionID, m, now)
+	if err != nil {
+		return nil, err
+	}
+	at := 0
+	m.Reply, at = within(e.Data, at, `,"reply":`, m.Reply)
+	m.Metadata, _ = within(e.Data, at, `,"metadata":`, m.Metadata)
+	return e, nil
+}
+
+// within returns raw as the bytes that follow key in data (searching from
+// from on), with no spare capacity, and where they end; or a copy of raw
+// when data does not hold it verbatim there. Keys cannot occur inside the
+// string values before them: encoding/json escapes every quote in a string.
+func within(data []byte, from int, key string, raw json.RawMessage) (json.RawMessage, int) {
+	if len(raw) > 0 {
+		if i := bytes.Index(data[from:], []byte(key)); i >= 0 {
+			start := from + i + len(key)
+			end := start + len(raw)
+			if end <= len(data) && bytes.Equal(data[start:end], raw) {
+				return data[start:end:end], end
+			}
+		}
+	}
+	return cloneRaw(raw), from
+}
+
+// appendMessages stores messages at the end of c; the store keeps the
+// pointers, so callers hand over messages nothing else refers to. Callers
+// hold s.mu.
+func (s *Store) appendMessages(c *conversation, ms ...*store.Message) {
+	for _, m := range ms {
 		c.pos[m.ID] = len(c.messages)
 		c.messages = append(c.messages, m)
-		s.messageIDs[m.ID] = struct{}{}
+		s.messageIDs.add(m)
 	}
 }
 
@@ -104,7 +144,7 @@ func (s *Store) SaveTurn(_ context.Context, t store.Turn) (*store.Conversation, 
 			c.LeadID = l.ID
 		}
 	} else {
-		c = cloneConv(stored)
+		c = stored.Conversation // State is replaced below, not shared
 	}
 	if t.Language != "" {
 		c.Language = t.Language
@@ -126,39 +166,39 @@ func (s *Store) SaveTurn(_ context.Context, t store.Turn) (*store.Conversation, 
 	if visitor.ID == reply.ID {
 		return nil, fmt.Errorf("message %s twice: %w", reply.ID, store.ErrConflict)
 	}
-	var evs []*store.Event
-	add := func(typ string, v any) error {
-		e, err := prepare(typ, c.BusinessID, c.SessionID, v, now)
-		evs = append(evs, e)
-		return err
-	}
+	evs := make([]*store.Event, 0, 4)
 	if stored == nil {
-		err = add(store.EventConversationStarted, &c)
+		e, err := prepare(store.EventConversationStarted, c.BusinessID, c.SessionID, &c, now)
+		if err != nil {
+			return nil, err
+		}
+		evs = append(evs, e)
 	}
-	if err == nil {
-		err = add(store.EventConversationMessageCreated, &visitor)
+	for _, m := range []*store.Message{&visitor, &reply} {
+		e, err := messageEvent(m, now)
+		if err != nil {
+			return nil, err
+		}
+		evs = append(evs, e)
 	}
-	if err == nil {
-		err = add(store.EventConversationMessageCreated, &reply)
-	}
-	if err == nil && t.Handoff {
-		err = add(store.EventConversationHandoffRequested, &c)
-	}
-	if err != nil {
-		return nil, err
+	if t.Handoff {
+		e, err := prepare(store.EventConversationHandoffRequested, c.BusinessID, c.SessionID, &c, now)
+		if err != nil {
+			return nil, err
+		}
+		evs = append(evs, e)
 	}
 
 	if stored == nil {
 		stored = &conversation{pos: map[string]int{}}
 		s.convBySession[k] = stored
-		s.convs[c.ID] = stored
 		if s.bizConvs[c.BusinessID] == nil {
 			s.bizConvs[c.BusinessID] = map[string]*conversation{}
 		}
 		s.bizConvs[c.BusinessID][c.ID] = stored
 	}
 	stored.Conversation = c
-	s.appendMessages(stored, visitor, reply)
+	s.appendMessages(stored, &visitor, &reply)
 	for _, e := range evs {
 		s.commit(e, now)
 	}
@@ -181,11 +221,11 @@ func (s *Store) AddStaffMessage(_ context.Context, businessID, sessionID string,
 	if err != nil {
 		return nil, err
 	}
-	e, err := prepare(store.EventConversationMessageCreated, businessID, sessionID, &msg, now)
+	e, err := messageEvent(&msg, now)
 	if err != nil {
 		return nil, err
 	}
-	s.appendMessages(stored, msg)
+	s.appendMessages(stored, &msg)
 	stored.Messages++
 	stored.UpdatedAt = now
 	s.commit(e, now)
@@ -197,8 +237,8 @@ func (s *Store) AddStaffMessage(_ context.Context, businessID, sessionID string,
 func (s *Store) Messages(_ context.Context, businessID, conversationID string, p store.Page) ([]store.Message, bool, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	c, ok := s.convs[conversationID]
-	if !ok || c.BusinessID != businessID {
+	c := s.bizConvs[businessID][conversationID]
+	if c == nil {
 		return nil, false, notFound("conversation", conversationID)
 	}
 	start := 0
