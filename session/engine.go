@@ -1,6 +1,7 @@
 package session
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -41,6 +42,8 @@ type Engine struct {
 	catalogTTL time.Duration
 
 	locations sync.Map // time zone name -> *time.Location
+
+	turnJSON sync.Pool // *turnJSON
 }
 
 // location is biz.Location() without reading the zone file every time.
@@ -136,9 +139,8 @@ func (e *Engine) Chat(ctx context.Context, req Request) (*Reply, error) {
 				return nil, err
 			}
 		}
-		saved, err := e.save(ctx, req, t, version)
+		err = e.save(ctx, req, t, version)
 		if err == nil {
-			_ = saved
 			return t.reply, nil
 		}
 		if !errors.Is(err, store.ErrConflict) || attempt+1 >= saveAttempts {
@@ -158,20 +160,44 @@ type turn struct {
 	sideEffects bool // a booking or lead was written: never compute twice
 }
 
-func (e *Engine) save(ctx context.Context, req Request, t *turn, version int64) (*store.Conversation, error) {
-	stateJSON, err := json.Marshal(t.state)
-	if err != nil {
-		return nil, err
+// turnJSON is a reusable buffer for a turn's state and reply JSON.
+type turnJSON struct {
+	buf bytes.Buffer
+	enc *json.Encoder // writes to buf; the same bytes as json.Marshal, then a newline
+}
+
+// maxTurnJSON is the largest buffer kept for reuse.
+const maxTurnJSON = 64 << 10
+
+func (e *Engine) save(ctx context.Context, req Request, t *turn, version int64) error {
+	// Both stores copy what they keep of a turn (the memory store encodes
+	// the reply into its event data), so the JSON handed to SaveTurn can
+	// live in a buffer the next turn reuses.
+	j, _ := e.turnJSON.Get().(*turnJSON)
+	if j == nil {
+		j = &turnJSON{}
+		j.enc = json.NewEncoder(&j.buf)
 	}
-	replyJSON, err := json.Marshal(t.reply)
-	if err != nil {
-		return nil, err
+	defer func() {
+		if j.buf.Cap() <= maxTurnJSON {
+			e.turnJSON.Put(j)
+		}
+	}()
+	j.buf.Reset()
+	if err := j.enc.Encode(t.state); err != nil {
+		return err
 	}
+	n := j.buf.Len()
+	if err := j.enc.Encode(t.reply); err != nil {
+		return err
+	}
+	b := j.buf.Bytes()
+	stateJSON, replyJSON := b[:n-1:n-1], b[n:len(b)-1:len(b)-1] // without the newlines
 	meta := req.Metadata
 	if len(meta) == 0 {
 		meta = nil
 	}
-	return e.st.SaveTurn(ctx, store.Turn{
+	_, err := e.st.SaveTurn(ctx, store.Turn{
 		BusinessID: req.Business.ID, SessionID: req.SessionID, Language: t.reply.Language,
 		State: stateJSON, ExpectVersion: version, Handoff: t.handoff,
 		Visitor: store.Message{
@@ -183,6 +209,7 @@ func (e *Engine) save(ctx context.Context, req Request, t *turn, version int64) 
 			Intent: t.res.Intent, Fallback: t.fallback, Reply: replyJSON,
 		},
 	})
+	return err
 }
 
 // catalogFor returns the business's services and matcher, cached until the

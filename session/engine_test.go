@@ -1,7 +1,9 @@
 package session
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"strings"
 	"sync"
@@ -336,5 +338,39 @@ func TestBookingInOneMessage(t *testing.T) {
 	r = f.chat(t, "one-b", "Quiero reservar el tuk tuk el sábado a las 11 para 3")
 	if !strings.Contains(r.Message, "nombre") || !hasAction(r, ActionShareContact) {
 		t.Fatalf("single matching slot not picked: %s", r.Message)
+	}
+}
+
+// TestSavedTurnJSON checks that each stored reply is the JSON of the reply
+// the visitor got and that the stored state reads back, after later turns
+// reused the engine's encode buffer.
+func TestSavedTurnJSON(t *testing.T) {
+	f := newFixture(t)
+	ctx := context.Background()
+	var want [][]byte
+	for _, msg := range []string{"Hi! Do you have the kayak tour tomorrow for 2?", "<b>and</b> on Sunday? & \u2028", "how much is it for 4?", "what's included?", "the first one"} {
+		r := f.chat(t, "json", msg)
+		b, err := json.Marshal(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want = append(want, b)
+	}
+	conv, err := f.st.ConversationBySession(ctx, f.biz.ID, "json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	msgs, _, err := f.st.Messages(ctx, f.biz.ID, conv.ID, store.Page{Limit: 100})
+	if err != nil || len(msgs) != 2*len(want) {
+		t.Fatalf("messages %d %v", len(msgs), err)
+	}
+	for i := range want {
+		if got := msgs[2*i+1].Reply; !bytes.Equal(got, want[i]) {
+			t.Errorf("stored reply %d:\n%s\nwant\n%s", i, got, want[i])
+		}
+	}
+	st := decodeState(conv.State)
+	if st.Turns != len(want) || st.ServiceID != "svc_tagus_kayak" || st.Guests != 4 {
+		t.Errorf("stored state %s", conv.State)
 	}
 }
