@@ -114,7 +114,8 @@ func (s *Store) appendMessages(c *conversation, ms ...*store.Message) {
 
 // SaveTurn appends the visitor message and the reply, stores the new state
 // and writes the turn's events, or answers ErrConflict when the conversation
-// is not at t.ExpectVersion. Handoff, once requested, stays set.
+// is not at t.ExpectVersion. Handoff, once requested, stays set. The
+// conversation returned carries t.State itself.
 func (s *Store) SaveTurn(_ context.Context, t store.Turn) (*store.Conversation, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -202,7 +203,8 @@ func (s *Store) SaveTurn(_ context.Context, t store.Turn) (*store.Conversation, 
 	for _, e := range evs {
 		s.commit(e, now)
 	}
-	return ptr(cloneConv(stored)), nil
+	c.State = t.State // the caller's own bytes, as on Postgres: nothing the store holds
+	return &c, nil
 }
 
 // AddStaffMessage appends a staff message to the session's conversation and
