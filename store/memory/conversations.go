@@ -1,7 +1,6 @@
 package memory
 
 import (
-	"bytes"
 	"cmp"
 	"context"
 	"encoding/json"
@@ -16,13 +15,39 @@ import (
 // were added, which is the chronological order Messages pages through.
 type conversation struct {
 	store.Conversation
-	messages []*store.Message
-	pos      map[string]int // message id -> index in messages
+	messages []*message
+}
+
+// message is a stored message. The store keeps it once, as the JSON of its
+// conversation.message_created event (the very same bytes, never written
+// after), and reads decode it: a chat turn adds two messages for good, and
+// a second copy of each as a store.Message, its reply and its text, was a
+// fifth of what a turn retained. Beside the JSON are what lookups and
+// analytics read.
+type message struct {
+	id        string
+	conv      *conversation
+	idx       int // in conv.messages
+	data      []byte
+	role      string
+	language  string
+	intent    string
+	fallback  bool
+	createdAt time.Time
 }
 
 func cloneConv(c *conversation) store.Conversation { return cloneConversation(&c.Conversation) }
 
-func messageID(m *store.Message) string { return m.ID }
+func messageID(m *message) string { return m.id }
+
+// decode returns a caller-owned copy of the message.
+func (m *message) decode() (store.Message, error) {
+	var out store.Message
+	if err := json.Unmarshal(m.data, &out); err != nil {
+		return store.Message{}, fmt.Errorf("decode stored message %s: %w", m.id, err)
+	}
+	return out, nil
+}
 
 // ConversationBySession returns the session's conversation, ErrNotFound before its first turn.
 func (s *Store) ConversationBySession(_ context.Context, businessID, sessionID string) (*store.Conversation, error) {
@@ -48,9 +73,7 @@ func (s *Store) Conversation(_ context.Context, businessID, id string) (*store.C
 
 // newMessage completes a message for conversation c: the store sets the
 // owner fields and the time, and keeps an id the caller chose (the chat
-// reply's id is the assistant message's id). Reply and Metadata still point
-// at the caller's bytes: messageEvent gives the message its own. Callers
-// hold s.mu.
+// reply's id is the assistant message's id). Callers hold s.mu.
 func (s *Store) newMessage(c *store.Conversation, m store.Message, role string, now time.Time) (store.Message, error) {
 	if m.ID == "" {
 		m.ID = s.newID(store.PrefixMessage, now)
@@ -67,46 +90,23 @@ func (s *Store) newMessage(c *store.Conversation, m store.Message, role string, 
 	return m, nil
 }
 
-// messageEvent prepares m's conversation.message_created event and gives m
-// its own Reply and Metadata: the event's data carries both verbatim when
-// the caller's bytes are compact JSON (the engine's always are), so m points
-// into the data instead of keeping a second copy of every reply. The data is
-// never written after this and only copies of it are handed out, so the
-// sharing is invisible; bytes that encoding/json rewrote are copied.
-func messageEvent(m *store.Message, now time.Time) (*store.Event, error) {
+// messageEvent prepares m's conversation.message_created event and the
+// stored message, which shares the event's data.
+func messageEvent(m *store.Message, now time.Time) (*store.Event, *message, error) {
 	e, err := prepare(store.EventConversationMessageCreated, m.BusinessID, m.SessionID, m, now)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	at := 0
-	m.Reply, at = within(e.Data, at, `,"reply":`, m.Reply)
-	m.Metadata, _ = within(e.Data, at, `,"metadata":`, m.Metadata)
-	return e, nil
+	return e, &message{
+		id: m.ID, data: e.Data, role: m.Role, language: m.Language, intent: m.Intent,
+		fallback: m.Fallback, createdAt: m.CreatedAt,
+	}, nil
 }
 
-// within returns raw as the bytes that follow key in data (searching from
-// from on), with no spare capacity, and where they end; or a copy of raw
-// when data does not hold it verbatim there. Keys cannot occur inside the
-// string values before them: encoding/json escapes every quote in a string.
-func within(data []byte, from int, key string, raw json.RawMessage) (json.RawMessage, int) {
-	if len(raw) > 0 {
-		if i := bytes.Index(data[from:], []byte(key)); i >= 0 {
-			start := from + i + len(key)
-			end := start + len(raw)
-			if end <= len(data) && bytes.Equal(data[start:end], raw) {
-				return data[start:end:end], end
-			}
-		}
-	}
-	return cloneRaw(raw), from
-}
-
-// appendMessages stores messages at the end of c; the store keeps the
-// pointers, so callers hand over messages nothing else refers to. Callers
-// hold s.mu.
-func (s *Store) appendMessages(c *conversation, ms ...*store.Message) {
+// appendMessages stores messages at the end of c. Callers hold s.mu.
+func (s *Store) appendMessages(c *conversation, ms ...*message) {
 	for _, m := range ms {
-		c.pos[m.ID] = len(c.messages)
+		m.conv, m.idx = c, len(c.messages)
 		c.messages = append(c.messages, m)
 		s.messageIDs.add(m)
 	}
@@ -175,12 +175,13 @@ func (s *Store) SaveTurn(_ context.Context, t store.Turn) (*store.Conversation, 
 		}
 		evs = append(evs, e)
 	}
-	for _, m := range []*store.Message{&visitor, &reply} {
-		e, err := messageEvent(m, now)
+	var msgs [2]*message
+	for i, m := range []*store.Message{&visitor, &reply} {
+		e, sm, err := messageEvent(m, now)
 		if err != nil {
 			return nil, err
 		}
-		evs = append(evs, e)
+		evs, msgs[i] = append(evs, e), sm
 	}
 	if t.Handoff {
 		e, err := prepare(store.EventConversationHandoffRequested, c.BusinessID, c.SessionID, &c, now)
@@ -191,7 +192,7 @@ func (s *Store) SaveTurn(_ context.Context, t store.Turn) (*store.Conversation, 
 	}
 
 	if stored == nil {
-		stored = &conversation{pos: map[string]int{}}
+		stored = &conversation{}
 		s.convBySession[k] = stored
 		if s.bizConvs[c.BusinessID] == nil {
 			s.bizConvs[c.BusinessID] = map[string]*conversation{}
@@ -199,7 +200,7 @@ func (s *Store) SaveTurn(_ context.Context, t store.Turn) (*store.Conversation, 
 		s.bizConvs[c.BusinessID][c.ID] = stored
 	}
 	stored.Conversation = c
-	s.appendMessages(stored, &visitor, &reply)
+	s.appendMessages(stored, msgs[0], msgs[1])
 	for _, e := range evs {
 		s.commit(e, now)
 	}
@@ -223,20 +224,39 @@ func (s *Store) AddStaffMessage(_ context.Context, businessID, sessionID string,
 	if err != nil {
 		return nil, err
 	}
-	e, err := messageEvent(&msg, now)
+	e, sm, err := messageEvent(&msg, now)
 	if err != nil {
 		return nil, err
 	}
-	s.appendMessages(stored, &msg)
+	s.appendMessages(stored, sm)
 	stored.Messages++
 	stored.UpdatedAt = now
 	s.commit(e, now)
-	return ptr(cloneMessage(&msg)), nil
+	out, err := sm.decode() // what Messages will hand out
+	if err != nil {
+		return nil, err
+	}
+	return &out, nil
 }
 
 // Messages pages through a conversation's messages in chronological order;
-// the cursor is the last message id of the previous page.
+// the cursor is the last message id of the previous page. The messages are
+// decoded after the store is unlocked: their JSON is never written.
 func (s *Store) Messages(_ context.Context, businessID, conversationID string, p store.Page) ([]store.Message, bool, error) {
+	page, more, err := s.messagePage(businessID, conversationID, p)
+	if err != nil {
+		return nil, false, err
+	}
+	out := make([]store.Message, len(page))
+	for i, m := range page {
+		if out[i], err = m.decode(); err != nil {
+			return nil, false, err
+		}
+	}
+	return out, more, nil
+}
+
+func (s *Store) messagePage(businessID, conversationID string, p store.Page) ([]*message, bool, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	c := s.bizConvs[businessID][conversationID]
@@ -245,14 +265,14 @@ func (s *Store) Messages(_ context.Context, businessID, conversationID string, p
 	}
 	start := 0
 	if p.Cursor != "" {
-		i, ok := c.pos[p.Cursor]
-		if !ok {
+		m := s.messageIDs.get(p.Cursor)
+		if m == nil || m.conv != c {
 			return nil, false, store.Param("cursor", "unknown cursor")
 		}
-		start = i + 1
+		start = m.idx + 1
 	}
 	end := min(len(c.messages), start+clampLimit(p.Limit))
-	return copies(c.messages[start:end], cloneMessage), end < len(c.messages), nil
+	return slices.Clone(c.messages[start:end]), end < len(c.messages), nil
 }
 
 // ListConversations lists the business's conversations most recently updated

@@ -53,7 +53,7 @@ type Store struct {
 	// taken. A sorted list, not a map: it gains two entries per chat turn,
 	// and a map that size rehashes into a new 35 KB table every few hundred
 	// turns, inside the turn that happens to fill it.
-	messageIDs sorted[store.Message]
+	messageIDs sorted[message]
 
 	webhooks    map[string]*store.Webhook
 	bizWebhooks map[string]*sorted[store.Webhook]
@@ -91,7 +91,7 @@ func New(o Options) *Store {
 		leadBySession: map[bizKey]*store.Lead{},
 		convBySession: map[bizKey]*conversation{},
 		bizConvs:      map[string]map[string]*conversation{},
-		messageIDs:    sorted[store.Message]{id: messageID},
+		messageIDs:    sorted[message]{id: messageID},
 		webhooks:      map[string]*store.Webhook{},
 		bizWebhooks:   map[string]*sorted[store.Webhook]{},
 		deliveries:    map[string]*delivery{},
