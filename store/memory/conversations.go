@@ -91,17 +91,31 @@ func (s *Store) newMessage(c *store.Conversation, m store.Message, role string, 
 }
 
 // messageEvent prepares m's conversation.message_created event and the
-// stored message, which shares the event's data.
-func messageEvent(m *store.Message, now time.Time) (*store.Event, *message, error) {
-	e, err := prepare(store.EventConversationMessageCreated, m.BusinessID, m.SessionID, m, now)
-	if err != nil {
-		return nil, nil, err
+// stored message, which shares the event's data. Callers hold s.mu.
+func (s *Store) messageEvent(m *store.Message, now time.Time) (*store.Event, *message, error) {
+	var e *store.Event
+	if buf, ok := appendMessageJSON(s.jsonBuf[:0], m); ok {
+		e = &store.Event{
+			Object: "event", Type: store.EventConversationMessageCreated, CreatedAt: now.UTC(),
+			BusinessID: m.BusinessID, Data: slices.Clone(buf), SessionID: m.SessionID,
+		}
+		if cap(buf) <= maxJSONBuf {
+			s.jsonBuf = buf
+		}
+	} else {
+		var err error
+		if e, err = prepare(store.EventConversationMessageCreated, m.BusinessID, m.SessionID, m, now); err != nil {
+			return nil, nil, err
+		}
 	}
 	return e, &message{
 		id: m.ID, data: e.Data, role: m.Role, language: m.Language, intent: m.Intent,
 		fallback: m.Fallback, createdAt: m.CreatedAt,
 	}, nil
 }
+
+// maxJSONBuf is the largest encoding buffer a Store keeps between calls.
+const maxJSONBuf = 64 << 10
 
 // appendMessages stores messages at the end of c. Callers hold s.mu.
 func (s *Store) appendMessages(c *conversation, ms ...*message) {
@@ -177,7 +191,7 @@ func (s *Store) SaveTurn(_ context.Context, t store.Turn) (*store.Conversation, 
 	}
 	var msgs [2]*message
 	for i, m := range []*store.Message{&visitor, &reply} {
-		e, sm, err := messageEvent(m, now)
+		e, sm, err := s.messageEvent(m, now)
 		if err != nil {
 			return nil, err
 		}
@@ -224,7 +238,7 @@ func (s *Store) AddStaffMessage(_ context.Context, businessID, sessionID string,
 	if err != nil {
 		return nil, err
 	}
-	e, sm, err := messageEvent(&msg, now)
+	e, sm, err := s.messageEvent(&msg, now)
 	if err != nil {
 		return nil, err
 	}

@@ -68,6 +68,8 @@ type Store struct {
 
 	idem      map[bizKey]*store.IdempotencyRecord
 	idemSwept time.Time
+
+	jsonBuf []byte // scratch for encoding message events
 }
 
 // New returns an empty store.
