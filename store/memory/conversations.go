@@ -104,7 +104,8 @@ func (s *Store) messageEvent(m *store.Message, now time.Time) (*store.Event, *me
 		}
 	} else {
 		var err error
-		if e, err = prepare(store.EventConversationMessageCreated, m.BusinessID, m.SessionID, m, now); err != nil {
+		c := *m // what json.Marshal is given escapes: a copy keeps the caller's m on the stack
+		if e, err = prepare(store.EventConversationMessageCreated, m.BusinessID, m.SessionID, &c, now); err != nil {
 			return nil, nil, err
 		}
 	}
