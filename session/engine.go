@@ -63,6 +63,44 @@ type catalog struct {
 	services    []store.Service
 	matcher     *understand.Services
 	loaded      time.Time // by the monotonic clock, for the cache's time to live
+
+	daysMu sync.RWMutex
+	days   map[dayKey][]store.Slot // read-only once stored; see slotsOn
+}
+
+// dayKey names one service's slots on one local date.
+type dayKey struct {
+	service int // index in catalog.services
+	loc     *time.Location
+	y, m, d int
+}
+
+// maxCatalogDays bounds the slot lists a catalog keeps: services times the
+// dates asked about during its time to live.
+const maxCatalogDays = 1024
+
+// slotsOn is services[i].SlotsOn(day), computed once per catalog: every
+// turn searching a day would otherwise rebuild the same slots and their ids.
+// The slice is shared by turns and never written.
+func (c *catalog) slotsOn(i int, day time.Time) []store.Slot {
+	y, m, d := day.Date()
+	k := dayKey{service: i, loc: day.Location(), y: y, m: int(m), d: d}
+	c.daysMu.RLock()
+	sl, ok := c.days[k]
+	c.daysMu.RUnlock()
+	if ok {
+		return sl
+	}
+	sl = c.services[i].SlotsOn(day, day.Location())
+	c.daysMu.Lock()
+	if c.days == nil {
+		c.days = map[dayKey][]store.Slot{}
+	}
+	if len(c.days) < maxCatalogDays {
+		c.days[k] = sl
+	}
+	c.daysMu.Unlock()
+	return sl
 }
 
 // DefaultCatalogTTL is how long a business's services are reused between

@@ -374,3 +374,38 @@ func TestSavedTurnJSON(t *testing.T) {
 		t.Errorf("stored state %s", conv.State)
 	}
 }
+
+// TestCatalogSlots checks the catalog's per-day slot lists against
+// store.Service.SlotsOn, from concurrent turns, and that they stay bounded.
+func TestCatalogSlots(t *testing.T) {
+	f := newFixture(t)
+	cat, err := f.eng.catalogFor(context.Background(), f.biz)
+	if err != nil {
+		t.Fatal(err)
+	}
+	loc := f.eng.location(f.biz)
+	var wg sync.WaitGroup
+	for g := range 4 {
+		wg.Go(func() {
+			for d := range 40 {
+				day := dayOf(testNow.In(loc)).AddDate(0, 0, (d*7+g)%40)
+				for i := range cat.services {
+					got, want := cat.slotsOn(i, day), cat.services[i].SlotsOn(day, loc)
+					if fmt.Sprint(got) != fmt.Sprint(want) {
+						t.Errorf("%s on %s: %v, want %v", cat.services[i].ID, day.Format("2006-01-02"), got, want)
+					}
+				}
+			}
+		})
+	}
+	wg.Wait()
+	if n := len(cat.days); n != 40*len(cat.services) {
+		t.Errorf("%d day lists kept, want %d", n, 40*len(cat.services))
+	}
+	for d := range maxCatalogDays {
+		cat.slotsOn(0, dayOf(testNow.In(loc)).AddDate(0, 0, 100+d))
+	}
+	if n := len(cat.days); n != maxCatalogDays {
+		t.Errorf("%d day lists kept, want at most %d", n, maxCatalogDays)
+	}
+}

@@ -112,7 +112,6 @@ func (e *Engine) search(ctx context.Context, biz *store.Business, c criteria, no
 // slotsOn appends every service's slots on a local date, with places
 // booked and ordered by start then service, to dst.
 func (e *Engine) slotsOn(ctx context.Context, biz *store.Business, cat *catalog, serviceID string, day time.Time, dst []store.Offer) ([]store.Offer, error) {
-	loc := day.Location()
 	n := len(dst)
 	room, wd := 0, store.WeekdayKey(day.Weekday()) // day is a local midnight
 	for i := range cat.services {
@@ -125,7 +124,7 @@ func (e *Engine) slotsOn(ctx context.Context, biz *store.Business, cat *catalog,
 		if serviceID != "" && cat.services[i].ID != serviceID {
 			continue
 		}
-		for _, sl := range cat.services[i].SlotsOn(day, loc) {
+		for _, sl := range cat.slotsOn(i, day) {
 			dst = append(dst, store.Offer{Slot: sl, Service: &cat.services[i]})
 		}
 	}
