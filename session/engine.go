@@ -222,7 +222,7 @@ func (e *Engine) save(ctx context.Context, req Request, t *turn, version int64) 
 		}
 	}()
 	j.buf.Reset()
-	if err := j.enc.Encode(t.state); err != nil {
+	if err := j.enc.Encode(&t.state); err != nil {
 		return err
 	}
 	n := j.buf.Len()
