@@ -66,7 +66,12 @@ func (l *sorted[T]) add(v *T) {
 		l.chunks = append(l.chunks, []*T{v})
 		return
 	}
-	c, i, _ := l.find(l.id(v))
+	var c, i int
+	if last := l.chunks[len(l.chunks)-1]; l.id(last[len(last)-1]) < l.id(v) {
+		c, i = len(l.chunks)-1, len(last) // after every record: no search
+	} else {
+		c, i, _ = l.find(l.id(v))
+	}
 	ch := l.chunks[c]
 	switch {
 	case len(ch) < chunkSize:
