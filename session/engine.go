@@ -200,8 +200,9 @@ type turn struct {
 
 // turnJSON is a reusable buffer for a turn's state and reply JSON.
 type turnJSON struct {
-	buf bytes.Buffer
-	enc *json.Encoder // writes to buf; the same bytes as json.Marshal, then a newline
+	buf   bytes.Buffer
+	enc   *json.Encoder // writes to buf; the same bytes as json.Marshal, then a newline
+	reply []byte        // the reply, when Reply.appendJSON can write it
 }
 
 // maxTurnJSON is the largest buffer kept for reuse.
@@ -217,7 +218,7 @@ func (e *Engine) save(ctx context.Context, req Request, t *turn, version int64) 
 		j.enc = json.NewEncoder(&j.buf)
 	}
 	defer func() {
-		if j.buf.Cap() <= maxTurnJSON {
+		if j.buf.Cap() <= maxTurnJSON && cap(j.reply) <= maxTurnJSON {
 			e.turnJSON.Put(j)
 		}
 	}()
@@ -226,11 +227,17 @@ func (e *Engine) save(ctx context.Context, req Request, t *turn, version int64) 
 		return err
 	}
 	n := j.buf.Len()
-	if err := j.enc.Encode(t.reply); err != nil {
-		return err
+	var replyJSON []byte
+	if b, ok := t.reply.appendJSON(j.reply[:0]); ok {
+		j.reply, replyJSON = b, b[:len(b):len(b)]
+	} else {
+		if err := j.enc.Encode(t.reply); err != nil {
+			return err
+		}
+		b := j.buf.Bytes()
+		replyJSON = b[n : len(b)-1 : len(b)-1] // without the newline
 	}
-	b := j.buf.Bytes()
-	stateJSON, replyJSON := b[:n-1:n-1], b[n:len(b)-1:len(b)-1] // without the newlines
+	stateJSON := j.buf.Bytes()[: n-1 : n-1]
 	meta := req.Metadata
 	if len(meta) == 0 {
 		meta = nil
