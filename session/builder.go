@@ -57,28 +57,28 @@ func (b *builder) serviceName(s *store.Service) string {
 	return s.Name.In(b.lang, b.biz.DefaultLanguage)
 }
 
-// photos are a service's images with alt text in the reply language.
-func (b *builder) photos(s *store.Service) []Media {
-	if s == nil {
-		return nil
-	}
-	out := make([]Media, 0, len(s.Images))
-	for _, img := range s.Images {
-		url := img.URL
-		if strings.HasPrefix(url, "/") && !strings.HasPrefix(url, "//") {
-			url = b.e.mediaBase + url
-		}
-		out = append(out, Media{Type: "image", URL: url, Alt: img.Alt.In(b.lang, b.biz.DefaultLanguage)})
-	}
-	return out
-}
-
+// addPhotos adds a service's images, with alt text in the reply language,
+// each once and four at most in a reply. A service shown in several options
+// offers the same images again, so they are compared before any URL is built.
 func (b *builder) addPhotos(s *store.Service) {
-	for _, m := range b.photos(s) {
-		if len(b.media) >= 4 || slices.Contains(b.media, m) {
-			continue
+	if s == nil {
+		return
+	}
+	for _, img := range s.Images {
+		if len(b.media) >= 4 {
+			return
 		}
-		b.media = append(b.media, m)
+		base := ""
+		if strings.HasPrefix(img.URL, "/") && !strings.HasPrefix(img.URL, "//") {
+			base = b.e.mediaBase
+		}
+		alt := img.Alt.In(b.lang, b.biz.DefaultLanguage)
+		if !slices.ContainsFunc(b.media, func(m Media) bool {
+			return m.Type == "image" && m.Alt == alt && len(m.URL) == len(base)+len(img.URL) &&
+				strings.HasPrefix(m.URL, base) && m.URL[len(base):] == img.URL
+		}) {
+			b.media = append(b.media, Media{Type: "image", URL: base + img.URL, Alt: alt})
+		}
 	}
 }
 
@@ -185,7 +185,8 @@ func (b *builder) alternatives(ctx context.Context) error {
 // show lists options in the message and as booking_options, and remembers
 // them for "the second one".
 func (b *builder) show(opts []store.Offer) {
-	b.st.Options = b.st.Options[:0]
+	b.options = slices.Grow(b.options, len(opts))
+	b.st.Options = slices.Grow(b.st.Options[:0], len(opts))
 	for i := range opts {
 		o := &opts[i]
 		name := b.serviceName(o.Service)

@@ -12,7 +12,9 @@ import (
 
 // compute answers one message from the state it starts in. It may capture
 // a lead or book (the turn's side effects); everything else is pure.
-func (e *Engine) compute(ctx context.Context, req Request, st State) (*turn, error) {
+func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, error) {
+	t := &turn{state: from}
+	st := &t.state // the turn carries the state it computes
 	biz := req.Business
 	now := e.now()
 	loc := e.location(biz)
@@ -29,15 +31,15 @@ func (e *Engine) compute(ctx context.Context, req Request, st State) (*turn, err
 		ExpectName: st.Awaiting == awaitContact && st.Name == "", Services: cat.matcher,
 	})
 	guestsOnly := st.apply(res, loc)
-	picked := e.pick(&st, res, loc)
+	picked := e.pick(st, res, loc)
 	action := parseBookAction(req.Metadata)
-	if action != nil && action.apply(&st, loc, biz.Country) {
+	if action != nil && action.apply(st, loc, biz.Country) {
 		// The booking form: book the slot whatever the words said.
 		picked, res.Intent = true, store.IntentBook
 	}
 
-	t := &turn{res: res}
-	b := &builder{e: e, biz: biz, lang: lng, today: dayOf(local), now: local, cat: cat, loc: loc, st: &st, sessionID: req.SessionID}
+	t.res = res
+	b := &builder{e: e, biz: biz, lang: lng, today: dayOf(local), now: local, cat: cat, loc: loc, st: st, sessionID: req.SessionID}
 	if st.Selected == "" && (res.Intent == store.IntentBook || res.Intent == store.IntentContact) &&
 		st.ServiceID != "" && st.Date != "" && st.Time != "" {
 		// "Book the kayak tomorrow at 2pm for 2, I'm Ana, ana@x.com": the
@@ -52,7 +54,7 @@ func (e *Engine) compute(ctx context.Context, req Request, st State) (*turn, err
 	}
 	contactSaid := res.Email != "" || res.Phone != "" || res.Name != "" || (action != nil && st.hasContact())
 	if contactSaid && st.hasContact() {
-		if err := e.captureLead(ctx, biz, req.SessionID, &st, cat); err != nil {
+		if err := e.captureLead(ctx, biz, req.SessionID, st, cat); err != nil {
 			return nil, err
 		}
 		t.sideEffects = true
@@ -120,7 +122,6 @@ func (e *Engine) compute(ctx context.Context, req Request, st State) (*turn, err
 			return nil, err
 		}
 	}
-	t.state = st
 	t.reply = b.reply(req, now)
 	return t, nil
 }

@@ -1,6 +1,7 @@
 package session
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -41,6 +42,8 @@ type Engine struct {
 	catalogTTL time.Duration
 
 	locations sync.Map // time zone name -> *time.Location
+
+	turnJSON sync.Pool // *turnJSON
 }
 
 // location is biz.Location() without reading the zone file every time.
@@ -60,6 +63,44 @@ type catalog struct {
 	services    []store.Service
 	matcher     *understand.Services
 	loaded      time.Time // by the monotonic clock, for the cache's time to live
+
+	daysMu sync.RWMutex
+	days   map[dayKey][]store.Slot // read-only once stored; see slotsOn
+}
+
+// dayKey names one service's slots on one local date.
+type dayKey struct {
+	service int // index in catalog.services
+	loc     *time.Location
+	y, m, d int
+}
+
+// maxCatalogDays bounds the slot lists a catalog keeps: services times the
+// dates asked about during its time to live.
+const maxCatalogDays = 1024
+
+// slotsOn is services[i].SlotsOn(day), computed once per catalog: every
+// turn searching a day would otherwise rebuild the same slots and their ids.
+// The slice is shared by turns and never written.
+func (c *catalog) slotsOn(i int, day time.Time) []store.Slot {
+	y, m, d := day.Date()
+	k := dayKey{service: i, loc: day.Location(), y: y, m: int(m), d: d}
+	c.daysMu.RLock()
+	sl, ok := c.days[k]
+	c.daysMu.RUnlock()
+	if ok {
+		return sl
+	}
+	sl = c.services[i].SlotsOn(day, day.Location())
+	c.daysMu.Lock()
+	if c.days == nil {
+		c.days = map[dayKey][]store.Slot{}
+	}
+	if len(c.days) < maxCatalogDays {
+		c.days[k] = sl
+	}
+	c.daysMu.Unlock()
+	return sl
 }
 
 // DefaultCatalogTTL is how long a business's services are reused between
@@ -136,9 +177,8 @@ func (e *Engine) Chat(ctx context.Context, req Request) (*Reply, error) {
 				return nil, err
 			}
 		}
-		saved, err := e.save(ctx, req, t, version)
+		err = e.save(ctx, req, t, version)
 		if err == nil {
-			_ = saved
 			return t.reply, nil
 		}
 		if !errors.Is(err, store.ErrConflict) || attempt+1 >= saveAttempts {
@@ -158,20 +198,51 @@ type turn struct {
 	sideEffects bool // a booking or lead was written: never compute twice
 }
 
-func (e *Engine) save(ctx context.Context, req Request, t *turn, version int64) (*store.Conversation, error) {
-	stateJSON, err := json.Marshal(t.state)
-	if err != nil {
-		return nil, err
+// turnJSON is a reusable buffer for a turn's state and reply JSON.
+type turnJSON struct {
+	buf   bytes.Buffer
+	enc   *json.Encoder // writes to buf; the same bytes as json.Marshal, then a newline
+	reply []byte        // the reply, when Reply.appendJSON can write it
+}
+
+// maxTurnJSON is the largest buffer kept for reuse.
+const maxTurnJSON = 64 << 10
+
+func (e *Engine) save(ctx context.Context, req Request, t *turn, version int64) error {
+	// Both stores copy what they keep of a turn (the memory store encodes
+	// the reply into its event data), so the JSON handed to SaveTurn can
+	// live in a buffer the next turn reuses.
+	j, _ := e.turnJSON.Get().(*turnJSON)
+	if j == nil {
+		j = &turnJSON{}
+		j.enc = json.NewEncoder(&j.buf)
 	}
-	replyJSON, err := json.Marshal(t.reply)
-	if err != nil {
-		return nil, err
+	defer func() {
+		if j.buf.Cap() <= maxTurnJSON && cap(j.reply) <= maxTurnJSON {
+			e.turnJSON.Put(j)
+		}
+	}()
+	j.buf.Reset()
+	if err := j.enc.Encode(&t.state); err != nil {
+		return err
 	}
+	n := j.buf.Len()
+	var replyJSON []byte
+	if b, ok := t.reply.appendJSON(j.reply[:0]); ok {
+		j.reply, replyJSON = b, b[:len(b):len(b)]
+	} else {
+		if err := j.enc.Encode(t.reply); err != nil {
+			return err
+		}
+		b := j.buf.Bytes()
+		replyJSON = b[n : len(b)-1 : len(b)-1] // without the newline
+	}
+	stateJSON := j.buf.Bytes()[: n-1 : n-1]
 	meta := req.Metadata
 	if len(meta) == 0 {
 		meta = nil
 	}
-	return e.st.SaveTurn(ctx, store.Turn{
+	_, err := e.st.SaveTurn(ctx, store.Turn{
 		BusinessID: req.Business.ID, SessionID: req.SessionID, Language: t.reply.Language,
 		State: stateJSON, ExpectVersion: version, Handoff: t.handoff,
 		Visitor: store.Message{
@@ -183,6 +254,7 @@ func (e *Engine) save(ctx context.Context, req Request, t *turn, version int64) 
 			Intent: t.res.Intent, Fallback: t.fallback, Reply: replyJSON,
 		},
 	})
+	return err
 }
 
 // catalogFor returns the business's services and matcher, cached until the

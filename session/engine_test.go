@@ -1,7 +1,9 @@
 package session
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"strings"
 	"sync"
@@ -336,5 +338,74 @@ func TestBookingInOneMessage(t *testing.T) {
 	r = f.chat(t, "one-b", "Quiero reservar el tuk tuk el sábado a las 11 para 3")
 	if !strings.Contains(r.Message, "nombre") || !hasAction(r, ActionShareContact) {
 		t.Fatalf("single matching slot not picked: %s", r.Message)
+	}
+}
+
+// TestSavedTurnJSON checks that each stored reply is the JSON of the reply
+// the visitor got and that the stored state reads back, after later turns
+// reused the engine's encode buffer.
+func TestSavedTurnJSON(t *testing.T) {
+	f := newFixture(t)
+	ctx := context.Background()
+	var want [][]byte
+	for _, msg := range []string{"Hi! Do you have the kayak tour tomorrow for 2?", "<b>and</b> on Sunday? & \u2028", "how much is it for 4?", "what's included?", "the first one"} {
+		r := f.chat(t, "json", msg)
+		b, err := json.Marshal(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want = append(want, b)
+	}
+	conv, err := f.st.ConversationBySession(ctx, f.biz.ID, "json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	msgs, _, err := f.st.Messages(ctx, f.biz.ID, conv.ID, store.Page{Limit: 100})
+	if err != nil || len(msgs) != 2*len(want) {
+		t.Fatalf("messages %d %v", len(msgs), err)
+	}
+	for i := range want {
+		if got := msgs[2*i+1].Reply; !bytes.Equal(got, want[i]) {
+			t.Errorf("stored reply %d:\n%s\nwant\n%s", i, got, want[i])
+		}
+	}
+	st := decodeState(conv.State)
+	if st.Turns != len(want) || st.ServiceID != "svc_tagus_kayak" || st.Guests != 4 {
+		t.Errorf("stored state %s", conv.State)
+	}
+}
+
+// TestCatalogSlots checks the catalog's per-day slot lists against
+// store.Service.SlotsOn, from concurrent turns, and that they stay bounded.
+func TestCatalogSlots(t *testing.T) {
+	f := newFixture(t)
+	cat, err := f.eng.catalogFor(context.Background(), f.biz)
+	if err != nil {
+		t.Fatal(err)
+	}
+	loc := f.eng.location(f.biz)
+	var wg sync.WaitGroup
+	for g := range 4 {
+		wg.Go(func() {
+			for d := range 40 {
+				day := dayOf(testNow.In(loc)).AddDate(0, 0, (d*7+g)%40)
+				for i := range cat.services {
+					got, want := cat.slotsOn(i, day), cat.services[i].SlotsOn(day, loc)
+					if fmt.Sprint(got) != fmt.Sprint(want) {
+						t.Errorf("%s on %s: %v, want %v", cat.services[i].ID, day.Format("2006-01-02"), got, want)
+					}
+				}
+			}
+		})
+	}
+	wg.Wait()
+	if n := len(cat.days); n != 40*len(cat.services) {
+		t.Errorf("%d day lists kept, want %d", n, 40*len(cat.services))
+	}
+	for d := range maxCatalogDays {
+		cat.slotsOn(0, dayOf(testNow.In(loc)).AddDate(0, 0, 100+d))
+	}
+	if n := len(cat.days); n != maxCatalogDays {
+		t.Errorf("%d day lists kept, want at most %d", n, maxCatalogDays)
 	}
 }

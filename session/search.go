@@ -1,8 +1,11 @@
 package session
 
 import (
+	"cmp"
 	"context"
+	"slices"
 	"sort"
+	"strings"
 	"time"
 
 	"github.com/tourchat/tourchat/store"
@@ -106,24 +109,32 @@ func (e *Engine) search(ctx context.Context, biz *store.Business, c criteria, no
 	return nil, false, nil
 }
 
-// nearest orders offers by distance to the asked time and keeps a few.
-// slotsOn lists every service's slots on a local date with places booked,
-// ordered by start then service.
-func (e *Engine) slotsOn(ctx context.Context, biz *store.Business, cat *catalog, serviceID string, day time.Time) ([]store.Offer, error) {
-	loc := day.Location()
-	var offers []store.Offer
-	var ids []string
+// slotsOn appends every service's slots on a local date, with places
+// booked and ordered by start then service, to dst.
+func (e *Engine) slotsOn(ctx context.Context, biz *store.Business, cat *catalog, serviceID string, day time.Time, dst []store.Offer) ([]store.Offer, error) {
+	n := len(dst)
+	room, wd := 0, store.WeekdayKey(day.Weekday()) // day is a local midnight
+	for i := range cat.services {
+		if serviceID == "" || cat.services[i].ID == serviceID {
+			room += len(cat.services[i].Schedule[wd])
+		}
+	}
+	dst = slices.Grow(dst, room)
 	for i := range cat.services {
 		if serviceID != "" && cat.services[i].ID != serviceID {
 			continue
 		}
-		for _, sl := range cat.services[i].SlotsOn(day, loc) {
-			offers = append(offers, store.Offer{Slot: sl, Service: &cat.services[i]})
-			ids = append(ids, sl.ID)
+		for _, sl := range cat.slotsOn(i, day) {
+			dst = append(dst, store.Offer{Slot: sl, Service: &cat.services[i]})
 		}
 	}
-	if len(ids) == 0 {
-		return nil, nil
+	offers := dst[n:]
+	if len(offers) == 0 {
+		return dst, nil
+	}
+	ids := make([]string, len(offers))
+	for i := range offers {
+		ids[i] = offers[i].ID
 	}
 	booked, err := e.st.BookedPlaces(ctx, biz.ID, ids)
 	if err != nil {
@@ -132,15 +143,13 @@ func (e *Engine) slotsOn(ctx context.Context, biz *store.Business, cat *catalog,
 	for i := range offers {
 		offers[i].Booked = booked[offers[i].ID]
 	}
-	sort.SliceStable(offers, func(i, j int) bool {
-		if !offers[i].Start.Equal(offers[j].Start) {
-			return offers[i].Start.Before(offers[j].Start)
-		}
-		return offers[i].ServiceID < offers[j].ServiceID
+	slices.SortStableFunc(offers, func(a, b store.Offer) int {
+		return cmp.Or(a.Start.Compare(b.Start), strings.Compare(a.ServiceID, b.ServiceID))
 	})
-	return offers, nil
+	return dst, nil
 }
 
+// nearest orders offers by distance to the asked time and keeps a few.
 func nearest(all []store.Offer, c criteria) []store.Offer {
 	want := 12 * 60
 	if c.clock != "" {
@@ -179,7 +188,7 @@ func dayOf(t time.Time) time.Time {
 // find searches c's date, or the next days from today when it has none.
 func (e *Engine) find(ctx context.Context, biz *store.Business, c criteria, now time.Time, keep func(*store.Offer) bool) ([]store.Offer, error) {
 	if !c.date.IsZero() {
-		return e.day(ctx, biz, c, c.date, now, keep, nil)
+		return e.day(ctx, biz, c, c.date, now, keep, nil, nil)
 	}
 	from := dayOf(now)
 	if c.from.After(from) {
@@ -194,11 +203,10 @@ func (e *Engine) scan(ctx context.Context, biz *store.Business, c criteria, from
 	count := map[string]int{}
 	for i := 0; i < searchDays && len(out) < maxOptions; i++ {
 		day := from.AddDate(0, 0, i)
-		got, err := e.day(ctx, biz, c, day, now, keep, count)
-		if err != nil {
+		var err error
+		if out, err = e.day(ctx, biz, c, day, now, keep, count, out); err != nil {
 			return nil, err
 		}
-		out = append(out, got...)
 		if len(out) > 0 && c.serviceID == "" && i >= 1 {
 			break // enough variety for a browse
 		}
@@ -209,16 +217,19 @@ func (e *Engine) scan(ctx context.Context, biz *store.Business, c criteria, from
 	return out, nil
 }
 
-// day lists the bookable options of one date. It does what store.ListSlots
-// does, on the catalog the turn already read and with one BookedPlaces call.
-func (e *Engine) day(ctx context.Context, biz *store.Business, c criteria, day, now time.Time, keep func(*store.Offer) bool, count map[string]int) ([]store.Offer, error) {
-	offers, err := e.slotsOn(ctx, biz, c.cat, c.serviceID, day)
+// day appends the bookable options of one date to dst. It does what
+// store.ListSlots does, on the catalog the turn already read and with one
+// BookedPlaces call; the day's slots are read into dst's spare room and
+// filtered in place, so a scan of many days reuses one array.
+func (e *Engine) day(ctx context.Context, biz *store.Business, c criteria, day, now time.Time, keep func(*store.Offer) bool, count map[string]int, dst []store.Offer) ([]store.Offer, error) {
+	n := len(dst)
+	dst, err := e.slotsOn(ctx, biz, c.cat, c.serviceID, day, dst)
 	if err != nil {
 		return nil, err
 	}
-	var out []store.Offer
-	for i := range offers {
-		o := &offers[i]
+	kept := n
+	for i := n; i < len(dst); i++ {
+		o := &dst[i]
 		if c.serviceID != "" && o.ServiceID != c.serviceID {
 			continue
 		}
@@ -231,10 +242,12 @@ func (e *Engine) day(ctx context.Context, biz *store.Business, c criteria, day, 
 			}
 			count[o.ServiceID]++
 		}
-		out = append(out, *o)
-		if len(out) >= maxOptions {
+		dst[kept] = *o
+		kept++
+		if kept-n >= maxOptions {
 			break
 		}
 	}
-	return out, nil
+	clear(dst[kept:])
+	return dst[:kept], nil
 }

@@ -73,6 +73,11 @@ func fold(r rune) string {
 func Fold(s string) string {
 	var b strings.Builder
 	b.Grow(len(s))
+	foldInto(&b, s)
+	return b.String()
+}
+
+func foldInto(b *strings.Builder, s string) {
 	for _, r := range s {
 		if r < 128 {
 			b.WriteByte(byte(unicode.ToLower(r)))
@@ -80,7 +85,6 @@ func Fold(s string) string {
 		}
 		b.WriteString(fold(r))
 	}
-	return b.String()
 }
 
 func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
@@ -105,6 +109,19 @@ func Prepare(raw string) *Text {
 			t.digits++
 		}
 	}
+	// The tokens are counted first so that they take one allocation, and
+	// each token's folded text is a piece of Folded rather than a string
+	// of its own.
+	n, in := 0, false
+	for _, r := range raw {
+		w := isWordRune(r)
+		if w && !in {
+			n++
+		}
+		in = w
+	}
+	t.Tokens = make([]Token, 0, n)
+	t.offsets = make([]int, 0, n)
 	var fb strings.Builder
 	fb.Grow(len(raw) + 2)
 	fb.WriteByte(' ')
@@ -115,7 +132,7 @@ func Prepare(raw string) *Text {
 		}
 		orig := raw[start:end]
 		first, _ := utf8.DecodeRuneInString(orig)
-		tok := Token{Orig: orig, Text: Fold(orig), Start: start, Upper: unicode.IsUpper(first), Num: true}
+		tok := Token{Orig: orig, Start: start, Upper: unicode.IsUpper(first), Num: true}
 		for _, r := range orig {
 			if !unicode.IsDigit(r) || r > '9' {
 				tok.Num = false
@@ -123,7 +140,7 @@ func Prepare(raw string) *Text {
 			}
 		}
 		t.offsets = append(t.offsets, fb.Len())
-		fb.WriteString(tok.Text)
+		foldInto(&fb, orig)
 		fb.WriteByte(' ')
 		t.Tokens = append(t.Tokens, tok)
 		start = -1
@@ -139,6 +156,13 @@ func Prepare(raw string) *Text {
 	}
 	flush(len(raw))
 	t.Folded = fb.String()
+	for i := range t.Tokens {
+		end := len(t.Folded) - 1 // each token is followed by one space
+		if i+1 < len(t.offsets) {
+			end = t.offsets[i+1] - 1
+		}
+		t.Tokens[i].Text = t.Folded[t.offsets[i]:end]
+	}
 	return t
 }
 

@@ -25,12 +25,12 @@ func (s *Store) AnalyticsFacts(_ context.Context, businessID string, from, to ti
 		}
 		// Messages are in time order: skip to the window.
 		for _, m := range c.messages {
-			if !m.CreatedAt.Before(to) {
+			if !m.createdAt.Before(to) {
 				break
 			}
-			if in(m.CreatedAt) {
+			if in(m.createdAt) {
 				f.Messages = append(f.Messages, store.MessageFact{
-					Role: m.Role, Language: m.Language, Intent: m.Intent, Fallback: m.Fallback, CreatedAt: m.CreatedAt,
+					Role: m.role, Language: m.language, Intent: m.intent, Fallback: m.fallback, CreatedAt: m.createdAt,
 				})
 			}
 		}

@@ -84,13 +84,6 @@ func cloneConversation(c *store.Conversation) store.Conversation {
 	return v
 }
 
-func cloneMessage(m *store.Message) store.Message {
-	c := *m
-	c.Reply = cloneRaw(m.Reply)
-	c.Metadata = cloneRaw(m.Metadata)
-	return c
-}
-
 func cloneWebhook(w *store.Webhook) store.Webhook {
 	c := *w
 	c.Events = slices.Clone(w.Events)

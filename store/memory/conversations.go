@@ -3,6 +3,7 @@ package memory
 import (
 	"cmp"
 	"context"
+	"encoding/json"
 	"fmt"
 	"slices"
 	"time"
@@ -14,11 +15,39 @@ import (
 // were added, which is the chronological order Messages pages through.
 type conversation struct {
 	store.Conversation
-	messages []*store.Message
-	pos      map[string]int // message id -> index in messages
+	messages []*message
+}
+
+// message is a stored message. The store keeps it once, as the JSON of its
+// conversation.message_created event (the very same bytes, never written
+// after), and reads decode it: a chat turn adds two messages for good, and
+// a second copy of each as a store.Message, its reply and its text, was a
+// fifth of what a turn retained. Beside the JSON are what lookups and
+// analytics read.
+type message struct {
+	id        string
+	conv      *conversation
+	idx       int // in conv.messages
+	data      []byte
+	role      string
+	language  string
+	intent    string
+	fallback  bool
+	createdAt time.Time
 }
 
 func cloneConv(c *conversation) store.Conversation { return cloneConversation(&c.Conversation) }
+
+func messageID(m *message) string { return m.id }
+
+// decode returns a caller-owned copy of the message.
+func (m *message) decode() (store.Message, error) {
+	var out store.Message
+	if err := json.Unmarshal(m.data, &out); err != nil {
+		return store.Message{}, fmt.Errorf("decode stored message %s: %w", m.id, err)
+	}
+	return out, nil
+}
 
 // ConversationBySession returns the session's conversation, ErrNotFound before its first turn.
 func (s *Store) ConversationBySession(_ context.Context, businessID, sessionID string) (*store.Conversation, error) {
@@ -35,8 +64,8 @@ func (s *Store) ConversationBySession(_ context.Context, businessID, sessionID s
 func (s *Store) Conversation(_ context.Context, businessID, id string) (*store.Conversation, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	c, ok := s.convs[id]
-	if !ok || c.BusinessID != businessID {
+	c := s.bizConvs[businessID][id]
+	if c == nil {
 		return nil, notFound("conversation", id)
 	}
 	return ptr(cloneConv(c)), nil
@@ -46,10 +75,9 @@ func (s *Store) Conversation(_ context.Context, businessID, id string) (*store.C
 // owner fields and the time, and keeps an id the caller chose (the chat
 // reply's id is the assistant message's id). Callers hold s.mu.
 func (s *Store) newMessage(c *store.Conversation, m store.Message, role string, now time.Time) (store.Message, error) {
-	m = cloneMessage(&m)
 	if m.ID == "" {
 		m.ID = s.newID(store.PrefixMessage, now)
-	} else if _, dup := s.messageIDs[m.ID]; dup {
+	} else if s.messageIDs.get(m.ID) != nil {
 		return m, fmt.Errorf("message %s: %w", m.ID, store.ErrConflict)
 	}
 	if m.Role == "" {
@@ -62,19 +90,47 @@ func (s *Store) newMessage(c *store.Conversation, m store.Message, role string, 
 	return m, nil
 }
 
-// append stores messages at the end of c. Callers hold s.mu.
-func (s *Store) appendMessages(c *conversation, ms ...store.Message) {
-	for i := range ms {
-		m := ptr(ms[i])
-		c.pos[m.ID] = len(c.messages)
+// messageEvent prepares m's conversation.message_created event and the
+// stored message, which shares the event's data. Callers hold s.mu.
+func (s *Store) messageEvent(m *store.Message, now time.Time) (*store.Event, *message, error) {
+	var e *store.Event
+	if buf, ok := appendMessageJSON(s.jsonBuf[:0], m); ok {
+		e = &store.Event{
+			Object: "event", Type: store.EventConversationMessageCreated, CreatedAt: now.UTC(),
+			BusinessID: m.BusinessID, Data: slices.Clone(buf), SessionID: m.SessionID,
+		}
+		if cap(buf) <= maxJSONBuf {
+			s.jsonBuf = buf
+		}
+	} else {
+		var err error
+		c := *m // what json.Marshal is given escapes: a copy keeps the caller's m on the stack
+		if e, err = prepare(store.EventConversationMessageCreated, m.BusinessID, m.SessionID, &c, now); err != nil {
+			return nil, nil, err
+		}
+	}
+	return e, &message{
+		id: m.ID, data: e.Data, role: m.Role, language: m.Language, intent: m.Intent,
+		fallback: m.Fallback, createdAt: m.CreatedAt,
+	}, nil
+}
+
+// maxJSONBuf is the largest encoding buffer a Store keeps between calls.
+const maxJSONBuf = 64 << 10
+
+// appendMessages stores messages at the end of c. Callers hold s.mu.
+func (s *Store) appendMessages(c *conversation, ms ...*message) {
+	for _, m := range ms {
+		m.conv, m.idx = c, len(c.messages)
 		c.messages = append(c.messages, m)
-		s.messageIDs[m.ID] = struct{}{}
+		s.messageIDs.add(m)
 	}
 }
 
 // SaveTurn appends the visitor message and the reply, stores the new state
 // and writes the turn's events, or answers ErrConflict when the conversation
-// is not at t.ExpectVersion. Handoff, once requested, stays set.
+// is not at t.ExpectVersion. Handoff, once requested, stays set. The
+// conversation returned carries t.State itself.
 func (s *Store) SaveTurn(_ context.Context, t store.Turn) (*store.Conversation, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -104,7 +160,7 @@ func (s *Store) SaveTurn(_ context.Context, t store.Turn) (*store.Conversation, 
 			c.LeadID = l.ID
 		}
 	} else {
-		c = cloneConv(stored)
+		c = stored.Conversation // State is replaced below, not shared
 	}
 	if t.Language != "" {
 		c.Language = t.Language
@@ -126,43 +182,45 @@ func (s *Store) SaveTurn(_ context.Context, t store.Turn) (*store.Conversation, 
 	if visitor.ID == reply.ID {
 		return nil, fmt.Errorf("message %s twice: %w", reply.ID, store.ErrConflict)
 	}
-	var evs []*store.Event
-	add := func(typ string, v any) error {
-		e, err := prepare(typ, c.BusinessID, c.SessionID, v, now)
-		evs = append(evs, e)
-		return err
-	}
+	evs := make([]*store.Event, 0, 4)
 	if stored == nil {
-		err = add(store.EventConversationStarted, &c)
+		e, err := prepare(store.EventConversationStarted, c.BusinessID, c.SessionID, &c, now)
+		if err != nil {
+			return nil, err
+		}
+		evs = append(evs, e)
 	}
-	if err == nil {
-		err = add(store.EventConversationMessageCreated, &visitor)
+	var msgs [2]*message
+	for i, m := range []*store.Message{&visitor, &reply} {
+		e, sm, err := s.messageEvent(m, now)
+		if err != nil {
+			return nil, err
+		}
+		evs, msgs[i] = append(evs, e), sm
 	}
-	if err == nil {
-		err = add(store.EventConversationMessageCreated, &reply)
-	}
-	if err == nil && t.Handoff {
-		err = add(store.EventConversationHandoffRequested, &c)
-	}
-	if err != nil {
-		return nil, err
+	if t.Handoff {
+		e, err := prepare(store.EventConversationHandoffRequested, c.BusinessID, c.SessionID, &c, now)
+		if err != nil {
+			return nil, err
+		}
+		evs = append(evs, e)
 	}
 
 	if stored == nil {
-		stored = &conversation{pos: map[string]int{}}
+		stored = &conversation{}
 		s.convBySession[k] = stored
-		s.convs[c.ID] = stored
 		if s.bizConvs[c.BusinessID] == nil {
 			s.bizConvs[c.BusinessID] = map[string]*conversation{}
 		}
 		s.bizConvs[c.BusinessID][c.ID] = stored
 	}
 	stored.Conversation = c
-	s.appendMessages(stored, visitor, reply)
+	s.appendMessages(stored, msgs[0], msgs[1])
 	for _, e := range evs {
 		s.commit(e, now)
 	}
-	return ptr(cloneConv(stored)), nil
+	c.State = t.State // the caller's own bytes, as on Postgres: nothing the store holds
+	return &c, nil
 }
 
 // AddStaffMessage appends a staff message to the session's conversation and
@@ -181,36 +239,55 @@ func (s *Store) AddStaffMessage(_ context.Context, businessID, sessionID string,
 	if err != nil {
 		return nil, err
 	}
-	e, err := prepare(store.EventConversationMessageCreated, businessID, sessionID, &msg, now)
+	e, sm, err := s.messageEvent(&msg, now)
 	if err != nil {
 		return nil, err
 	}
-	s.appendMessages(stored, msg)
+	s.appendMessages(stored, sm)
 	stored.Messages++
 	stored.UpdatedAt = now
 	s.commit(e, now)
-	return ptr(cloneMessage(&msg)), nil
+	out, err := sm.decode() // what Messages will hand out
+	if err != nil {
+		return nil, err
+	}
+	return &out, nil
 }
 
 // Messages pages through a conversation's messages in chronological order;
-// the cursor is the last message id of the previous page.
+// the cursor is the last message id of the previous page. The messages are
+// decoded after the store is unlocked: their JSON is never written.
 func (s *Store) Messages(_ context.Context, businessID, conversationID string, p store.Page) ([]store.Message, bool, error) {
+	page, more, err := s.messagePage(businessID, conversationID, p)
+	if err != nil {
+		return nil, false, err
+	}
+	out := make([]store.Message, len(page))
+	for i, m := range page {
+		if out[i], err = m.decode(); err != nil {
+			return nil, false, err
+		}
+	}
+	return out, more, nil
+}
+
+func (s *Store) messagePage(businessID, conversationID string, p store.Page) ([]*message, bool, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	c, ok := s.convs[conversationID]
-	if !ok || c.BusinessID != businessID {
+	c := s.bizConvs[businessID][conversationID]
+	if c == nil {
 		return nil, false, notFound("conversation", conversationID)
 	}
 	start := 0
 	if p.Cursor != "" {
-		i, ok := c.pos[p.Cursor]
-		if !ok {
+		m := s.messageIDs.get(p.Cursor)
+		if m == nil || m.conv != c {
 			return nil, false, store.Param("cursor", "unknown cursor")
 		}
-		start = i + 1
+		start = m.idx + 1
 	}
 	end := min(len(c.messages), start+clampLimit(p.Limit))
-	return copies(c.messages[start:end], cloneMessage), end < len(c.messages), nil
+	return slices.Clone(c.messages[start:end]), end < len(c.messages), nil
 }
 
 // ListConversations lists the business's conversations most recently updated

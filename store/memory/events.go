@@ -2,22 +2,24 @@ package memory
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
-	"slices"
 	"time"
 
 	"github.com/tourchat/tourchat/store"
 )
 
-// prepare builds an event whose data is the JSON of v. Methods call it before
-// changing anything, so that a value that cannot be encoded leaves the store
-// untouched; commit then writes it.
+// prepare builds an event whose data is the JSON of v; commit gives it its
+// id and Seq. Methods call it before changing anything, so that a value that
+// cannot be encoded leaves the store untouched.
 func prepare(typ, businessID, sessionID string, v any, now time.Time) (*store.Event, error) {
-	e, err := store.NewEvent(typ, businessID, sessionID, v, now)
+	data, err := json.Marshal(v)
 	if err != nil {
 		return nil, fmt.Errorf("encode %s event: %w", typ, err)
 	}
-	return &e, nil
+	return &store.Event{
+		Object: "event", Type: typ, CreatedAt: now.UTC(), BusinessID: businessID, Data: data, SessionID: sessionID,
+	}, nil
 }
 
 // commit appends a prepared event to the outbox and the log and, unless it is
@@ -28,8 +30,7 @@ func (s *Store) commit(e *store.Event, now time.Time) {
 	s.seq++
 	e.Seq = s.seq
 	e.ID = s.newID(store.PrefixEvent, now)
-	s.outbox = append(s.outbox, e)
-	s.events[e.ID] = e
+	s.outbox.add(e)
 	listOf(s.bizEvents, e.BusinessID, eventID).add(e)
 	if e.Type == store.EventWebhookTest {
 		return
@@ -52,16 +53,7 @@ func (s *Store) ClaimUnpublished(_ context.Context, limit int) ([]store.Event, e
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	i, _ := slices.BinarySearchFunc(s.outbox, s.published+1, func(e *store.Event, seq int64) int {
-		switch {
-		case e.Seq < seq:
-			return -1
-		case e.Seq > seq:
-			return 1
-		}
-		return 0
-	})
-	batch := s.outbox[i:min(len(s.outbox), i+limit)]
+	batch := s.outbox.oldestFrom(func(e *store.Event) bool { return e.Seq > s.published }, limit)
 	if len(batch) == 0 {
 		return []store.Event{}, nil
 	}
@@ -73,8 +65,8 @@ func (s *Store) ClaimUnpublished(_ context.Context, limit int) ([]store.Event, e
 func (s *Store) Event(_ context.Context, businessID, id string) (*store.Event, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	e, ok := s.events[id]
-	if !ok || e.BusinessID != businessID {
+	e := s.bizEvents[businessID].get(id)
+	if e == nil {
 		return nil, notFound("event", id)
 	}
 	return ptr(cloneEvent(e)), nil
@@ -101,12 +93,11 @@ func (s *Store) PruneEvents(_ context.Context, before time.Time) (int, error) {
 		busy[d.EventID] = true
 	}
 	removed := map[string]bool{}
-	s.outbox = slices.DeleteFunc(s.outbox, func(e *store.Event) bool {
+	s.outbox.deleteFunc(func(e *store.Event) bool {
 		if !e.CreatedAt.Before(before) || e.Seq > s.published || busy[e.ID] {
 			return false
 		}
 		removed[e.ID] = true
-		delete(s.events, e.ID)
 		s.bizEvents[e.BusinessID].remove(e.ID)
 		return true
 	})

@@ -47,10 +47,13 @@ type Store struct {
 	bizLeads      map[string]*sorted[store.Lead]
 	leadBySession map[bizKey]*store.Lead
 
-	convs         map[string]*conversation
 	convBySession map[bizKey]*conversation
-	bizConvs      map[string]map[string]*conversation
-	messageIDs    map[string]struct{}
+	bizConvs      map[string]map[string]*conversation // by business id, then id
+	// messageIDs holds every message, to refuse a caller's id that is
+	// taken. A sorted list, not a map: it gains two entries per chat turn,
+	// and a map that size rehashes into a new 35 KB table every few hundred
+	// turns, inside the turn that happens to fill it.
+	messageIDs sorted[message]
 
 	webhooks    map[string]*store.Webhook
 	bizWebhooks map[string]*sorted[store.Webhook]
@@ -58,14 +61,15 @@ type Store struct {
 	whDelivs    map[string]*sorted[delivery] // by webhook id
 	open        map[string]*delivery         // pending or retrying
 
-	outbox    []*store.Event // in Seq order
-	events    map[string]*store.Event
+	outbox    sorted[store.Event] // every event; ids increase with Seq
 	bizEvents map[string]*sorted[store.Event]
 	seq       int64 // Seq of the last event written
 	published int64 // events with Seq <= published were handed out by ClaimUnpublished
 
 	idem      map[bizKey]*store.IdempotencyRecord
 	idemSwept time.Time
+
+	jsonBuf []byte // scratch for encoding message events
 }
 
 // New returns an empty store.
@@ -76,6 +80,7 @@ func New(o Options) *Store {
 	}
 	return &Store{
 		now:           now,
+		outbox:        sorted[store.Event]{id: eventID},
 		businesses:    map[string]*store.Business{},
 		keys:          map[string]*store.APIKey{},
 		keyByHash:     map[string]*store.APIKey{},
@@ -86,16 +91,14 @@ func New(o Options) *Store {
 		leads:         map[string]*store.Lead{},
 		bizLeads:      map[string]*sorted[store.Lead]{},
 		leadBySession: map[bizKey]*store.Lead{},
-		convs:         map[string]*conversation{},
 		convBySession: map[bizKey]*conversation{},
 		bizConvs:      map[string]map[string]*conversation{},
-		messageIDs:    map[string]struct{}{},
+		messageIDs:    sorted[message]{id: messageID},
 		webhooks:      map[string]*store.Webhook{},
 		bizWebhooks:   map[string]*sorted[store.Webhook]{},
 		deliveries:    map[string]*delivery{},
 		whDelivs:      map[string]*sorted[delivery]{},
 		open:          map[string]*delivery{},
-		events:        map[string]*store.Event{},
 		bizEvents:     map[string]*sorted[store.Event]{},
 		idem:          map[bizKey]*store.IdempotencyRecord{},
 	}

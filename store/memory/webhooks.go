@@ -223,7 +223,7 @@ func (s *Store) ClaimDeliveries(_ context.Context, now time.Time, lease time.Dur
 	due = due[:min(len(due), limit)]
 	jobs := make([]store.DeliveryJob, 0, len(due))
 	for _, d := range due {
-		e := s.events[d.EventID]
+		e := s.bizEvents[d.BusinessID].get(d.EventID)
 		if e == nil { // cannot happen: pruning keeps events with open deliveries
 			continue
 		}

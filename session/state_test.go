@@ -1,0 +1,117 @@
+package session
+
+import (
+	"bytes"
+	"encoding/json"
+	"math/rand/v2"
+	"reflect"
+	"testing"
+)
+
+var statePieces = []string{"en", "svc_tagus_kayak", "2026-11-29", " ", "Ana", "é", "😀", "\"", "\\", "\n", "<", "\xff", "\u2028", "@", "+351"}
+
+// checkStateFast fails when decodeStateFast reads b differently from
+// json.Unmarshal (as decodeState uses it).
+func checkStateFast(t *testing.T, b []byte) bool {
+	t.Helper()
+	got, ok := decodeStateFast(b)
+	if !ok {
+		return false
+	}
+	var want State
+	if err := json.Unmarshal(b, &want); err != nil {
+		t.Fatalf("decodeStateFast read %s, which json.Unmarshal refuses: %v", b, err)
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("decodeStateFast(%s)\n = %#v\nwant %#v", b, got, want)
+	}
+	return true
+}
+
+// randState returns a random state; with safe, its strings need no escapes.
+func randState(rng *rand.Rand, safe bool) State {
+	pieces := statePieces
+	if safe {
+		pieces = pieces[:7]
+	}
+	str := func() string {
+		if rng.IntN(3) == 0 {
+			return ""
+		}
+		var s string
+		for range 1 + rng.IntN(3) {
+			s += pieces[rng.IntN(len(pieces))]
+		}
+		return s
+	}
+	st := State{Lang: str(), ServiceID: str(), Date: str(), DayPart: str(), Time: str(), From: str(), Name: str(),
+		Email: str(), Phone: str(), Selected: str(), Awaiting: str(), BookingID: str()}
+	if rng.IntN(2) == 0 {
+		st.Guests = rng.IntN(20)
+	}
+	if rng.IntN(2) == 0 {
+		st.Turns = rng.IntN(2000)
+	}
+	for range rng.IntN(4) {
+		st.Options = append(st.Options, str())
+	}
+	return st
+}
+
+// TestDecodeStateFast holds the fast path to json.Unmarshal over states as
+// the engine writes them (which it must read) and over mangled ones.
+func TestDecodeStateFast(t *testing.T) {
+	rng := rand.New(rand.NewPCG(8, 1))
+	fast := 0
+	for range 30000 {
+		st := randState(rng, rng.IntN(2) == 0)
+		b, err := json.Marshal(&st)
+		if err != nil {
+			t.Fatal(err)
+		}
+		plain := !bytes.Contains(b, []byte(`\`))
+		if checkStateFast(t, b) {
+			fast++
+		} else if plain {
+			t.Fatalf("declined %s", b)
+		}
+		var want State
+		if err := json.Unmarshal(b, &want); err != nil {
+			t.Fatal(err)
+		}
+		if got := decodeState(b); !reflect.DeepEqual(got, want) {
+			t.Fatalf("decodeState(%s) = %#v, want %#v", b, got, want)
+		}
+		c := bytes.Clone(b) // mangled
+		switch rng.IntN(6) {
+		case 0:
+			c = c[:rng.IntN(len(c))]
+		case 1:
+			const junk = `{}[],:" 0-9an\`
+			c[rng.IntN(len(c))] = junk[rng.IntN(len(junk))]
+		case 2:
+			c = bytes.Replace(c, []byte(`"lang"`), []byte(`"Lang"`), 1)
+		case 3:
+			c = bytes.Replace(c, []byte(`:`), []byte(`: `), 1)
+		case 4:
+			c = append(bytes.TrimSuffix(c, []byte("}")), []byte(`,"guests":7,"options":[],"x":1}`)...)
+		case 5:
+			c = bytes.Replace(c, []byte(`"turns":`), []byte(`"turns":0`), 1)
+		}
+		checkStateFast(t, c)
+	}
+	if fast < 15000 {
+		t.Fatalf("only %d states took the fast path", fast)
+	}
+	for _, s := range []string{`{}`, `{"options":[]}`, `{"guests":0}`, `{"guests":01}`, `{"turns":1234567890}`, `{"lang":"en","lang":"fr"}`,
+		`{"options":["a"],"options":["b","c"]}`, `{"lang":null}`, `{"lang":"en"} `, `{"lang":"en",}`, `{"guests":-1}`} {
+		checkStateFast(t, []byte(s))
+	}
+}
+
+func FuzzDecodeState(f *testing.F) {
+	for _, s := range []string{`{"lang":"en","service_id":"svc_x","guests":2,"options":["slot_x_202611240900"],"turns":3}`, `{}`, `{"options":[]}`} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, b []byte) { checkStateFast(t, b) })
+}
