@@ -2,7 +2,6 @@ package hub
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"hash/maphash"
@@ -151,7 +150,7 @@ func (h *Hub) Run(ctx context.Context) error {
 // PublishEvent encodes the event envelope once and publishes it to the
 // business channel and, for conversation events, to the session channel.
 func (h *Hub) PublishEvent(ctx context.Context, ev store.Event) error {
-	data, err := json.Marshal(ev)
+	data, err := eventJSON(&ev)
 	if err != nil {
 		return fmt.Errorf("hub: encoding event %s: %w", ev.ID, err)
 	}

@@ -7,6 +7,9 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/tourchat/tourchat/store"
+	"github.com/tourchat/tourchat/store/jsonenc"
 )
 
 // Error codes carried in error frames; they are the contract's codes.
@@ -190,6 +193,49 @@ func mustJSON(v any) []byte {
 		panic("hub: encoding a server frame: " + err.Error())
 	}
 	return b
+}
+
+// chatReplyJSON is mustJSON(chatReplyFrame{...}) written directly: the
+// reply, just encoded by the engine, is copied rather than scanned again
+// when encoding/json would copy it unchanged.
+func chatReplyJSON(replyTo string, reply json.RawMessage) []byte {
+	if !jsonenc.Plain(reply) {
+		return mustJSON(chatReplyFrame{Type: "chat.reply", ReplyTo: replyTo, Reply: reply})
+	}
+	b := make([]byte, 0, len(reply)+len(replyTo)+40)
+	b = append(b, `{"type":"chat.reply"`...)
+	if replyTo != "" {
+		b = append(b, `,"reply_to":`...)
+		b = jsonenc.AppendString(b, replyTo)
+	}
+	b = append(b, `,"reply":`...)
+	b = append(b, reply...)
+	return append(b, '}')
+}
+
+// eventJSON is json.Marshal(ev) written directly when it can be: the
+// event's data, encoded by the store, is copied rather than scanned again.
+func eventJSON(ev *store.Event) ([]byte, error) {
+	if !jsonenc.Plain(ev.Data) {
+		return json.Marshal(ev)
+	}
+	b := make([]byte, 0, len(ev.Data)+len(ev.ID)+len(ev.Type)+len(ev.BusinessID)+110)
+	b = append(b, `{"id":`...)
+	b = jsonenc.AppendString(b, ev.ID)
+	b = append(b, `,"object":`...)
+	b = jsonenc.AppendString(b, ev.Object)
+	b = append(b, `,"type":`...)
+	b = jsonenc.AppendString(b, ev.Type)
+	b = append(b, `,"created_at":`...)
+	b, ok := jsonenc.AppendTime(b, ev.CreatedAt)
+	if !ok {
+		return json.Marshal(ev)
+	}
+	b = append(b, `,"business_id":`...)
+	b = jsonenc.AppendString(b, ev.BusinessID)
+	b = append(b, `,"data":`...)
+	b = append(b, ev.Data...)
+	return append(b, '}'), nil
 }
 
 // eventFrame assembles an event frame around the publication's envelope

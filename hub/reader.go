@@ -206,5 +206,5 @@ func (c *conn) chat(f clientFrame) {
 		return
 	}
 	c.h.m.chatTurns.WithLabelValues("ok").Inc()
-	c.send(mustJSON(chatReplyFrame{Type: "chat.reply", ReplyTo: f.ID, Reply: reply}))
+	c.send(chatReplyJSON(f.ID, reply))
 }

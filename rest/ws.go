@@ -124,7 +124,7 @@ func (s *Server) wsChat(p *Principal) hub.ChatFunc {
 			}
 			return nil, &hub.ErrorBody{Code: ae.Code, Message: ae.Message, Field: ae.Field}
 		}
-		raw, err := json.Marshal(reply)
+		raw, err := reply.JSON()
 		if err != nil {
 			return nil, &hub.ErrorBody{Code: errInternal.Code, Message: errInternal.Message}
 		}

@@ -1,6 +1,7 @@
 package session
 
 import (
+	"encoding/json"
 	"strconv"
 
 	"github.com/tourchat/tourchat/store/jsonenc"
@@ -105,4 +106,14 @@ func (o *BookingOption) appendJSON(dst []byte) ([]byte, bool) {
 	dst = append(dst, `,"currency":`...)
 	dst = jsonenc.AppendString(dst, o.Currency)
 	return append(dst, '}'), true
+}
+
+// JSON returns the reply's JSON, what json.Marshal returns, written
+// without reflection when appendJSON can. Callers that send the reply (the
+// HTTP answer, the WebSocket's chat.reply frame) use it.
+func (r *Reply) JSON() ([]byte, error) {
+	if b, ok := r.appendJSON(make([]byte, 0, 1024)); ok {
+		return b, nil
+	}
+	return json.Marshal(r)
 }

@@ -112,3 +112,18 @@ func TestReplyJSON(t *testing.T) {
 		t.Fatalf("only %d replies took the fast path", fast)
 	}
 }
+
+// TestReplyJSONMethod: the exported JSON is json.Marshal's bytes, also
+// when appendJSON declines (a NaN price).
+func TestReplyJSONMethod(t *testing.T) {
+	for _, r := range []*Reply{
+		{ID: "msg_1", Message: "Hola <b>&</b>", Language: "es"},
+		{ID: "msg_2", BookingOptions: []BookingOption{{ID: "o1", Price: math.NaN()}}},
+	} {
+		got, err := r.JSON()
+		want, werr := json.Marshal(r)
+		if (err == nil) != (werr == nil) || string(got) != string(want) {
+			t.Fatalf("JSON() = %s, %v; json.Marshal = %s, %v", got, err, want, werr)
+		}
+	}
+}
