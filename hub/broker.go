@@ -51,7 +51,9 @@ type Broker interface {
 	Run(ctx context.Context, h BrokerHandler) error
 	// Publish appends data to the channel's history (bounded in size and
 	// age) and delivers it to every instance subscribed to the channel,
-	// returning its position.
+	// returning its position. The broker may keep data as it is: the
+	// caller must not modify it afterwards (the hub publishes each event's
+	// bytes to two channels and never touches them again).
 	Publish(ctx context.Context, channel string, data []byte) (StreamPosition, error)
 	// Subscribe starts delivering the channel's publications to this instance.
 	Subscribe(ctx context.Context, channel string) error

@@ -186,8 +186,8 @@ func (b *MemoryBroker) trim(s *memStream, now time.Time) {
 	}
 }
 
-// Publish appends a copy of data to the channel's history and delivers it
-// to the handler when the channel is subscribed.
+// Publish appends data, not a copy (see Broker.Publish), to the channel's
+// history and delivers it to the handler when the channel is subscribed.
 func (b *MemoryBroker) Publish(ctx context.Context, channel string, data []byte) (StreamPosition, error) {
 	if err := ctx.Err(); err != nil {
 		return StreamPosition{}, err
@@ -200,8 +200,7 @@ func (b *MemoryBroker) Publish(ctx context.Context, channel string, data []byte)
 	now := b.now()
 	s.offset++
 	s.touched = now
-	d := append([]byte(nil), data...)
-	s.pubs = append(s.pubs, memPub{offset: s.offset, at: now, data: d})
+	s.pubs = append(s.pubs, memPub{offset: s.offset, at: now, data: data})
 	b.trim(s, now)
 	if s.subscribed && h != nil {
 		s.flush(h)
