@@ -206,5 +206,5 @@ func (c *conn) chat(f clientFrame) {
 		return
 	}
 	c.h.m.chatTurns.WithLabelValues("ok").Inc()
-	c.send(chatReplyJSON(f.ID, reply))
+	c.sendOwn(chatReplyJSON(f.ID, reply))
 }

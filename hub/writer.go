@@ -86,17 +86,34 @@ func (q *queue) close() {
 // closes the connection as too slow. It never blocks, so it may be called
 // with hub locks held.
 func (c *conn) send(frame []byte) {
-	ok, start := c.q.push(frame)
-	switch {
-	case !ok:
-		if c.closeWith(StatusTooSlow, "too slow") {
-			c.h.m.slowClients.Inc() // counted once, and not when closing for another reason
-		}
-	case start:
+	if c.push(frame) {
 		// Refused only during teardown (or for a conn that is not served),
 		// when nothing is written any more.
 		c.goTask(c.writeLoop)
 	}
+}
+
+// sendOwn is send for the goroutine handling a client frame (a chat
+// reply): when no writer runs, that goroutine writes the frame itself,
+// with whatever is queued meanwhile, instead of starting one. The reader
+// waits for it anyway, and a turn costs one goroutine start and wake-up
+// less.
+func (c *conn) sendOwn(frame []byte) {
+	if c.push(frame) {
+		c.writeLoop()
+	}
+}
+
+// push queues a frame and reports whether the caller must write the queue
+// (no writer runs); a full queue closes the connection as too slow.
+func (c *conn) push(frame []byte) (mustWrite bool) {
+	ok, start := c.q.push(frame)
+	if !ok {
+		if c.closeWith(StatusTooSlow, "too slow") {
+			c.h.m.slowClients.Inc() // counted once, and not when closing for another reason
+		}
+	}
+	return start
 }
 
 // writeLoop writes queued frames in order, each within the write timeout,
