@@ -56,8 +56,9 @@ func percentile(d []time.Duration, p float64) time.Duration {
 
 // BenchmarkChatCompute measures the engine's own part of a turn (language,
 // understanding, state, slot search, reply) without SaveTurn, whose cost
-// belongs to the store (on the memory store it JSON-encodes three events per
-// turn into an event log that keeps growing during the benchmark).
+// belongs to the store (on the memory store it writes the turn's two
+// message events, three on a conversation's first turn, into an event log
+// that keeps growing during the benchmark).
 func BenchmarkChatCompute(b *testing.B) {
 	f := newFixture(b)
 	ctx := context.Background()
