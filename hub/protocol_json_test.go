@@ -9,19 +9,8 @@ import (
 	"time"
 
 	"github.com/tourchat/tourchat/store"
+	"github.com/tourchat/tourchat/store/jsonenc/jsonenctest"
 )
-
-// randText draws strings with what JSON escaping cares about: quotes,
-// backslashes, control characters, HTML characters, U+2028, non-ASCII and
-// invalid UTF-8.
-func randText(r *rand.Rand) string {
-	pieces := []string{"a", "Zé", "\"", "\\", "\n", "\t", "\x01", "<", ">", "&", "\u2028", "\u2029", "日本", "🙂", "\xff", " ", "evt_01"}
-	var s string
-	for range r.IntN(12) {
-		s += pieces[r.IntN(len(pieces))]
-	}
-	return s
-}
 
 // TestEventJSONIsMarshal holds eventJSON to json.Marshal byte for byte,
 // and fails when store.Event's fields change, which eventJSON writes by hand.
@@ -39,7 +28,7 @@ func TestEventJSONIsMarshal(t *testing.T) {
 	datas := []string{`{"a":1}`, `{"text":"x\u003cy"}`, `{ "spaced": true }`, `[1,2]`, `{"html":"<b>"}`, `"s"`, `null`}
 	for i := range 2000 {
 		ev := store.Event{
-			ID: randText(r), Object: "event", Type: randText(r), BusinessID: randText(r),
+			ID: jsonenctest.String(r), Object: "event", Type: jsonenctest.String(r), BusinessID: jsonenctest.String(r),
 			CreatedAt: time.Date(2026, 11, 22, 10, 0, r.IntN(60), r.IntN(1e9), time.UTC),
 			Data:      json.RawMessage(datas[i%len(datas)]),
 		}
@@ -59,7 +48,7 @@ func TestChatReplyJSONIsMarshal(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
 	replies := []string{`{"id":"msg_1","message":"hola"}`, `{"message":"a\u003cb"}`, `{ "spaced": 1 }`, `{"html":"<b>&"}`}
 	for i := range 2000 {
-		id := randText(r)
+		id := jsonenctest.String(r)
 		reply := json.RawMessage(replies[i%len(replies)])
 		got := chatReplyJSON(id, reply)
 		want := mustJSON(chatReplyFrame{Type: "chat.reply", ReplyTo: id, Reply: reply})

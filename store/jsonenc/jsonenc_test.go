@@ -8,76 +8,9 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/tourchat/tourchat/store/jsonenc/jsonenctest"
 )
-
-// pieces are what random strings are made of: everything encoding/json
-// treats specially, valid and invalid UTF-8 included.
-var pieces = []string{
-	"a", "Z", "0", " ", "kayak", "\"", "\\", "/", "<", ">", "&", "\b", "\f", "\n", "\r", "\t",
-	"\x00", "\x01", "\x1f", "\x7f", "é", "ß", "€", "😀", "\u2028", "\u2029", "\ufffd",
-	"\xff", "\xc3", "\xe2\x80", "\xe2\x80\xa8", "\xed\xa0\x80", "'", "+", "%",
-}
-
-func randString(rng *rand.Rand) string {
-	var b strings.Builder
-	for range rng.IntN(12) {
-		b.WriteString(pieces[rng.IntN(len(pieces))])
-	}
-	return b.String()
-}
-
-func randValue(rng *rand.Rand, depth int) any {
-	switch k := rng.IntN(9); {
-	case k == 0 && depth < 4:
-		m := map[string]any{}
-		for range rng.IntN(4) {
-			m[randString(rng)] = randValue(rng, depth+1)
-		}
-		return m
-	case k == 1 && depth < 4:
-		var a []any
-		for range rng.IntN(4) {
-			a = append(a, randValue(rng, depth+1))
-		}
-		return a
-	case k == 2:
-		return rng.NormFloat64() * 1e3
-	case k == 3:
-		return rng.IntN(2000) - 1000
-	case k == 4:
-		return rng.IntN(2) == 0
-	case k == 5:
-		return nil
-	case k == 6:
-		return 1e21 * rng.Float64()
-	}
-	return randString(rng)
-}
-
-// randRaw returns JSON in the forms callers may hand in: as json.Marshal
-// writes it (plain), indented, with raw HTML characters or U+2028 in its
-// strings, or broken.
-func randRaw(rng *rand.Rand) (raw []byte, plain bool) {
-	b, err := json.Marshal(randValue(rng, 0))
-	if err != nil {
-		panic(err)
-	}
-	switch rng.IntN(6) {
-	case 0:
-		var out bytes.Buffer
-		_ = json.Indent(&out, b, "", " ")
-		return out.Bytes(), bytes.Equal(out.Bytes(), b)
-	case 1:
-		return bytes.ReplaceAll(b, []byte(`\u003c`), []byte(`<`)), !bytes.Contains(b, []byte(`\u003c`))
-	case 2:
-		return bytes.ReplaceAll(b, []byte(`\u2028`), []byte("\u2028")), !bytes.Contains(b, []byte(`\u2028`))
-	case 3:
-		if len(b) > 1 {
-			return b[:rng.IntN(len(b))], false
-		}
-	}
-	return b, true
-}
 
 // checkPlain fails when Plain accepts b but encoding/json would not
 // copy b unchanged into a document.
@@ -113,7 +46,7 @@ func TestPlain(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(3, 5))
 	for range 50000 {
-		b, _ := randRaw(rng)
+		b, _ := jsonenctest.Raw(rng)
 		checkPlain(t, b)
 		if len(b) > 0 { // and a corrupted copy
 			c := bytes.Clone(b)
@@ -133,7 +66,7 @@ func FuzzPlain(f *testing.F) {
 func TestAppendString(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 9))
 	for range 50000 {
-		s := randString(rng)
+		s := jsonenctest.String(rng)
 		want, _ := json.Marshal(s)
 		if got := AppendString(nil, s); !bytes.Equal(got, want) {
 			t.Fatalf("AppendString(%q) = %s, want %s", s, got, want)
