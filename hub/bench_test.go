@@ -78,12 +78,7 @@ func BenchmarkFanout5000(b *testing.B) {
 		c.ws.CloseNow()
 	}
 	wg.Wait()
-	all := slices.Concat(lats...)
-	slices.Sort(all)
-	pct := func(p float64) float64 { return float64(all[int(p*float64(len(all)-1))].Microseconds()) / 1000 }
-	b.ReportMetric(pct(0.50), "p50-ms")
-	b.ReportMetric(pct(0.99), "p99-ms")
-	b.ReportMetric(pct(1), "max-ms")
+	reportLatencies(b, lats)
 }
 
 // BenchmarkFanout5000Floor is what this machine allows any server: the
@@ -162,12 +157,7 @@ func BenchmarkFanout5000Floor(b *testing.B) {
 		servers[i].Close()
 	}
 	wg.Wait()
-	all := slices.Concat(lats...)
-	slices.Sort(all)
-	pct := func(p float64) float64 { return float64(all[int(p*float64(len(all)-1))].Microseconds()) / 1000 }
-	b.ReportMetric(pct(0.50), "p50-ms")
-	b.ReportMetric(pct(0.99), "p99-ms")
-	b.ReportMetric(pct(1), "max-ms")
+	reportLatencies(b, lats)
 }
 
 // BenchmarkIdleConnMemory reports the heap and stack held per idle
@@ -271,6 +261,17 @@ func BenchmarkHandlePublication5000(b *testing.B) {
 		b.Fatalf("delivered %v, want %d", got, b.N*subscribers)
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*subscribers), "ns/delivery")
+}
+
+// reportLatencies reports the p50, p99 and maximum of every subscriber's
+// delivery latencies, in milliseconds.
+func reportLatencies(b *testing.B, lats [][]time.Duration) {
+	all := slices.Concat(lats...)
+	slices.Sort(all)
+	pct := func(p float64) float64 { return float64(all[int(p*float64(len(all)-1))].Microseconds()) / 1000 }
+	b.ReportMetric(pct(0.50), "p50-ms")
+	b.ReportMetric(pct(0.99), "p99-ms")
+	b.ReportMetric(pct(1), "max-ms")
 }
 
 // cpuTime is the CPU time (user and system) this process has used.
