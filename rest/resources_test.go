@@ -159,8 +159,11 @@ func TestTenantIsolation(t *testing.T) {
 	wh := h.do("POST", "/v1/webhooks", h.keyA, map[string]any{"url": "https://a.example/h", "events": []string{"*"}}).json(t)["id"].(string)
 	lead, _, err := h.st.CaptureLead(context.Background(), store.LeadCapture{BusinessID: "biz_demo", SessionID: "iso", Email: "t@example.com"})
 	must(t, err)
+	conv, err := h.st.ConversationBySession(context.Background(), "biz_demo", "iso")
+	must(t, err)
 
-	for _, p := range []string{"/v1/bookings/" + bk, "/v1/leads/" + lead.ID, "/v1/webhooks/" + wh, "/v1/webhooks/" + wh + "/deliveries", "/v1/services/" + slot["service_id"].(string), "/v1/bookings?service_id=" + slot["service_id"].(string)} {
+	for _, p := range []string{"/v1/bookings/" + bk, "/v1/leads/" + lead.ID, "/v1/webhooks/" + wh, "/v1/webhooks/" + wh + "/deliveries",
+		"/v1/conversations/" + conv.ID, "/v1/conversations/" + conv.ID + "/messages", "/v1/services/" + slot["service_id"].(string), "/v1/bookings?service_id=" + slot["service_id"].(string)} {
 		if r := h.do("GET", p, h.keyB, nil); r.Status != 404 {
 			t.Errorf("B GET %s: %d %s", p, r.Status, r.Body)
 		}

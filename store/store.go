@@ -81,6 +81,8 @@ type Conversations interface {
 	SaveTurn(ctx context.Context, t Turn) (*Conversation, error)
 	// AddStaffMessage appends a message written by staff.
 	AddStaffMessage(ctx context.Context, businessID, sessionID string, m Message) (*Message, error)
+	// Messages pages through a conversation's messages, oldest first; an
+	// unknown conversation, or one of another business, is ErrNotFound.
 	Messages(ctx context.Context, businessID, conversationID string, p Page) ([]Message, bool, error)
 	ListConversations(ctx context.Context, businessID string, f ConversationFilter) ([]Conversation, bool, error)
 }
@@ -94,6 +96,8 @@ type Webhooks interface {
 	DeleteWebhook(ctx context.Context, businessID, id string) error
 	// SendTestEvent writes a webhook.test event with a delivery to this webhook only.
 	SendTestEvent(ctx context.Context, businessID, id string) (*Delivery, error)
+	// Deliveries pages through an endpoint's deliveries, newest first; an
+	// unknown webhook, or one of another business, is ErrNotFound.
 	Deliveries(ctx context.Context, businessID, webhookID string, p Page) ([]Delivery, bool, error)
 	Delivery(ctx context.Context, businessID, webhookID, id string) (*Delivery, error)
 	// RetryDelivery schedules a delivery for an immediate new attempt.
