@@ -82,15 +82,9 @@ func readUntil(t *testing.T, c *websocket.Conn, typ string) wsFrame {
 // order with no gap once Redis is back, recovered from the Redis history
 // (TestReconnect shows HandleReconnect itself fires).
 func TestHubRecoversAcrossRedisOutage(t *testing.T) {
-	opt := redisOptions(t)
-	direct := newClient(t, opt)
-	prefix := newPrefix(t, direct)
-	px := newProxy(t, opt.Addr)
-	viaProxy := *opt
-	viaProxy.Addr = px.addr()
-	viaProxy.MaxRetries = -1
+	direct, prefix, px, viaProxy := proxied(t)
 
-	_, url := startHub(t, redisbroker.New(newClient(t, &viaProxy), brokerOptions(prefix)))
+	_, url := startHub(t, redisbroker.New(newClient(t, viaProxy), brokerOptions(prefix)))
 	pubHub, _ := startHub(t, redisbroker.New(direct, brokerOptions(prefix)))
 
 	ctx := context.Background()

@@ -55,6 +55,20 @@ func newPrefix(t testing.TB, c *redis.Client) string {
 	return prefix
 }
 
+// proxied is the setup of the outage tests: a direct client, a fresh key
+// prefix, and the options of a client that reaches Redis through a proxy
+// the test can cut, with go-redis's retries off so failures show.
+func proxied(t *testing.T) (direct *redis.Client, prefix string, px *proxy, viaProxy *redis.Options) {
+	opt := redisOptions(t)
+	direct = newClient(t, opt)
+	prefix = newPrefix(t, direct)
+	px = newProxy(t, opt.Addr)
+	o := *opt
+	o.Addr = px.addr()
+	o.MaxRetries = -1
+	return direct, prefix, px, &o
+}
+
 func brokerOptions(prefix string) redisbroker.Options {
 	return redisbroker.Options{
 		Prefix: prefix, HistorySize: brokertest.HistorySize, HistoryTTL: time.Minute,
@@ -135,15 +149,9 @@ func TestClosedBrokerRefuses(t *testing.T) {
 // tells the hub to recover, that history has what was missed, and that live
 // delivery resumes.
 func TestReconnect(t *testing.T) {
-	opt := redisOptions(t)
-	direct := newClient(t, opt)
-	prefix := newPrefix(t, direct)
-	px := newProxy(t, opt.Addr)
-	viaProxy := *opt
-	viaProxy.Addr = px.addr()
-	viaProxy.MaxRetries = -1 // show the failures instead of hiding them in retries
+	direct, prefix, px, viaProxy := proxied(t)
 
-	sub := redisbroker.New(newClient(t, &viaProxy), brokerOptions(prefix))
+	sub := redisbroker.New(newClient(t, viaProxy), brokerOptions(prefix))
 	pub := redisbroker.New(direct, brokerOptions(prefix))
 	defer pub.Close()
 	rec := brokertest.Start(t, sub)
@@ -204,13 +212,7 @@ func (h *signalHandler) WithGroup(string) slog.Handler      { return h }
 // closing it: only the missing PONG can tell, and the broker must replace
 // the connection and recover.
 func TestSilentConnection(t *testing.T) {
-	opt := redisOptions(t)
-	direct := newClient(t, opt)
-	prefix := newPrefix(t, direct)
-	px := newProxy(t, opt.Addr)
-	viaProxy := *opt
-	viaProxy.Addr = px.addr()
-	viaProxy.MaxRetries = -1
+	direct, prefix, px, viaProxy := proxied(t)
 	viaProxy.DialerRetries = 1
 	viaProxy.ReadTimeout = 300 * time.Millisecond
 	viaProxy.WriteTimeout = 300 * time.Millisecond
@@ -219,7 +221,7 @@ func TestSilentConnection(t *testing.T) {
 	subOpt := brokerOptions(prefix)
 	subOpt.PingInterval = 200 * time.Millisecond
 	subOpt.Logger = slog.New(logs)
-	sub := redisbroker.New(newClient(t, &viaProxy), subOpt)
+	sub := redisbroker.New(newClient(t, viaProxy), subOpt)
 	pub := redisbroker.New(direct, brokerOptions(prefix))
 	defer pub.Close()
 	rec := brokertest.Start(t, sub)
