@@ -54,8 +54,13 @@ func viewService(svc *store.Service, biz *store.Business, lang string) serviceVi
 	return v
 }
 
-// textLanguage reads the optional language parameter (default the business's).
-func textLanguage(q interface{ Get(string) string }, biz *store.Business) (string, error) {
+// textLanguage reads the request's optional language parameter, the only
+// one the service endpoints take (default the business's language).
+func textLanguage(r *http.Request, biz *store.Business) (string, error) {
+	q, err := queryParams(r, "language")
+	if err != nil {
+		return "", err
+	}
 	lang := strings.ToLower(q.Get("language"))
 	if lang == "" {
 		return biz.DefaultLanguage, nil
@@ -72,12 +77,7 @@ func textLanguage(q interface{ Get(string) string }, biz *store.Business) (strin
 // listServices answers GET /v1/services.
 func (s *Server) listServices(w http.ResponseWriter, r *http.Request) {
 	biz := principalFrom(r.Context()).Business
-	q, err := queryParams(r, "language")
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	lang, err := textLanguage(q, biz)
+	lang, err := textLanguage(r, biz)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -97,12 +97,7 @@ func (s *Server) listServices(w http.ResponseWriter, r *http.Request) {
 // getService answers GET /v1/services/{id}.
 func (s *Server) getService(w http.ResponseWriter, r *http.Request) {
 	biz := principalFrom(r.Context()).Business
-	q, err := queryParams(r, "language")
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	lang, err := textLanguage(q, biz)
+	lang, err := textLanguage(r, biz)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
