@@ -17,3 +17,26 @@ func LeadTransitionAllowed(from, to string) bool {
 	}
 	return false
 }
+
+// MergeLead copies the details a capture carries (the non-empty ones) into
+// l and reports whether anything changed: a later message fills in or
+// corrects a lead, it never erases what the visitor said before.
+func MergeLead(l *Lead, c LeadCapture) bool {
+	before := *l
+	set := func(dst *string, v string) {
+		if v != "" {
+			*dst = v
+		}
+	}
+	set(&l.Name, c.Name)
+	set(&l.Email, c.Email)
+	set(&l.Phone, c.Phone)
+	set(&l.Language, c.Language)
+	set(&l.Interest.ServiceID, c.Interest.ServiceID)
+	set(&l.Interest.ServiceName, c.Interest.ServiceName)
+	set(&l.Interest.Date, c.Interest.Date)
+	if c.Interest.Guests != 0 {
+		l.Interest.Guests = c.Interest.Guests
+	}
+	return *l != before
+}

@@ -24,7 +24,7 @@ func (s *Store) CaptureLead(_ context.Context, c store.LeadCapture) (*store.Lead
 	k := bizKey{c.BusinessID, c.SessionID}
 	if stored := s.leadBySession[k]; stored != nil {
 		l := cloneLead(stored)
-		if !merge(&l, c) {
+		if !store.MergeLead(&l, c) {
 			return ptr(l), false, nil
 		}
 		l.UpdatedAt = now
@@ -40,7 +40,7 @@ func (s *Store) CaptureLead(_ context.Context, c store.LeadCapture) (*store.Lead
 		ID: s.newID(store.PrefixLead, now), Object: "lead", BusinessID: c.BusinessID, SessionID: c.SessionID,
 		Status: store.LeadNew, CreatedAt: now, UpdatedAt: now,
 	}
-	merge(&l, c)
+	store.MergeLead(&l, c)
 	e, err := prepare(store.EventLeadCaptured, l.BusinessID, l.SessionID, &l, now)
 	if err != nil {
 		return nil, false, err
@@ -54,27 +54,6 @@ func (s *Store) CaptureLead(_ context.Context, c store.LeadCapture) (*store.Lead
 	}
 	s.commit(e, now)
 	return ptr(l), true, nil
-}
-
-// merge copies the non-empty fields of c into l and reports whether any changed.
-func merge(l *store.Lead, c store.LeadCapture) bool {
-	changed := false
-	set := func(dst *string, v string) {
-		if v != "" && *dst != v {
-			*dst, changed = v, true
-		}
-	}
-	set(&l.Name, c.Name)
-	set(&l.Email, c.Email)
-	set(&l.Phone, c.Phone)
-	set(&l.Language, c.Language)
-	set(&l.Interest.ServiceID, c.Interest.ServiceID)
-	set(&l.Interest.ServiceName, c.Interest.ServiceName)
-	set(&l.Interest.Date, c.Interest.Date)
-	if c.Interest.Guests != 0 && l.Interest.Guests != c.Interest.Guests {
-		l.Interest.Guests, changed = c.Interest.Guests, true
-	}
-	return changed
 }
 
 // Lead returns one lead of the business.

@@ -60,7 +60,7 @@ func (s *Store) CaptureLead(ctx context.Context, c store.LeadCapture) (*store.Le
 		if lead, err = leadForUpdate(ctx, tx, c.BusinessID, c.SessionID); err != nil {
 			return err
 		}
-		if !mergeLead(lead, c) {
+		if !store.MergeLead(lead, c) {
 			return nil
 		}
 		lead.UpdatedAt = now
@@ -76,28 +76,6 @@ func (s *Store) CaptureLead(ctx context.Context, c store.LeadCapture) (*store.Le
 		return nil, false, err
 	}
 	return lead, created, nil
-}
-
-// mergeLead copies the non-empty details of c into l and reports whether
-// anything changed.
-func mergeLead(l *store.Lead, c store.LeadCapture) bool {
-	before := *l
-	set := func(dst *string, v string) {
-		if v != "" {
-			*dst = v
-		}
-	}
-	set(&l.Name, c.Name)
-	set(&l.Email, c.Email)
-	set(&l.Phone, c.Phone)
-	set(&l.Language, c.Language)
-	set(&l.Interest.ServiceID, c.Interest.ServiceID)
-	set(&l.Interest.ServiceName, c.Interest.ServiceName)
-	set(&l.Interest.Date, c.Interest.Date)
-	if c.Interest.Guests != 0 {
-		l.Interest.Guests = c.Interest.Guests
-	}
-	return *l != before
 }
 
 // leadForUpdate reads and locks the session's lead inside tx.
