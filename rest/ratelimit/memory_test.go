@@ -9,26 +9,11 @@ import (
 	"time"
 
 	"github.com/tourchat/tourchat/rest/ratelimit"
+	"github.com/tourchat/tourchat/store/storetest"
 )
 
-// clock is a settable time source.
-type clock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func newClock() *clock { return &clock{t: time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC)} }
-
-func (c *clock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.t
-}
-
-func (c *clock) Advance(d time.Duration) {
-	c.mu.Lock()
-	c.t = c.t.Add(d)
-	c.mu.Unlock()
+func newClock() *storetest.Clock {
+	return storetest.NewClock(time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC))
 }
 
 func TestMemoryFixedWindow(t *testing.T) {

@@ -4,34 +4,16 @@ import (
 	"context"
 	"errors"
 	"slices"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/tourchat/tourchat/store"
+	"github.com/tourchat/tourchat/store/storetest"
 )
 
-// fakeClock is a clock tests move by hand.
-type fakeClock struct {
-	mu  sync.Mutex
-	now time.Time
-}
-
-func (c *fakeClock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.now
-}
-
-func (c *fakeClock) Add(d time.Duration) {
-	c.mu.Lock()
-	c.now = c.now.Add(d)
-	c.mu.Unlock()
-}
-
-func newClocked(t *testing.T) (*Store, *fakeClock, *store.Business) {
+func newClocked(t *testing.T) (*Store, *storetest.Clock, *store.Business) {
 	t.Helper()
-	clk := &fakeClock{now: time.Date(2026, 11, 1, 10, 0, 0, 0, time.UTC)}
+	clk := storetest.NewClock(time.Date(2026, 11, 1, 10, 0, 0, 0, time.UTC))
 	s := New(Options{Now: clk.Now})
 	b := &store.Business{ID: "biz_t", Timezone: "Europe/Lisbon", Currency: "EUR"}
 	if err := s.CreateBusiness(context.Background(), b); err != nil {
@@ -49,11 +31,11 @@ func TestIdempotencyExpiresAfterTTL(t *testing.T) {
 	if err := s.CompleteIdempotent(ctx, b.ID, "k", 201, []byte("{}")); err != nil {
 		t.Fatal(err)
 	}
-	clk.Add(store.IdempotencyTTL - time.Second)
+	clk.Advance(store.IdempotencyTTL - time.Second)
 	if _, err := s.BeginIdempotent(ctx, b.ID, "k", "h2"); !errors.Is(err, store.ErrIdempotencyMismatch) {
 		t.Fatalf("before the TTL: err = %v, want mismatch", err)
 	}
-	clk.Add(time.Second)
+	clk.Advance(time.Second)
 	rec, err := s.BeginIdempotent(ctx, b.ID, "k", "h2")
 	if rec != nil || err != nil {
 		t.Fatalf("after the TTL: %v, %v; want a fresh reservation", rec, err)
@@ -64,7 +46,7 @@ func TestIdempotencyExpiresAfterTTL(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	clk.Add(store.IdempotencyTTL + sweepEvery)
+	clk.Advance(store.IdempotencyTTL + sweepEvery)
 	if _, err := s.BeginIdempotent(ctx, b.ID, "z", "h"); err != nil {
 		t.Fatal(err)
 	}
@@ -121,7 +103,7 @@ func TestTimestampsFromTheClock(t *testing.T) {
 	if err := s.CreateWebhook(ctx, w); err != nil {
 		t.Fatal(err)
 	}
-	clk.Add(time.Minute)
+	clk.Advance(time.Minute)
 	l, _, err := s.CaptureLead(ctx, store.LeadCapture{BusinessID: b.ID, SessionID: "s", Email: "a@example.com"})
 	if err != nil {
 		t.Fatal(err)
@@ -153,7 +135,7 @@ func TestPruneKeepsUnpublishedEvents(t *testing.T) {
 	if _, err := s.ClaimUnpublished(ctx, 2); err != nil {
 		t.Fatal(err)
 	}
-	clk.Add(time.Hour)
+	clk.Advance(time.Hour)
 	n, err := s.PruneEvents(ctx, clk.Now())
 	if err != nil || n != 2 {
 		t.Fatalf("PruneEvents = %d, %v; want the 2 published events", n, err)
@@ -225,11 +207,11 @@ func TestIdempotencyStaleReservation(t *testing.T) {
 	if _, err := s.BeginIdempotent(ctx, b.ID, "k", "h"); err != nil {
 		t.Fatal(err)
 	}
-	clk.Add(store.IdempotencyLease)
+	clk.Advance(store.IdempotencyLease)
 	if _, err := s.BeginIdempotent(ctx, b.ID, "k", "h"); !errors.Is(err, store.ErrIdempotencyInFlight) {
 		t.Fatalf("within the lease: err = %v, want in flight", err)
 	}
-	clk.Add(time.Second)
+	clk.Advance(time.Second)
 	if rec, err := s.BeginIdempotent(ctx, b.ID, "k", "h"); rec != nil || err != nil {
 		t.Fatalf("after the lease: %v, %v; want a fresh reservation", rec, err)
 	}

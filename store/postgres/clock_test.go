@@ -3,35 +3,17 @@ package postgres_test
 import (
 	"context"
 	"errors"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/tourchat/tourchat/store"
 	"github.com/tourchat/tourchat/store/postgres"
 	"github.com/tourchat/tourchat/store/postgres/pgtest"
+	"github.com/tourchat/tourchat/store/storetest"
 )
 
-// fakeClock is a settable clock for Options.Now.
-type fakeClock struct {
-	mu  sync.Mutex
-	now time.Time
-}
-
-func (c *fakeClock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.now
-}
-
-func (c *fakeClock) Advance(d time.Duration) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.now = c.now.Add(d)
-}
-
 func TestTimestampsComeFromOptionsNow(t *testing.T) {
-	clock := &fakeClock{now: time.Date(2026, 3, 1, 10, 0, 0, 123456789, time.UTC)}
+	clock := storetest.NewClock(time.Date(2026, 3, 1, 10, 0, 0, 123456789, time.UTC))
 	s := open(t, pgtest.NewDatabase(t), postgres.Options{Now: clock.Now})
 	ctx := context.Background()
 	biz := &store.Business{ID: "biz_clock", Name: "Clock", Timezone: "UTC", Currency: "EUR"}
@@ -61,7 +43,7 @@ func TestTimestampsComeFromOptionsNow(t *testing.T) {
 }
 
 func TestIdempotencyRecordsExpire(t *testing.T) {
-	clock := &fakeClock{now: time.Date(2026, 3, 1, 10, 0, 0, 0, time.UTC)}
+	clock := storetest.NewClock(time.Date(2026, 3, 1, 10, 0, 0, 0, time.UTC))
 	s := open(t, pgtest.NewDatabase(t), postgres.Options{Now: clock.Now})
 	ctx := context.Background()
 	if rec, err := s.BeginIdempotent(ctx, "biz_a", "k", "h1"); rec != nil || err != nil {
