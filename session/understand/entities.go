@@ -34,6 +34,45 @@ type Entities struct {
 	Negation bool
 	// OtherDates: "other dates?", "otro día": days other than the one discussed.
 	OtherDates bool
+
+	// DateEnd is the last day (inclusive, local midnight) of a range of days:
+	// "from Friday to Sunday", "this weekend". Zero for a single day.
+	DateEnd time.Time
+	// EndHour and EndMinute close a range of times ("between 2 and 4pm"),
+	// with HasEndTime; Hour and Minute are then its start.
+	EndHour    int
+	EndMinute  int
+	HasEndTime bool
+	// Adults, Children and Infants are the ticket mix when the message says
+	// it ("2 adults and a child"); Guests is then their sum.
+	Adults   int
+	Children int
+	Infants  int
+	// Holiday names the festive day a Date came from ("christmas_eve",
+	// "easter_sunday", a public holiday's key), empty otherwise.
+	Holiday string
+	// Unread lists what the message tried to say but could not be read, so
+	// that the dialogue asks instead of guessing: UnreadDate, UnreadTime,
+	// UnreadParty.
+	Unread []string
+}
+
+// What Entities.Unread can hold.
+const (
+	UnreadDate  = "date"
+	UnreadTime  = "time"
+	UnreadParty = "party"
+)
+
+// HasUnread reports whether the message tried to say kind and it could not
+// be read.
+func (e *Entities) HasUnread(kind string) bool {
+	for _, u := range e.Unread {
+		if u == kind {
+			return true
+		}
+	}
+	return false
 }
 
 // HasDate reports whether a date was said.
