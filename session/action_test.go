@@ -9,9 +9,10 @@ import (
 	"github.com/tourchat/tourchat/store"
 )
 
-// TestBookActionFromWidget: the widget's booking form books in one turn, in
-// the conversation's language; missing details are asked for; a sold-out
-// slot offers alternatives; a malformed action is an ordinary message.
+// TestBookActionFromWidget: the widget's booking form leads to the summary
+// in the conversation's language and the yes books; missing details are
+// asked for; a sold-out slot offers alternatives; a malformed action is an
+// ordinary message.
 func TestBookActionFromWidget(t *testing.T) {
 	f := newFixture(t)
 	ctx := context.Background()
@@ -30,6 +31,12 @@ func TestBookActionFromWidget(t *testing.T) {
 	}
 	r := send("w1", map[string]any{"action": "book", "slot_id": opt.SlotID, "guests": 2, "name": "Lucía Pérez", "email": "lucia@example.com"})
 	if r.Language != "es" {
+		t.Errorf("reply language %s, want es", r.Language)
+	}
+	if list, _, _ := f.st.ListBookings(ctx, f.biz.ID, store.BookingFilter{SessionID: "w1"}); len(list) != 0 || len(r.BookingOptions) != 1 {
+		t.Fatalf("the form booked before the yes, or showed no summary: %q", r.Message)
+	}
+	if r = f.chat(t, "w1", "sí"); r.Language != "es" {
 		t.Errorf("reply language %s, want es", r.Language)
 	}
 	list, _, err := f.st.ListBookings(ctx, f.biz.ID, store.BookingFilter{SessionID: "w1"})

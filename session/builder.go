@@ -122,20 +122,34 @@ func (b *builder) browse(pricesOnly bool) {
 }
 
 // offer searches the state's criteria and shows the options, or says that
-// nothing matches and shows the nearest alternatives.
-func (b *builder) offer(ctx context.Context, booking bool) error {
+// nothing matches, why, and the nearest alternatives. browse lists the
+// catalog first ("what tours do you have?"). It reports whether options are
+// on the table afterwards.
+func (b *builder) offer(ctx context.Context, booking, browse bool) (bool, error) {
+	if browse {
+		b.browse(false)
+	}
 	c := b.st.criteria(b.loc, b.cat)
 	opts, exact, err := b.e.search(ctx, b.biz, c, b.now)
 	if err != nil {
-		return err
+		return false, err
+	}
+	svc := b.cat.service(c.serviceID)
+	if !exact {
+		said, err := b.whyNothing(ctx, c, svc)
+		if err != nil {
+			return false, err
+		}
+		if !said {
+			b.say("nomatch", "what", b.describe(c, svc))
+		}
 	}
 	if len(opts) == 0 {
 		b.say("nothing")
 		b.act(ActionCheckOtherDates, ActionViewTours, ActionShareContact, ActionTalkToHuman)
 		b.st.Options = nil
-		return nil
+		return false, nil
 	}
-	svc := b.cat.service(c.serviceID)
 	guests := reply.People(b.lang, c.guests)
 	suffix := ""
 	if b.st.Guests == 0 {
@@ -143,13 +157,12 @@ func (b *builder) offer(ctx context.Context, booking bool) error {
 	}
 	switch {
 	case !exact:
-		b.say("nomatch", "what", b.describe(c, svc))
 		b.say("alternatives")
-	case svc != nil && !c.date.IsZero():
+	case svc != nil && !c.date.IsZero() && c.dateEnd.IsZero():
 		b.say("options_svc_date"+suffix, "service", b.serviceName(svc), "on_date", reply.OnDate(b.lang, c.date, b.today), "guests", guests)
 	case svc != nil:
 		b.say("options_svc"+suffix, "service", b.serviceName(svc), "guests", guests)
-	case !c.date.IsZero():
+	case !c.date.IsZero() && c.dateEnd.IsZero():
 		b.say("options_date"+suffix, "on_date", reply.OnDate(b.lang, c.date, b.today), "guests", guests)
 	default:
 		b.say("options_any"+suffix, "guests", guests)
@@ -160,7 +173,7 @@ func (b *builder) offer(ctx context.Context, booking bool) error {
 	if booking {
 		b.act(ActionShareContact)
 	}
-	return nil
+	return true, nil
 }
 
 // alternatives shows other options after a pick failed.
@@ -210,26 +223,31 @@ func (b *builder) describe(c criteria, svc *store.Service) string {
 		parts = append(parts, b.serviceName(svc))
 	}
 	if !c.date.IsZero() {
-		parts = append(parts, reply.Date(b.lang, c.date, b.today))
+		d := reply.Date(b.lang, c.date, b.today)
+		if !c.dateEnd.IsZero() {
+			d += " – " + reply.Date(b.lang, c.dateEnd, b.today)
+		}
+		parts = append(parts, d)
 	}
 	if c.clock != "" {
-		h, m, _ := store.ParseClock(c.clock)
-		parts = append(parts, reply.Clock(b.lang, time.Date(2000, 1, 1, h, m, 0, 0, time.UTC)))
+		clock := func(hhmm string) string {
+			h, m, _ := store.ParseClock(hhmm)
+			return reply.Clock(b.lang, time.Date(2000, 1, 1, h, m, 0, 0, time.UTC))
+		}
+		t := clock(c.clock)
+		if c.clockEnd != "" {
+			t += " – " + clock(c.clockEnd)
+		}
+		parts = append(parts, t)
 	}
 	if b.st.Guests > 0 {
-		parts = append(parts, reply.People(b.lang, c.guests))
+		parts = append(parts, b.party())
 	}
 	return strings.Join(parts, ", ")
 }
 
-// price answers a price question for the service talked about, or lists
-// all prices.
-func (b *builder) price(ctx context.Context) error {
-	svc := b.cat.service(b.st.ServiceID)
-	if svc == nil {
-		b.browse(true)
-		return nil
-	}
+// price answers a price question about one service.
+func (b *builder) price(svc *store.Service) {
 	p := reply.Money(b.lang, svc.Price, b.biz.Currency)
 	if b.st.Guests > 1 {
 		b.say("price_total", "service", b.serviceName(svc), "price", p,
@@ -239,38 +257,12 @@ func (b *builder) price(ctx context.Context) error {
 		b.say("price_one", "service", b.serviceName(svc), "price", p, "duration", reply.Duration(b.lang, svc.DurationMinutes))
 	}
 	b.addPhotos(svc)
-	return b.next(ctx)
 }
 
-// next follows a price or details answer: the details still missing when a
-// pick waits for them, else the matching options.
-func (b *builder) next(ctx context.Context) error {
-	if b.st.Selected != "" && b.st.Awaiting == awaitContact {
-		switch {
-		case b.st.Name == "" && !b.st.hasContact():
-			b.say("ask_contact")
-		case b.st.Name == "":
-			b.say("ask_name")
-		default:
-			b.say("ask_reach", "name", b.st.Name)
-		}
-		b.act(ActionShareContact, ActionCheckOtherDates)
-		return nil
-	}
-	return b.offer(ctx, false)
-}
-
-// details describes the service talked about, or asks which one.
-func (b *builder) details(ctx context.Context) error {
-	svc := b.cat.service(b.st.ServiceID)
-	if svc == nil {
-		b.say("which_service")
-		b.browse(false)
-		return nil
-	}
+// details describes one service.
+func (b *builder) details(svc *store.Service) {
 	b.say("details", "service", b.serviceName(svc), "description", svc.Description.In(b.lang, b.biz.DefaultLanguage),
 		"duration", reply.Duration(b.lang, svc.DurationMinutes), "price", reply.Money(b.lang, svc.Price, b.biz.Currency),
 		"languages", reply.Languages(b.lang, svc.Languages))
 	b.addPhotos(svc)
-	return b.next(ctx)
 }

@@ -2,16 +2,18 @@ package session
 
 import (
 	"context"
-	"errors"
 	"time"
 
-	"github.com/tourchat/tourchat/session/reply"
+	"github.com/tourchat/tourchat/session/lang"
 	"github.com/tourchat/tourchat/session/understand"
 	"github.com/tourchat/tourchat/store"
 )
 
-// compute answers one message from the state it starts in. It may capture
-// a lead or book (the turn's side effects); everything else is pure.
+// compute answers one message from the state it starts in: it reads the
+// message, merges it into the state, reads the event and follows the one
+// transition of the table (machine.go) for the state's step and that event.
+// It may capture a lead or book (the turn's side effects); everything else
+// is pure.
 func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, error) {
 	t := &turn{state: from}
 	st := &t.state // the turn carries the state it computes
@@ -23,112 +25,175 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 	if err != nil {
 		return nil, err
 	}
-	lng := e.language(req, st.Lang)
-	st.Lang = lng
+	prior := st.Lang
+	lng := e.language(req, prior)
 	st.Turns++
 	res := understand.Parse(req.Message, understand.Context{
 		Now: local, Lang: lng, Region: biz.Country, HasOptions: len(st.Options) > 0,
-		ExpectName: st.Awaiting == awaitContact && st.Name == "", Services: cat.matcher,
+		ExpectName: st.Step == stepCollecting && st.Name == "", Services: cat.matcher,
 	})
-	guestsOnly := st.apply(res, loc)
-	picked := e.pick(st, res, loc)
-	action := parseBookAction(req.Metadata)
-	if action != nil && action.apply(st, loc, biz.Country) {
-		// The booking form: book the slot whatever the words said.
-		picked, res.Intent = true, store.IntentBook
-	}
-
 	t.res = res
+
+	var r reading
+	r.changed = st.apply(res, loc)
+	if len(req.Message) <= 80 {
+		r.yes, r.no = affirm(req.Message)
+	}
+	r.picked = e.pick(st, res, loc, r.yes)
+	form := false
+	if a := parseBookAction(req.Metadata); a != nil && a.apply(st, loc, biz.Country) {
+		// The booking form: the slot it names is the pick, whatever the words said.
+		r.picked, form, res.Intent = true, true, store.IntentBook
+	}
 	b := &builder{e: e, biz: biz, lang: lng, today: dayOf(local), now: local, cat: cat, loc: loc, st: st, sessionID: req.SessionID}
-	if st.Selected == "" && (res.Intent == store.IntentBook || res.Intent == store.IntentContact) &&
-		st.ServiceID != "" && st.Date != "" && st.Time != "" {
+	if !r.picked && st.Step != stepCollecting && st.Step != stepConfirming && len(res.Unread) == 0 &&
+		(res.Intent == store.IntentBook || res.Intent == store.IntentContact) &&
+		(res.ServiceID != "" || res.HasDate() || res.HasTime) && // said now: "ok" alone never re-picks
+
+		st.ServiceID != "" && st.Date != "" && st.DateEnd == "" && st.Time != "" && st.TimeEnd == "" {
 		// "Book the kayak tomorrow at 2pm for 2, I'm Ana, ana@x.com": the
-		// words name exactly one slot, so it is the pick.
+		// words name exactly one slot, so it is the pick. After a booking
+		// the wishes still name that slot, so the message must say some of
+		// them again for a new choice.
 		opts, exact, err := e.search(ctx, biz, st.criteria(loc, cat), local)
 		if err != nil {
 			return nil, err
 		}
 		if exact && len(opts) == 1 {
-			st.Selected, picked = opts[0].ID, true
+			st.choose(opts[0].ID, loc)
+			r.picked = true
 		}
 	}
-	contactSaid := res.Email != "" || res.Phone != "" || res.Name != "" || (action != nil && st.hasContact())
-	if contactSaid && st.hasContact() {
+	ev := classify(res, r)
+	if prior != "" && lng != prior && !lang.IsSupported(req.Language) && lowSignal(ev) {
+		// "ok", "Marco Bianchi", "ana@example.com", "2": the conversation
+		// keeps its language; the detector's guess on so little is noise.
+		lng, b.lang = prior, prior
+	}
+	st.Lang = lng
+
+	if (res.Email != "" || res.Phone != "" || res.Name != "" || form) && st.hasContact() {
 		if err := e.captureLead(ctx, biz, req.SessionID, st, cat); err != nil {
 			return nil, err
 		}
 		t.sideEffects = true
 	}
-
-	switch intent := res.Intent; {
-	case intent == store.IntentHuman:
-		t.handoff = true
-		b.say("human")
-		b.act(ActionShareContact, ActionViewTours)
-	case intent == store.IntentManage:
-		b.say("manage")
-		b.act(ActionTalkToHuman, ActionShareContact)
-	case st.Selected != "" && (picked || guestsOnly || intent == store.IntentBook || intent == store.IntentContact):
-		booked, err := e.bookStep(ctx, b, picked || guestsOnly)
-		if err != nil {
-			return nil, err
-		}
-		t.sideEffects = t.sideEffects || booked
-	case intent == store.IntentContact:
-		if st.hasContact() {
-			if st.Name != "" {
-				b.say("lead_saved", "name", st.Name)
-			} else {
-				b.say("lead_saved_anon")
-			}
-			if len(st.Options) > 0 {
-				b.say("lead_next")
-				b.act(ActionBookTour, ActionCheckOtherDates)
-			} else {
-				b.act(ActionViewTours, ActionBookTour)
-			}
-		} else if st.Name != "" {
-			b.say("ask_reach", "name", st.Name)
-			b.act(ActionShareContact, ActionViewTours)
-		} else {
-			b.say("ask_reach_anon")
-			b.act(ActionShareContact, ActionViewTours)
-		}
-	case intent == store.IntentThanks:
-		b.say("thanks")
-		b.act(ActionViewTours, ActionBookTour)
-	case intent == store.IntentGreet:
-		b.say("greet", "business", biz.Name)
-		b.act(ActionViewTours, ActionBookTour, ActionCheckOtherDates)
-	case intent == store.IntentOutOfScope:
-		t.fallback = true
-		b.say("fallback")
-		b.act(ActionViewTours, ActionBookTour, ActionTalkToHuman)
-	case intent == store.IntentBrowse && st.ServiceID == "":
-		b.browse(false)
-		if err := b.offer(ctx, false); err != nil {
-			return nil, err
-		}
-	case intent == store.IntentPrice:
-		if err := b.price(ctx); err != nil {
-			return nil, err
-		}
-	case intent == store.IntentDetails:
-		if err := b.details(ctx); err != nil {
-			return nil, err
-		}
-	default: // availability, book without a pick, browse of one service
-		if err := b.offer(ctx, intent == store.IntentBook); err != nil {
-			return nil, err
-		}
+	if err := e.run(ctx, b, t, next(st.Step, ev), r); err != nil {
+		return nil, err
 	}
 	t.reply = b.reply(req, now)
 	return t, nil
 }
 
+// lowSignal events carry too few words to tell a language by.
+func lowSignal(ev event) bool {
+	switch ev {
+	case evContact, evYes, evNo, evPick, evThanks:
+		return true
+	}
+	return false
+}
+
+// run does a transition's action and moves the state to the step it leads
+// to (its fail step when the action could not do its part).
+func (e *Engine) run(ctx context.Context, b *builder, t *turn, tr *transition, r reading) error {
+	st := b.st
+	ok, stay := true, false
+	var err error
+	switch tr.do {
+	case doOffer:
+		ok, err = b.offer(ctx, t.res.Intent == store.IntentBook, t.res.Intent == store.IntentBrowse && st.ServiceID == "")
+	case doProceed:
+		ok, err = b.proceed(ctx, true)
+	case doRepick:
+		ok, err = b.repick(ctx, r.changed)
+	case doBook:
+		var out bookOutcome
+		out, err = e.book(ctx, b)
+		ok, stay = out == booked, out == inFlight
+		t.sideEffects = t.sideEffects || out == booked
+	case doDrop:
+		b.say("dropped")
+		st.Selected = ""
+		ok, err = b.offer(ctx, false, false)
+	case doAnswer:
+		ok, err = b.answer(ctx, t.res.Intent, tr.from)
+	case doLead:
+		b.lead()
+	case doPickHint:
+		b.say("pick_first")
+		b.act(ActionBookTour, ActionCheckOtherDates)
+	case doHowHelp:
+		b.say("how_help")
+		b.act(ActionViewTours, ActionCheckOtherDates)
+	case doBookedAck:
+		err = b.aboutBooking(ctx, "booked_ack")
+	case doBookingInfo:
+		err = b.aboutBooking(ctx, "booking_info")
+	case doThanks:
+		if tr.from == stepBooked {
+			err = b.aboutBooking(ctx, "thanks_booked")
+		} else {
+			b.say("thanks")
+			b.act(ActionViewTours, ActionBookTour)
+		}
+	case doGreet:
+		b.say("greet", "business", b.biz.Name)
+		b.act(ActionViewTours, ActionBookTour, ActionCheckOtherDates)
+	case doHuman:
+		t.handoff = true
+		b.say("human")
+		b.act(ActionShareContact, ActionViewTours)
+	case doManage:
+		b.say("manage")
+		b.act(ActionTalkToHuman, ActionShareContact)
+	case doAskUnread:
+		b.askUnread(t.res)
+	case doFallback:
+		t.fallback = true
+		b.say("fallback")
+		b.act(ActionViewTours, ActionBookTour, ActionTalkToHuman)
+	}
+	if err != nil {
+		return err
+	}
+	to := tr.to
+	switch {
+	case stay:
+		to = tr.from
+	case !ok:
+		to = tr.fail
+	}
+	if to == stepReady {
+		to = stepCollecting
+		if st.ready() {
+			to = stepConfirming
+		}
+	}
+	switch to {
+	case stepBrowsing, stepChoosing:
+		// Options on the table make choosing, whatever the row hoped for.
+		st.Selected, to = "", stepBrowsing
+		if len(st.Options) > 0 {
+			to = stepChoosing
+		}
+	case stepBooked:
+		st.Selected = ""
+	}
+	st.Step = to
+	switch tr.do {
+	case doAnswer, doThanks, doGreet, doHuman, doManage, doAskUnread, doFallback:
+		if to == stepCollecting || to == stepConfirming {
+			b.pending()
+		}
+	}
+	return nil
+}
+
 // pick applies "the second one" or "the 2pm" to the options shown last and
-// reports whether the message picked one.
-func (e *Engine) pick(st *State, res *understand.Result, loc *time.Location) bool {
+// reports whether the message picked one. A lone "yes" picks the only
+// option shown, but only while choosing: in confirming it is the yes.
+func (e *Engine) pick(st *State, res *understand.Result, loc *time.Location, yes bool) bool {
 	if len(res.Entities.Email) > 0 && st.Selected != "" {
 		return false
 	}
@@ -141,20 +206,27 @@ func (e *Engine) pick(st *State, res *understand.Result, loc *time.Location) boo
 		if i >= 0 && i < len(st.Options) {
 			id = st.Options[i]
 		}
-	} else if res.HasTime && !res.HasDate() && len(st.Options) > 0 {
+	} else if res.HasTime && !res.HasEndTime && !res.HasDate() && len(st.Options) > 0 {
 		id = st.selectByTime(st.Time)
-	} else if res.Intent == store.IntentBook && len(st.Options) == 1 && res.ServiceID == "" && !res.HasDate() && res.Guests == 0 {
+	} else if st.Step == stepChoosing && (yes || res.Intent == store.IntentBook) && len(st.Options) == 1 &&
+		res.ServiceID == "" && !res.HasDate() && res.Guests == 0 {
 		// "yes, that one" with a single option shown.
 		id = st.Options[0]
 	}
 	if id == "" {
 		return false
 	}
-	st.Selected = id
-	if svc, start, err := store.ParseSlotID(id, loc); err == nil {
-		st.ServiceID, st.Date, st.Time, st.DayPart = svc, start.Format(store.DateLayout), start.Format("15:04"), ""
-	}
+	st.choose(id, loc)
 	return true
+}
+
+// choose makes a slot the pick, with its service, day and time.
+func (s *State) choose(id string, loc *time.Location) {
+	s.Selected = id
+	if svc, start, err := store.ParseSlotID(id, loc); err == nil {
+		s.ServiceID, s.Date, s.Time = svc, start.Format(store.DateLayout), start.Format("15:04")
+		s.DateEnd, s.TimeEnd, s.DayPart = "", "", ""
+	}
 }
 
 func (e *Engine) captureLead(ctx context.Context, biz *store.Business, sessionID string, st *State, cat *catalog) error {
@@ -167,72 +239,4 @@ func (e *Engine) captureLead(ctx context.Context, biz *store.Business, sessionID
 		Language: st.Lang, Interest: in,
 	})
 	return err
-}
-
-// bookStep books the picked slot when the visitor's name and contact are
-// known, and asks for what is missing otherwise. It reports whether a
-// booking was made.
-func (e *Engine) bookStep(ctx context.Context, b *builder, picked bool) (bool, error) {
-	st := b.st
-	offer, err := store.ResolveSlot(ctx, e.st, b.biz, st.Selected)
-	if err != nil && !errors.Is(err, store.ErrNotFound) {
-		if _, ok := store.AsParam(err); !ok {
-			return false, err
-		}
-	}
-	if err != nil || !offer.Bookable(b.now, st.guests()) {
-		if err == nil && !offer.Closed && offer.Start.After(b.now) {
-			b.say("soldout", "guests", reply.People(b.lang, st.guests()))
-		} else {
-			b.say("closed")
-		}
-		st.Selected, st.Awaiting = "", ""
-		return false, b.alternatives(ctx)
-	}
-	if st.Name == "" || !st.hasContact() {
-		st.Awaiting = awaitContact
-		if picked {
-			// The pick is shown as the one option, for the widget's form.
-			b.show([]store.Offer{*offer})
-			b.parts = b.parts[:len(b.parts)-1] // show's list line; "chosen" says it
-			b.say("chosen", "service", b.serviceName(offer.Service), "date", reply.Date(b.lang, offer.Start, b.today),
-				"time", reply.Clock(b.lang, offer.Start), "guests", reply.People(b.lang, st.guests()))
-		}
-		switch {
-		case st.Name == "" && !st.hasContact():
-			b.say("ask_contact")
-		case st.Name == "":
-			b.say("ask_name")
-		default:
-			b.say("ask_reach", "name", st.Name)
-		}
-		b.addPhotos(offer.Service)
-		b.act(ActionShareContact, ActionCheckOtherDates)
-		return false, nil
-	}
-	bk, err := store.Book(ctx, e.st, b.biz, store.BookingRequest{
-		SlotID: st.Selected, Guests: st.guests(),
-		Customer:  store.Customer{Name: st.Name, Email: st.Email, Phone: st.Phone},
-		SessionID: b.sessionID, Source: store.SourceChat, Language: b.lang,
-	}, b.now)
-	switch {
-	case errors.Is(err, store.ErrInsufficientAvailability):
-		b.say("soldout", "guests", reply.People(b.lang, st.guests()))
-		st.Selected, st.Awaiting = "", ""
-		return false, b.alternatives(ctx)
-	case errors.Is(err, store.ErrSlotUnavailable), errors.Is(err, store.ErrNotFound):
-		b.say("closed")
-		st.Selected, st.Awaiting = "", ""
-		return false, b.alternatives(ctx)
-	case err != nil:
-		return false, err
-	}
-	contactName := st.Name
-	b.say("booked", "name", contactName, "service", b.serviceName(offer.Service),
-		"date", reply.Date(b.lang, offer.Start, b.today), "time", reply.Clock(b.lang, offer.Start),
-		"guests", reply.People(b.lang, bk.Guests), "total", reply.Money(b.lang, bk.TotalPrice, bk.Currency), "ref", bk.ID)
-	b.addPhotos(offer.Service)
-	b.act(ActionViewTours, ActionMoreInfo)
-	st.BookingID, st.Selected, st.Awaiting, st.Options = bk.ID, "", "", nil
-	return true, nil
 }

@@ -22,7 +22,9 @@ const (
 type criteria struct {
 	serviceID string
 	date      time.Time // zero: any day from today
+	dateEnd   time.Time // the last day of a range of days; zero for one day
 	clock     string    // HH:MM or ""
+	clockEnd  string    // HH:MM closing a range of times, or ""
 	dayPart   string
 	guests    int
 	cat       *catalog
@@ -30,10 +32,13 @@ type criteria struct {
 }
 
 func (s *State) criteria(loc *time.Location, cat *catalog) criteria {
-	c := criteria{serviceID: s.ServiceID, clock: s.Time, dayPart: s.DayPart, guests: s.guests(), cat: cat}
+	c := criteria{serviceID: s.ServiceID, clock: s.Time, clockEnd: s.TimeEnd, dayPart: s.DayPart, guests: s.guests(), cat: cat}
 	if s.Date != "" {
 		if d, err := time.ParseInLocation(store.DateLayout, s.Date, loc); err == nil {
 			c.date = d
+			if e, err := time.ParseInLocation(store.DateLayout, s.DateEnd, loc); err == nil && e.After(d) {
+				c.dateEnd = e
+			}
 		}
 	} else if s.From != "" {
 		if d, err := time.ParseInLocation(store.DateLayout, s.From, loc); err == nil {
@@ -57,8 +62,11 @@ func inDayPart(t time.Time, part string) bool {
 }
 
 func (c criteria) matchTime(o *store.Offer) bool {
-	if c.clock != "" && o.Start.Format("15:04") != c.clock {
-		return false
+	if c.clock != "" {
+		at := o.Start.Format("15:04") // HH:MM compares as text
+		if c.clockEnd != "" && (at < c.clock || at > c.clockEnd) || c.clockEnd == "" && at != c.clock {
+			return false
+		}
 	}
 	return inDayPart(o.Start, c.dayPart)
 }
@@ -94,7 +102,7 @@ func (e *Engine) search(ctx context.Context, biz *store.Business, c criteria, no
 		if from.Before(today) {
 			from = today
 		}
-		relaxed.date = time.Time{}
+		relaxed.date, relaxed.dateEnd = time.Time{}, time.Time{}
 		opts, err = e.scan(ctx, biz, relaxed, from, now, func(*store.Offer) bool { return true })
 		if err != nil || len(opts) > 0 {
 			return opts, false, err
@@ -187,6 +195,9 @@ func dayOf(t time.Time) time.Time {
 
 // find searches c's date, or the next days from today when it has none.
 func (e *Engine) find(ctx context.Context, biz *store.Business, c criteria, now time.Time, keep func(*store.Offer) bool) ([]store.Offer, error) {
+	if !c.date.IsZero() && !c.dateEnd.IsZero() {
+		return e.scan(ctx, biz, c, c.date, now, keep)
+	}
 	if !c.date.IsZero() {
 		return e.day(ctx, biz, c, c.date, now, keep, nil, nil)
 	}
@@ -197,12 +208,16 @@ func (e *Engine) find(ctx context.Context, biz *store.Business, c criteria, now 
 	return e.scan(ctx, biz, c, from, now, keep)
 }
 
-// scan walks days from `from` until it has enough options.
+// scan walks days from `from` until it has enough options, within the
+// criteria's range of days when they have one.
 func (e *Engine) scan(ctx context.Context, biz *store.Business, c criteria, from, now time.Time, keep func(*store.Offer) bool) ([]store.Offer, error) {
 	var out []store.Offer
 	count := map[string]int{}
 	for i := 0; i < searchDays && len(out) < maxOptions; i++ {
 		day := from.AddDate(0, 0, i)
+		if !c.dateEnd.IsZero() && day.After(c.dateEnd) {
+			break
+		}
 		var err error
 		if out, err = e.day(ctx, biz, c, day, now, keep, count, out); err != nil {
 			return nil, err

@@ -18,7 +18,16 @@ type State struct {
 	Date      string `json:"date,omitempty"`     // YYYY-MM-DD, local
 	DayPart   string `json:"day_part,omitempty"` // morning, afternoon, evening
 	Time      string `json:"time,omitempty"`     // HH:MM
-	Guests    int    `json:"guests,omitempty"`
+	// DateEnd and TimeEnd close a range of days or times ("from Friday to
+	// Sunday", "between 2 and 4pm"); empty for a single day or time.
+	DateEnd string `json:"date_end,omitempty"`
+	TimeEnd string `json:"time_end,omitempty"`
+	Guests  int    `json:"guests,omitempty"`
+	// Adults, Children and Infants are the ticket mix when the visitor said
+	// it; Guests is then their sum.
+	Adults   int `json:"adults,omitempty"`
+	Children int `json:"children,omitempty"`
+	Infants  int `json:"infants,omitempty"`
 	// From is the first day to search when no date is set: the day after
 	// the one the visitor asked to move away from ("other dates?").
 	From  string `json:"from,omitempty"`
@@ -28,26 +37,47 @@ type State struct {
 	// Options are the slot ids of the last options shown, in order.
 	Options []string `json:"options,omitempty"`
 	// Selected is the slot the visitor picked and has not booked yet.
-	Selected  string `json:"selected,omitempty"`
-	Awaiting  string `json:"awaiting,omitempty"` // "contact" while a pick waits for details
+	Selected string `json:"selected,omitempty"`
+	// Step is where the booking dialogue stands (machine.go); empty is
+	// browsing.
+	Step step `json:"step,omitempty"`
+	// Confirm numbers the summaries shown: each new summary takes the next
+	// number, and a yes books the summary of that number at most once.
+	Confirm int `json:"confirm,omitempty"`
+	// BookingID is the last booking made in the conversation.
 	BookingID string `json:"booking_id,omitempty"`
 	Turns     int    `json:"turns,omitempty"`
 }
-
-const awaitContact = "contact"
 
 func decodeState(raw json.RawMessage) State {
 	if len(raw) == 0 {
 		return State{}
 	}
-	if s, ok := decodeStateFast(raw); ok {
-		return s
+	s, ok := decodeStateFast(raw)
+	if !ok {
+		s = State{}
+		if err := json.Unmarshal(raw, &s); err != nil {
+			return State{} // a state we cannot read starts the dialogue afresh
+		}
 	}
-	var s State
-	if err := json.Unmarshal(raw, &s); err != nil {
-		return State{} // a state we cannot read starts the dialogue afresh
-	}
+	s.normalize()
 	return s
+}
+
+// normalize mends a state from before the dialogue machine, or one that
+// contradicts itself: a pick waits for its details, otherwise the options
+// decide between choosing and browsing.
+func (s *State) normalize() {
+	if !s.Step.known() || (s.Selected == "") == (s.Step == stepCollecting || s.Step == stepConfirming) {
+		switch {
+		case s.Selected != "":
+			s.Step = stepCollecting
+		case len(s.Options) > 0:
+			s.Step = stepChoosing
+		default:
+			s.Step = stepBrowsing
+		}
+	}
 }
 
 // decodeStateFast reads a state as the engine writes it (encoding/json's
@@ -92,14 +122,28 @@ func decodeStateFast(b []byte) (State, bool) {
 			str = &s.Phone
 		case "selected":
 			str = &s.Selected
-		case "awaiting":
-			str = &s.Awaiting
+		case "date_end":
+			str = &s.DateEnd
+		case "time_end":
+			str = &s.TimeEnd
+		case "step":
+			var v []byte
+			v, i, ok = plainString(b, i)
+			s.Step = step(v)
 		case "booking_id":
 			str = &s.BookingID
 		case "guests":
 			s.Guests, i, ok = plainInt(b, i)
 		case "turns":
 			s.Turns, i, ok = plainInt(b, i)
+		case "adults":
+			s.Adults, i, ok = plainInt(b, i)
+		case "children":
+			s.Children, i, ok = plainInt(b, i)
+		case "infants":
+			s.Infants, i, ok = plainInt(b, i)
+		case "confirm":
+			s.Confirm, i, ok = plainInt(b, i)
 		case "options":
 			s.Options, i, ok = plainStrings(b, i)
 		default:
@@ -181,40 +225,68 @@ func plainStrings(b []byte, i int) ([]string, int, bool) {
 	}
 }
 
-// apply merges what a message said into the state. A new service, date or
-// time drops a pending pick; a new party size keeps it (the pick is checked
-// again for the new size). It reports whether only the party size changed.
-func (s *State) apply(r *understand.Result, loc *time.Location) (guestsOnly bool) {
+// delta says what a message changed in the visitor's wishes.
+type delta struct{ service, date, time, party bool }
+
+func (d delta) any() bool { return d.service || d.date || d.time || d.party }
+
+// apply merges what a message said into the state and reports what it
+// changed. What the message tried to say and could not be read clears the
+// old value instead of keeping it silently: the dialogue then asks for it.
+// A pick is kept; the dialogue decides what a change does to it.
+func (s *State) apply(r *understand.Result, loc *time.Location) delta {
 	e := &r.Entities
-	changed := false
+	var d delta
 	if e.ServiceID != "" && e.ServiceID != s.ServiceID {
-		s.ServiceID, changed = e.ServiceID, true
+		s.ServiceID, d.service = e.ServiceID, true
 	}
 	if r.Intent == store.IntentBrowse && e.ServiceID == "" {
-		s.ServiceID = ""
+		s.ServiceID = "" // "what tours do you have?" widens the search again
 	}
-	if e.HasDate() {
-		d := e.Date.In(loc).Format(store.DateLayout)
-		if d != s.Date {
-			s.Date, changed = d, true
+	switch {
+	case e.HasUnread(understand.UnreadDate):
+		s.Date, s.DateEnd, s.From = "", "", ""
+	case e.HasDate():
+		date, end := e.Date.In(loc).Format(store.DateLayout), ""
+		if !e.DateEnd.IsZero() && e.DateEnd.After(e.Date) {
+			end = e.DateEnd.In(loc).Format(store.DateLayout)
+		}
+		if date != s.Date || end != s.DateEnd {
+			s.Date, s.DateEnd, d.date = date, end, true
 		}
 		s.From = ""
-	} else if e.OtherDates && s.Date != "" {
-		if d, err := time.ParseInLocation(store.DateLayout, s.Date, loc); err == nil {
-			s.From = d.AddDate(0, 0, 1).Format(store.DateLayout)
+	case e.OtherDates && s.Date != "":
+		if day, err := time.ParseInLocation(store.DateLayout, s.Date, loc); err == nil {
+			s.From = day.AddDate(0, 0, 1).Format(store.DateLayout)
 		}
-		s.Date, s.Time, s.DayPart, changed = "", "", "", true
+		s.Date, s.DateEnd, s.Time, s.TimeEnd, s.DayPart, d.date = "", "", "", "", "", true
 	}
-	if e.HasTime {
-		s.Time = clockString(e.Hour, e.Minute)
-		s.DayPart = ""
-		changed = true
-	} else if e.DayPart != "" {
-		s.DayPart, s.Time, changed = e.DayPart, "", true
+	switch {
+	case e.HasUnread(understand.UnreadTime):
+		s.Time, s.TimeEnd = "", ""
+	case e.HasTime:
+		t, end := clockString(e.Hour, e.Minute), ""
+		if e.HasEndTime {
+			end = clockString(e.EndHour, e.EndMinute)
+		}
+		if t != s.Time || end != s.TimeEnd || s.DayPart != "" {
+			d.time = true
+		}
+		s.Time, s.TimeEnd, s.DayPart = t, end, ""
+	case e.DayPart != "":
+		if e.DayPart != s.DayPart || s.Time != "" {
+			d.time = true
+		}
+		s.DayPart, s.Time, s.TimeEnd = e.DayPart, "", ""
 	}
-	if e.Guests > 0 && e.Guests != s.Guests {
-		s.Guests = e.Guests
-		guestsOnly = !changed
+	switch {
+	case e.HasUnread(understand.UnreadParty):
+		s.Guests, s.Adults, s.Children, s.Infants = 0, 0, 0, 0
+	case e.Guests > 0:
+		if e.Guests != s.Guests || e.Adults != s.Adults || e.Children != s.Children || e.Infants != s.Infants {
+			d.party = true
+		}
+		s.Guests, s.Adults, s.Children, s.Infants = e.Guests, e.Adults, e.Children, e.Infants
 	}
 	if e.Email != "" {
 		s.Email = e.Email
@@ -225,10 +297,7 @@ func (s *State) apply(r *understand.Result, loc *time.Location) (guestsOnly bool
 	if e.Name != "" {
 		s.Name = e.Name
 	}
-	if changed && s.Selected != "" {
-		s.Selected, s.Awaiting = "", ""
-	}
-	return guestsOnly && !changed
+	return d
 }
 
 func clockString(h, m int) string {
@@ -237,6 +306,10 @@ func clockString(h, m int) string {
 
 // hasContact reports whether the visitor gave a way to reach them.
 func (s *State) hasContact() bool { return s.Email != "" || s.Phone != "" }
+
+// ready reports whether a pick has every detail a booking needs: a name
+// and an email or phone.
+func (s *State) ready() bool { return s.Name != "" && s.hasContact() }
 
 // guests is the party size searched for: 1 when not said.
 func (s *State) guests() int { return max(s.Guests, 1) }

@@ -45,7 +45,13 @@ func randState(rng *rand.Rand, safe bool) State {
 		return s
 	}
 	st := State{Lang: str(), ServiceID: str(), Date: str(), DayPart: str(), Time: str(), From: str(), Name: str(),
-		Email: str(), Phone: str(), Selected: str(), Awaiting: str(), BookingID: str()}
+		Email: str(), Phone: str(), Selected: str(), Step: step(str()), BookingID: str(), DateEnd: str(), TimeEnd: str()}
+	if rng.IntN(2) == 0 {
+		st.Step = []step{stepBrowsing, stepChoosing, stepCollecting, stepConfirming, stepBooked}[rng.IntN(5)]
+	}
+	if rng.IntN(2) == 0 {
+		st.Adults, st.Children, st.Infants, st.Confirm = rng.IntN(5), rng.IntN(3), rng.IntN(2), rng.IntN(50)
+	}
 	if rng.IntN(2) == 0 {
 		st.Guests = rng.IntN(20)
 	}
@@ -79,6 +85,7 @@ func TestDecodeStateFast(t *testing.T) {
 		if err := json.Unmarshal(b, &want); err != nil {
 			t.Fatal(err)
 		}
+		want.normalize()
 		if got := decodeState(b); !reflect.DeepEqual(got, want) {
 			t.Fatalf("decodeState(%s) = %#v, want %#v", b, got, want)
 		}

@@ -37,7 +37,9 @@ type Vars map[string]string
 func Say(lang, key string, vars Vars) string {
 	row, ok := templates[key]
 	if !ok {
-		return key
+		if row, ok = bookingTemplates[key]; !ok {
+			return key
+		}
 	}
 	s := row[langIndex(lang)]
 	if s == "" {

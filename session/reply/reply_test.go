@@ -13,7 +13,17 @@ var slot = regexp.MustCompile(`\{[a-z]+\}`)
 // TestTemplates checks that every message exists in the six languages with
 // the same slots, so no reply comes out with a raw "{name}".
 func TestTemplates(t *testing.T) {
-	for key, row := range templates {
+	all := map[string][6]string{}
+	for k, v := range templates {
+		all[k] = v
+	}
+	for k, v := range bookingTemplates {
+		if _, dup := all[k]; dup {
+			t.Errorf("%s is defined twice", k)
+		}
+		all[k] = v
+	}
+	for key, row := range all {
 		want := slot.FindAllString(row[0], -1)
 		slices.Sort(want)
 		for i, s := range row {

@@ -1,0 +1,388 @@
+package session
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/tourchat/tourchat/session/reply"
+	"github.com/tourchat/tourchat/session/understand"
+	"github.com/tourchat/tourchat/store"
+)
+
+// proceed checks that the pick still has places for the party, then asks
+// for the contact details still missing, or shows the summary and asks for
+// a yes. announce shows the pick as the one option first. It reports false
+// when the pick is gone (alternatives are shown instead).
+func (b *builder) proceed(ctx context.Context, announce bool) (bool, error) {
+	st := b.st
+	offer, err := store.ResolveSlot(ctx, b.e.st, b.biz, st.Selected)
+	if err != nil && !errors.Is(err, store.ErrNotFound) {
+		if _, ok := store.AsParam(err); !ok {
+			return false, err
+		}
+	}
+	if err != nil || !offer.Bookable(b.now, st.guests()) {
+		if err == nil && !offer.Closed && offer.Start.After(b.now) {
+			b.say("soldout", "guests", reply.People(b.lang, st.guests()))
+		} else {
+			b.say("closed")
+		}
+		st.Selected = ""
+		return false, b.alternatives(ctx)
+	}
+	if !st.ready() {
+		if announce {
+			// The pick is shown as the one option, for the widget's form.
+			b.show([]store.Offer{*offer})
+			b.parts = b.parts[:len(b.parts)-1] // show's list line; "chosen" says it
+			b.say("chosen", "service", b.serviceName(offer.Service), "date", reply.Date(b.lang, offer.Start, b.today),
+				"time", reply.Clock(b.lang, offer.Start), "guests", b.party())
+		}
+		b.askContact()
+		b.addPhotos(offer.Service)
+		b.act(ActionShareContact, ActionCheckOtherDates)
+		return true, nil
+	}
+	st.Confirm++ // a new summary: a yes books this one, once
+	b.show([]store.Offer{*offer})
+	b.parts = b.parts[:len(b.parts)-1]
+	contact := st.Email
+	if st.Phone != "" {
+		contact = strings.TrimPrefix(contact+", "+st.Phone, ", ")
+	}
+	b.say("summary", "service", b.serviceName(offer.Service), "date", reply.Date(b.lang, offer.Start, b.today),
+		"time", reply.Clock(b.lang, offer.Start), "party", b.party(),
+		"total", reply.Money(b.lang, store.RoundMoney(offer.Service.Price*float64(st.guests())), b.biz.Currency),
+		"name", st.Name, "contact", contact)
+	b.say("confirm_ask")
+	b.act(ActionBookTour, ActionCheckOtherDates)
+	return true, nil
+}
+
+// party renders the state's party size and ticket mix.
+func (b *builder) party() string {
+	st := b.st
+	return reply.Party(b.lang, st.guests(), st.Adults, st.Children, st.Infants)
+}
+
+// askContact asks for the contact details a booking still needs.
+func (b *builder) askContact() {
+	st := b.st
+	switch {
+	case st.Name == "" && !st.hasContact():
+		b.say("ask_contact")
+	case st.Name == "":
+		b.say("ask_name")
+	case !st.hasContact():
+		b.say("ask_reach", "name", st.Name)
+	}
+}
+
+// repick follows a change of the wishes while a pick waits: a new party
+// keeps the slot (checked again for the new size); a new service, day or
+// time picks the one slot that matches them, or shows the options.
+func (b *builder) repick(ctx context.Context, d delta) (bool, error) {
+	st := b.st
+	if st.Selected != "" && !d.service && !d.date && !d.time {
+		return b.proceed(ctx, false)
+	}
+	if st.ServiceID != "" && st.Date != "" && st.DateEnd == "" && st.Time != "" && st.TimeEnd == "" {
+		opts, exact, err := b.e.search(ctx, b.biz, st.criteria(b.loc, b.cat), b.now)
+		if err != nil {
+			return false, err
+		}
+		if exact && len(opts) == 1 {
+			st.choose(opts[0].ID, b.loc)
+			return b.proceed(ctx, true)
+		}
+	}
+	st.Selected = ""
+	_, err := b.offer(ctx, false, false)
+	return false, err
+}
+
+// bookOutcome is what a yes to a summary led to.
+type bookOutcome uint8
+
+const (
+	booked    bookOutcome = iota
+	notBooked             // the slot is gone or full: alternatives were shown
+	inFlight              // the same confirmation is being booked by another request right now
+)
+
+// confirmationKey names one summary of one conversation. It is the
+// idempotency key of the booking that summary's yes makes, and the booking
+// carries it in metadata.chat_confirmation, so that neither a retried turn,
+// nor another instance, nor a crash between booking and saving the turn can
+// book one summary twice.
+func confirmationKey(sessionID string, n int) string {
+	return "chat:" + sessionID + ":" + strconv.Itoa(n)
+}
+
+// chatMeta is the booking metadata a chat booking carries.
+type chatMeta struct {
+	Confirmation string `json:"chat_confirmation"`
+}
+
+// book books the summary the visitor said yes to, at most once per
+// summary: the store's idempotency record (per business and key) lets one
+// request book and replays its booking to any other; a booking found with
+// the same key (its record lost to a crash) is used instead of a new one.
+func (e *Engine) book(ctx context.Context, b *builder) (bookOutcome, error) {
+	st := b.st
+	key := confirmationKey(b.sessionID, st.Confirm)
+	meta, err := json.Marshal(chatMeta{Confirmation: key})
+	if err != nil {
+		return notBooked, err
+	}
+	req := store.BookingRequest{
+		SlotID: st.Selected, Guests: st.guests(),
+		Customer:  store.Customer{Name: st.Name, Email: st.Email, Phone: st.Phone},
+		SessionID: b.sessionID, Source: store.SourceChat, Language: b.lang, Metadata: meta,
+	}
+	h := sha256.Sum256([]byte(strings.Join([]string{req.SlotID, strconv.Itoa(req.Guests), st.Name, st.Email, st.Phone}, "\x00")))
+	rec, err := e.st.BeginIdempotent(ctx, b.biz.ID, key, hex.EncodeToString(h[:]))
+	switch {
+	case errors.Is(err, store.ErrIdempotencyInFlight):
+		b.say("pending")
+		b.act(ActionViewTours)
+		return inFlight, nil
+	case err != nil:
+		return notBooked, err
+	}
+	var bk *store.Booking
+	if rec != nil {
+		// This summary was booked already (a retried turn, another instance).
+		if bk, err = e.st.Booking(ctx, b.biz.ID, string(rec.Body)); err != nil {
+			return notBooked, err
+		}
+	} else {
+		if bk, err = e.bookedWith(ctx, b.biz.ID, b.sessionID, key); err == nil && bk == nil {
+			bk, err = store.Book(ctx, e.st, b.biz, req, b.now)
+		}
+		if err != nil {
+			if aerr := e.st.AbandonIdempotent(ctx, b.biz.ID, key); aerr != nil {
+				e.log.WarnContext(ctx, "chat booking: abandon idempotency key", "session_id", b.sessionID, "err", aerr)
+			}
+			switch {
+			case errors.Is(err, store.ErrInsufficientAvailability):
+				b.say("soldout", "guests", reply.People(b.lang, st.guests()))
+			case errors.Is(err, store.ErrSlotUnavailable), errors.Is(err, store.ErrNotFound):
+				b.say("closed")
+			default:
+				return notBooked, err
+			}
+			st.Selected = ""
+			return notBooked, b.alternatives(ctx)
+		}
+		if err := e.st.CompleteIdempotent(ctx, b.biz.ID, key, 201, []byte(bk.ID)); err != nil {
+			// The booking stands; bookedWith finds it if the record is lost.
+			e.log.WarnContext(ctx, "chat booking: complete idempotency key", "session_id", b.sessionID, "err", err)
+		}
+	}
+	start := bk.Start.In(b.loc)
+	b.say("booked", "name", st.Name, "service", b.bookingService(bk),
+		"date", reply.Date(b.lang, start, b.today), "time", reply.Clock(b.lang, start),
+		"guests", b.party(), "total", reply.Money(b.lang, bk.TotalPrice, bk.Currency), "ref", bk.ID)
+	b.addPhotos(b.cat.service(bk.ServiceID))
+	b.act(ActionMoreInfo, ActionViewTours)
+	st.BookingID, st.Selected, st.Options = bk.ID, "", nil
+	return booked, nil
+}
+
+// maxSessionBookings bounds the bookings bookedWith reads.
+const maxSessionBookings = 500
+
+// bookedWith finds the session's booking made for a confirmation key.
+func (e *Engine) bookedWith(ctx context.Context, businessID, sessionID, key string) (*store.Booking, error) {
+	f := store.BookingFilter{SessionID: sessionID, Page: store.Page{Limit: 100}}
+	for seen := 0; seen < maxSessionBookings; {
+		bks, more, err := e.st.ListBookings(ctx, businessID, f)
+		if err != nil {
+			return nil, err
+		}
+		for i := range bks {
+			var m chatMeta
+			if bks[i].Source == store.SourceChat && json.Unmarshal(bks[i].Metadata, &m) == nil && m.Confirmation == key {
+				return &bks[i], nil
+			}
+		}
+		seen += len(bks)
+		if !more || len(bks) == 0 {
+			break
+		}
+		f.Cursor = bks[len(bks)-1].ID
+	}
+	return nil, nil
+}
+
+func (b *builder) bookingService(bk *store.Booking) string {
+	if s := b.cat.service(bk.ServiceID); s != nil {
+		return b.serviceName(s)
+	}
+	return bk.ServiceName
+}
+
+// aboutBooking answers with the conversation's booking: key is booked_ack
+// ("you're already booked"), booking_info or thanks_booked.
+func (b *builder) aboutBooking(ctx context.Context, key string) error {
+	st := b.st
+	var bk *store.Booking
+	if st.BookingID != "" {
+		var err error
+		if bk, err = b.e.st.Booking(ctx, b.biz.ID, st.BookingID); err != nil && !errors.Is(err, store.ErrNotFound) {
+			return err
+		}
+	}
+	if bk == nil {
+		b.say("thanks")
+		b.act(ActionViewTours, ActionBookTour)
+		return nil
+	}
+	start := bk.Start.In(b.loc)
+	party := reply.People(b.lang, bk.Guests)
+	if st.guests() == bk.Guests {
+		party = b.party()
+	}
+	vars := []string{"name", bk.Customer.Name, "service", b.bookingService(bk), "date", reply.Date(b.lang, start, b.today),
+		"time", reply.Clock(b.lang, start), "party", party, "ref", bk.ID,
+		"total", reply.Money(b.lang, bk.TotalPrice, bk.Currency)}
+	switch key {
+	case "booked_ack":
+		b.say("booked_already", vars...)
+	case "booking_info":
+		b.say("booking_info", vars...)
+		b.say("booking_more")
+	default:
+		b.say("thanks_booked", vars...)
+	}
+	b.act(ActionMoreInfo, ActionViewTours, ActionTalkToHuman)
+	return nil
+}
+
+// lead acknowledges contact details given outside a booking.
+func (b *builder) lead() {
+	st := b.st
+	switch {
+	case st.hasContact() && st.Name != "":
+		b.say("lead_saved", "name", st.Name)
+	case st.hasContact():
+		b.say("lead_saved_anon")
+	case st.Name != "":
+		b.say("ask_reach", "name", st.Name)
+		b.act(ActionShareContact, ActionViewTours)
+		return
+	default:
+		b.say("ask_reach_anon")
+		b.act(ActionShareContact, ActionViewTours)
+		return
+	}
+	if len(st.Options) > 0 && st.Step != stepBooked {
+		b.say("lead_next")
+		b.act(ActionBookTour, ActionCheckOtherDates)
+	} else {
+		b.act(ActionViewTours, ActionBookTour)
+	}
+}
+
+// answer answers a price or details question. While browsing or choosing
+// the matching options follow; elsewhere the dialogue's pending question
+// follows (run adds it). It reports whether options are on the table.
+func (b *builder) answer(ctx context.Context, intent string, from step) (bool, error) {
+	svc := b.cat.service(b.st.ServiceID)
+	switch {
+	case intent == store.IntentPrice && svc == nil:
+		b.browse(true)
+		return len(b.st.Options) > 0, nil
+	case intent == store.IntentPrice:
+		b.price(svc)
+	case svc == nil:
+		b.say("which_service")
+		b.browse(false)
+		return len(b.st.Options) > 0, nil
+	default:
+		b.details(svc)
+	}
+	if from == stepCollecting || from == stepConfirming {
+		return true, nil
+	}
+	return b.offer(ctx, false, false)
+}
+
+// askUnread says what the visitor's wishes hold so far and asks for the day,
+// time or party that could not be read; nothing is searched on a guess.
+func (b *builder) askUnread(res *understand.Result) {
+	if what := b.describe(b.st.criteria(b.loc, b.cat), b.cat.service(b.st.ServiceID)); what != "" {
+		b.say("understood", "what", what)
+	}
+	for _, k := range []string{understand.UnreadDate, understand.UnreadTime, understand.UnreadParty} {
+		if res.HasUnread(k) {
+			b.say("unread_" + k)
+		}
+	}
+	b.act(ActionCheckOtherDates, ActionViewTours)
+}
+
+// pending repeats the question a pick waits on after a turn that did not
+// move it: the contact details missing, or "shall I book it?".
+func (b *builder) pending() {
+	st := b.st
+	if st.Step == stepCollecting {
+		b.askContact()
+		b.act(ActionShareContact)
+		return
+	}
+	svcID, start, err := store.ParseSlotID(st.Selected, b.loc)
+	if err != nil {
+		return
+	}
+	b.say("confirm_again", "service", b.serviceName(b.cat.service(svcID)), "date", reply.Date(b.lang, start, b.today),
+		"time", reply.Clock(b.lang, start), "party", b.party())
+	b.act(ActionBookTour)
+}
+
+// whyNothing says why nothing matches the criteria on their single day:
+// the service (or everything) does not run that day, no departure at the
+// time asked, or too few places for the party. It reports false when the
+// criteria have no single day, and the generic sentence is used.
+func (b *builder) whyNothing(ctx context.Context, c criteria, svc *store.Service) (bool, error) {
+	if c.date.IsZero() || !c.dateEnd.IsZero() {
+		return false, nil
+	}
+	all, err := b.e.slotsOn(ctx, b.biz, b.cat, c.serviceID, c.date, nil)
+	if err != nil {
+		return false, err
+	}
+	open, atTime := 0, 0
+	for i := range all {
+		o := &all[i]
+		if o.Closed || !o.Start.After(b.now) {
+			continue
+		}
+		open++
+		if c.matchTime(o) {
+			atTime++
+		}
+	}
+	on := reply.OnDate(b.lang, c.date, b.today)
+	switch {
+	case open == 0 && svc != nil:
+		b.say("closed_day", "service", b.serviceName(svc), "on_date", on)
+	case open == 0:
+		b.say("closed_day_any", "on_date", on)
+	case atTime == 0 && c.clock != "":
+		h, m, _ := store.ParseClock(c.clock)
+		b.say("no_such_time", "time", reply.Clock(b.lang, time.Date(2000, 1, 1, h, m, 0, 0, time.UTC)), "on_date", on)
+	case atTime > 0:
+		b.say("too_few", "guests", reply.People(b.lang, c.guests), "on_date", on)
+	default:
+		return false, nil
+	}
+	return true, nil
+}
