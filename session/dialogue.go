@@ -28,7 +28,7 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 	prior := st.Lang
 	lng := e.language(req, prior)
 	st.Turns++
-	res := understand.Parse(req.Message, understand.Context{
+	res := e.parse(req.Message, understand.Context{
 		Now: local, Lang: lng, Region: biz.Country, HasOptions: len(st.Options) > 0,
 		ExpectName: st.Step == stepCollecting && st.Name == "", Services: cat.matcher,
 	})
@@ -78,7 +78,8 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 		}
 		t.sideEffects = true
 	}
-	if err := e.run(ctx, b, t, next(st.Step, ev), r); err != nil {
+	t.event, t.row = ev, next(st.Step, ev)
+	if err := e.run(ctx, b, t, t.row, r); err != nil {
 		return nil, err
 	}
 	t.reply = b.reply(req, now)
@@ -147,6 +148,12 @@ func (e *Engine) run(ctx context.Context, b *builder, t *turn, tr *transition, r
 	case doManage:
 		b.say("manage")
 		b.act(ActionTalkToHuman, ActionShareContact)
+	case doManageBooked:
+		if err = b.aboutBooking(ctx, "booking_info"); err == nil {
+			b.parts = b.parts[:len(b.parts)-1] // "anything else?": the team's way follows
+			b.say("manage")
+			b.act(ActionTalkToHuman)
+		}
 	case doAskUnread:
 		b.askUnread(t.res)
 	case doFallback:

@@ -35,6 +35,9 @@ type Engine struct {
 	mediaBase string
 	log       *slog.Logger
 	detector  *lang.Detector
+	// parse reads a message: understand.Parse, replaced only by tests that
+	// need what the parser does not report yet.
+	parse func(raw string, c understand.Context) *understand.Result
 	locks     [lockStripes]chan struct{} // each a one-slot semaphore
 
 	catMu      sync.Mutex
@@ -119,7 +122,7 @@ func New(st store.Store, opts Options) *Engine {
 	}
 	e := &Engine{
 		st: st, now: now, mediaBase: strings.TrimRight(opts.MediaBaseURL, "/"), log: log,
-		detector: lang.New(), catalogs: map[string]*catalog{}, catalogTTL: opts.CatalogTTL,
+		detector: lang.New(), parse: understand.Parse, catalogs: map[string]*catalog{}, catalogTTL: opts.CatalogTTL,
 	}
 	if e.catalogTTL == 0 {
 		e.catalogTTL = DefaultCatalogTTL
@@ -196,6 +199,9 @@ type turn struct {
 	fallback    bool
 	handoff     bool
 	sideEffects bool // a booking or lead was written: never compute twice
+	// event and row are the message's event and the transition followed.
+	event event
+	row   *transition
 }
 
 // turnJSON is a reusable buffer for a turn's state and reply JSON.

@@ -91,12 +91,13 @@ const (
 	doGreet                     // hello
 	doHuman                     // a person is asked for (handoff)
 	doManage                    // changes and cancellations go through the team
+	doManageBooked              // after a booking: its reference and details, and how the team changes or cancels it
 	doAskUnread                 // say what was understood and ask for the part that could not be read
 	doFallback                  // not understood
 )
 
 var actionNames = [...]string{"offer", "proceed", "repick", "book", "drop", "answer", "lead", "pick_hint",
-	"how_help", "booked_ack", "booking_info", "thanks", "greet", "human", "manage", "ask_unread", "fallback"}
+	"how_help", "booked_ack", "booking_info", "thanks", "greet", "human", "manage", "manage_booked", "ask_unread", "fallback"}
 
 func (a action) String() string { return actionNames[a] }
 
@@ -186,7 +187,7 @@ var transitions = []transition{
 	{stepBooked, evThanks, stepBooked, doThanks, stepBooked},
 	{stepBooked, evGreet, stepBooked, doGreet, stepBooked},
 	{stepBooked, evHuman, stepBooked, doHuman, stepBooked},
-	{stepBooked, evManage, stepBooked, doManage, stepBooked},
+	{stepBooked, evManage, stepBooked, doManageBooked, stepBooked},
 	{stepBooked, evUnread, stepBooked, doAskUnread, stepBooked},
 	{stepBooked, evOther, stepBooked, doFallback, stepBooked},
 }

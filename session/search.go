@@ -95,15 +95,11 @@ func (e *Engine) search(ctx context.Context, biz *store.Business, c criteria, no
 		c = relaxed
 	}
 	if !c.date.IsZero() {
-		// The nearest days with places, from the asked date on (or today).
+		// The nearest days with places around the asked one (never before
+		// today), the closest first: the day after, the day before, ...
 		relaxed := c
-		from := c.date.AddDate(0, 0, -3)
-		today := dayOf(now)
-		if from.Before(today) {
-			from = today
-		}
 		relaxed.date, relaxed.dateEnd = time.Time{}, time.Time{}
-		opts, err = e.scan(ctx, biz, relaxed, from, now, func(*store.Offer) bool { return true })
+		opts, err = e.around(ctx, biz, relaxed, c.date, now)
 		if err != nil || len(opts) > 0 {
 			return opts, false, err
 		}
@@ -115,6 +111,33 @@ func (e *Engine) search(ctx context.Context, biz *store.Business, c criteria, no
 		return opts, false, err
 	}
 	return nil, false, nil
+}
+
+// around collects options from the days nearest to day (the day after,
+// the day before, two days after, ...), then orders them by start.
+func (e *Engine) around(ctx context.Context, biz *store.Business, c criteria, day, now time.Time) ([]store.Offer, error) {
+	today := dayOf(now)
+	var out []store.Offer
+	count := map[string]int{}
+	all := func(*store.Offer) bool { return true }
+	for i := 1; i <= searchDays && len(out) < maxOptions; i++ {
+		for _, d := range [2]time.Time{day.AddDate(0, 0, i), day.AddDate(0, 0, -i)} {
+			if d.Before(today) || len(out) >= maxOptions {
+				continue
+			}
+			var err error
+			if out, err = e.day(ctx, biz, c, d, now, all, count, out); err != nil {
+				return nil, err
+			}
+		}
+	}
+	if len(out) > maxOptions {
+		out = out[:maxOptions]
+	}
+	slices.SortStableFunc(out, func(a, b store.Offer) int {
+		return cmp.Or(a.Start.Compare(b.Start), strings.Compare(a.ServiceID, b.ServiceID))
+	})
+	return out, nil
 }
 
 // slotsOn appends every service's slots on a local date, with places

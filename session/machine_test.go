@@ -1,0 +1,191 @@
+package session
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/tourchat/tourchat/session/understand"
+	"github.com/tourchat/tourchat/store"
+)
+
+// TestTransitionTableIsComplete: every step has one row for every event, so
+// no message can leave the dialogue without a defined path.
+func TestTransitionTableIsComplete(t *testing.T) {
+	for _, s := range []step{stepBrowsing, stepChoosing, stepCollecting, stepConfirming, stepBooked} {
+		for ev := event(0); ev < numEvents; ev++ {
+			tr := machine[s][ev]
+			if tr == nil {
+				t.Errorf("no transition for %s on %s", s, ev)
+				continue
+			}
+			if !tr.to.known() && tr.to != stepReady || !tr.fail.known() {
+				t.Errorf("%s on %s: targets %q / %q", s, ev, tr.to, tr.fail)
+			}
+		}
+	}
+	if n := int(numEvents) * 5; len(transitions) != n {
+		t.Errorf("%d transitions, want %d", len(transitions), n)
+	}
+	// Only the yes to a summary books.
+	for _, tr := range transitions {
+		if (tr.do == doBook) != (tr.from == stepConfirming && tr.on == evYes) {
+			t.Errorf("%s on %s does %s", tr.from, tr.on, tr.do)
+		}
+	}
+}
+
+const (
+	slotKayak9  = "slot_tagus_kayak_202611240900"
+	slotKayak14 = "slot_tagus_kayak_202611241400"
+)
+
+// stateIn builds a conversation in step s: the kayak tomorrow for 2 with its
+// two options shown; a pick of the 2pm (collecting: a name but no contact;
+// confirming: the summary numbered 1); or a booking of it.
+func stateIn(t *testing.T, f *fixture, s step) State {
+	t.Helper()
+	st := State{Lang: "en", ServiceID: "svc_tagus_kayak", Guests: 2, Step: s}
+	if s == stepBrowsing {
+		return st
+	}
+	st.Date, st.Options = "2026-11-24", []string{slotKayak9, slotKayak14}
+	switch s {
+	case stepCollecting:
+		st.Selected, st.Time, st.Name = slotKayak14, "14:00", "Ana Silva"
+	case stepConfirming:
+		st.Selected, st.Time, st.Name, st.Email, st.Confirm = slotKayak14, "14:00", "Ana Silva", "ana@example.com", 1
+	case stepBooked:
+		bk, err := store.Book(context.Background(), f.st, f.biz, store.BookingRequest{SlotID: slotKayak14, Guests: 2,
+			Customer: store.Customer{Name: "Ana Silva", Email: "ana@example.com"}, SessionID: "tr", Source: store.SourceChat}, testNow)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st.Time, st.Name, st.Email, st.Confirm, st.BookingID, st.Options = "14:00", "Ana Silva", "ana@example.com", 1, bk.ID, nil
+	}
+	return st
+}
+
+// eventMessages are messages that carry each event from the states above.
+func eventMessage(ev event, s step) string {
+	switch ev {
+	case evSearch:
+		return "what tours do you have?"
+	case evChange:
+		return "and for 3 people?"
+	case evPick:
+		if s == stepBrowsing || s == stepBooked {
+			return "I'd like to book the kayak on Saturday at 9am"
+		}
+		return "the first one"
+	case evContact:
+		return "my email is ana@example.com"
+	case evYes:
+		return "yes"
+	case evNo:
+		return "no"
+	case evQuestion:
+		return "how much is it?"
+	case evThanks:
+		return "thank you"
+	case evGreet:
+		return "hello"
+	case evHuman:
+		return "can I talk to a real person?"
+	case evManage:
+		return "I need to cancel my booking"
+	case evUnread:
+		return "kayak on the 45th of Smarch"
+	case evOther:
+		return "asdfgh qwerty zxcv"
+	}
+	return ""
+}
+
+// unreadOn makes the engine's parser report an unreadable date for messages
+// containing marker, as the grammar does for what it cannot read.
+func unreadOn(e *Engine, marker, kind string) {
+	e.parse = func(raw string, c understand.Context) *understand.Result {
+		r := understand.Parse(raw, c)
+		if strings.Contains(raw, marker) && !r.HasUnread(kind) {
+			r.Unread = append(r.Unread, kind)
+		}
+		return r
+	}
+}
+
+// TestEveryTransition follows each row of the table once: from a
+// conversation in the row's step, a message of the row's event leads to the
+// row's step with the row's action, and only the yes to a summary books.
+func TestEveryTransition(t *testing.T) {
+	for i := range transitions {
+		tr := &transitions[i]
+		t.Run(tr.from.String()+"/"+tr.on.String(), func(t *testing.T) {
+			f := newFixture(t)
+			unreadOn(f.eng, "Smarch", understand.UnreadDate)
+			from := stateIn(t, f, tr.from)
+			msg := eventMessage(tr.on, tr.from)
+			turn, err := f.eng.compute(context.Background(), Request{Business: f.biz, SessionID: "tr", Message: msg}, from)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if turn.event != tr.on || turn.row != tr {
+				t.Fatalf("%q read as %s (row %+v), want %s", msg, turn.event, *turn.row, tr.on)
+			}
+			want := tr.to
+			if want == stepReady {
+				want = stepCollecting
+				if turn.state.ready() {
+					want = stepConfirming
+				}
+			}
+			if got := turn.state.Step; got != want {
+				t.Errorf("%q: step %s, want %s\n%s", msg, got, want, turn.reply.Message)
+			}
+			bks, _, _ := f.st.ListBookings(context.Background(), f.biz.ID, store.BookingFilter{SessionID: "tr"})
+			wantBookings := 0
+			if tr.from == stepBooked || tr.do == doBook {
+				wantBookings = 1
+			}
+			if len(bks) != wantBookings {
+				t.Errorf("%q: %d bookings, want %d", msg, len(bks), wantBookings)
+			}
+			if turn.reply.Message == "" || turn.reply.Language != "en" {
+				t.Errorf("%q: reply %q in %s", msg, turn.reply.Message, turn.reply.Language)
+			}
+			if s := turn.state.Step; (s == stepCollecting || s == stepConfirming) != (turn.state.Selected != "") {
+				t.Errorf("%q: step %s with pick %q", msg, s, turn.state.Selected)
+			}
+		})
+	}
+}
+
+// TestTransitionsIndex: the rows the engine follows are the table's rows.
+func TestTransitionsIndex(t *testing.T) {
+	for i := range transitions {
+		tr := &transitions[i]
+		if next(tr.from, tr.on) != tr {
+			t.Errorf("next(%s, %s) is not the table's row", tr.from, tr.on)
+		}
+	}
+}
+
+func TestAffirm(t *testing.T) {
+	cases := []struct {
+		msg     string
+		yes, no bool
+	}{
+		{"yes", true, false}, {"Yes please!", true, false}, {"ok 👍", true, false}, {"sí, resérvalo", true, false},
+		{"oui d'accord", true, false}, {"ja bitte", true, false}, {"sì, va bene", true, false}, {"sim, pode ser", true, false},
+		{"perfect, thanks", true, false}, {"yes please book it", true, false}, {"go ahead", true, false},
+		{"no", false, true}, {"nope", false, true}, {"non merci", false, true}, {"nein danke", false, true}, {"não", false, true},
+		{"no thanks", false, true},
+		{"thanks", false, false}, {"yes but for 3", false, false}, {"is it ok for a 5 year old?", false, false},
+		{"yes no", false, false}, {"what time is it", false, false}, {"", false, false},
+	}
+	for _, c := range cases {
+		if y, n := affirm(c.msg); y != c.yes || n != c.no {
+			t.Errorf("affirm(%q) = %v, %v; want %v, %v", c.msg, y, n, c.yes, c.no)
+		}
+	}
+}
