@@ -34,7 +34,7 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 	})
 	t.res = res
 
-	var r reading
+	r := reading{step: st.Step}
 	r.changed = st.apply(res, loc)
 	if len(req.Message) <= 80 {
 		r.yes, r.no = affirm(req.Message)
@@ -100,6 +100,7 @@ func lowSignal(ev event) bool {
 func (e *Engine) run(ctx context.Context, b *builder, t *turn, tr *transition, r reading) error {
 	st := b.st
 	ok, stay := true, false
+	t.fallback = tr.on == evOther // not understood, whatever the answer
 	var err error
 	switch tr.do {
 	case doOffer:
@@ -114,8 +115,9 @@ func (e *Engine) run(ctx context.Context, b *builder, t *turn, tr *transition, r
 		ok, stay = out == booked, out == inFlight
 		t.sideEffects = t.sideEffects || out == booked
 	case doDrop:
+		// The visitor declined the slot: the other times that day follow.
 		b.say("dropped")
-		st.Selected = ""
+		st.Selected, st.Time, st.TimeEnd, st.DayPart = "", "", "", ""
 		ok, err = b.offer(ctx, false, false)
 	case doAnswer:
 		ok, err = b.answer(ctx, t.res.Intent, tr.from)
@@ -131,6 +133,12 @@ func (e *Engine) run(ctx context.Context, b *builder, t *turn, tr *transition, r
 		err = b.aboutBooking(ctx, "booked_ack")
 	case doBookingInfo:
 		err = b.aboutBooking(ctx, "booking_info")
+	case doBookedSearch:
+		if t.res.Intent == store.IntentBrowse {
+			ok, err = b.offer(ctx, false, true)
+		} else {
+			err = b.aboutBooking(ctx, "booking_info")
+		}
 	case doThanks:
 		if tr.from == stepBooked {
 			err = b.aboutBooking(ctx, "thanks_booked")
@@ -157,7 +165,6 @@ func (e *Engine) run(ctx context.Context, b *builder, t *turn, tr *transition, r
 	case doAskUnread:
 		b.askUnread(t.res)
 	case doFallback:
-		t.fallback = true
 		b.say("fallback")
 		b.act(ActionViewTours, ActionBookTour, ActionTalkToHuman)
 	}

@@ -3,99 +3,148 @@ package session
 import (
 	"bufio"
 	"context"
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/tourchat/tourchat/session/lang"
+	"github.com/tourchat/tourchat/session/reply"
+	"github.com/tourchat/tourchat/session/understand"
 	"github.com/tourchat/tourchat/store"
 )
 
-// dialogue is one scripted conversation of testdata/dialogues.txt.
+// dialogue is one scripted conversation of testdata/dialogues/<lang>.txt.
 type dialogue struct {
-	name, lang string
-	steps      []string // "> text", "? checks", "! outcome", "@ fill slot"
-	line       int
+	name, lang, file string
+	steps            []string // "> text", "? checks", "! outcome", "@ directive"
+	line             int
 }
 
-func loadDialogues(t *testing.T) []dialogue {
+func loadDialogues(t testing.TB) []dialogue {
 	t.Helper()
-	f, err := os.Open(filepath.Join("testdata", "dialogues.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
 	var out []dialogue
-	sc := bufio.NewScanner(f)
-	n := 0
-	for sc.Scan() {
-		n++
-		line := strings.TrimSpace(sc.Text())
-		switch {
-		case line == "" || strings.HasPrefix(line, "#"):
-		case strings.HasPrefix(line, "== "):
-			p := strings.Fields(line[3:])
-			if len(p) != 2 {
-				t.Fatalf("dialogues.txt:%d: want '== name lang'", n)
+	for _, l := range lang.Supported {
+		path := filepath.Join("testdata", "dialogues", l+".txt")
+		f, err := os.Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc := bufio.NewScanner(f)
+		n := 0
+		for sc.Scan() {
+			n++
+			line := strings.TrimSpace(sc.Text())
+			switch {
+			case line == "" || strings.HasPrefix(line, "#"):
+			case strings.HasPrefix(line, "== "):
+				out = append(out, dialogue{name: strings.TrimSpace(line[3:]), lang: l, file: path, line: n})
+			case len(out) == 0 || out[len(out)-1].file != path:
+				t.Fatalf("%s:%d: step before any dialogue", path, n)
+			default:
+				out[len(out)-1].steps = append(out[len(out)-1].steps, line)
 			}
-			out = append(out, dialogue{name: p[0], lang: p[1], line: n})
-		case len(out) == 0:
-			t.Fatalf("dialogues.txt:%d: step before any dialogue", n)
-		default:
-			out[len(out)-1].steps = append(out[len(out)-1].steps, line)
+		}
+		f.Close()
+		if err := sc.Err(); err != nil {
+			t.Fatal(err)
 		}
 	}
 	return out
 }
 
-// run plays a dialogue on a fresh store and returns the first failure.
-func (d dialogue) run(t *testing.T) (turns int, failure string) {
-	f := newFixture(t)
+// script plays dialogues: it owns a fixture whose parser can be told, for
+// one turn, that the message held something it could not read (what the
+// grammar reports in Entities.Unread).
+type script struct {
+	f      *fixture
+	unread []string
+}
+
+func newScript(t testing.TB) *script {
+	s := &script{f: newFixture(t)}
+	s.f.eng.parse = func(raw string, c understand.Context) *understand.Result {
+		r := understand.Parse(raw, c)
+		for _, k := range s.unread {
+			if !r.HasUnread(k) {
+				r.Unread = append(r.Unread, k)
+			}
+			if k == understand.UnreadParty { // what could not be read is not read at all
+				r.Guests, r.Adults, r.Children, r.Infants = 0, 0, 0, 0
+			}
+		}
+		return r
+	}
+	return s
+}
+
+// run plays a dialogue and returns the number of visitor turns and the
+// first failure. Besides the script's checks, every turn must reply in the
+// dialogue's language, show only options that match what the state asks
+// for (unless the reply says nothing matches), and book only on a reply
+// that names the new booking; no confirmation may book twice.
+func (s *script) run(d dialogue) (turns int, failure string) {
+	f := s.f
 	ctx := context.Background()
-	session := "dlg-" + d.name
+	session := "dlg-" + d.lang + "-" + d.name
 	var last *Reply
+	booked := 0
 	for _, step := range d.steps {
 		kind, arg := step[:1], strings.TrimSpace(step[1:])
 		switch kind {
 		case "@":
 			p := strings.Fields(arg)
-			if len(p) != 2 || p[0] != "fill" {
+			switch {
+			case len(p) == 2 && p[0] == "fill":
+				o, err := store.ResolveSlot(ctx, f.st, f.biz, p[1])
+				if err != nil {
+					return turns, err.Error()
+				}
+				if _, err := store.Book(ctx, f.st, f.biz, store.BookingRequest{SlotID: p[1], Guests: o.Available(),
+					Customer: store.Customer{Name: "Filler", Email: "filler@example.com"}, Source: store.SourceAPI}, testNow); err != nil {
+					return turns, err.Error()
+				}
+			case len(p) >= 2 && p[0] == "unread":
+				s.unread = p[1:]
+			default:
 				return turns, "bad directive " + step
-			}
-			o, err := store.ResolveSlot(ctx, f.st, f.biz, p[1])
-			if err != nil {
-				return turns, err.Error()
-			}
-			if _, err := store.Book(ctx, f.st, f.biz, store.BookingRequest{SlotID: p[1], Guests: o.Available(),
-				Customer: store.Customer{Name: "Filler", Email: "filler@example.com"}, Source: store.SourceAPI}, testNow); err != nil {
-				return turns, err.Error()
 			}
 		case ">":
 			turns++
 			r, err := f.eng.Chat(ctx, Request{Business: f.biz, SessionID: session, Message: arg})
+			s.unread = nil
 			if err != nil {
 				return turns, fmt.Sprintf("turn %d %q: %v", turns, arg, err)
 			}
-			if r.Language != d.lang {
-				return turns, fmt.Sprintf("turn %d %q: replied in %s", turns, arg, r.Language)
-			}
 			last = r
-		case "?":
-			conv, err := f.st.ConversationBySession(ctx, f.biz.ID, session)
-			if err != nil {
-				return turns, err.Error()
+			if r.Language != d.lang {
+				return turns, fmt.Sprintf("turn %d %q: replied in %s: %q", turns, arg, r.Language, r.Message)
 			}
-			st := decodeState(conv.State)
+			st := s.state(session)
+			if msg := optionsMatch(r, &st); msg != "" {
+				return turns, fmt.Sprintf("turn %d %q: %s\n\t\treply: %q", turns, arg, msg, r.Message)
+			}
+			bks := s.bookings(session)
+			if len(bks) > booked && !strings.Contains(r.Message, bks[0].ID) {
+				return turns, fmt.Sprintf("turn %d %q: booked %s without saying so: %q", turns, arg, bks[0].ID, r.Message)
+			}
+			if msg := onePerConfirmation(bks); msg != "" {
+				return turns, fmt.Sprintf("turn %d %q: %s", turns, arg, msg)
+			}
+			booked = len(bks)
+		case "?":
+			st := s.state(session)
 			for _, c := range strings.Fields(arg) {
-				if msg := checkState(c, &st, last); msg != "" {
+				if msg := checkState(c, &st, last, d.lang); msg != "" {
 					return turns, fmt.Sprintf("after turn %d: %s\n\t\treply: %q", turns, msg, last.Message)
 				}
 			}
 		case "!":
-			if msg := d.outcome(ctx, f, session, arg, last); msg != "" {
+			if msg := s.outcome(ctx, session, arg, last); msg != "" {
 				return turns, fmt.Sprintf("after turn %d: %s\n\t\treply: %q", turns, msg, last.Message)
 			}
 		default:
@@ -105,7 +154,84 @@ func (d dialogue) run(t *testing.T) (turns int, failure string) {
 	return turns, ""
 }
 
-func checkState(c string, st *State, last *Reply) string {
+func (s *script) state(session string) State {
+	conv, err := s.f.st.ConversationBySession(context.Background(), s.f.biz.ID, session)
+	if err != nil {
+		return State{}
+	}
+	return decodeState(conv.State)
+}
+
+// bookings lists the session's chat bookings, newest first.
+func (s *script) bookings(session string) []store.Booking {
+	bks, _, _ := s.f.st.ListBookings(context.Background(), s.f.biz.ID, store.BookingFilter{SessionID: session, Page: store.Page{Limit: 100}})
+	return bks
+}
+
+// onePerConfirmation fails when two bookings carry one confirmation.
+func onePerConfirmation(bks []store.Booking) string {
+	seen := map[string]string{}
+	for _, b := range bks {
+		var m chatMeta
+		if err := json.Unmarshal(b.Metadata, &m); err != nil || m.Confirmation == "" {
+			return fmt.Sprintf("chat booking %s without its confirmation: %s", b.ID, b.Metadata)
+		}
+		if other, dup := seen[m.Confirmation]; dup {
+			return fmt.Sprintf("bookings %s and %s from one confirmation %s", b.ID, other, m.Confirmation)
+		}
+		seen[m.Confirmation] = b.ID
+	}
+	return ""
+}
+
+// optionsMatch checks every option against the wishes in the state, unless
+// the reply says that nothing matches.
+func optionsMatch(r *Reply, st *State) string {
+	if strings.Contains(r.Message, reply.Say(r.Language, "alternatives", nil)) {
+		return ""
+	}
+	for _, o := range r.BookingOptions {
+		at := o.Start.Format("15:04")
+		switch {
+		case o.Availability < st.guests():
+			return fmt.Sprintf("option %s has %d places for %d", o.SlotID, o.Availability, st.guests())
+		case st.ServiceID != "" && o.ServiceID != st.ServiceID:
+			return fmt.Sprintf("option %s is not %s", o.SlotID, st.ServiceID)
+		case st.Date != "" && st.DateEnd == "" && o.Date != st.Date,
+			st.DateEnd != "" && (o.Date < st.Date || o.Date > st.DateEnd):
+			return fmt.Sprintf("option %s is not on %s..%s", o.SlotID, st.Date, st.DateEnd)
+		case st.Time != "" && st.TimeEnd == "" && at != st.Time,
+			st.TimeEnd != "" && (at < st.Time || at > st.TimeEnd):
+			return fmt.Sprintf("option %s is not at %s..%s", o.SlotID, st.Time, st.TimeEnd)
+		case st.DayPart != "" && !inDayPart(o.Start, st.DayPart):
+			return fmt.Sprintf("option %s is not in the %s", o.SlotID, st.DayPart)
+		}
+	}
+	return ""
+}
+
+// fragment is the longest literal piece of a template, to find it in a
+// reply whatever its slots were filled with.
+func fragment(lng, key string) string {
+	best := ""
+	for _, p := range regexp.MustCompile(`\{[a-z_]+\}`).Split(reply.Say(lng, key, nil), -1) {
+		if len(p) > len(best) {
+			best = p
+		}
+	}
+	return best
+}
+
+func says(r *Reply, lng string, keys ...string) bool {
+	for _, k := range keys {
+		if strings.Contains(r.Message, fragment(lng, k)) {
+			return true
+		}
+	}
+	return false
+}
+
+func checkState(c string, st *State, last *Reply, lng string) string {
 	key, want, _ := strings.Cut(c, "=")
 	var got string
 	switch key {
@@ -124,6 +250,8 @@ func checkState(c string, st *State, last *Reply) string {
 		got = st.Email
 	case "phone":
 		got = st.Phone
+	case "step":
+		got = st.Step.String()
 	case "selected":
 		if st.Selected == "" {
 			return "nothing selected"
@@ -139,6 +267,33 @@ func checkState(c string, st *State, last *Reply) string {
 			return "options shown"
 		}
 		return ""
+	case "asks":
+		keys := map[string][]string{
+			"date": {"unread_date"}, "time": {"unread_time"}, "party": {"unread_party"},
+			"contact": {"ask_contact", "ask_name", "ask_reach"}, "confirm": {"confirm_ask", "confirm_again"},
+		}[want]
+		if keys == nil {
+			return "unknown question " + want
+		}
+		if !says(last, lng, keys...) {
+			return "does not ask for " + want
+		}
+		return ""
+	case "says":
+		keys := map[string][]string{
+			"closed": {"closed_day", "closed_day_any"}, "time": {"no_such_time"}, "full": {"too_few"},
+			"ref": nil, "dropped": {"dropped"},
+		}
+		if want == "ref" {
+			if !regexp.MustCompile(`bk_[0-9a-z]+`).MatchString(last.Message) {
+				return "no booking reference"
+			}
+			return ""
+		}
+		if keys[want] == nil || !says(last, lng, keys[want]...) {
+			return "does not say " + want
+		}
+		return ""
 	default:
 		return "unknown check " + key
 	}
@@ -148,15 +303,23 @@ func checkState(c string, st *State, last *Reply) string {
 	return ""
 }
 
-func (d dialogue) outcome(ctx context.Context, f *fixture, session, what string, last *Reply) string {
-	switch what {
+func (s *script) outcome(ctx context.Context, session, what string, last *Reply) string {
+	f := s.f
+	key, arg, _ := strings.Cut(what, "=")
+	bks := s.bookings(session)
+	switch key {
 	case "booked":
-		bks, _, err := f.st.ListBookings(ctx, f.biz.ID, store.BookingFilter{SessionID: session})
-		if err != nil || len(bks) != 1 || bks[0].Source != store.SourceChat {
-			return fmt.Sprintf("want one chat booking, got %d (%v)", len(bks), err)
+		if len(bks) != 1 || bks[0].Source != store.SourceChat {
+			return fmt.Sprintf("want one chat booking, got %d", len(bks))
+		}
+		if arg != "" && strconv.Itoa(bks[0].Guests) != arg {
+			return fmt.Sprintf("booked for %d, want %s", bks[0].Guests, arg)
+		}
+	case "bookings":
+		if strconv.Itoa(len(bks)) != arg {
+			return fmt.Sprintf("%d bookings, want %s", len(bks), arg)
 		}
 	case "notbooked":
-		bks, _, _ := f.st.ListBookings(ctx, f.biz.ID, store.BookingFilter{SessionID: session})
 		if len(bks) != 0 {
 			return "unexpected booking"
 		}
@@ -179,7 +342,7 @@ func (d dialogue) outcome(ctx context.Context, f *fixture, session, what string,
 			return "last reply not marked fallback"
 		}
 	case "nomatch":
-		if len(last.BookingOptions) == 0 {
+		if len(last.BookingOptions) == 0 || !strings.Contains(last.Message, reply.Say(last.Language, "alternatives", nil)) {
 			return "no alternatives offered"
 		}
 	default:
@@ -201,29 +364,31 @@ func hasAction(r *Reply, a string) bool {
 }
 
 // TestDialogues plays every scripted conversation and prints the success
-// rate per language; every dialogue must succeed.
+// rate per language; every dialogue must succeed, and those named book-*
+// must book within five visitor turns.
 func TestDialogues(t *testing.T) {
 	ds := loadDialogues(t)
-	if len(ds) < 40 {
-		t.Errorf("%d dialogues, want at least 40", len(ds))
-	}
 	ok := map[string][2]int{}
 	for _, d := range ds {
-		turns, failure := d.run(t)
+		s := newScript(t) // a fresh store: "@ fill" stays in its dialogue
+		turns, failure := s.run(d)
 		c := ok[d.lang]
 		c[1]++
+		if failure == "" && strings.HasPrefix(d.name, "book-") && (turns > 5 || len(s.bookings("dlg-"+d.lang+"-"+d.name)) == 0) {
+			failure = fmt.Sprintf("books in %d turns, want at most 5", turns)
+		}
 		if failure == "" {
 			c[0]++
 		} else {
-			t.Errorf("dialogue %s (%s, line %d): %s", d.name, d.lang, d.line, failure)
+			t.Errorf("dialogue %s (%s:%d): %s", d.name, d.file, d.line, failure)
 		}
 		ok[d.lang] = c
-		if strings.HasPrefix(d.name, "book4") && turns > 4 {
-			t.Errorf("dialogue %s books in %d turns, want at most 4", d.name, turns)
-		}
 	}
 	for _, l := range lang.Supported {
 		c := ok[l]
 		t.Logf("dialogues %s: %d/%d succeeded", l, c[0], c[1])
+		if c[1] < 20 {
+			t.Errorf("%s has %d dialogues, want at least 20", l, c[1])
+		}
 	}
 }

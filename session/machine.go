@@ -87,6 +87,7 @@ const (
 	doHowHelp                   // ask what to look for
 	doBookedAck                 // after a booking: "you're already booked", with its reference; books nothing
 	doBookingInfo               // after a booking: its reference, service, day, time, party and total
+	doBookedSearch              // after a booking, a search naming nothing new: the catalog when asked for, else the booking (its slot would only be offered again)
 	doThanks                    // you're welcome (after a booking, with its reference)
 	doGreet                     // hello
 	doHuman                     // a person is asked for (handoff)
@@ -97,7 +98,7 @@ const (
 )
 
 var actionNames = [...]string{"offer", "proceed", "repick", "book", "drop", "answer", "lead", "pick_hint",
-	"how_help", "booked_ack", "booking_info", "thanks", "greet", "human", "manage", "manage_booked", "ask_unread", "fallback"}
+	"how_help", "booked_ack", "booking_info", "booked_search", "thanks", "greet", "human", "manage", "manage_booked", "ask_unread", "fallback"}
 
 func (a action) String() string { return actionNames[a] }
 
@@ -177,7 +178,7 @@ var transitions = []transition{
 	{stepConfirming, evUnread, stepCollecting, doAskUnread, stepCollecting},
 	{stepConfirming, evOther, stepConfirming, doFallback, stepConfirming},
 
-	{stepBooked, evSearch, stepChoosing, doOffer, stepBooked},
+	{stepBooked, evSearch, stepBooked, doBookedSearch, stepBooked},
 	{stepBooked, evChange, stepChoosing, doOffer, stepBooked},
 	{stepBooked, evPick, stepReady, doProceed, stepChoosing},
 	{stepBooked, evContact, stepBooked, doLead, stepBooked},
@@ -189,7 +190,8 @@ var transitions = []transition{
 	{stepBooked, evHuman, stepBooked, doHuman, stepBooked},
 	{stepBooked, evManage, stepBooked, doManageBooked, stepBooked},
 	{stepBooked, evUnread, stepBooked, doAskUnread, stepBooked},
-	{stepBooked, evOther, stepBooked, doFallback, stepBooked},
+	// Not understood after a booking: what the conversation is about.
+	{stepBooked, evOther, stepBooked, doBookingInfo, stepBooked},
 }
 
 // machine indexes transitions by step and event; it is built once and only
@@ -222,6 +224,7 @@ type reading struct {
 	picked  bool  // the message (or the booking form) picked a slot
 	changed delta // what it changed in the wishes
 	yes, no bool  // an agreement or a refusal, alone
+	step    step  // where the dialogue stands
 }
 
 // classify reads the event of a message. The order is the precedence: a
@@ -248,7 +251,8 @@ func classify(res *understand.Result, r reading) event {
 		return evChange
 	case res.Email != "" || res.Phone != "" || res.Name != "":
 		return evContact
-	case r.yes:
+	case r.yes, res.Intent == store.IntentBook && (r.step == stepCollecting || r.step == stepConfirming):
+		// "book it" / "ja, buchen" while a pick waits agrees to it.
 		return evYes
 	case r.no:
 		return evNo
@@ -328,7 +332,8 @@ var affirmWords = func() map[string]byte {
 	add('f', "please,pls,plz,thanks,thank you,thx,ty,cheers,por favor,porfa,gracias,s il vous plait,s il te plait,stp,svp,"+
 		"merci,bitte,danke,per favore,grazie,obrigado,obrigada,that,that one,this one,it,then,so,and,y,e,et,und,"+
 		"ah,oh,well,hmm,hm,mmm,pues,bueno,bon,alors,also,dann,allora,entao,entonces,"+
-		"one,una,uno,la,el,le,lo,o,a,for,it s,is")
+		"one,una,uno,la,el,le,lo,o,a,for,it s,is,celui la,celle la,celui ci,celle ci,esa,ese,esta,este,den,die,"+
+		"diese,diesen,quello,quella,questo,questa,esse,essa,aquela,aquele")
 	return m
 }()
 
