@@ -38,7 +38,7 @@ type Engine struct {
 	// parse reads a message: understand.Parse, replaced only by tests that
 	// need what the parser does not report yet.
 	parse func(raw string, c understand.Context) *understand.Result
-	locks     [lockStripes]chan struct{} // each a one-slot semaphore
+	locks [lockStripes]chan struct{} // each a one-slot semaphore
 
 	catMu      sync.Mutex
 	catalogs   map[string]*catalog // by business id, bounded by the number of tenants

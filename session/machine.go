@@ -76,25 +76,25 @@ func (e event) String() string { return eventNames[e] }
 type action uint8
 
 const (
-	doOffer       action = iota // search what was asked: options, or why nothing matches and the nearest alternatives
-	doProceed                   // check the pick still has places; ask for contact details, or show the summary and ask for a yes
-	doRepick                    // the pick after a change: the one slot matching the new wishes, then as doProceed; else doOffer
-	doBook                      // book the summary of State.Confirm, once (idempotent across retries and instances)
-	doDrop                      // drop the pick, say nothing was booked, show the options again
-	doAnswer                    // answer the question; in browsing/choosing the options follow, elsewhere the pending question
-	doLead                      // acknowledge contact details kept for the team
-	doPickHint                  // ask which option
-	doHowHelp                   // ask what to look for
-	doBookedAck                 // after a booking: "you're already booked", with its reference; books nothing
-	doBookingInfo               // after a booking: its reference, service, day, time, party and total
-	doBookedSearch              // after a booking, a search naming nothing new: the catalog when asked for, else the booking (its slot would only be offered again)
-	doThanks                    // you're welcome (after a booking, with its reference)
-	doGreet                     // hello
-	doHuman                     // a person is asked for (handoff)
-	doManage                    // changes and cancellations go through the team
-	doManageBooked              // after a booking: its reference and details, and how the team changes or cancels it
-	doAskUnread                 // say what was understood and ask for the part that could not be read
-	doFallback                  // not understood
+	doOffer        action = iota // search what was asked: options, or why nothing matches and the nearest alternatives
+	doProceed                    // check the pick still has places; ask for contact details, or show the summary and ask for a yes
+	doRepick                     // the pick after a change: the one slot matching the new wishes, then as doProceed; else doOffer
+	doBook                       // book the summary of State.Confirm, once (idempotent across retries and instances)
+	doDrop                       // drop the pick, say nothing was booked, show the options again
+	doAnswer                     // answer the question; in browsing/choosing the options follow, elsewhere the pending question
+	doLead                       // acknowledge contact details kept for the team
+	doPickHint                   // ask which option
+	doHowHelp                    // ask what to look for
+	doBookedAck                  // after a booking: "you're already booked", with its reference; books nothing
+	doBookingInfo                // after a booking: its reference, service, day, time, party and total
+	doBookedSearch               // after a booking, a search naming nothing new: the catalog when asked for, else the booking (its slot would only be offered again)
+	doThanks                     // you're welcome (after a booking, with its reference)
+	doGreet                      // hello
+	doHuman                      // a person is asked for (handoff)
+	doManage                     // changes and cancellations go through the team
+	doManageBooked               // after a booking: its reference and details, and how the team changes or cancels it
+	doAskUnread                  // say what was understood and ask for the part that could not be read
+	doFallback                   // not understood
 )
 
 var actionNames = [...]string{"offer", "proceed", "repick", "book", "drop", "answer", "lead", "pick_hint",
