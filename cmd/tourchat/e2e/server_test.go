@@ -215,6 +215,16 @@ func (s *server) waitBooking(date, name string, timeout time.Duration) booking {
 	}
 }
 
+// bookings lists the bookings starting on date.
+func (s *server) bookings(date string) []booking {
+	s.t.Helper()
+	var a struct {
+		Bookings []booking `json:"bookings"`
+	}
+	s.api(http.MethodGet, "/v1/bookings?date="+date, nil, &a)
+	return a.Bookings
+}
+
 // tomorrow is tomorrow's date in the demo business's time zone.
 func tomorrow(t *testing.T) string {
 	loc, err := time.LoadLocation("Europe/Lisbon")

@@ -106,7 +106,13 @@ func TestVisitorBooksInSpanishAndDashboardSeesIt(t *testing.T) {
 	visitor.shot("form")
 	before := eval[string](visitor, `String(`+host+`.dataset.replyAt)`)
 	visitor.do(5*time.Second, js(W+`.querySelector('form.bookform').requestSubmit()`))
-	visitor.waitFor("the booking confirmation", `Number(`+host+`.dataset.replyAt) > `+before, 15*time.Second)
+	visitor.waitFor("the booking summary", `Number(`+host+`.dataset.replyAt) > `+before, 15*time.Second)
+	visitor.shot("summary")
+	// The form leads to the summary; only the visitor's yes books.
+	if n := len(srv.bookings(day)); n != 0 {
+		t.Fatalf("%d bookings before the visitor confirmed the summary", n)
+	}
+	ask(t, visitor, "sí")
 	visitor.shot("confirmed")
 
 	staff.waitFor("the booking notification", `!!document.querySelector('#notifications li.booking')`, 5*time.Second)
@@ -237,10 +243,11 @@ func TestKeyboardOnlyBooking(t *testing.T) {
 	visitor.shot("form")
 	before := eval[string](visitor, `String(`+host+`.dataset.replyAt)`)
 	visitor.do(5*time.Second, keys("\r"))
-	visitor.waitFor("the booking confirmation", `Number(`+host+`.dataset.replyAt) > `+before, 15*time.Second)
+	visitor.waitFor("the booking summary", `Number(`+host+`.dataset.replyAt) > `+before, 15*time.Second)
 	if !focused(`a.id === 'tc-input'`) {
-		t.Error("after booking, focus is not back in the chat input")
+		t.Error("after the booking form, focus is not back in the chat input")
 	}
+	ask(t, visitor, "yes") // the summary asks for a yes before booking
 	visitor.shot("confirmed")
 
 	b := srv.waitBooking(date, "Kai Müller", 5*time.Second)
