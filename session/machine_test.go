@@ -2,6 +2,7 @@ package session
 
 import (
 	"context"
+	"os"
 	"strings"
 	"testing"
 
@@ -187,5 +188,34 @@ func TestAffirm(t *testing.T) {
 		if y, n := affirm(c.msg); y != c.yes || n != c.no {
 			t.Errorf("affirm(%q) = %v, %v; want %v, %v", c.msg, y, n, c.yes, c.no)
 		}
+	}
+}
+
+// transitionTableMarkdown renders the table as session/README.md shows it.
+func transitionTableMarkdown() string {
+	var b strings.Builder
+	b.WriteString("| step | event | action | next step | when the action fails |\n|---|---|---|---|---|\n")
+	for _, tr := range transitions {
+		to := tr.to.String()
+		if tr.to == stepReady {
+			to = "collecting or confirming"
+		}
+		fail := tr.fail.String()
+		if tr.fail == tr.to {
+			fail = ""
+		}
+		b.WriteString("| " + tr.from.String() + " | " + tr.on.String() + " | " + tr.do.String() + " | " + to + " | " + fail + " |\n")
+	}
+	return b.String()
+}
+
+// TestREADMEShowsTheTable: the table in session/README.md is the code's.
+func TestREADMEShowsTheTable(t *testing.T) {
+	raw, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := transitionTableMarkdown(); !strings.Contains(string(raw), want) {
+		t.Errorf("session/README.md does not show the transition table; it is:\n%s", want)
 	}
 }
