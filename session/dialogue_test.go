@@ -281,7 +281,7 @@ func checkState(c string, st *State, last *Reply, lng string) string {
 		return ""
 	case "says":
 		keys := map[string][]string{
-			"closed": {"closed_day", "closed_day_any"}, "time": {"no_such_time"}, "full": {"too_few"},
+			"closed": {"closed_day", "closed_day_any"}, "time": {"no_such_time", "no_such_time_any"}, "full": {"too_few"},
 			"ref": nil, "dropped": {"dropped"},
 		}
 		if want == "ref" {

@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -347,11 +348,34 @@ func (b *builder) pending() {
 	b.act(ActionBookTour)
 }
 
+// scheduled reports whether the service asked for (or any) starts at the
+// criteria's clock time on some day of its weekly schedule.
+func (b *builder) scheduled(c criteria) bool {
+	for i := range b.cat.services {
+		s := &b.cat.services[i]
+		if c.serviceID != "" && s.ID != c.serviceID {
+			continue
+		}
+		for _, times := range s.Schedule {
+			if slices.Contains(times, c.clock) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // whyNothing says why nothing matches the criteria on their single day:
 // the service (or everything) does not run that day, no departure at the
 // time asked, or too few places for the party. It reports false when the
 // criteria have no single day, and the generic sentence is used.
 func (b *builder) whyNothing(ctx context.Context, c criteria, svc *store.Service) (bool, error) {
+	if c.date.IsZero() && c.clock != "" && c.clockEnd == "" && !b.scheduled(c) {
+		// No day asked: the schedule alone says whether that time exists.
+		h, m, _ := store.ParseClock(c.clock)
+		b.say("no_such_time_any", "time", reply.Clock(b.lang, time.Date(2000, 1, 1, h, m, 0, 0, time.UTC)))
+		return true, nil
+	}
 	if c.date.IsZero() || !c.dateEnd.IsZero() {
 		return false, nil
 	}

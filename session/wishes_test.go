@@ -189,3 +189,20 @@ func TestConversationLanguageHoldsThroughBooking(t *testing.T) {
 		}
 	}
 }
+
+// TestWhyNothingMatches: the reply says why, then offers alternatives.
+func TestWhyNothingMatches(t *testing.T) {
+	cases := []struct{ msg, key string }{
+		{"kayak at 1pm for 2?", "no_such_time_any"},
+		{"walking tour tomorrow at 1pm?", "no_such_time"},
+		{"surf lesson on monday for 2", "closed_day"},
+		{"tuk tuk tomorrow at 9am for 9", "too_few"},
+	}
+	for _, c := range cases {
+		f := newFixture(t)
+		r := f.chat(t, "why", c.msg)
+		if !says(r, "en", c.key) || !strings.Contains(r.Message, reply.Say("en", "alternatives", nil)) || len(r.BookingOptions) == 0 {
+			t.Errorf("%q: want %s and alternatives: %s", c.msg, c.key, r.Message)
+		}
+	}
+}

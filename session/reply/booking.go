@@ -143,6 +143,14 @@ var bookingTemplates = map[string][6]string{
 		"Non ci sono abbastanza posti per {guests} {on_date} all'orario che chiedi.",
 		"Já não há lugares suficientes para {guests} {on_date} no horário que pede.",
 	},
+	"no_such_time_any": {
+		"There is no departure at {time}.",
+		"No hay ninguna salida a las {time}.",
+		"Il n'y a pas de départ à {time}.",
+		"Um {time} Uhr gibt es keine Abfahrt.",
+		"Non c'è nessuna partenza alle {time}.",
+		"Não há nenhuma saída às {time}.",
+	},
 	"no_such_time": {
 		"There is no departure at {time} {on_date}.",
 		"No hay ninguna salida a las {time} {on_date}.",
