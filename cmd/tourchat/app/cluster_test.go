@@ -89,6 +89,43 @@ func TestTwoInstances(t *testing.T) {
 		}
 	})
 
+	t.Run("one yes sent to A and B at once books once", func(t *testing.T) {
+		day := time.Now().In(mustLoc(t)).AddDate(0, 0, 5).Format("2006-01-02")
+		a.chat("yes-1", "Do you have the kayak tour on "+day+" at 9am for 2?")
+		a.chat("yes-1", "that one")
+		sum := b.chat("yes-1", "I'm Ana Silva, ana@example.com")
+		if opts := sum["booking_options"].([]any); len(opts) != 1 {
+			t.Fatalf("want the summary of one slot, got %v", sum["message"])
+		}
+		var wg sync.WaitGroup
+		codes := make([]int, 6)
+		for i := range codes {
+			srv := a
+			if i%2 == 1 {
+				srv = b
+			}
+			wg.Go(func() {
+				codes[i] = srv.status("POST", "/v1/chat", map[string]any{"business_id": "biz_demo", "session_id": "yes-1", "message": "yes"})
+			})
+		}
+		wg.Wait()
+		for _, c := range codes {
+			if c != 200 {
+				t.Fatalf("chat answers %v", codes)
+			}
+		}
+		list := a.call("GET", "/v1/bookings?date="+day+"&service_id=svc_tagus_kayak", a.key, nil, 200)["bookings"].([]any)
+		n := 0
+		for _, bk := range list {
+			if bk.(map[string]any)["session_id"] == "yes-1" {
+				n++
+			}
+		}
+		if n != 1 {
+			t.Fatalf("%d bookings from one confirmation over two instances", n)
+		}
+	})
+
 	t.Run("a conversation begun on A continues on B", func(t *testing.T) {
 		first := a.chat("cont-1", "Do you have kayak tours next Saturday?")
 		opts := first["booking_options"].([]any)
