@@ -2,6 +2,7 @@ package session
 
 import (
 	"context"
+	"strings"
 	"time"
 
 	"github.com/tourchat/tourchat/session/lang"
@@ -46,27 +47,14 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 		r.picked, form, res.Intent = true, true, store.IntentBook
 	}
 	b := &builder{e: e, biz: biz, lang: lng, today: dayOf(local), now: local, cat: cat, loc: loc, st: st, sessionID: req.SessionID}
-	if !r.picked && st.Step != stepCollecting && st.Step != stepConfirming && len(res.Unread) == 0 &&
-		(res.Intent == store.IntentBook || res.Intent == store.IntentContact) &&
-		(res.ServiceID != "" || res.HasDate() || res.HasTime) && // said now: "ok" alone never re-picks
-
-		st.ServiceID != "" && st.Date != "" && st.DateEnd == "" && st.Time != "" && st.TimeEnd == "" {
-		// "Book the kayak tomorrow at 2pm for 2, I'm Ana, ana@x.com": the
-		// words name exactly one slot, so it is the pick. After a booking
-		// the wishes still name that slot, so the message must say some of
-		// them again for a new choice.
-		opts, exact, err := e.search(ctx, biz, st.criteria(loc, cat), local)
-		if err != nil {
+	if !r.picked && st.Step != stepCollecting && st.Step != stepConfirming {
+		if r.picked, err = e.namedSlot(ctx, biz, st, res, cat, loc, local); err != nil {
 			return nil, err
-		}
-		if exact && len(opts) == 1 {
-			st.choose(opts[0].ID, loc)
-			r.picked = true
 		}
 	}
 	ev := classify(res, r)
-	if prior != "" && lng != prior && !lang.IsSupported(req.Language) && lowSignal(ev) {
-		// "ok", "Marco Bianchi", "ana@example.com", "2": the conversation
+	if prior != "" && lng != prior && !lang.IsSupported(req.Language) && lowSignal(ev) && fewWords(req.Message) {
+		// "ok", "Marco Bianchi", "ana@example.com", "sim": the conversation
 		// keeps its language; the detector's guess on so little is noise.
 		lng, b.lang = prior, prior
 	}
@@ -86,13 +74,48 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 	return t, nil
 }
 
-// lowSignal events carry too few words to tell a language by.
+// lowSignal events are the turns that usually carry too few words to tell
+// a language by.
 func lowSignal(ev event) bool {
 	switch ev {
 	case evContact, evYes, evNo, evPick, evThanks:
 		return true
 	}
 	return false
+}
+
+// fewWords reports whether a message has at most four words besides
+// addresses, numbers and phone numbers: a name, "ok", "sí, vale".
+func fewWords(raw string) bool {
+	n := 0
+	for _, f := range strings.Fields(raw) {
+		if strings.ContainsAny(f, "@0123456789+") {
+			continue
+		}
+		if n++; n > 4 {
+			return false
+		}
+	}
+	return true
+}
+
+// namedSlot makes the one slot the message names the pick: "Book the kayak
+// tomorrow at 2pm for 2, I'm Ana, ana@x.com" (a booking or contact
+// message whose service, day and time match exactly one slot). The message
+// itself must name some of them: after a booking the wishes still name
+// that slot, and "ok" must not pick it again.
+func (e *Engine) namedSlot(ctx context.Context, biz *store.Business, st *State, res *understand.Result, cat *catalog, loc *time.Location, now time.Time) (bool, error) {
+	if len(res.Unread) > 0 || res.Intent != store.IntentBook && res.Intent != store.IntentContact ||
+		res.ServiceID == "" && !res.HasDate() && !res.HasTime ||
+		st.ServiceID == "" || st.Date == "" || st.DateEnd != "" || st.Time == "" || st.TimeEnd != "" {
+		return false, nil
+	}
+	opts, exact, err := e.search(ctx, biz, st.criteria(loc, cat), now)
+	if err != nil || !exact || len(opts) != 1 {
+		return false, err
+	}
+	st.choose(opts[0].ID, loc)
+	return true, nil
 }
 
 // run does a transition's action and moves the state to the step it leads
@@ -140,12 +163,10 @@ func (e *Engine) run(ctx context.Context, b *builder, t *turn, tr *transition, r
 			err = b.aboutBooking(ctx, "booking_info")
 		}
 	case doThanks:
-		if tr.from == stepBooked {
-			err = b.aboutBooking(ctx, "thanks_booked")
-		} else {
-			b.say("thanks")
-			b.act(ActionViewTours, ActionBookTour)
-		}
+		b.say("thanks")
+		b.act(ActionViewTours, ActionBookTour)
+	case doThanksBooked:
+		err = b.aboutBooking(ctx, "thanks_booked")
 	case doGreet:
 		b.say("greet", "business", b.biz.Name)
 		b.act(ActionViewTours, ActionBookTour, ActionCheckOtherDates)
@@ -157,8 +178,7 @@ func (e *Engine) run(ctx context.Context, b *builder, t *turn, tr *transition, r
 		b.say("manage")
 		b.act(ActionTalkToHuman, ActionShareContact)
 	case doManageBooked:
-		if err = b.aboutBooking(ctx, "booking_info"); err == nil {
-			b.parts = b.parts[:len(b.parts)-1] // "anything else?": the team's way follows
+		if err = b.aboutBooking(ctx, "booking_brief"); err == nil {
 			b.say("manage")
 			b.act(ActionTalkToHuman)
 		}
@@ -197,6 +217,7 @@ func (e *Engine) run(ctx context.Context, b *builder, t *turn, tr *transition, r
 	st.Step = to
 	switch tr.do {
 	case doAnswer, doThanks, doGreet, doHuman, doManage, doAskUnread, doFallback:
+		// (the booked step has its own thanks and manage; it has no pending question)
 		if to == stepCollecting || to == stepConfirming {
 			b.pending()
 		}

@@ -231,7 +231,8 @@ func (b *builder) bookingService(bk *store.Booking) string {
 }
 
 // aboutBooking answers with the conversation's booking: key is booked_ack
-// ("you're already booked"), booking_info or thanks_booked.
+// ("you're already booked"), booking_info (with "anything else?"),
+// booking_brief (without) or thanks_booked.
 func (b *builder) aboutBooking(ctx context.Context, key string) error {
 	st := b.st
 	var bk *store.Booking
@@ -257,9 +258,11 @@ func (b *builder) aboutBooking(ctx context.Context, key string) error {
 	switch key {
 	case "booked_ack":
 		b.say("booked_already", vars...)
-	case "booking_info":
+	case "booking_info", "booking_brief":
 		b.say("booking_info", vars...)
-		b.say("booking_more")
+		if key == "booking_info" {
+			b.say("booking_more")
+		}
 	default:
 		b.say("thanks_booked", vars...)
 	}

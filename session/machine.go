@@ -88,17 +88,19 @@ const (
 	doBookedAck                  // after a booking: "you're already booked", with its reference; books nothing
 	doBookingInfo                // after a booking: its reference, service, day, time, party and total
 	doBookedSearch               // after a booking, a search naming nothing new: the catalog when asked for, else the booking (its slot would only be offered again)
-	doThanks                     // you're welcome (after a booking, with its reference)
+	doThanks                     // you're welcome
+	doThanksBooked               // you're welcome, with the booking's reference, day and time
 	doGreet                      // hello
 	doHuman                      // a person is asked for (handoff)
 	doManage                     // changes and cancellations go through the team
 	doManageBooked               // after a booking: its reference and details, and how the team changes or cancels it
 	doAskUnread                  // say what was understood and ask for the part that could not be read
 	doFallback                   // not understood
+	numActions
 )
 
-var actionNames = [...]string{"offer", "proceed", "repick", "book", "drop", "answer", "lead", "pick_hint",
-	"how_help", "booked_ack", "booking_info", "booked_search", "thanks", "greet", "human", "manage", "manage_booked", "ask_unread", "fallback"}
+var actionNames = [numActions]string{"offer", "proceed", "repick", "book", "drop", "answer", "lead", "pick_hint",
+	"how_help", "booked_ack", "booking_info", "booked_search", "thanks", "thanks_booked", "greet", "human", "manage", "manage_booked", "ask_unread", "fallback"}
 
 func (a action) String() string { return actionNames[a] }
 
@@ -185,7 +187,7 @@ var transitions = []transition{
 	{stepBooked, evYes, stepBooked, doBookedAck, stepBooked},
 	{stepBooked, evNo, stepBooked, doHowHelp, stepBooked},
 	{stepBooked, evQuestion, stepBooked, doBookingInfo, stepBooked},
-	{stepBooked, evThanks, stepBooked, doThanks, stepBooked},
+	{stepBooked, evThanks, stepBooked, doThanksBooked, stepBooked},
 	{stepBooked, evGreet, stepBooked, doGreet, stepBooked},
 	{stepBooked, evHuman, stepBooked, doHuman, stepBooked},
 	{stepBooked, evManage, stepBooked, doManageBooked, stepBooked},

@@ -28,6 +28,13 @@ func TestTransitionTableIsComplete(t *testing.T) {
 	if n := int(numEvents) * 5; len(transitions) != n {
 		t.Errorf("%d transitions, want %d", len(transitions), n)
 	}
+	seen := map[string]bool{}
+	for a := action(0); a < numActions; a++ {
+		if n := a.String(); n == "" || seen[n] {
+			t.Errorf("action %d is named %q", a, n)
+		}
+		seen[a.String()] = true
+	}
 	// Only the yes to a summary books.
 	for _, tr := range transitions {
 		if (tr.do == doBook) != (tr.from == stepConfirming && tr.on == evYes) {
