@@ -15,6 +15,10 @@ var benchDialogues = [][]string{
 	{"¿Hay plazas para el tour a pie el sábado por la mañana?", "somos cuatro", "¿cuánto cuesta?", "¿y el domingo?"},
 	{"Bonjour, il reste de la place sur le voilier dimanche ?", "pour 2 personnes", "c'est combien ?", "et samedi ?"},
 	{"Habt ihr morgen um 14 Uhr noch Plätze im Tuk-Tuk?", "wir sind zu dritt", "was kostet das?", "danke!"},
+	// The booking dialogue up to its summary and back (a yes would fill the
+	// slots over the run): a named slot with contact details, a change of
+	// party, a question while confirming, a no.
+	{"Book the tuk tuk tomorrow at 4pm for 2, I'm Ana Silva, ana@example.com", "actually we are 3", "how long is it?", "no"},
 }
 
 // BenchmarkChatTurn measures one chat turn on the memory store and reports
