@@ -40,7 +40,13 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 	if len(req.Message) <= 80 {
 		r.yes, r.no = affirm(req.Message)
 	}
+	prevPick := st.Selected
 	r.picked = e.pick(st, res, loc, r.yes)
+	if r.picked && st.Selected == prevPick && !r.changed.party {
+		// "yes, the 2pm" while the 2pm waits: the same slot again is no new
+		// choice (and no new summary); the rest of the message decides.
+		r.picked = false
+	}
 	form := false
 	if a := parseBookAction(req.Metadata); a != nil && a.apply(st, loc, biz.Country) {
 		// The booking form: the slot it names is the pick, whatever the words said.

@@ -226,3 +226,39 @@ func TestREADMEShowsTheTable(t *testing.T) {
 		t.Errorf("session/README.md does not show the transition table; it is:\n%s", want)
 	}
 }
+
+// TestSamePickAgainIsNoNewChoice: naming the slot already summarised, with
+// an agreement, books it instead of showing the summary again.
+func TestSamePickAgainIsNoNewChoice(t *testing.T) {
+	f := newFixture(t)
+	for _, m := range []string{"kayak tomorrow for 2", "the 2pm", "Ana Silva, ana@example.com"} {
+		f.chat(t, "same", m)
+	}
+	r := f.chat(t, "same", "yes, the 2pm please")
+	if !strings.Contains(r.Message, "bk_") {
+		t.Fatalf("not booked: %s", r.Message)
+	}
+}
+
+// TestPartyTooBigForThePickBeforeTheYes: a new party the slot cannot take
+// drops the pick and offers what can, never a summary of it.
+func TestPartyTooBigForThePickBeforeTheYes(t *testing.T) {
+	f := newFixture(t)
+	for _, m := range []string{"kayak tomorrow for 2", "the 2pm", "Ana Silva, ana@example.com"} {
+		f.chat(t, "big", m)
+	}
+	r := f.chat(t, "big", "sorry, we are 20 people now")
+	conv, _ := f.st.ConversationBySession(context.Background(), f.biz.ID, "big")
+	st := decodeState(conv.State)
+	if st.Step == stepConfirming || st.Selected != "" || st.Guests != 20 {
+		t.Fatalf("state %+v after a party the slot cannot take: %s", st, r.Message)
+	}
+	for _, o := range r.BookingOptions {
+		if o.Availability < 20 {
+			t.Errorf("option %s with %d places for 20", o.SlotID, o.Availability)
+		}
+	}
+	if r := f.chat(t, "big", "yes"); strings.Contains(r.Message, "bk_") {
+		t.Fatalf("booked after the pick was dropped: %s", r.Message)
+	}
+}
