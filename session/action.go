@@ -12,9 +12,10 @@ import (
 // bookAction is a structured booking request sent with a chat message, as
 // the widget's booking form does: metadata
 // {"action":"book","slot_id":"...","guests":2,"name":"...","email":"...","phone":"..."}.
-// It takes the same path as a booking agreed in words (bookStep), so the
-// reply confirms in the conversation's language, or asks for what is
-// missing, or offers other times when the slot is gone.
+// It is a pick (the dialogue's pick event), like "the 2pm" in words: the
+// reply shows the summary and asks for a yes in the conversation's
+// language, or asks for what is missing, or offers other times when the
+// slot is gone. Only the yes books.
 type bookAction struct {
 	Action string `json:"action"`
 	SlotID string `json:"slot_id"`
