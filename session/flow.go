@@ -338,8 +338,10 @@ func (b *builder) askUnread(res *understand.Result) {
 func (b *builder) pending() {
 	st := b.st
 	if st.Step == stepCollecting {
-		b.askContact()
-		b.act(ActionShareContact)
+		if !st.ready() {
+			b.askContact()
+			b.act(ActionShareContact)
+		}
 		return
 	}
 	svcID, start, err := store.ParseSlotID(st.Selected, b.loc)

@@ -235,6 +235,11 @@ type reading struct {
 // a change of the wishes; contact details; then yes, no and the social
 // turns.
 func classify(res *understand.Result, r reading) event {
+	if r.no && (r.step == stepCollecting || r.step == stepConfirming) {
+		// "cancel", "annuler", "no": while a pick waits this drops the
+		// pick; it is no request to cancel a booking.
+		return evNo
+	}
 	switch res.Intent {
 	case store.IntentHuman:
 		return evHuman
@@ -330,7 +335,10 @@ var affirmWords = func() map[string]byte {
 		"reserve,reservar,otimo,beleza,bora,com certeza,esta bem,ta bem,ta")
 	add('n', "no,nope,nah,not,no thanks,no thank you,non,non merci,nein,nee,nein danke,nao,nao obrigado,"+
 		"nao obrigada,no gracias,no grazie,never mind,nevermind,don t,dont,not now,no way,pas maintenant,"+
-		"lieber nicht,doch nicht,mejor no,meglio di no,melhor nao,cancel,cancel it,cancela,annule,stopp,stop,wait,espera,attends,warte,aspetta")
+		"lieber nicht,doch nicht,mejor no,meglio di no,melhor nao,cancel,cancel it,cancel that,cancela,cancelar,annule,annuler,"+
+		"annulez,stornieren,abbrechen,annulla,annullare,cancella,cancellare,no quiero,nao quero,non voglio,"+
+		"ich will nicht,je ne veux pas,forget it,olvidalo,laisse tomber,vergiss es,lascia stare,esquece,"+
+		"stopp,stop,wait,espera,attends,warte,aspetta")
 	add('f', "please,pls,plz,thanks,thank you,thx,ty,cheers,por favor,porfa,gracias,s il vous plait,s il te plait,stp,svp,"+
 		"merci,bitte,danke,per favore,grazie,obrigado,obrigada,that,that one,this one,it,then,so,and,y,e,et,und,"+
 		"ah,oh,well,hmm,hm,mmm,pues,bueno,bon,alors,also,dann,allora,entao,entonces,"+

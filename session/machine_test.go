@@ -187,7 +187,7 @@ func TestAffirm(t *testing.T) {
 		{"oui d'accord", true, false}, {"ja bitte", true, false}, {"sì, va bene", true, false}, {"sim, pode ser", true, false},
 		{"perfect, thanks", true, false}, {"yes please book it", true, false}, {"go ahead", true, false},
 		{"no", false, true}, {"nope", false, true}, {"non merci", false, true}, {"nein danke", false, true}, {"não", false, true},
-		{"no thanks", false, true},
+		{"no thanks", false, true}, {"cancel that", false, true}, {"annuler", false, true}, {"não quero", false, true},
 		{"thanks", false, false}, {"yes but for 3", false, false}, {"is it ok for a 5 year old?", false, false},
 		{"yes no", false, false}, {"what time is it", false, false}, {"", false, false},
 	}
@@ -260,5 +260,23 @@ func TestPartyTooBigForThePickBeforeTheYes(t *testing.T) {
 	}
 	if r := f.chat(t, "big", "yes"); strings.Contains(r.Message, "bk_") {
 		t.Fatalf("booked after the pick was dropped: %s", r.Message)
+	}
+}
+
+// TestCancelWhileConfirmingDropsThePick: "cancel" before the yes drops the
+// summary (no talk of cancelling bookings); after a booking it is a request
+// about that booking.
+func TestCancelWhileConfirmingDropsThePick(t *testing.T) {
+	for _, c := range []struct{ lang, msg string }{{"en", "cancel that"}, {"es", "cancelar"}, {"fr", "annuler"}, {"de", "abbrechen"}, {"it", "annulla"}, {"pt", "não quero"}} {
+		f := newFixture(t)
+		st := stateIn(t, f, stepConfirming)
+		st.Lang = c.lang
+		turn, err := f.eng.compute(context.Background(), Request{Business: f.biz, SessionID: "c", Message: c.msg}, st)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if turn.event != evNo || turn.state.Step != stepChoosing || !says(turn.reply, c.lang, "dropped") {
+			t.Errorf("%s %q: event %s, step %s: %s", c.lang, c.msg, turn.event, turn.state.Step, turn.reply.Message)
+		}
 	}
 }
