@@ -168,6 +168,18 @@ func (e *Engine) run(ctx context.Context, b *builder, t *turn, tr *transition, r
 		} else {
 			err = b.aboutBooking(ctx, "booking_info")
 		}
+	case doBookedChange:
+		if r.changed.service || r.changed.date || r.changed.time {
+			ok, err = b.offer(ctx, t.res.Intent == store.IntentBook, false)
+			break
+		}
+		// "can we be 3?" changes the booking: a new search would offer its
+		// own slot again.
+		ok = false
+		if err = b.aboutBooking(ctx, "booking_brief"); err == nil {
+			b.say("manage")
+			b.act(ActionTalkToHuman)
+		}
 	case doThanks:
 		b.say("thanks")
 		b.act(ActionViewTours, ActionBookTour)

@@ -88,6 +88,7 @@ const (
 	doBookedAck                  // after a booking: "you're already booked", with its reference; books nothing
 	doBookingInfo                // after a booking: its reference, service, day, time, party and total
 	doBookedSearch               // after a booking, a search naming nothing new: the catalog when asked for, else the booking (its slot would only be offered again)
+	doBookedChange               // after a booking: a new day, time or service is a new search; a new party alone is a change of that booking (its details and how the team changes it)
 	doThanks                     // you're welcome
 	doThanksBooked               // you're welcome, with the booking's reference, day and time
 	doGreet                      // hello
@@ -100,7 +101,7 @@ const (
 )
 
 var actionNames = [numActions]string{"offer", "proceed", "repick", "book", "drop", "answer", "lead", "pick_hint",
-	"how_help", "booked_ack", "booking_info", "booked_search", "thanks", "thanks_booked", "greet", "human", "manage", "manage_booked", "ask_unread", "fallback"}
+	"how_help", "booked_ack", "booking_info", "booked_search", "booked_change", "thanks", "thanks_booked", "greet", "human", "manage", "manage_booked", "ask_unread", "fallback"}
 
 func (a action) String() string { return actionNames[a] }
 
@@ -181,7 +182,7 @@ var transitions = []transition{
 	{stepConfirming, evOther, stepConfirming, doFallback, stepConfirming},
 
 	{stepBooked, evSearch, stepBooked, doBookedSearch, stepBooked},
-	{stepBooked, evChange, stepChoosing, doOffer, stepBooked},
+	{stepBooked, evChange, stepChoosing, doBookedChange, stepBooked},
 	{stepBooked, evPick, stepReady, doProceed, stepChoosing},
 	{stepBooked, evContact, stepBooked, doLead, stepBooked},
 	{stepBooked, evYes, stepBooked, doBookedAck, stepBooked},

@@ -80,6 +80,9 @@ func eventMessage(ev event, s step) string {
 	case evSearch:
 		return "what tours do you have?"
 	case evChange:
+		if s == stepBooked {
+			return "and on Saturday?" // a party alone changes the booking (TestPartyChangeAfterBooking)
+		}
 		return "and for 3 people?"
 	case evPick:
 		if s == stepBrowsing || s == stepBooked {
@@ -278,5 +281,20 @@ func TestCancelWhileConfirmingDropsThePick(t *testing.T) {
 		if turn.event != evNo || turn.state.Step != stepChoosing || !says(turn.reply, c.lang, "dropped") {
 			t.Errorf("%s %q: event %s, step %s: %s", c.lang, c.msg, turn.event, turn.state.Step, turn.reply.Message)
 		}
+	}
+}
+
+// TestPartyChangeAfterBooking: "can we be 3?" after a booking is about that
+// booking; it does not offer its slot again nor book.
+func TestPartyChangeAfterBooking(t *testing.T) {
+	f := newFixture(t)
+	from := stateIn(t, f, stepBooked)
+	turn, err := f.eng.compute(context.Background(), Request{Business: f.biz, SessionID: "tr", Message: "can we be 3 people instead?"}, from)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if turn.event != evChange || turn.state.Step != stepBooked || len(turn.reply.BookingOptions) != 0 ||
+		!strings.Contains(turn.reply.Message, from.BookingID) || !says(turn.reply, "en", "manage") {
+		t.Fatalf("event %s step %s, %d options: %s", turn.event, turn.state.Step, len(turn.reply.BookingOptions), turn.reply.Message)
 	}
 }
