@@ -135,7 +135,8 @@ func (e *Engine) run(ctx context.Context, b *builder, t *turn, tr *transition, r
 	case doOffer:
 		ok, err = b.offer(ctx, t.res.Intent == store.IntentBook, t.res.Intent == store.IntentBrowse && st.ServiceID == "")
 	case doProceed:
-		ok, err = b.proceed(ctx, true)
+		ok, err = b.proceed(ctx, tr.on == evPick) // a new pick is announced; contact details or a yes are not news
+
 	case doRepick:
 		ok, err = b.repick(ctx, r.changed)
 	case doBook:
