@@ -14,16 +14,25 @@ const (
 
 // Conversation is the messages sharing one (business, session_id).
 type Conversation struct {
-	ID         string    `json:"id"`
-	Object     string    `json:"object"` // "conversation"
-	BusinessID string    `json:"business_id"`
-	SessionID  string    `json:"session_id"`
-	Language   string    `json:"language"`
-	LeadID     string    `json:"lead_id"`
-	Handoff    bool      `json:"handoff"`
-	Messages   int       `json:"message_count"`
-	CreatedAt  time.Time `json:"created_at"`
-	UpdatedAt  time.Time `json:"updated_at"`
+	ID         string `json:"id"`
+	Object     string `json:"object"` // "conversation"
+	BusinessID string `json:"business_id"`
+	SessionID  string `json:"session_id"`
+	Language   string `json:"language"`
+	// Status is StatusBot, StatusWaiting, StatusHuman or StatusClosed.
+	Status string `json:"status"`
+	// Assignee is the staff member handling it, nil when none.
+	Assignee *Assignee `json:"assignee"`
+	// HandoffRequestedAt is when a person was last asked for.
+	HandoffRequestedAt *time.Time `json:"handoff_requested_at"`
+	// Unread counts the visitor's messages since a staff member last read.
+	Unread        int        `json:"unread"`
+	LeadID        string     `json:"lead_id"`
+	Handoff       bool       `json:"handoff"` // a person was asked for at least once
+	Messages      int        `json:"message_count"`
+	LastMessageAt *time.Time `json:"last_message_at"`
+	CreatedAt     time.Time  `json:"created_at"`
+	UpdatedAt     time.Time  `json:"updated_at"`
 	// State is the dialogue engine's memory, opaque to the store.
 	State json.RawMessage `json:"-"`
 	// Version increases with every turn; SaveTurn checks it for optimistic concurrency.
@@ -42,6 +51,9 @@ type Message struct {
 	Language       string `json:"language"`
 	Intent         string `json:"intent,omitempty"`
 	Fallback       bool   `json:"fallback,omitempty"`
+	// Author is the staff member who wrote a staff message (nil otherwise,
+	// and for a message sent with a key and no user).
+	Author *Assignee `json:"author,omitempty"`
 	// Reply is the full chat reply for assistant messages.
 	Reply     json.RawMessage `json:"reply,omitempty"`
 	Metadata  json.RawMessage `json:"metadata,omitempty"`

@@ -22,6 +22,9 @@ var (
 	ErrIdempotencyInFlight = errors.New("idempotency key in flight")
 	// ErrIdempotencyMismatch means the Idempotency-Key was used with another request.
 	ErrIdempotencyMismatch = errors.New("idempotency key reused with a different request")
+	// ErrPersonHandling means a person handles the conversation (waiting or
+	// human): the assistant's turn is not saved.
+	ErrPersonHandling = errors.New("a person handles the conversation")
 	// ErrUnavailable means a backing store cannot be reached right now.
 	ErrUnavailable = errors.New("backing store unavailable")
 )

@@ -76,11 +76,28 @@ type Conversations interface {
 	// SaveTurn appends the visitor message and the reply, stores the new
 	// state, and writes conversation.started (first turn),
 	// conversation.message_created (one per message) and, when Handoff is
-	// set, conversation.handoff_requested, all in one transaction. It
-	// answers ErrConflict when the conversation moved past ExpectVersion.
+	// set, conversation.handoff_requested (status bot -> waiting), all in one
+	// transaction. A closed conversation reopens as bot. It answers
+	// ErrConflict when the conversation moved past ExpectVersion, and
+	// ErrPersonHandling, writing nothing, when the conversation is waiting
+	// or human (the caller holds the message with HoldVisitorMessage).
 	SaveTurn(ctx context.Context, t Turn) (*Conversation, error)
-	// AddStaffMessage appends a message written by staff.
-	AddStaffMessage(ctx context.Context, businessID, sessionID string, m Message) (*Message, error)
+	// HoldVisitorMessage stores a visitor message without a reply when the
+	// session's conversation is waiting or human (held = true), in one
+	// transaction with conversation.message_created and the unread count.
+	// Otherwise it writes nothing and answers held = false: the assistant
+	// answers (SaveTurn).
+	HoldVisitorMessage(ctx context.Context, businessID, sessionID string, m Message) (msg *Message, held bool, err error)
+	// AddStaffMessage appends a message written by staff (m.Author, nil for
+	// a key) to the conversation, which becomes human (ActStaffMessage:
+	// conversation.assigned when it was not), with
+	// conversation.message_created.
+	AddStaffMessage(ctx context.Context, businessID, conversationID string, m Message) (*Message, error)
+	// UpdateConversation applies one staff action (assign, release, close,
+	// read, request handoff) by the transition table of ApplyConversation
+	// and writes the events it fires, in one transaction; ErrInvalidState
+	// when the table does not allow it.
+	UpdateConversation(ctx context.Context, businessID, id string, ch ConversationChange) (*Conversation, error)
 	// Messages pages through a conversation's messages, oldest first; an
 	// unknown conversation, or one of another business, is ErrNotFound.
 	Messages(ctx context.Context, businessID, conversationID string, p Page) ([]Message, bool, error)

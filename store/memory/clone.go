@@ -81,6 +81,18 @@ func cloneLead(l *store.Lead) store.Lead { return *l }
 func cloneConversation(c *store.Conversation) store.Conversation {
 	v := *c
 	v.State = cloneRaw(c.State)
+	if c.Assignee != nil {
+		a := *c.Assignee
+		v.Assignee = &a
+	}
+	if c.HandoffRequestedAt != nil {
+		t := *c.HandoffRequestedAt
+		v.HandoffRequestedAt = &t
+	}
+	if c.LastMessageAt != nil {
+		t := *c.LastMessageAt
+		v.LastMessageAt = &t
+	}
 	return v
 }
 

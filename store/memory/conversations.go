@@ -144,6 +144,9 @@ func (s *Store) SaveTurn(_ context.Context, t store.Turn) (*store.Conversation, 
 	stored := s.convBySession[k]
 	var version int64
 	if stored != nil {
+		if store.AssistantSilent(stored.Status) {
+			return nil, fmt.Errorf("conversation %s is %s: %w", stored.ID, stored.Status, store.ErrPersonHandling)
+		}
 		version = stored.Version
 	}
 	if t.ExpectVersion != version {
@@ -154,7 +157,7 @@ func (s *Store) SaveTurn(_ context.Context, t store.Turn) (*store.Conversation, 
 	if stored == nil {
 		c = store.Conversation{
 			ID: s.newID(store.PrefixConversation, now), Object: "conversation", BusinessID: t.BusinessID,
-			SessionID: t.SessionID, CreatedAt: now,
+			SessionID: t.SessionID, Status: store.StatusBot, CreatedAt: now,
 		}
 		if l := s.leadBySession[k]; l != nil {
 			c.LeadID = l.ID
@@ -167,9 +170,17 @@ func (s *Store) SaveTurn(_ context.Context, t store.Turn) (*store.Conversation, 
 	}
 	c.State = cloneRaw(t.State)
 	c.Version++
-	c.Handoff = c.Handoff || t.Handoff
 	c.Messages += 2
-	c.UpdatedAt = now
+	if _, err := store.ApplyConversation(&c, store.ActVisitorMessage, nil, now); err != nil {
+		return nil, err
+	}
+	var handoffEvents []string
+	if t.Handoff {
+		var err error
+		if handoffEvents, err = store.ApplyConversation(&c, store.ActRequestHandoff, nil, now); err != nil {
+			return nil, err
+		}
+	}
 
 	visitor, err := s.newMessage(&c, t.Visitor, store.RoleVisitor, now)
 	if err != nil {
@@ -198,8 +209,8 @@ func (s *Store) SaveTurn(_ context.Context, t store.Turn) (*store.Conversation, 
 		}
 		evs, msgs[i] = append(evs, e), sm
 	}
-	if t.Handoff {
-		e, err := prepare(store.EventConversationHandoffRequested, c.BusinessID, c.SessionID, &c, now)
+	for _, typ := range handoffEvents {
+		e, err := prepare(typ, c.BusinessID, c.SessionID, &c, now)
 		if err != nil {
 			return nil, err
 		}
@@ -223,19 +234,62 @@ func (s *Store) SaveTurn(_ context.Context, t store.Turn) (*store.Conversation, 
 	return &c, nil
 }
 
-// AddStaffMessage appends a staff message to the session's conversation and
-// writes conversation.message_created. The version is left alone: the
-// dialogue state did not change, so the engine's next turn must not conflict.
-func (s *Store) AddStaffMessage(_ context.Context, businessID, sessionID string, m store.Message) (*store.Message, error) {
+// HoldVisitorMessage stores a visitor message without a reply while a
+// person handles the conversation (waiting or human); otherwise it writes
+// nothing and answers held = false.
+func (s *Store) HoldVisitorMessage(_ context.Context, businessID, sessionID string, m store.Message) (*store.Message, bool, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	stored := s.convBySession[bizKey{businessID, sessionID}]
-	if stored == nil {
-		return nil, notFound("conversation of session", sessionID)
+	if stored == nil || !store.AssistantSilent(stored.Status) {
+		return nil, false, nil
 	}
 	now := s.clock()
+	c := stored.Conversation
+	if _, err := store.ApplyConversation(&c, store.ActVisitorMessage, nil, now); err != nil {
+		return nil, false, err
+	}
+	m.Author = nil
+	msg, err := s.newMessage(&c, m, store.RoleVisitor, now)
+	if err != nil {
+		return nil, false, err
+	}
+	msg.Role = store.RoleVisitor
+	e, sm, err := s.messageEvent(&msg, now)
+	if err != nil {
+		return nil, false, err
+	}
+	c.Messages++
+	stored.Conversation = c
+	s.appendMessages(stored, sm)
+	s.commit(e, now)
+	return &msg, true, nil
+}
+
+// AddStaffMessage appends a staff message to the conversation, which
+// becomes human (conversation.assigned when it was not), and writes
+// conversation.message_created. The version is left alone: the dialogue
+// state did not change, so the engine's next turn must not conflict.
+func (s *Store) AddStaffMessage(_ context.Context, businessID, conversationID string, m store.Message) (*store.Message, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	stored := s.bizConvs[businessID][conversationID]
+	if stored == nil {
+		return nil, notFound("conversation", conversationID)
+	}
+	now := s.clock()
+	c := stored.Conversation
+	types, err := store.ApplyConversation(&c, store.ActStaffMessage, m.Author, now)
+	if err != nil {
+		return nil, err
+	}
 	m.Role = store.RoleStaff
-	msg, err := s.newMessage(&stored.Conversation, m, store.RoleStaff, now)
+	msg, err := s.newMessage(&c, m, store.RoleStaff, now)
+	if err != nil {
+		return nil, err
+	}
+	c.Messages++
+	evs, err := s.conversationEvents(&c, types, now)
 	if err != nil {
 		return nil, err
 	}
@@ -243,15 +297,58 @@ func (s *Store) AddStaffMessage(_ context.Context, businessID, sessionID string,
 	if err != nil {
 		return nil, err
 	}
+	stored.Conversation = c
 	s.appendMessages(stored, sm)
-	stored.Messages++
-	stored.UpdatedAt = now
-	s.commit(e, now)
+	for _, e := range append(evs, e) {
+		s.commit(e, now)
+	}
 	out, err := sm.decode() // what Messages will hand out
 	if err != nil {
 		return nil, err
 	}
 	return &out, nil
+}
+
+// UpdateConversation applies one staff action by the transition table and
+// writes the events it fires.
+func (s *Store) UpdateConversation(_ context.Context, businessID, id string, ch store.ConversationChange) (*store.Conversation, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	stored := s.bizConvs[businessID][id]
+	if stored == nil {
+		return nil, notFound("conversation", id)
+	}
+	if err := ch.Validate(); err != nil {
+		return nil, err
+	}
+	now := s.clock()
+	c := stored.Conversation
+	types, err := store.ApplyConversation(&c, ch.Action, ch.Assignee, now)
+	if err != nil {
+		return nil, err
+	}
+	evs, err := s.conversationEvents(&c, types, now)
+	if err != nil {
+		return nil, err
+	}
+	stored.Conversation = c
+	for _, e := range evs {
+		s.commit(e, now)
+	}
+	return ptr(cloneConv(stored)), nil
+}
+
+// conversationEvents prepares one event of each type with c as data.
+func (s *Store) conversationEvents(c *store.Conversation, types []string, now time.Time) ([]*store.Event, error) {
+	evs := make([]*store.Event, 0, len(types)+1)
+	for _, typ := range types {
+		e, err := prepare(typ, c.BusinessID, c.SessionID, c, now)
+		if err != nil {
+			return nil, err
+		}
+		evs = append(evs, e)
+	}
+	return evs, nil
 }
 
 // Messages pages through a conversation's messages in chronological order;

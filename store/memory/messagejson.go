@@ -13,10 +13,11 @@ import (
 
 // appendMessageJSON appends the JSON of m, byte for byte what json.Marshal
 // writes, and reports whether it could: it declines (and the caller uses
-// json.Marshal) when Reply or Metadata is not JSON that encoding/json would
-// copy unchanged, or jsonenc.AppendTime declines CreatedAt.
+// json.Marshal) for a message with an author (staff messages are rare),
+// when Reply or Metadata is not JSON that encoding/json would copy
+// unchanged, or jsonenc.AppendTime declines CreatedAt.
 func appendMessageJSON(dst []byte, m *store.Message) ([]byte, bool) {
-	if len(m.Reply) > 0 && !jsonenc.Plain(m.Reply) || len(m.Metadata) > 0 && !jsonenc.Plain(m.Metadata) {
+	if m.Author != nil || len(m.Reply) > 0 && !jsonenc.Plain(m.Reply) || len(m.Metadata) > 0 && !jsonenc.Plain(m.Metadata) {
 		return dst, false
 	}
 	n0 := len(dst)

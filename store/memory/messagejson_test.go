@@ -21,7 +21,7 @@ func TestMessageFields(t *testing.T) {
 		`ID json:"id"`, `Object json:"object"`, `BusinessID json:"business_id"`,
 		`ConversationID json:"conversation_id"`, `SessionID json:"session_id"`, `Role json:"role"`,
 		`Text json:"text"`, `Language json:"language"`, `Intent json:"intent,omitempty"`,
-		`Fallback json:"fallback,omitempty"`, `Reply json:"reply,omitempty"`,
+		`Fallback json:"fallback,omitempty"`, `Author json:"author,omitempty"`, `Reply json:"reply,omitempty"`,
 		`Metadata json:"metadata,omitempty"`, `CreatedAt json:"created_at"`,
 	}
 	typ := reflect.TypeFor[store.Message]()

@@ -12,10 +12,11 @@ import (
 )
 
 const conversationColumns = `id, business_id, session_id, language, lead_id, handoff, message_count,
-	state, version, created_at, updated_at`
+	state, version, created_at, updated_at, status, assignee_id, assignee_name, handoff_requested_at,
+	unread, last_message_at`
 
 const messageColumns = `id, business_id, conversation_id, session_id, role, text, language, intent,
-	fallback, reply, metadata, created_at`
+	fallback, reply, metadata, created_at, author_id, author_name`
 
 // ConversationBySession returns the session's conversation, ErrNotFound
 // before its first turn.
@@ -62,19 +63,30 @@ func (s *Store) SaveTurn(ctx context.Context, t store.Turn) (*store.Conversation
 		case started:
 			c = &store.Conversation{
 				ID: store.NewIDAt(store.PrefixConversation, now), Object: "conversation",
-				BusinessID: t.BusinessID, SessionID: t.SessionID, CreatedAt: now,
+				BusinessID: t.BusinessID, SessionID: t.SessionID, Status: store.StatusBot, CreatedAt: now,
 			}
 		case err != nil:
 			return err
+		case store.AssistantSilent(c.Status):
+			return fmt.Errorf("conversation %s is %s: %w", c.ID, c.Status, store.ErrPersonHandling)
 		case c.Version != t.ExpectVersion:
 			return fmt.Errorf("conversation %s is at version %d, not %d: %w", c.ID, c.Version, t.ExpectVersion, store.ErrConflict)
 		}
 		if t.Language != "" {
 			c.Language = t.Language
 		}
-		c.State, c.Handoff, c.UpdatedAt = t.State, c.Handoff || t.Handoff, now
+		c.State = t.State
 		c.Version++
 		c.Messages += 2
+		if _, err := store.ApplyConversation(c, store.ActVisitorMessage, nil, now); err != nil {
+			return err
+		}
+		var handoffEvents []string
+		if t.Handoff {
+			if handoffEvents, err = store.ApplyConversation(c, store.ActRequestHandoff, nil, now); err != nil {
+				return err
+			}
+		}
 		if started {
 			err = insertConversation(ctx, tx, c)
 		} else {
@@ -105,8 +117,8 @@ func (s *Store) SaveTurn(ctx context.Context, t store.Turn) (*store.Conversation
 		if err := add(store.EventConversationMessageCreated, &reply); err != nil {
 			return err
 		}
-		if t.Handoff {
-			if err := add(store.EventConversationHandoffRequested, c); err != nil {
+		for _, typ := range handoffEvents {
+			if err := add(typ, c); err != nil {
 				return err
 			}
 		}
@@ -118,39 +130,147 @@ func (s *Store) SaveTurn(ctx context.Context, t store.Turn) (*store.Conversation
 	return c, nil
 }
 
-// AddStaffMessage appends a message written by staff to the session's
-// conversation (ErrNotFound when there is none), with
-// conversation.message_created. The dialogue state and its version are
-// left alone: staff do not move the assistant's memory.
-func (s *Store) AddStaffMessage(ctx context.Context, businessID, sessionID string, m store.Message) (*store.Message, error) {
+// HoldVisitorMessage stores a visitor message without a reply while a
+// person handles the conversation (waiting or human), deciding on the
+// locked row; otherwise it writes nothing and answers held = false.
+func (s *Store) HoldVisitorMessage(ctx context.Context, businessID, sessionID string, m store.Message) (*store.Message, bool, error) {
+	held := false
 	err := s.inTx(ctx, func(tx pgx.Tx) error {
 		now := s.clock()
 		c, err := conversationForUpdate(ctx, tx, businessID, sessionID)
+		if errors.Is(err, store.ErrNotFound) {
+			return nil
+		}
 		if err != nil {
 			return err
 		}
-		m = prepareMessage(m, c, store.RoleStaff, now)
-		m.Role = store.RoleStaff
+		if !store.AssistantSilent(c.Status) {
+			return nil
+		}
+		if _, err := store.ApplyConversation(c, store.ActVisitorMessage, nil, now); err != nil {
+			return err
+		}
+		c.Messages++
+		m.Author = nil
+		m = prepareMessage(m, c, store.RoleVisitor, now)
+		m.Role = store.RoleVisitor
 		if err := insertMessages(ctx, tx, &m); err != nil {
 			return err
 		}
-		_, err = tx.Exec(ctx, `
-			UPDATE conversations
-			SET message_count = message_count + 1, updated_at = $2
-			WHERE id = $1`, c.ID, now)
-		if err != nil {
-			return translate(err)
+		if err := updateConversation(ctx, tx, c); err != nil {
+			return err
 		}
 		ev, err := newEvent(store.EventConversationMessageCreated, businessID, sessionID, &m, now)
 		if err != nil {
 			return err
 		}
+		held = true
 		return writeEvents(ctx, tx, ev)
+	})
+	if err != nil || !held {
+		return nil, false, err
+	}
+	return &m, true, nil
+}
+
+// AddStaffMessage appends a message written by staff to the conversation
+// (ErrNotFound when there is none), which becomes human, with
+// conversation.assigned when it was not and conversation.message_created.
+// The dialogue state and its version are left alone: staff do not move the
+// assistant's memory.
+func (s *Store) AddStaffMessage(ctx context.Context, businessID, conversationID string, m store.Message) (*store.Message, error) {
+	err := s.inTx(ctx, func(tx pgx.Tx) error {
+		now := s.clock()
+		c, err := conversationByIDForUpdate(ctx, tx, businessID, conversationID)
+		if err != nil {
+			return err
+		}
+		types, err := store.ApplyConversation(c, store.ActStaffMessage, m.Author, now)
+		if err != nil {
+			return err
+		}
+		c.Messages++
+		m = prepareMessage(m, c, store.RoleStaff, now)
+		m.Role = store.RoleStaff
+		if err := insertMessages(ctx, tx, &m); err != nil {
+			return err
+		}
+		if err := updateConversation(ctx, tx, c); err != nil {
+			return err
+		}
+		evs, err := conversationEvents(c, types, now)
+		if err != nil {
+			return err
+		}
+		ev, err := newEvent(store.EventConversationMessageCreated, businessID, c.SessionID, &m, now)
+		if err != nil {
+			return err
+		}
+		return writeEvents(ctx, tx, append(evs, ev)...)
 	})
 	if err != nil {
 		return nil, err
 	}
 	return &m, nil
+}
+
+// UpdateConversation applies one staff action on the locked row by the
+// transition table and writes the events it fires.
+func (s *Store) UpdateConversation(ctx context.Context, businessID, id string, ch store.ConversationChange) (*store.Conversation, error) {
+	if err := ch.Validate(); err != nil {
+		return nil, err
+	}
+	var c *store.Conversation
+	err := s.inTx(ctx, func(tx pgx.Tx) error {
+		now := s.clock()
+		var err error
+		if c, err = conversationByIDForUpdate(ctx, tx, businessID, id); err != nil {
+			return err
+		}
+		types, err := store.ApplyConversation(c, ch.Action, ch.Assignee, now)
+		if err != nil {
+			return err
+		}
+		if err := updateConversation(ctx, tx, c); err != nil {
+			return err
+		}
+		evs, err := conversationEvents(c, types, now)
+		if err != nil {
+			return err
+		}
+		return writeEvents(ctx, tx, evs...)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// conversationEvents builds one event of each type with c as data.
+func conversationEvents(c *store.Conversation, types []string, now time.Time) ([]store.Event, error) {
+	evs := make([]store.Event, 0, len(types)+1)
+	for _, typ := range types {
+		e, err := newEvent(typ, c.BusinessID, c.SessionID, c, now)
+		if err != nil {
+			return nil, err
+		}
+		evs = append(evs, e)
+	}
+	return evs, nil
+}
+
+// conversationByIDForUpdate reads and locks a conversation by id in tx.
+func conversationByIDForUpdate(ctx context.Context, tx pgx.Tx, businessID, id string) (*store.Conversation, error) {
+	row := tx.QueryRow(ctx, `
+		SELECT `+conversationColumns+`
+		FROM conversations
+		WHERE business_id = $1 AND id = $2
+		FOR UPDATE`, businessID, id)
+	c, err := scanConversation(row)
+	if err != nil {
+		return nil, translate(err)
+	}
+	return c, nil
 }
 
 // Messages lists a conversation's messages oldest first; the cursor is the
@@ -233,22 +353,27 @@ func conversationForUpdate(ctx context.Context, tx pgx.Tx, businessID, sessionID
 func insertConversation(ctx context.Context, tx pgx.Tx, c *store.Conversation) error {
 	row := tx.QueryRow(ctx, `
 		INSERT INTO conversations (id, business_id, session_id, language, lead_id, handoff, message_count,
-		                           state, version, created_at, updated_at)
+		                           state, version, created_at, updated_at, status, assignee_id, assignee_name,
+		                           handoff_requested_at, unread, last_message_at)
 		VALUES ($1, $2, $3, $4,
 		        COALESCE((SELECT id FROM leads WHERE business_id = $2 AND session_id = $3), ''),
-		        $5, $6, $7, $8, $9, $10)
+		        $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
 		RETURNING lead_id`,
 		c.ID, c.BusinessID, c.SessionID, c.Language, c.Handoff, c.Messages,
-		bytesOrNull(c.State), c.Version, c.CreatedAt, c.UpdatedAt)
+		bytesOrNull(c.State), c.Version, c.CreatedAt, c.UpdatedAt, c.Status, assigneeID(c.Assignee),
+		assigneeName(c.Assignee), c.HandoffRequestedAt, c.Unread, c.LastMessageAt)
 	return translate(row.Scan(&c.LeadID))
 }
 
 func updateConversation(ctx context.Context, tx pgx.Tx, c *store.Conversation) error {
 	_, err := tx.Exec(ctx, `
 		UPDATE conversations
-		SET language = $2, handoff = $3, message_count = $4, state = $5, version = $6, updated_at = $7
+		SET language = $2, handoff = $3, message_count = $4, state = $5, version = $6, updated_at = $7,
+		    status = $8, assignee_id = $9, assignee_name = $10, handoff_requested_at = $11, unread = $12,
+		    last_message_at = $13
 		WHERE id = $1`,
-		c.ID, c.Language, c.Handoff, c.Messages, bytesOrNull(c.State), c.Version, c.UpdatedAt)
+		c.ID, c.Language, c.Handoff, c.Messages, bytesOrNull(c.State), c.Version, c.UpdatedAt,
+		c.Status, assigneeID(c.Assignee), assigneeName(c.Assignee), c.HandoffRequestedAt, c.Unread, c.LastMessageAt)
 	return translate(err)
 }
 
@@ -275,10 +400,11 @@ func insertMessages(ctx context.Context, tx pgx.Tx, ms ...*store.Message) error 
 	for _, m := range ms {
 		b.Queue(`
 			INSERT INTO messages (id, business_id, conversation_id, session_id, role, text, language,
-			                      intent, fallback, reply, metadata, created_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+			                      intent, fallback, reply, metadata, created_at, author_id, author_name)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
 			m.ID, m.BusinessID, m.ConversationID, m.SessionID, m.Role, m.Text, m.Language,
-			m.Intent, m.Fallback, jsonOrNull(m.Reply), jsonOrNull(m.Metadata), m.CreatedAt)
+			m.Intent, m.Fallback, jsonOrNull(m.Reply), jsonOrNull(m.Metadata), m.CreatedAt,
+			assigneeID(m.Author), assigneeName(m.Author))
 	}
 	return translate(tx.SendBatch(ctx, b).Close())
 }
@@ -286,11 +412,15 @@ func insertMessages(ctx context.Context, tx pgx.Tx, ms ...*store.Message) error 
 func scanConversation(row pgx.Row) (*store.Conversation, error) {
 	c := store.Conversation{Object: "conversation"}
 	var state []byte
+	var aID, aName *string
 	err := row.Scan(&c.ID, &c.BusinessID, &c.SessionID, &c.Language, &c.LeadID, &c.Handoff, &c.Messages,
-		&state, &c.Version, &c.CreatedAt, &c.UpdatedAt)
+		&state, &c.Version, &c.CreatedAt, &c.UpdatedAt, &c.Status, &aID, &aName, &c.HandoffRequestedAt,
+		&c.Unread, &c.LastMessageAt)
 	if err != nil {
 		return nil, err
 	}
+	c.Assignee = assignee(aID, aName)
+	c.HandoffRequestedAt, c.LastMessageAt = utcPtr(c.HandoffRequestedAt), utcPtr(c.LastMessageAt)
 	if state != nil {
 		c.State = state
 	}
@@ -300,11 +430,13 @@ func scanConversation(row pgx.Row) (*store.Conversation, error) {
 
 func scanMessage(row pgx.Row) (*store.Message, error) {
 	m := store.Message{Object: "message"}
+	var aID, aName *string
 	err := row.Scan(&m.ID, &m.BusinessID, &m.ConversationID, &m.SessionID, &m.Role, &m.Text, &m.Language,
-		&m.Intent, &m.Fallback, &m.Reply, &m.Metadata, &m.CreatedAt)
+		&m.Intent, &m.Fallback, &m.Reply, &m.Metadata, &m.CreatedAt, &aID, &aName)
 	if err != nil {
 		return nil, err
 	}
+	m.Author = assignee(aID, aName)
 	m.CreatedAt = m.CreatedAt.UTC()
 	return &m, nil
 }
@@ -315,4 +447,30 @@ func bytesOrNull(v []byte) any {
 		return nil
 	}
 	return v
+}
+
+// assignee rebuilds an assignee or author from its nullable columns.
+func assignee(id, name *string) *store.Assignee {
+	if id == nil {
+		return nil
+	}
+	a := &store.Assignee{ID: *id}
+	if name != nil {
+		a.Name = *name
+	}
+	return a
+}
+
+func assigneeID(a *store.Assignee) any {
+	if a == nil {
+		return nil
+	}
+	return a.ID
+}
+
+func assigneeName(a *store.Assignee) any {
+	if a == nil {
+		return nil
+	}
+	return a.Name
 }

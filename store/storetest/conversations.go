@@ -112,6 +112,9 @@ var conversationTests = []test{
 		if e.SessionID != "sess_h" {
 			t.Fatalf("handoff SessionID = %q", e.SessionID)
 		}
+		if _, err := f.s.UpdateConversation(f.ctx, f.biz.ID, c.ID, store.ConversationChange{Action: store.ActRelease}); err != nil {
+			t.Fatalf("release: %v", err)
+		}
 		c = f.mustTurn("sess_h", 2, false, "thanks")
 		if !c.Handoff {
 			t.Fatal("a later turn cleared Handoff")
@@ -165,7 +168,7 @@ var conversationTests = []test{
 	}},
 	{"StaffMessage", func(t *testing.T, f *fixture) {
 		c := f.mustTurn("sess_st", 0, true, "human")
-		m, err := f.s.AddStaffMessage(f.ctx, f.biz.ID, "sess_st", store.Message{Role: store.RoleStaff, Text: "Hi, Maria here", Language: "en"})
+		m, err := f.s.AddStaffMessage(f.ctx, f.biz.ID, c.ID, store.Message{Role: store.RoleStaff, Text: "Hi, Maria here", Language: "en"})
 		noErr(t, "AddStaffMessage", err)
 		if !strings.HasPrefix(m.ID, store.PrefixMessage) || m.Role != store.RoleStaff || m.ConversationID != c.ID ||
 			m.SessionID != "sess_st" || m.BusinessID != f.biz.ID || m.Object != "message" || m.CreatedAt.IsZero() {
@@ -185,7 +188,7 @@ var conversationTests = []test{
 		if e.SessionID != "sess_st" {
 			t.Fatalf("staff message_created SessionID = %q", e.SessionID)
 		}
-		_, err = f.s.AddStaffMessage(f.ctx, f.biz.ID, "sess_none", store.Message{Role: store.RoleStaff, Text: "x"})
+		_, err = f.s.AddStaffMessage(f.ctx, f.biz.ID, "conv_none", store.Message{Role: store.RoleStaff, Text: "x"})
 		wantErr(t, "AddStaffMessage(no conversation)", err, store.ErrNotFound)
 	}},
 	{"List", func(t *testing.T, f *fixture) {

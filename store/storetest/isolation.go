@@ -34,7 +34,11 @@ var isolationTests = []test{
 			{"ConversationBySession", func() error { _, err := f.s.ConversationBySession(f.ctx, other, "sess_a"); return err }},
 			{"Messages", func() error { _, _, err := f.s.Messages(f.ctx, other, c.ID, store.Page{}); return err }},
 			{"AddStaffMessage", func() error {
-				_, err := f.s.AddStaffMessage(f.ctx, other, "sess_a", store.Message{Role: store.RoleStaff, Text: "x"})
+				_, err := f.s.AddStaffMessage(f.ctx, other, c.ID, store.Message{Role: store.RoleStaff, Text: "x"})
+				return err
+			}},
+			{"UpdateConversation", func() error {
+				_, err := f.s.UpdateConversation(f.ctx, other, c.ID, store.ConversationChange{Action: store.ActClose})
 				return err
 			}},
 			{"Webhook", func() error { _, err := f.s.Webhook(f.ctx, other, w.ID); return err }},

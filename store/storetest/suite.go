@@ -26,6 +26,9 @@ import (
 //     AddStaffMessage needs an existing conversation (else ErrNotFound), adds
 //     one to message_count and writes conversation.message_created. A
 //     conversation carries its session's lead id.
+//   - Handoff: statuses move only by store.ApplyConversation's table, decided
+//     on the stored row; status events carry the conversation as data and
+//     come before the message event of the same change.
 //   - Deliveries keep their status while claimed; the lease is measured against
 //     the now passed to ClaimDeliveries and ends with RecordAttempt.
 //     RetryDelivery leaves the status pending or retrying, due now. Enabling a
@@ -51,6 +54,7 @@ func Run(t *testing.T, newStore func(t *testing.T) store.Store) {
 		{"Bookings", bookingTests},
 		{"Leads", leadTests},
 		{"Conversations", conversationTests},
+		{"Handoff", handoffTests},
 		{"Webhooks", webhookTests},
 		{"Deliveries", deliveryTests},
 		{"Events", eventTests},
