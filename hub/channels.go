@@ -170,8 +170,15 @@ func (h *Hub) HandlePublication(p Publication) {
 		sh.mu.RUnlock()
 		return
 	}
-	it := item{p: p, frame: eventFrame(wireChannel(p.Channel), p)}
 	n := 0
+	if p.Offset == 0 { // a signal (typing): not an event, no position
+		for s := range cs.subs {
+			s.deliverSignal(p.Data)
+		}
+		sh.mu.RUnlock()
+		return
+	}
+	it := item{p: p, frame: eventFrame(wireChannel(p.Channel), p)}
 	for s := range cs.subs {
 		if s.deliverLive(it) {
 			n++

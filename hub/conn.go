@@ -14,6 +14,8 @@ import (
 	"time"
 
 	"github.com/coder/websocket"
+
+	"github.com/tourchat/tourchat/store"
 )
 
 // Close codes of the contract, beyond the standard ones.
@@ -35,6 +37,10 @@ type Client struct {
 	Staff bool
 	// AnySession may subscribe to any session of the business.
 	AnySession bool
+	// Person is the staff member a Staff connection is present as once it
+	// subscribes to the business channel (GET /v1/presence), and the name
+	// its typing frames carry; nil for visitors.
+	Person *store.Assignee
 	// ExpiresAt closes the connection with 4009 when reached; zero never does.
 	ExpiresAt time.Time
 	// Chat runs chat frames; nil answers them with an error frame.
@@ -61,6 +67,7 @@ type AcceptOptions struct {
 // Every such goroutine is started through goTask, so serve waits for all of
 // them before the connection is unregistered.
 type conn struct {
+	id     string // unique across instances (presence)
 	h      *Hub
 	ws     *websocket.Conn
 	raw    net.Conn // the hijacked socket, closed to stop everything at once
@@ -75,6 +82,8 @@ type conn struct {
 	// bg has ctx's values but is never cancelled: reads and writes take it
 	// so that coder/websocket arms no callback per frame (see write).
 	bg context.Context
+
+	lastTyping time.Time // the last typing frame relayed; read and set by the frame handler only
 
 	closeOnce sync.Once
 	closing   atomic.Bool // set by closeWith; the reader stops at the next frame
@@ -175,7 +184,7 @@ func (h *Hub) Accept(w http.ResponseWriter, r *http.Request, cl Client, o Accept
 	}
 	ctx, cancel := context.WithCancel(context.WithoutCancel(values))
 	c := &conn{
-		h: h, ws: ws, raw: rec.conn, client: cl, q: newQueue(h.opts.QueueMessages, h.opts.QueueBytes),
+		id: newConnID(), h: h, ws: ws, raw: rec.conn, client: cl, q: newQueue(h.opts.QueueMessages, h.opts.QueueBytes),
 		ctx: ctx, cancel: cancel, bg: context.WithoutCancel(ctx),
 		live: true, subs: make(map[string]*sub),
 	}
@@ -233,6 +242,7 @@ func (c *conn) serve() {
 	for _, s := range c.subs {
 		c.h.removeSub(s)
 	}
+	c.h.markAbsent(c)
 }
 
 // goTask runs f in a goroutine that serve waits for, unless the connection

@@ -43,6 +43,12 @@ type Options struct {
 	// RecoveryWorkers is the number of goroutines recovering channels after a
 	// gap or a broker reconnect (default 2).
 	RecoveryWorkers int
+	// Presence shares which staff are online between instances (default a
+	// MemoryPresence: this process only).
+	Presence Presence
+	// PresenceTTL is how long a staff connection stays online without a
+	// refresh (default DefaultPresenceTTL); the hub refreshes at a third of it.
+	PresenceTTL time.Duration
 }
 
 func (o *Options) setDefaults() {
@@ -72,6 +78,12 @@ func (o *Options) setDefaults() {
 	if o.BrokerTimeout <= 0 {
 		o.BrokerTimeout = 5 * time.Second
 	}
+	if o.Presence == nil {
+		o.Presence = NewMemoryPresence(nil)
+	}
+	if o.PresenceTTL <= 0 {
+		o.PresenceTTL = DefaultPresenceTTL
+	}
 }
 
 // Hub fans publications out from a Broker to WebSocket connections: one
@@ -86,8 +98,11 @@ type Hub struct {
 	shards []shard
 	rec    recoverySet
 
+	presence Presence
+
 	mu       sync.Mutex
 	conns    map[*conn]struct{}
+	present  map[*conn]PresenceEntry // staff connections subscribed to their business
 	closing  bool           // Shutdown started: no new connection
 	connWG   sync.WaitGroup // one per served connection
 	running  bool
@@ -104,6 +119,7 @@ func New(b Broker, opts Options) *Hub {
 	h := &Hub{
 		broker: b, opts: opts, log: opts.Logger, m: newMetrics(opts.Registerer),
 		seed: maphash.MakeSeed(), shards: make([]shard, opts.Shards),
+		presence: opts.Presence, present: make(map[*conn]PresenceEntry),
 		conns: make(map[*conn]struct{}), runDone: make(chan struct{}), stopRun: make(chan struct{}),
 	}
 	for i := range h.shards {
@@ -138,6 +154,7 @@ func (h *Hub) Run(ctx context.Context) error {
 	for range h.opts.RecoveryWorkers {
 		wg.Go(func() { h.recoveryWorker(ctx) })
 	}
+	wg.Go(func() { h.refreshPresence(ctx) })
 	err := h.broker.Run(ctx, h)
 	cancel()
 	wg.Wait()

@@ -51,6 +51,7 @@ var frameFields = map[string][]string{
 	"subscribe":   {"type", "id", "channel", "since"},
 	"unsubscribe": {"type", "id", "channel"},
 	"ping":        {"type", "id"},
+	"typing":      {"type", "id", "channel"},
 }
 
 func paramErr(field, msg string) *ErrorBody {
@@ -122,6 +123,10 @@ func parseFrame(data []byte) (clientFrame, *ErrorBody) {
 				return f, paramErr("metadata", "metadata must be an object")
 			}
 			f.Metadata = m
+		}
+	case "typing":
+		if e := str("channel", &f.Channel, true); e != nil {
+			return f, e
 		}
 	case "subscribe", "unsubscribe":
 		if e := str("channel", &f.Channel, true); e != nil {

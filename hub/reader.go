@@ -89,11 +89,18 @@ func (c *conn) handle(f clientFrame) {
 	case "chat":
 		c.chat(f)
 	case "subscribe":
-		c.subscribe(f.Channel, f.Since, f.ID)
+		if c.subscribe(f.Channel, f.Since, f.ID) && f.Channel == "business" {
+			c.h.markPresent(c)
+		}
+	case "typing":
+		c.typing(f)
 	case "unsubscribe":
 		if s := c.subs[f.Channel]; s != nil {
 			delete(c.subs, f.Channel)
 			c.h.removeSub(s)
+		}
+		if f.Channel == "business" {
+			c.h.markAbsent(c)
 		}
 	}
 }

@@ -3,10 +3,12 @@ package rest
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"net/http"
 	"strings"
 
 	"github.com/tourchat/tourchat/session"
+	"github.com/tourchat/tourchat/store"
 )
 
 const (
@@ -78,11 +80,43 @@ func (s *Server) runChat(ctx context.Context, p *Principal, req *chatRequest) (*
 	if err != nil {
 		return nil, err
 	}
-	reply, err := s.chat.Chat(ctx, sreq)
+	reply, err := s.answer(ctx, sreq)
 	// The turn's events are in the outbox even when the reply failed late.
 	s.cfg.Changed()
 	if err != nil {
 		return nil, err
 	}
 	return reply, nil
+}
+
+// heldAttempts bounds the rounds between holding a message and a turn the
+// store refused because a person took the conversation in between.
+const heldAttempts = 3
+
+// answer lets the assistant answer unless a person handles the
+// conversation (waiting or human): then the store keeps the visitor's
+// message for staff and the answer is empty, handled_by "human". The store
+// decides on its locked row; a turn computed while staff took over is
+// refused by SaveTurn (store.ErrPersonHandling) and held on the next round.
+func (s *Server) answer(ctx context.Context, req session.Request) (*session.Reply, error) {
+	for range heldAttempts {
+		m, held, err := s.store.HoldVisitorMessage(ctx, req.Business.ID, req.SessionID, store.Message{
+			Role: store.RoleVisitor, Text: req.Message, Language: req.Language, Metadata: req.Metadata,
+		})
+		if err != nil {
+			return nil, err
+		}
+		if held {
+			return &session.Reply{
+				ID: m.ID, Message: "", BookingOptions: []session.BookingOption{}, Media: []session.Media{},
+				SuggestedActions: []string{}, SessionID: req.SessionID, Language: m.Language,
+				CreatedAt: m.CreatedAt, HandledBy: session.HandledByHuman,
+			}, nil
+		}
+		reply, err := s.chat.Chat(ctx, req)
+		if !errors.Is(err, store.ErrPersonHandling) {
+			return reply, err
+		}
+	}
+	return nil, store.ErrPersonHandling
 }

@@ -45,6 +45,7 @@ var domainErrors = []struct {
 	{store.ErrNotFound, errNotFound},
 	{store.ErrInsufficientAvailability, errorf(http.StatusConflict, "insufficient_availability", "fewer places are left than guests asked")},
 	{store.ErrSlotUnavailable, errorf(http.StatusConflict, "slot_unavailable", "the slot is closed, cancelled or in the past")},
+	{store.ErrPersonHandling, errorf(http.StatusConflict, "invalid_state", "a person took over this conversation meanwhile; send the message again")},
 	{store.ErrInvalidState, errorf(http.StatusConflict, "invalid_state", "the resource is not in a state that allows this")},
 	{store.ErrIdempotencyInFlight, errorf(http.StatusConflict, "idempotency_conflict", "a request with this Idempotency-Key is still being processed")},
 	{store.ErrIdempotencyMismatch, errorf(http.StatusUnprocessableEntity, "idempotency_mismatch", "this Idempotency-Key was used with a different request")},

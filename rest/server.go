@@ -144,6 +144,12 @@ func (s *Server) routes() http.Handler {
 			r.With(scope(store.ScopeConversationsRead)).Get("/conversations", s.listConversations)
 			r.With(scope(store.ScopeConversationsRead)).Get("/conversations/{id}", s.getConversation)
 			r.With(scope(store.ScopeConversationsRead)).Get("/conversations/{id}/messages", s.listMessages)
+			post(store.ScopeConversationsWrite).Post("/conversations/{id}/messages", s.postStaffMessage)
+			post(store.ScopeConversationsWrite).Post("/conversations/{id}/assign", s.conversationAction(store.ActAssign))
+			post(store.ScopeConversationsWrite).Post("/conversations/{id}/release", s.conversationAction(store.ActRelease))
+			post(store.ScopeConversationsWrite).Post("/conversations/{id}/close", s.conversationAction(store.ActClose))
+			post(store.ScopeConversationsWrite).Post("/conversations/{id}/read", s.conversationAction(store.ActRead))
+			r.Get("/presence", s.getPresence)
 
 			post(store.ScopeWebhooksWrite).Post("/webhooks", s.createWebhook)
 			r.With(scope(store.ScopeWebhooksRead)).Get("/webhooks", s.listWebhooks)

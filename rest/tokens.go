@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/golang-jwt/jwt/v5"
@@ -34,6 +35,9 @@ type tokenClaims struct {
 	Kind       string   `json:"kind"`
 	KeyID      string   `json:"key,omitempty"`
 	Scopes     []string `json:"scopes,omitempty"`
+	// Name is the staff member a staff token speaks for (author of their
+	// messages, assignee when they take a conversation).
+	Name string `json:"name,omitempty"`
 }
 
 // tokenIssuer signs and verifies HS256 tokens. The first secret signs; every
@@ -108,6 +112,7 @@ func (t *tokenSigner) verify(raw string) (*tokenClaims, error) {
 type tokenRequest struct {
 	Kind      string `json:"kind"`
 	SessionID string `json:"session_id"`
+	Name      string `json:"name"` // staff tokens: the person's display name
 }
 
 type tokenResponse struct {
@@ -137,8 +142,18 @@ func (s *Server) createToken(w http.ResponseWriter, r *http.Request) {
 			s.writeError(w, r, paramError("session_id", "session_id must be 1..128 of [A-Za-z0-9._:-]"))
 			return
 		}
+		if req.Name != "" {
+			s.writeError(w, r, paramError("name", "session tokens take no name"))
+			return
+		}
 		c.Subject = req.SessionID
 	case tokenStaff:
+		name := strings.TrimSpace(req.Name)
+		if runeLen(name) > maxStaffName || strings.ContainsAny(name, "\x00\n\r") {
+			s.writeError(w, r, paramError("name", "name must be at most 80 characters on one line"))
+			return
+		}
+		c.Name = name
 		if req.SessionID != "" {
 			s.writeError(w, r, paramError("session_id", "staff tokens take no session_id"))
 			return

@@ -66,6 +66,9 @@ func (s *Server) websocket(w http.ResponseWriter, r *http.Request) {
 		Staff:      p.Has(store.ScopeRealtimeStaff),
 		AnySession: p.SessionID == "" && (p.Has(store.ScopeConversationsRead) || p.Has(store.ScopeRealtimeStaff)),
 	}
+	if c.Staff {
+		c.Person = p.author()
+	}
 	if p.Token != nil && p.Token.ExpiresAt != nil {
 		c.ExpiresAt = p.Token.ExpiresAt.Time
 	}

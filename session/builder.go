@@ -96,7 +96,7 @@ func (b *builder) reply(req Request, now time.Time) *Reply {
 	return &Reply{
 		ID: store.NewIDAt(store.PrefixMessage, now), Message: strings.Join(b.parts, "\n"),
 		BookingOptions: b.options, Media: b.media, SuggestedActions: b.actions,
-		SessionID: req.SessionID, Language: b.lang, CreatedAt: now.UTC(),
+		SessionID: req.SessionID, Language: b.lang, CreatedAt: now.UTC(), HandledBy: HandledByAssistant,
 	}
 }
 

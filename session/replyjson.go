@@ -74,6 +74,8 @@ func (r *Reply) appendJSON(dst []byte) ([]byte, bool) {
 	if dst, ok = jsonenc.AppendTime(dst, r.CreatedAt); !ok {
 		return dst[:n0], false
 	}
+	dst = append(dst, `,"handled_by":`...)
+	dst = jsonenc.AppendString(dst, r.HandledBy)
 	return append(dst, '}'), true
 }
 

@@ -18,7 +18,7 @@ func TestReplyFields(t *testing.T) {
 	want := map[reflect.Type]string{
 		reflect.TypeFor[Reply](): `ID string json:"id"|Message string json:"message"|BookingOptions []session.BookingOption json:"booking_options"|` +
 			`Media []session.Media json:"media"|SuggestedActions []string json:"suggested_actions"|SessionID string json:"session_id"|` +
-			`Language string json:"language"|CreatedAt time.Time json:"created_at"`,
+			`Language string json:"language"|CreatedAt time.Time json:"created_at"|HandledBy string json:"handled_by"`,
 		reflect.TypeFor[BookingOption](): `ID string json:"id"|Name string json:"name"|Time string json:"time"|Duration string json:"duration"|` +
 			`Price float64 json:"price"|Availability int json:"availability"|SlotID string json:"slot_id"|ServiceID string json:"service_id"|` +
 			`Date string json:"date"|Start time.Time json:"start"|Currency string json:"currency"`,

@@ -68,7 +68,16 @@ type Reply struct {
 	SessionID        string          `json:"session_id"`
 	Language         string          `json:"language"`
 	CreatedAt        time.Time       `json:"created_at"`
+	// HandledBy is HandledByAssistant, or HandledByHuman when a person
+	// handles the conversation and the assistant stayed silent.
+	HandledBy string `json:"handled_by"`
 }
+
+// Who answered a chat message.
+const (
+	HandledByAssistant = "assistant"
+	HandledByHuman     = "human"
+)
 
 // Options configure an Engine.
 type Options struct {

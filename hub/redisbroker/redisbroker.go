@@ -365,3 +365,19 @@ func (b *Broker) Close() error {
 	}
 	return nil
 }
+
+var _ hub.Signaller = (*Broker)(nil)
+
+// Signal implements hub.Signaller: a plain PUBLISH with offset 0 and no
+// epoch, kept in no stream, so subscribers get it live or never.
+func (b *Broker) Signal(ctx context.Context, channel string, data []byte) error {
+	if b.isClosed() {
+		return ErrClosed
+	}
+	payload := make([]byte, 0, len(data)+3)
+	payload = append(append(payload, "0::"...), data...)
+	if err := b.client.Publish(ctx, b.pubsubName(channel), payload).Err(); err != nil {
+		return fmt.Errorf("redisbroker: signal %s: %w", channel, err)
+	}
+	return nil
+}

@@ -134,8 +134,21 @@ func (s *Store) SaveTurn(ctx context.Context, t store.Turn) (*store.Conversation
 // person handles the conversation (waiting or human), deciding on the
 // locked row; otherwise it writes nothing and answers held = false.
 func (s *Store) HoldVisitorMessage(ctx context.Context, businessID, sessionID string, m store.Message) (*store.Message, bool, error) {
+	// Most messages go to the assistant: a plain read spares them a
+	// transaction. It decides nothing: SaveTurn refuses a turn if a person
+	// takes the conversation after this read, and the decision to hold is
+	// taken again below on the locked row.
+	var status string
+	err := s.pool.QueryRow(ctx, `SELECT status FROM conversations WHERE business_id = $1 AND session_id = $2`,
+		businessID, sessionID).Scan(&status)
+	if errors.Is(err, pgx.ErrNoRows) || err == nil && !store.AssistantSilent(status) {
+		return nil, false, nil
+	}
+	if err != nil {
+		return nil, false, translate(err)
+	}
 	held := false
-	err := s.inTx(ctx, func(tx pgx.Tx) error {
+	err = s.inTx(ctx, func(tx pgx.Tx) error {
 		now := s.clock()
 		c, err := conversationForUpdate(ctx, tx, businessID, sessionID)
 		if errors.Is(err, store.ErrNotFound) {

@@ -40,6 +40,9 @@ type Config struct {
 	// RedisPrefix starts every Redis key and channel (default "tourchat:"),
 	// so several deployments (or tests) can share one Redis.
 	RedisPrefix string
+	// PresenceTTL is how long a staff connection stays online without a
+	// refresh (default hub.DefaultPresenceTTL); tests shorten it.
+	PresenceTTL time.Duration
 	// JWTSecrets sign tokens; required with a database, random per start otherwise.
 	JWTSecrets [][]byte
 	Demo       bool // seed the demo business
@@ -123,6 +126,7 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 	var broker hub.Broker
 	var limiter ratelimit.Limiter = ratelimit.NewMemory(ratelimit.MemoryOptions{})
 	ready := map[string]func(context.Context) error{}
+	var presence hub.Presence
 	if cfg.RedisURL != "" {
 		opts, err := redis.ParseURL(cfg.RedisURL)
 		if err != nil {
@@ -134,12 +138,15 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 			prefix = "tourchat:"
 		}
 		broker = redisbroker.New(a.redis, redisbroker.Options{Prefix: prefix + "hub:", Logger: cfg.Logger})
+		presence = redisbroker.NewPresence(a.redis, prefix+"hub:", nil)
 		limiter = ratelimit.NewRedis(a.redis, ratelimit.Options{Prefix: prefix + "rl:", Fallback: limiter, Logger: cfg.Logger})
 		ready["redis"] = func(ctx context.Context) error { return a.redis.Ping(ctx).Err() }
 	} else {
 		broker = hub.NewMemoryBroker(hub.MemoryBrokerOptions{})
 	}
-	a.Hub = hub.New(broker, hub.Options{Logger: cfg.Logger, Registerer: cfg.Registry})
+	a.Hub = hub.New(broker, hub.Options{
+		Logger: cfg.Logger, Registerer: cfg.Registry, Presence: presence, PresenceTTL: cfg.PresenceTTL,
+	})
 	a.Relay = hub.NewRelay(a.Store, a.Hub, cfg.Logger)
 	a.Worker = webhook.NewWorker(a.Store, webhook.Options{Logger: cfg.Logger, Schedule: schedule, AllowHosts: allow})
 

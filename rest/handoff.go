@@ -1,0 +1,174 @@
+package rest
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"net/http"
+	"strings"
+
+	"github.com/go-chi/chi/v5"
+
+	"github.com/tourchat/tourchat/store"
+)
+
+// maxStaffName bounds the display name a staff token carries.
+const maxStaffName = 80
+
+// teamName is the author shown for staff messages sent with a key (no person).
+const teamName = "Team"
+
+// person is the staff member a credential speaks for: a staff token minted
+// with a name. Keys and unnamed staff tokens are nobody in particular (nil).
+func (p *Principal) person() *store.Assignee {
+	if p.Kind != credStaffToken || p.Token == nil || p.Token.Name == "" {
+		return nil
+	}
+	return &store.Assignee{ID: staffID(p.Token.KeyID, p.Token.Name), Name: p.Token.Name}
+}
+
+// author is who a staff message is from: the person, else the team behind the key.
+func (p *Principal) author() *store.Assignee {
+	if a := p.person(); a != nil {
+		return a
+	}
+	return &store.Assignee{ID: p.KeyID, Name: teamName}
+}
+
+// staffID names a staff member stably (the same name through the same key
+// is the same person) until staff accounts give them ids of their own.
+func staffID(keyID, name string) string {
+	sum := sha256.Sum256([]byte(keyID + "\x00" + name))
+	return "stf_" + hex.EncodeToString(sum[:8])
+}
+
+// staffMessageRequest is the body of POST /v1/conversations/{id}/messages.
+type staffMessageRequest struct {
+	Text *string `json:"text"`
+}
+
+func (q *staffMessageRequest) validate() (string, error) {
+	switch {
+	case q.Text == nil:
+		return "", paramError("text", "text is required")
+	case strings.TrimSpace(*q.Text) == "":
+		return "", paramError("text", "text must not be empty")
+	case runeLen(*q.Text) > maxMessageChars:
+		return "", paramError("text", "text must be at most 4000 characters")
+	}
+	return *q.Text, nil
+}
+
+// postStaffMessage answers POST /v1/conversations/{id}/messages: a staff
+// reply, which takes the conversation (status human).
+func (s *Server) postStaffMessage(w http.ResponseWriter, r *http.Request) {
+	p := principalFrom(r.Context())
+	var req staffMessageRequest
+	if err := decodeBody(r, &req); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	text, err := req.validate()
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	m, err := s.store.AddStaffMessage(r.Context(), p.Business.ID, chi.URLParam(r, "id"),
+		store.Message{Role: store.RoleStaff, Text: text, Author: p.author()})
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	s.cfg.Changed()
+	writeJSON(w, http.StatusCreated, m)
+}
+
+// assignRequest is the body of POST /v1/conversations/{id}/assign.
+type assignRequest struct {
+	Assignee *string `json:"assignee"`
+}
+
+// conversationAction answers POST /v1/conversations/{id}/{assign|release|close|read}.
+func (s *Server) conversationAction(action string) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		p := principalFrom(r.Context())
+		body, err := readBody(r)
+		if err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+		ch := store.ConversationChange{Action: action}
+		if action == store.ActAssign {
+			var req assignRequest
+			if body != nil {
+				if err := decodeStrict(body, &req); err != nil {
+					s.writeError(w, r, err)
+					return
+				}
+			}
+			switch {
+			case req.Assignee == nil:
+				s.writeError(w, r, paramError("assignee", `assignee is required: "me"`))
+				return
+			case *req.Assignee != "me":
+				// Staff accounts (usr_ ids) are not part of this server yet.
+				s.writeError(w, r, paramError("assignee", `assignee must be "me"`))
+				return
+			}
+			ch.Assignee = p.person() // a key takes the conversation for nobody in particular
+		} else if body != nil {
+			var none struct{}
+			if err := decodeStrict(body, &none); err != nil {
+				s.writeError(w, r, err)
+				return
+			}
+		}
+		c, err := s.store.UpdateConversation(r.Context(), p.Business.ID, chi.URLParam(r, "id"), ch)
+		if err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+		s.cfg.Changed()
+		writeJSON(w, http.StatusOK, c)
+	}
+}
+
+// presenceAnswer is GET /v1/presence.
+type presenceAnswer struct {
+	Object      string           `json:"object"` // "presence"
+	StaffOnline int `json:"staff_online"`
+	// Staff is the []store.Assignee online, left out for session tokens.
+	Staff any `json:"staff,omitempty"`
+}
+
+// getPresence answers GET /v1/presence: how many staff members are online
+// on any instance, and who (a session token sees only the count).
+func (s *Server) getPresence(w http.ResponseWriter, r *http.Request) {
+	if _, err := queryParams(r); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	p := principalFrom(r.Context())
+	staff, err := s.staffOnline(r.Context(), p.Business.ID)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	out := presenceAnswer{Object: "presence", StaffOnline: len(staff)}
+	if p.Kind != credSessionToken && (p.Has(store.ScopeConversationsRead) || p.Has(store.ScopeRealtimeStaff)) {
+		if staff == nil {
+			staff = []store.Assignee{}
+		}
+		out.Staff = staff
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+// staffOnline lists the business's staff online on any instance (none
+// without a hub: nobody can be connected).
+func (s *Server) staffOnline(ctx context.Context, businessID string) ([]store.Assignee, error) {
+	if s.cfg.Hub == nil {
+		return nil, nil
+	}
+	return s.cfg.Hub.StaffOnline(ctx, businessID)
+}
