@@ -80,6 +80,7 @@ func (s *Server) runChat(ctx context.Context, p *Principal, req *chatRequest) (*
 	if err != nil {
 		return nil, err
 	}
+	sreq.TeamAway = s.teamAway(p.Business)
 	reply, err := s.answer(ctx, sreq)
 	// The turn's events are in the outbox even when the reply failed late.
 	s.cfg.Changed()

@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"net/http"
 	"strings"
+	"time"
 
 	"github.com/go-chi/chi/v5"
 
@@ -171,4 +172,25 @@ func (s *Server) staffOnline(ctx context.Context, businessID string) ([]store.As
 		return nil, nil
 	}
 	return s.cfg.Hub.StaffOnline(ctx, businessID)
+}
+
+// teamAway tells the engine, when a visitor asks for a person, whether the
+// team is away: outside the business's support hours (back at the next
+// opening), or inside them with no staff member online on any instance
+// (back unknown). When presence cannot be read the team counts as there:
+// the handoff goes ahead and waits.
+func (s *Server) teamAway(biz *store.Business) func(ctx context.Context) (time.Time, bool, error) {
+	return func(ctx context.Context) (time.Time, bool, error) {
+		now := s.now().In(biz.Location())
+		if !biz.SupportHours.OpenAt(now) {
+			back, _ := biz.SupportHours.NextOpen(now)
+			return back, true, nil
+		}
+		staff, err := s.staffOnline(ctx, biz.ID)
+		if err != nil {
+			s.log.WarnContext(ctx, "presence unavailable; handing off anyway", "business_id", biz.ID, "err", err)
+			return time.Time{}, false, nil
+		}
+		return time.Time{}, len(staff) == 0, nil
+	}
 }

@@ -22,6 +22,7 @@ type builder struct {
 	loc       *time.Location
 	st        *State
 	sessionID string
+	teamAway  func(ctx context.Context) (back time.Time, away bool, err error) // Request.TeamAway
 
 	parts   []string
 	options []BookingOption

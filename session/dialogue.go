@@ -52,7 +52,7 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 		// The booking form: the slot it names is the pick, whatever the words said.
 		r.picked, form, res.Intent = true, true, store.IntentBook
 	}
-	b := &builder{e: e, biz: biz, lang: lng, today: dayOf(local), now: local, cat: cat, loc: loc, st: st, sessionID: req.SessionID}
+	b := &builder{e: e, biz: biz, lang: lng, today: dayOf(local), now: local, cat: cat, loc: loc, st: st, sessionID: req.SessionID, teamAway: req.TeamAway}
 	if !r.picked && st.Step != stepCollecting && st.Step != stepConfirming {
 		if r.picked, err = e.namedSlot(ctx, biz, st, res, cat, loc, local); err != nil {
 			return nil, err
@@ -190,9 +190,7 @@ func (e *Engine) run(ctx context.Context, b *builder, t *turn, tr *transition, r
 		b.say("greet", "business", b.biz.Name)
 		b.act(ActionViewTours, ActionBookTour, ActionCheckOtherDates)
 	case doHuman:
-		t.handoff = true
-		b.say("human")
-		b.act(ActionShareContact, ActionViewTours)
+		err = e.handoff(ctx, b, t)
 	case doManage:
 		b.say("manage")
 		b.act(ActionTalkToHuman, ActionShareContact)

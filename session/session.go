@@ -33,6 +33,11 @@ type Request struct {
 	Message   string
 	Language  string          // optional two-letter code
 	Metadata  json.RawMessage // optional object
+	// TeamAway, when set, is asked (only when the visitor asks for a
+	// person) whether the team is away: nobody online or outside support
+	// hours. Then the reply says when they are back (back, zero when
+	// unknown) and asks for contact details instead of handing off.
+	TeamAway func(ctx context.Context) (back time.Time, away bool, err error)
 }
 
 // BookingOption is a bookable slot in a reply: the published fields first,

@@ -17,11 +17,13 @@ type Business struct {
 	Timezone string `json:"timezone"` // IANA name, e.g. Europe/Lisbon
 	Currency string `json:"currency"` // ISO 4217
 	// Country (ISO 3166-1 alpha-2) is the default region for phone numbers.
-	Country         string    `json:"country"`
-	DefaultLanguage string    `json:"default_language"`
-	Languages       []string  `json:"languages"`
-	Origins         []string  `json:"origins"` // allow-list, patterns like http://localhost:*
-	CreatedAt       time.Time `json:"created_at"`
+	Country         string   `json:"country"`
+	DefaultLanguage string   `json:"default_language"`
+	Languages       []string `json:"languages"`
+	Origins         []string `json:"origins"` // allow-list, patterns like http://localhost:*
+	// BusinessFacts answer visitors' questions (payment, cancellation, ...).
+	BusinessFacts
+	CreatedAt time.Time `json:"created_at"`
 }
 
 // Location returns the business's time zone, UTC when the name is unknown.

@@ -21,6 +21,7 @@ const (
 var EventTypes = []string{
 	EventBookingCreated, EventBookingCancelled, EventLeadCaptured, EventLeadUpdated,
 	EventConversationStarted, EventConversationMessageCreated, EventConversationHandoffRequested,
+	EventConversationAssigned, EventConversationReleased, EventConversationClosed,
 }
 
 // Event is the envelope carried by webhooks, the event log and the WebSocket.

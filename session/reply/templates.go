@@ -243,6 +243,22 @@ var templates = map[string][6]string{
 		"Certo. Ho chiesto a una persona del team di unirsi alla conversazione; ti risponderà qui il prima possibile. Se preferisci essere contattato, lasciami la tua email o il telefono.",
 		"Claro. Pedi a um membro da equipa para se juntar à conversa; vai responder-lhe aqui assim que possível. Se preferir ser contactado, deixe o seu email ou telefone.",
 	},
+	"human_back": {
+		"Our team isn't available right now; they're back {when}. Leave your email or phone number and they'll get in touch, or I can keep helping you here.",
+		"Ahora mismo el equipo no está disponible; vuelve {when}. Déjame tu email o teléfono y te contactarán, o sigo ayudándote yo por aquí.",
+		"L'équipe n'est pas disponible pour le moment ; elle revient {when}. Laissez votre e-mail ou votre numéro et elle vous contactera, ou je continue à vous aider ici.",
+		"Unser Team ist gerade nicht erreichbar; es ist {when} wieder da. Hinterlassen Sie Ihre E-Mail oder Telefonnummer, dann meldet es sich, oder ich helfe Ihnen hier weiter.",
+		"Il team non è disponibile in questo momento; torna {when}. Lasciami la tua email o il telefono e ti contatteranno, oppure continuo ad aiutarti io qui.",
+		"A equipa não está disponível neste momento; volta {when}. Deixe o seu email ou telefone e entrarão em contacto, ou continuo a ajudar por aqui.",
+	},
+	"human_away": {
+		"Nobody from our team is online right now. Leave your email or phone number and they'll get in touch as soon as they're back, or I can keep helping you here.",
+		"Ahora mismo no hay nadie del equipo conectado. Déjame tu email o teléfono y te contactarán en cuanto vuelvan, o sigo ayudándote yo por aquí.",
+		"Personne de l'équipe n'est en ligne pour le moment. Laissez votre e-mail ou votre numéro et elle vous contactera dès son retour, ou je continue à vous aider ici.",
+		"Gerade ist niemand aus unserem Team online. Hinterlassen Sie Ihre E-Mail oder Telefonnummer, dann meldet sich jemand, sobald das Team zurück ist, oder ich helfe Ihnen hier weiter.",
+		"In questo momento non c'è nessuno del team online. Lasciami la tua email o il telefono e ti contatteranno appena tornano, oppure continuo ad aiutarti io qui.",
+		"Neste momento não está ninguém da equipa online. Deixe o seu email ou telefone e entrarão em contacto assim que voltarem, ou continuo a ajudar por aqui.",
+	},
 	"thanks": {
 		"You're welcome! If you need anything else, I'm right here. Enjoy Lisbon!",
 		"¡De nada! Si necesitas algo más, aquí estoy. ¡Disfruta de Lisboa!",
