@@ -103,8 +103,8 @@ type Hub struct {
 	mu       sync.Mutex
 	conns    map[*conn]struct{}
 	present  map[*conn]PresenceEntry // staff connections subscribed to their business
-	closing  bool           // Shutdown started: no new connection
-	connWG   sync.WaitGroup // one per served connection
+	closing  bool                    // Shutdown started: no new connection
+	connWG   sync.WaitGroup          // one per served connection
 	running  bool
 	runDone  chan struct{} // closed when Run returns
 	stopRun  chan struct{} // closed by Shutdown to end Run

@@ -136,8 +136,8 @@ func (s *Server) conversationAction(action string) http.HandlerFunc {
 
 // presenceAnswer is GET /v1/presence.
 type presenceAnswer struct {
-	Object      string           `json:"object"` // "presence"
-	StaffOnline int `json:"staff_online"`
+	Object      string `json:"object"` // "presence"
+	StaffOnline int    `json:"staff_online"`
 	// Staff is the []store.Assignee online, left out for session tokens.
 	Staff any `json:"staff,omitempty"`
 }
