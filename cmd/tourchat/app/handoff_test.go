@@ -186,7 +186,7 @@ func TestHandoffCycle(t *testing.T) {
 	}
 	extraTyping := 0
 	got := visitor.next(ctx, func(m map[string]any) bool {
-		if m["type"] == "typing" {
+		if m["type"] == "typing" && m["role"] == "staff" {
 			extraTyping++
 		}
 		return isEventWith("conversation.message_created", func(d map[string]any) bool { return d["role"] == "staff" })(m)
