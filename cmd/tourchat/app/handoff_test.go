@@ -330,3 +330,46 @@ func TestHandoffTeamAway(t *testing.T) {
 		t.Fatalf("away reply does not offer share_contact: %v", r["suggested_actions"])
 	}
 }
+
+// TestHandoffAcrossInstances: on Postgres and Redis, a staff member on
+// instance A is online for instance B, and their typing and reply reach a
+// visitor connected to B; the visitor's message while human is held on B.
+func TestHandoffAcrossInstances(t *testing.T) {
+	a, b := startCluster(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	origin := http.Header{"Origin": {"http://localhost:3000"}}
+
+	staffTok := a.call("POST", "/v1/tokens", a.key, map[string]any{"kind": "staff", "name": "Maria"}, 201)["token"].(string)
+	staff, _, err := a.dial(ctx, staffTok, origin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	staff.send(ctx, map[string]any{"type": "subscribe", "channel": "business"})
+	staff.next(ctx, isType("subscribed"))
+	if p := b.call("GET", "/v1/presence", b.key, nil, 200); p["staff_online"].(float64) != 1 {
+		t.Fatalf("B's presence: %v", p)
+	}
+
+	const sid = "cross-hand"
+	visTok := b.call("POST", "/v1/tokens", b.key, map[string]any{"kind": "session", "session_id": sid}, 201)["token"].(string)
+	visitor, _, err := b.dial(ctx, visTok, origin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	visitor.next(ctx, isType("subscribed"))
+	chatAs(b, visTok, sid, "I'd like to speak to a human")
+	convID := eventData(staff.next(ctx, isEvent("conversation.handoff_requested")))["id"].(string)
+
+	a.call("POST", "/v1/conversations/"+convID+"/assign", staffTok, map[string]any{"assignee": "me"}, 200)
+	visitor.next(ctx, isEvent("conversation.assigned"))
+	staff.send(ctx, map[string]any{"type": "typing", "channel": "session:" + sid})
+	if ty := visitor.next(ctx, isType("typing")); ty["name"] != "Maria" {
+		t.Fatalf("typing across instances: %v", ty)
+	}
+	a.call("POST", "/v1/conversations/"+convID+"/messages", staffTok, map[string]any{"text": "Hi, Maria here"}, 201)
+	visitor.next(ctx, isEventWith("conversation.message_created", func(d map[string]any) bool { return d["text"] == "Hi, Maria here" }))
+	if r := chatAs(b, visTok, sid, "great, thanks"); r["handled_by"] != "human" {
+		t.Fatalf("B answered while human: %v", r)
+	}
+}
