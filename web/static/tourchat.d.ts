@@ -61,6 +61,8 @@ export interface ChatReply {
   session_id: string;
   language: string;
   created_at: string;
+  /** "human" while a person handles the conversation: the assistant stayed silent (empty message). */
+  handled_by: 'assistant' | 'human';
 }
 
 /** Metadata of a chat message that books a slot from the widget. */
@@ -238,10 +240,36 @@ export interface Conversation {
   session_id: string;
   language: string;
   lead_id: string;
+  /** Who answers: the assistant (bot), nobody yet (waiting), a person (human), or closed. */
+  status: 'bot' | 'waiting' | 'human' | 'closed';
+  assignee: StaffMember | null;
+  handoff_requested_at: string | null;
+  /** Visitor messages since staff last read or replied. */
+  unread: number;
   handoff: boolean;
   message_count: number;
+  last_message_at: string | null;
   created_at: string;
   updated_at: string;
+}
+
+export interface StaffMember {
+  id: string;
+  name: string;
+}
+
+export interface Presence {
+  object: 'presence';
+  staff_online: number;
+  /** Left out for session tokens. */
+  staff?: StaffMember[];
+}
+
+export interface TypingFrame {
+  type: 'typing';
+  channel: string;
+  role: 'visitor' | 'staff';
+  name?: string;
 }
 
 export interface Message {
@@ -257,6 +285,8 @@ export interface Message {
   fallback?: boolean;
   reply?: ChatReply;
   metadata?: Record<string, unknown>;
+  /** The staff member who wrote a staff message. */
+  author?: StaffMember;
   created_at: string;
 }
 
@@ -342,9 +372,15 @@ export class TourChat {
     list(params?: PageParams & { since?: string }): Promise<List<Conversation>>;
     get(id: string): Promise<Conversation>;
     messages(id: string, params?: PageParams): Promise<List<Message>>;
+    reply(id: string, text: string): Promise<Message>;
+    assign(id: string, assignee?: 'me'): Promise<Conversation>;
+    release(id: string): Promise<Conversation>;
+    close(id: string): Promise<Conversation>;
+    read(id: string): Promise<Conversation>;
   };
+  presence: { get(): Promise<Presence> };
   tokens: {
-    create(params: { kind: 'session'; sessionId: string } | { kind: 'staff' }): Promise<TokenAnswer>;
+    create(params: { kind: 'session'; sessionId: string } | { kind: 'staff'; name?: string }): Promise<TokenAnswer>;
   };
 }
 
@@ -383,6 +419,8 @@ export interface RealtimeOptions {
   /** Channels to subscribe at connect and after every reconnect ("business", "session:<id>"). */
   channels?: string[];
   onEvent?(frame: EventFrame): void;
+  /** Someone is typing in a session channel (not stored, never replayed). */
+  onTyping?(frame: TypingFrame): void;
   onSubscribed?(frame: SubscribedFrame): void;
   onStatus?(status: RealtimeStatus, info: { code?: number; delay?: number; attempt?: number; error?: unknown }): void;
   onError?(frame: { type: 'error'; reply_to?: string; error: ApiErrorBody }): void;

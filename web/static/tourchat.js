@@ -86,7 +86,14 @@ export class TourChat {
       list: (o = {}) => r('GET', '/v1/conversations' + query(o)),
       get: (id) => r('GET', `/v1/conversations/${enc(id)}`),
       messages: (id, o = {}) => r('GET', `/v1/conversations/${enc(id)}/messages` + query(o)),
+      // Handoff: a staff reply, and taking over, handing back, closing, reading.
+      reply: (id, text) => r('POST', `/v1/conversations/${enc(id)}/messages`, { text }),
+      assign: (id, assignee = 'me') => r('POST', `/v1/conversations/${enc(id)}/assign`, { assignee }),
+      release: (id) => r('POST', `/v1/conversations/${enc(id)}/release`),
+      close: (id) => r('POST', `/v1/conversations/${enc(id)}/close`),
+      read: (id) => r('POST', `/v1/conversations/${enc(id)}/read`),
     };
+    this.presence = { get: () => r('GET', '/v1/presence') };
     this.tokens = { create: (o) => r('POST', '/v1/tokens', wire(o)) };
   }
 
@@ -322,6 +329,9 @@ export class Realtime {
       case 'error':
         if (f.reply_to) settle(false);
         if (this.opts.onError) this.opts.onError(f);
+        break;
+      case 'typing':
+        if (this.opts.onTyping) this.opts.onTyping(f);
         break;
       case 'subscribed': {
         // A recovered subscription keeps our own position so that replayed

@@ -27,6 +27,7 @@
       needName: 'Please enter your name.', needContact: 'Please give an email address or a phone number.',
       bookFor: 'Booking {name}, {date} at {time}', bookMsg: 'Book the {time} {name} on {date} for {n}',
       error: 'Sorry, something went wrong. Please try again.', offline: 'Reconnecting…', online: 'Connected',
+      joined: '{name} joined the conversation', staffTyping: '{name} is typing…', teamOnline: 'Our team is online', teamAway: 'Our team is away', backToBot: 'The assistant is back in the conversation', ended: 'The conversation was closed',
       actions: 'Suggestions',
       chips: {
         book_tour: 'I want to book a tour', more_info: 'Tell me more', check_other_dates: 'Other dates?',
@@ -42,6 +43,7 @@
       needName: 'Escribe tu nombre.', needContact: 'Indica un correo electrónico o un teléfono.',
       bookFor: 'Reserva: {name}, {date} a las {time}', bookMsg: 'Reservar {name} a las {time} el {date} para {n}',
       error: 'Lo siento, algo salió mal. Inténtalo de nuevo.', offline: 'Reconectando…', online: 'Conectado',
+      joined: '{name} se ha unido a la conversación', staffTyping: '{name} está escribiendo…', teamOnline: 'El equipo está conectado', teamAway: 'El equipo no está conectado', backToBot: 'El asistente vuelve a la conversación', ended: 'La conversación se ha cerrado',
       actions: 'Sugerencias',
       chips: {
         book_tour: 'Quiero reservar un tour', more_info: 'Cuéntame más', check_other_dates: '¿Otras fechas?',
@@ -57,6 +59,7 @@
       needName: 'Indiquez votre nom.', needContact: 'Indiquez un e-mail ou un numéro de téléphone.',
       bookFor: 'Réservation : {name}, {date} à {time}', bookMsg: 'Réserver {name} à {time} le {date} pour {n}',
       error: 'Désolé, une erreur est survenue. Réessayez.', offline: 'Reconnexion…', online: 'Connecté',
+      joined: '{name} a rejoint la conversation', staffTyping: '{name} écrit…', teamOnline: 'L’équipe est en ligne', teamAway: 'L’équipe est absente', backToBot: 'L’assistant reprend la conversation', ended: 'La conversation est terminée',
       actions: 'Suggestions',
       chips: {
         book_tour: 'Je veux réserver une excursion', more_info: 'Dites-m’en plus', check_other_dates: 'D’autres dates ?',
@@ -72,6 +75,7 @@
       needName: 'Bitte geben Sie Ihren Namen ein.', needContact: 'Bitte geben Sie eine E-Mail-Adresse oder Telefonnummer an.',
       bookFor: 'Buchung: {name}, {date} um {time}', bookMsg: '{name} um {time} am {date} für {n} buchen',
       error: 'Entschuldigung, etwas ist schiefgelaufen. Bitte erneut versuchen.', offline: 'Verbinde neu…', online: 'Verbunden',
+      joined: '{name} ist dem Gespräch beigetreten', staffTyping: '{name} schreibt…', teamOnline: 'Unser Team ist online', teamAway: 'Unser Team ist nicht da', backToBot: 'Der Assistent ist wieder da', ended: 'Das Gespräch wurde beendet',
       actions: 'Vorschläge',
       chips: {
         book_tour: 'Ich möchte eine Tour buchen', more_info: 'Mehr erfahren', check_other_dates: 'Andere Termine?',
@@ -87,6 +91,7 @@
       needName: 'Inserisci il tuo nome.', needContact: 'Indica un’e-mail o un numero di telefono.',
       bookFor: 'Prenotazione: {name}, {date} alle {time}', bookMsg: 'Prenota {name} alle {time} del {date} per {n}',
       error: 'Spiacenti, qualcosa è andato storto. Riprova.', offline: 'Riconnessione…', online: 'Connesso',
+      joined: '{name} si è unito alla conversazione', staffTyping: '{name} sta scrivendo…', teamOnline: 'Il team è online', teamAway: 'Il team non è disponibile', backToBot: 'L’assistente torna nella conversazione', ended: 'La conversazione è stata chiusa',
       actions: 'Suggerimenti',
       chips: {
         book_tour: 'Voglio prenotare un tour', more_info: 'Dimmi di più', check_other_dates: 'Altre date?',
@@ -102,6 +107,7 @@
       needName: 'Indique o seu nome.', needContact: 'Indique um e-mail ou um número de telefone.',
       bookFor: 'Reserva: {name}, {date} às {time}', bookMsg: 'Reservar {name} às {time} em {date} para {n}',
       error: 'Desculpe, algo correu mal. Tente novamente.', offline: 'A religar…', online: 'Ligado',
+      joined: '{name} juntou-se à conversa', staffTyping: '{name} está a escrever…', teamOnline: 'A equipa está online', teamAway: 'A equipa não está disponível', backToBot: 'O assistente voltou à conversa', ended: 'A conversa foi encerrada',
       actions: 'Sugestões',
       chips: {
         book_tour: 'Quero reservar um tour', more_info: 'Diga-me mais', check_other_dates: 'Outras datas?',
@@ -140,6 +146,11 @@ h2{font-size:16px;margin:0;flex:1;font-weight:600}
 .visitor{align-self:flex-end;background:#0a58a8;color:#fff;border-bottom-right-radius:4px}
 .assistant,.staff{align-self:flex-start;background:#fff;border:1px solid #d5dbe1;border-bottom-left-radius:4px}
 .staff{border-color:#0a7a3d}
+.name{display:block;font-size:12px;font-weight:700;color:#0a5a2d}
+.note{align-self:center;font-size:12px;color:#3d4650;background:#e8f3ec;border-radius:999px;padding:3px 10px}
+.team{padding:2px 14px;font-size:12px;color:#3d4650;background:#fff;border-top:1px solid #d5dbe1}
+.team::before{content:"";display:inline-block;width:8px;height:8px;border-radius:50%;background:#8a939c;margin-right:6px}
+.team.on::before{background:#0a7a3d}
 .who{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
 .error{align-self:center;color:#8a1c1c;background:#fdecec;border:1px solid #f3b6b6}
 .cards{display:flex;gap:8px;overflow-x:auto;padding:2px 2px 6px;list-style:none;margin:0;scroll-snap-type:x mandatory}
@@ -224,8 +235,10 @@ input[aria-invalid=true]{border-color:#b3261e}
   const input = el('input', { id: 'tc-input', type: 'text', autocomplete: 'off', maxlength: '4000' });
   const sendBtn = el('button', { class: 'btn', type: 'submit' });
   const composer = el('form', { class: 'composer' }, inputLabel, input, sendBtn);
+  // The team's online state, near the input (GET /v1/presence).
+  const team = el('div', { class: 'team', role: 'status', hidden: true });
   const panel = el('section', { class: 'panel', id: 'tc-panel', role: 'dialog', 'aria-labelledby': 'tc-title', hidden: true },
-    el('header', null, title, status, closeBtn), log, typing, composer);
+    el('header', null, title, status, closeBtn), log, typing, team, composer);
   const style = el('style', { text: CSS });
   root.append(style, el('div', { class: 'tc', lang }, launcher, panel));
 
@@ -244,7 +257,8 @@ input[aria-invalid=true]{border-color:#b3261e}
     inputLabel.textContent = t('input');
     input.placeholder = t('placeholder');
     sendBtn.textContent = t('send');
-    typingText.textContent = t('typing');
+    typingText.textContent = staffTyping ? fill(t('staffTyping'), { name: staffTyping }) : t('typing');
+    showTeam();
     log.setAttribute('aria-label', t('title'));
   }
 
@@ -296,9 +310,10 @@ input[aria-invalid=true]{border-color:#b3261e}
     log.scrollTop = log.scrollHeight;
   }
 
-  function bubble(role, text) {
+  function bubble(role, text, name) {
     const who = { visitor: t('you'), assistant: t('bot'), staff: t('staff') }[role];
-    const b = el('div', { class: 'msg ' + role }, who ? el('span', { class: 'who', text: who + ': ' }) : null, text);
+    const b = el('div', { class: 'msg ' + role }, role === 'staff' ? el('span', { class: 'name', text: name || who }) : null,
+      who && role !== 'staff' ? el('span', { class: 'who', text: who + ': ' }) : null, text);
     log.append(b);
     scroll();
     return b;
@@ -416,9 +431,16 @@ input[aria-invalid=true]{border-color:#b3261e}
     form.elements.guests.focus();
   }
 
+  // A line about the conversation itself: someone joined, it was closed.
+  function note(text) {
+    log.append(el('div', { class: 'note', role: 'status', text }));
+    scroll();
+  }
+
   function renderItem(it) {
     if (it.r === 'assistant' && it.reply) renderReply(it.reply, false);
-    else bubble(it.r, it.t);
+    else if (it.r === 'note') note(it.t);
+    else bubble(it.r, it.t, it.n);
   }
 
   // ---- connection ----
@@ -431,6 +453,53 @@ input[aria-invalid=true]{border-color:#b3261e}
   let started = null;
   let pending = 0;
   const sentTexts = [];
+  let staffTyping = ''; // the name of the staff member typing, while they do
+  let staffTypingTimer = null;
+  let teamOnline = null; // null until GET /v1/presence answers
+  let presenceTimer = null;
+  let lastTypingSent = 0;
+
+  function showTeam() {
+    team.hidden = teamOnline === null;
+    team.classList.toggle('on', !!teamOnline);
+    team.textContent = teamOnline ? t('teamOnline') : t('teamAway');
+    host.dataset.team = teamOnline === null ? '' : teamOnline ? 'online' : 'away';
+  }
+
+  async function refreshPresence() {
+    try {
+      const p = await new client.TourChat({ baseUrl: API, getToken: () => token(false) }).presence.get();
+      teamOnline = p.staff_online > 0;
+    } catch {
+      teamOnline = null;
+    }
+    showTeam();
+  }
+
+  function showTyping() {
+    typing.hidden = pending === 0 && !staffTyping;
+    typingText.textContent = staffTyping ? fill(t('staffTyping'), { name: staffTyping }) : t('typing');
+    host.dataset.staffTyping = staffTyping;
+  }
+
+  function onTyping(f) {
+    if (f.role !== 'staff') return; // our own, echoed
+    staffTyping = f.name || t('staff');
+    showTyping();
+    clearTimeout(staffTypingTimer);
+    staffTypingTimer = setTimeout(() => {
+      staffTyping = '';
+      showTyping();
+    }, 4000);
+  }
+
+  // The visitor typing reaches staff, at most every two seconds.
+  input.addEventListener('input', () => {
+    const now = Date.now();
+    if (!rt || !rt.open || !sessionId || now - lastTypingSent < 2000) return;
+    lastTypingSent = now;
+    rt.send({ type: 'typing', channel: 'session:' + sessionId });
+  });
 
   async function token(refresh) {
     if (!refresh && tok && tok.exp - Date.now() > 60000) return tok.token;
@@ -459,6 +528,7 @@ input[aria-invalid=true]{border-color:#b3261e}
           showStatus();
         },
         onEvent: onEvent,
+        onTyping: onTyping,
         // A session token is subscribed to its session at connect; once the
         // stream position is known, reconnects re-subscribe with since.
         onSubscribed: (f) => {
@@ -466,7 +536,13 @@ input[aria-invalid=true]{border-color:#b3261e}
           if (f.recovered !== undefined) host.dataset.recovered = String(f.recovered);
         },
       });
-      return token(false).then(() => rt.connect());
+      return token(false).then(() => {
+        rt.connect();
+        refreshPresence();
+        presenceTimer = setInterval(() => {
+          if (!panel.hidden) refreshPresence();
+        }, 60000);
+      });
     }).catch((err) => {
       started = null;
       throw err;
@@ -477,14 +553,33 @@ input[aria-invalid=true]{border-color:#b3261e}
   function onEvent(f) {
     host.dataset.offset = String(f.offset);
     const ev = f.event || {};
-    if (ev.type !== 'conversation.message_created' || !ev.data) return;
+    if (!ev.data) return;
+    if (ev.type === 'conversation.assigned' || ev.type === 'conversation.released' || ev.type === 'conversation.closed') {
+      if (seen.has(ev.id)) return;
+      seen.add(ev.id);
+      const who = (ev.data.assignee && ev.data.assignee.name) || t('staff');
+      const text = ev.type === 'conversation.assigned' ? fill(t('joined'), { name: who })
+        : ev.type === 'conversation.released' ? t('backToBot') : t('ended');
+      host.dataset.conversation = ev.data.status || '';
+      if (ev.type === 'conversation.assigned') {
+        teamOnline = true;
+        showTeam();
+      }
+      note(text);
+      remember({ r: 'note', t: text });
+      return;
+    }
+    if (ev.type !== 'conversation.message_created') return;
     const m = ev.data;
     const rid = m.reply && m.reply.id;
     if (seen.has(m.id) || (rid && seen.has(rid))) return;
     if (m.role === 'staff') {
       seen.add(m.id);
-      bubble('staff', m.text);
-      remember({ r: 'staff', t: m.text });
+      const name = m.author && m.author.name;
+      staffTyping = '';
+      showTyping();
+      bubble('staff', m.text, name);
+      remember({ r: 'staff', t: m.text, n: name });
       return;
     }
     // Our own turns arrive as events too; show only what another tab said.
@@ -535,7 +630,10 @@ input[aria-invalid=true]{border-color:#b3261e}
         });
       }
       if (reply.language) setLanguage(reply.language);
-      if (!seen.has(reply.id)) {
+      // A person handles the conversation: the assistant stayed silent.
+      if (reply.handled_by === 'human') {
+        seen.add(reply.id);
+      } else if (!seen.has(reply.id)) {
         renderReply(reply, true);
         remember({ r: 'assistant', reply });
       }
@@ -544,7 +642,7 @@ input[aria-invalid=true]{border-color:#b3261e}
       scroll();
     } finally {
       pending--;
-      typing.hidden = pending === 0;
+      showTyping();
     }
   }
 
