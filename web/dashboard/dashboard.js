@@ -9,8 +9,12 @@ let staff = null; // {token, exp}
 let api = null;
 let rt = null;
 let expiryTimer = null;
-let openConv = null;
+let openConv = null; // the conversation shown: its id
+let openSession = null; // and its session id, whose channel we follow
+let openStatus = null;
 const leadRows = new Map();
+const convs = new Map(); // id -> conversation, as last listed or heard
+let waitingSeen = 0;
 
 function el(tag, attrs, ...kids) {
   const e = document.createElement(tag);
@@ -43,7 +47,8 @@ $('signin-form').addEventListener('submit', async (e) => {
   input.value = ''; // the key leaves the page as soon as it has been used
   $('signin-msg').textContent = '';
   try {
-    const res = await new TourChat({ apiKey: key }).tokens.create({ kind: 'staff' });
+    const name = $('staff-name').value.trim();
+    const res = await new TourChat({ apiKey: key }).tokens.create({ kind: 'staff', name: name || undefined });
     signedIn(res);
   } catch (err) {
     $('signin-msg').textContent =
@@ -128,6 +133,7 @@ function connect() {
       if (f.recovered === false) loadAll();
     },
     onEvent: (f) => onEvent(f.event),
+    onTyping: onTyping,
   });
   rt.connect();
 }
@@ -167,15 +173,43 @@ function onEvent(ev) {
       break;
     case 'conversation.handoff_requested':
       notify('handoff', `A visitor asks for a person (session ${d.session_id || ''})`, ev.created_at);
-      soon('convs', loadConversations);
+      chime();
+      upsertConv(d);
       break;
+    case 'conversation.assigned':
+    case 'conversation.released':
+    case 'conversation.closed':
     case 'conversation.started':
-      soon('convs', loadConversations);
+      upsertConv(d);
       break;
     case 'conversation.message_created':
-      if (openConv && d.conversation_id === openConv) appendMessage(d);
+      if (openConv && d.conversation_id === openConv) {
+        appendMessage(d);
+        if (d.role === 'visitor') {
+          showVisitorTyping(false);
+          soon('read', () => markRead(openConv), 600);
+        }
+      }
       soon('convs', loadConversations, 800);
       break;
+  }
+}
+
+// A short sound on a new handoff (browsers may mute it until the page was used).
+function chime() {
+  try {
+    const ac = new (window.AudioContext || window.webkitAudioContext)();
+    const o = ac.createOscillator();
+    const g = ac.createGain();
+    o.frequency.value = 880;
+    g.gain.setValueAtTime(0.15, ac.currentTime);
+    g.gain.exponentialRampToValueAtTime(0.001, ac.currentTime + 0.4);
+    o.connect(g).connect(ac.destination);
+    o.start();
+    o.stop(ac.currentTime + 0.4);
+    o.onended = () => ac.close();
+  } catch {
+    // no audio: the title badge and the notification remain
   }
 }
 
@@ -257,34 +291,154 @@ function upsertLead(l, fresh) {
   leadRows.set(l.id, tr);
 }
 
+// ---- inbox and conversation ----
+
+const statusRank = { waiting: 0, human: 1, bot: 2, closed: 3 };
+const statusText = { waiting: 'waiting for a person', human: 'with a person', bot: 'assistant', closed: 'closed' };
+
 async function loadConversations() {
   if (!api) return;
-  const list = await call((c) => c.conversations.list({ limit: 30 })).catch(() => null);
+  const list = await call((c) => c.conversations.list({ limit: 100 })).catch(() => null);
   if (!list) return;
-  $('conversations').replaceChildren(...list.data.map((c) => el('li', null,
+  convs.clear();
+  for (const c of list.data) convs.set(c.id, c);
+  renderInbox();
+}
+
+function upsertConv(c) {
+  if (!c || !c.id) return;
+  convs.set(c.id, c);
+  renderInbox();
+  if (c.id === openConv) showConvHead(c);
+}
+
+// The inbox: waiting first, then with a person, then the assistant's, then
+// closed; most recent first within each. The page title counts the waiting.
+function renderInbox() {
+  const all = [...convs.values()].sort((a, b) =>
+    (statusRank[a.status] ?? 9) - (statusRank[b.status] ?? 9) || String(b.updated_at).localeCompare(String(a.updated_at)));
+  $('conversations').replaceChildren(...all.map((c) => el('li', { 'data-conv': c.id, 'data-status': c.status },
     el('button', { type: 'button', 'aria-current': c.id === openConv ? 'true' : 'false', onclick: () => openConversation(c.id) },
-      `${c.session_id.slice(0, 18)} · ${c.language || '?'} · ${c.message_count} msg${c.handoff ? ' · wants a person' : ''}`,
-      el('small', { text: clock(c.updated_at) })))));
-  if (!list.data.length) $('conversations').append(el('li', { class: 'empty', text: 'No conversations yet.' }));
+      el('span', { class: 'badge st-' + c.status, text: statusText[c.status] || c.status }),
+      c.unread ? el('span', { class: 'unread', 'aria-label': `${c.unread} unread`, text: String(c.unread) }) : null,
+      ` ${c.session_id.slice(0, 18)} · ${c.language || '?'} · ${c.message_count} msg`,
+      c.assignee ? el('small', { text: 'with ' + c.assignee.name }) : null,
+      el('small', { text: clock(c.last_message_at || c.updated_at) })))));
+  if (!all.length) $('conversations').append(el('li', { class: 'empty', text: 'No conversations yet.' }));
+  const waiting = all.filter((c) => c.status === 'waiting').length;
+  document.title = (waiting ? `(${waiting}) ` : '') + 'TourChat dashboard';
+  $('inbox-count').textContent = waiting ? `${waiting} waiting` : '';
+  if (waiting > waitingSeen) document.body.dataset.handoff = String(waiting);
+  waitingSeen = waiting;
 }
 
 async function openConversation(id) {
+  if (openSession && rt) rt.unsubscribe('session:' + openSession);
   openConv = id;
-  for (const b of $('conversations').querySelectorAll('button')) b.setAttribute('aria-current', 'false');
-  const list = await call((c) => c.conversations.messages(id, { limit: 100 })).catch(() => null);
+  const c = convs.get(id) || (await call((x) => x.conversations.get(id)).catch(() => null));
+  if (!c || openConv !== id) return;
+  openSession = c.session_id;
+  if (rt) rt.subscribe('session:' + openSession); // the visitor's typing
+  showConvHead(c);
+  const list = await call((x) => x.conversations.messages(id, { limit: 100 })).catch(() => null);
   if (!list || openConv !== id) return;
   $('transcript').replaceChildren();
   list.data.forEach(appendMessage);
-  loadConversations();
+  $('conv-panel').hidden = false;
+  renderInbox();
+  markRead(id);
   $('transcript').focus();
 }
 
+async function markRead(id) {
+  const c = convs.get(id);
+  if (!c || !c.unread) return;
+  const upd = await call((x) => x.conversations.read(id)).catch(() => null);
+  if (upd) upsertConv(upd);
+}
+
+function showConvHead(c) {
+  openStatus = c.status;
+  $('conv-title').textContent = `${c.session_id} · ${c.language || '?'}`;
+  $('conv-status').textContent = statusText[c.status] + (c.assignee ? ` (${c.assignee.name})` : '');
+  $('conv-status').className = 'badge st-' + c.status;
+  $('take').hidden = c.status === 'human';
+  $('release').hidden = !(c.status === 'human' || c.status === 'waiting');
+  $('close').hidden = c.status === 'closed';
+}
+
+async function act(fn, what) {
+  if (!openConv) return;
+  const id = openConv;
+  try {
+    upsertConv(await call((x) => fn(x, id)));
+  } catch (err) {
+    notify('cancel', `Could not ${what}: ${err.message}`, new Date().toISOString());
+  }
+}
+$('take').addEventListener('click', () => act((x, id) => x.conversations.assign(id, 'me'), 'take over'));
+$('release').addEventListener('click', () => act((x, id) => x.conversations.release(id), 'hand back'));
+$('close').addEventListener('click', () => act((x, id) => x.conversations.close(id), 'close'));
+
+$('reply-form').addEventListener('submit', async (e) => {
+  e.preventDefault();
+  const box = $('reply-text');
+  const text = box.value.trim();
+  if (!text || !openConv) return;
+  $('reply-send').disabled = true;
+  try {
+    const m = await call((x) => x.conversations.reply(openConv, text));
+    box.value = '';
+    appendMessage(m);
+  } catch (err) {
+    notify('cancel', `Could not send: ${err.message}`, new Date().toISOString());
+  } finally {
+    $('reply-send').disabled = false;
+    box.focus();
+  }
+});
+$('reply-text').addEventListener('keydown', (e) => {
+  if (e.key === 'Enter' && !e.shiftKey) {
+    e.preventDefault();
+    $('reply-form').requestSubmit();
+  }
+});
+
+// Our typing reaches the visitor (the server relays one per second).
+let lastTyping = 0;
+$('reply-text').addEventListener('input', () => {
+  if (!rt || !openSession || Date.now() - lastTyping < 1500) return;
+  lastTyping = Date.now();
+  rt.send({ type: 'typing', channel: 'session:' + openSession });
+});
+
+let typingTimer = null;
+function onTyping(f) {
+  if (f.role !== 'visitor' || !openSession || f.channel !== 'session:' + openSession) return;
+  showVisitorTyping(true);
+}
+function showVisitorTyping(on) {
+  clearTimeout(typingTimer);
+  $('visitor-typing').hidden = !on;
+  if (on) typingTimer = setTimeout(() => showVisitorTyping(false), 4000);
+}
+
+// A message as the visitor saw it: the text, and for the assistant's the
+// booking options and suggestions it offered.
 function appendMessage(m) {
   const box = $('transcript');
   if (box.querySelector(`[data-msg="${CSS.escape(m.id)}"]`)) return;
-  const opts = (m.reply && m.reply.booking_options) || [];
-  const extra = opts.length ? `\n${opts.map((o) => `• ${o.name} ${o.date} ${o.time} (${o.availability} left)`).join('\n')}` : '';
-  box.append(el('div', { class: 'bubble ' + m.role, 'data-msg': m.id }, el('small', { text: `${m.role} · ${clock(m.created_at)}` }), m.text + extra));
+  const who = m.role === 'staff' ? (m.author && m.author.name) || 'staff' : m.role;
+  const b = el('div', { class: 'bubble ' + m.role, 'data-msg': m.id }, el('small', { text: `${who} · ${clock(m.created_at)}` }), m.text);
+  const r = m.reply;
+  if (r && r.booking_options && r.booking_options.length) {
+    b.append(el('ul', { class: 'opts' }, ...r.booking_options.map((o) =>
+      el('li', null, el('strong', { text: o.name }), ` ${o.date} ${o.time} · ${o.duration} · ${money(o.price, o.currency)} · ${o.availability} left`))));
+  }
+  if (r && r.suggested_actions && r.suggested_actions.length) {
+    b.append(el('div', { class: 'acts' }, ...r.suggested_actions.map((a) => el('span', { class: 'chip', text: a.replace(/_/g, ' ') }))));
+  }
+  box.append(b);
   box.scrollTop = box.scrollHeight;
 }
 
