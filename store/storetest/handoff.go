@@ -173,6 +173,18 @@ var handoffTests = []test{
 			t.Fatalf("a refused action changed the conversation: %+v", got)
 		}
 	}},
+	{"HeldOnlyInItsBusiness", func(t *testing.T, f *fixture) {
+		f.mustTurn("sess_iso", 0, true, "a person please")
+		other := f.addBusiness("Other Tours")
+		_, held, err := f.s.HoldVisitorMessage(f.ctx, other.ID, "sess_iso", store.Message{Text: "hi"})
+		if err != nil || held {
+			t.Fatalf("another business's session was held: %v, %v", held, err)
+		}
+		_, held, err = f.s.HoldVisitorMessage(f.ctx, f.biz.ID, "sess_nobody", store.Message{Text: "hi"})
+		if err != nil || held {
+			t.Fatalf("a session without a conversation was held: %v, %v", held, err)
+		}
+	}},
 	{"ConcurrentCloseOnce", func(t *testing.T, f *fixture) {
 		c := f.mustTurn("sess_c", 0, true, "person")
 		var wg sync.WaitGroup
