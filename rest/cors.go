@@ -6,8 +6,8 @@ import (
 )
 
 // Browser callers are the widget on a business's own site: it exchanges a
-// publishable key for a session token and chats with that token. Those two
-// endpoints answer CORS; everything else is for servers (secret keys) or the
+// publishable key for a session token, chats with that token and reads the
+// team's presence. Those endpoints answer CORS; everything else is for servers (secret keys) or the
 // dashboard on TourChat's own origin, and gets no CORS headers, so a page
 // can never use a secret key cross-origin.
 
@@ -26,7 +26,7 @@ func (s *Server) preflight(w http.ResponseWriter, r *http.Request) {
 	h := w.Header()
 	h.Set("Access-Control-Allow-Origin", origin)
 	h.Add("Vary", "Origin")
-	h.Set("Access-Control-Allow-Methods", "POST, OPTIONS")
+	h.Set("Access-Control-Allow-Methods", "GET, POST, OPTIONS")
 	h.Set("Access-Control-Allow-Headers", "Authorization, Content-Type, Idempotency-Key, X-Request-Id")
 	h.Set("Access-Control-Max-Age", corsMaxAge)
 	w.WriteHeader(http.StatusNoContent)

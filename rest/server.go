@@ -119,6 +119,7 @@ func (s *Server) routes() http.Handler {
 	r.Route("/v1", func(r chi.Router) {
 		r.Options("/widget/session", s.preflight)
 		r.Options("/chat", s.preflight)
+		r.Options("/presence", s.preflight)
 		r.With(s.requirePublishable, s.rateLimit).Post("/widget/session", s.widgetSession)
 		r.Get("/ws", s.websocket)
 		r.Group(func(r chi.Router) {

@@ -345,6 +345,7 @@ async function openConversation(id) {
   $('transcript').replaceChildren();
   list.data.forEach(appendMessage);
   $('conv-panel').hidden = false;
+  $('reply-form').hidden = false;
   renderInbox();
   markRead(id);
   $('transcript').focus();
@@ -405,11 +406,19 @@ $('reply-text').addEventListener('keydown', (e) => {
 });
 
 // Our typing reaches the visitor (the server relays one per second).
+// A burst inside the window is sent when it ends.
 let lastTyping = 0;
-$('reply-text').addEventListener('input', () => {
-  if (!rt || !openSession || Date.now() - lastTyping < 1500) return;
+let typingLater = null;
+function sendTyping() {
+  typingLater = null;
+  if (!rt || !openSession || !$('reply-text').value) return;
   lastTyping = Date.now();
   rt.send({ type: 'typing', channel: 'session:' + openSession });
+}
+$('reply-text').addEventListener('input', () => {
+  const wait = lastTyping + 1500 - Date.now();
+  if (wait <= 0) sendTyping();
+  else if (!typingLater) typingLater = setTimeout(sendTyping, wait);
 });
 
 let typingTimer = null;

@@ -148,6 +148,7 @@ h2{font-size:16px;margin:0;flex:1;font-weight:600}
 .staff{border-color:#0a7a3d}
 .name{display:block;font-size:12px;font-weight:700;color:#0a5a2d}
 .note{align-self:center;font-size:12px;color:#3d4650;background:#e8f3ec;border-radius:999px;padding:3px 10px}
+.who-types{margin-left:4px}
 .team{padding:2px 14px;font-size:12px;color:#3d4650;background:#fff;border-top:1px solid #d5dbe1}
 .team::before{content:"";display:inline-block;width:8px;height:8px;border-radius:50%;background:#8a939c;margin-right:6px}
 .team.on::before{background:#0a7a3d}
@@ -479,6 +480,7 @@ input[aria-invalid=true]{border-color:#b3261e}
   function showTyping() {
     typing.hidden = pending === 0 && !staffTyping;
     typingText.textContent = staffTyping ? fill(t('staffTyping'), { name: staffTyping }) : t('typing');
+    typingText.className = staffTyping ? 'who-types' : 'sr'; // a person's name is worth showing
     host.dataset.staffTyping = staffTyping;
   }
 
@@ -493,12 +495,19 @@ input[aria-invalid=true]{border-color:#b3261e}
     }, 4000);
   }
 
-  // The visitor typing reaches staff, at most every two seconds.
-  input.addEventListener('input', () => {
-    const now = Date.now();
-    if (!rt || !rt.open || !sessionId || now - lastTypingSent < 2000) return;
-    lastTypingSent = now;
+  // The visitor typing reaches staff, at most every two seconds: a burst
+  // inside the window is sent when it ends.
+  let typingLater = null;
+  function sendTyping() {
+    typingLater = null;
+    if (!rt || !rt.open || !sessionId || !input.value) return;
+    lastTypingSent = Date.now();
     rt.send({ type: 'typing', channel: 'session:' + sessionId });
+  }
+  input.addEventListener('input', () => {
+    const wait = lastTypingSent + 2000 - Date.now();
+    if (wait <= 0) sendTyping();
+    else if (!typingLater) typingLater = setTimeout(sendTyping, wait);
   });
 
   async function token(refresh) {

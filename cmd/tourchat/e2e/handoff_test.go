@@ -39,6 +39,7 @@ func TestHandoffInSpanish(t *testing.T) {
 	staff.waitFor("the waiting conversation at the top of the inbox",
 		`(() => { const li = document.querySelector('#conversations li'); return !!li && li.dataset.status === 'waiting'; })()`, 5*time.Second)
 	staff.waitFor("the title badge", `document.title.startsWith('(1) ')`, 5*time.Second)
+	staff.do(5*time.Second, js(`document.querySelector('.convs').scrollIntoView()`))
 	staff.shot("handoff")
 
 	staff.do(5*time.Second, js(`document.querySelector('#conversations li[data-status="waiting"] button').click()`))
