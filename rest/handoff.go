@@ -20,7 +20,8 @@ const maxStaffName = 80
 const teamName = "Team"
 
 // person is the staff member a credential speaks for: a staff token minted
-// with a name. Keys and unnamed staff tokens are nobody in particular (nil).
+// with a name. Keys and unnamed staff tokens are nobody in particular (nil)
+// and speak as the team (author).
 func (p *Principal) person() *store.Assignee {
 	if p.Kind != credStaffToken || p.Token == nil || p.Token.Name == "" {
 		return nil
@@ -116,7 +117,7 @@ func (s *Server) conversationAction(action string) http.HandlerFunc {
 				s.writeError(w, r, paramError("assignee", `assignee must be "me"`))
 				return
 			}
-			ch.Assignee = p.person() // a key takes the conversation for nobody in particular
+			ch.Assignee = p.author() // a key takes it as the team, like its messages
 		} else if body != nil {
 			var none struct{}
 			if err := decodeStrict(body, &none); err != nil {
