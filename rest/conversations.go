@@ -11,12 +11,19 @@ import (
 // listConversations answers GET /v1/conversations, most recent first.
 func (s *Server) listConversations(w http.ResponseWriter, r *http.Request) {
 	biz := principalFrom(r.Context()).Business
-	q, err := queryParams(r, "since", "limit", "cursor")
+	q, err := queryParams(r, "since", "limit", "cursor", "status")
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
 	var f store.ConversationFilter
+	if st := q.Get("status"); st != "" {
+		if !store.ValidStatus(st) {
+			s.writeError(w, r, paramError("status", "status must be bot, waiting, human or closed"))
+			return
+		}
+		f.Status = st
+	}
 	since, ok, err := qDate(q, "since", biz.Location())
 	if err != nil {
 		s.writeError(w, r, err)

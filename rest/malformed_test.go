@@ -105,6 +105,7 @@ func TestMalformedRequests(t *testing.T) {
 		{"release not found", "POST", "/v1/conversations/conv_nope/release", h.keyA, "", nil, 404, "not_found", ""},
 		{"close bad body", "POST", "/v1/conversations/conv_nope/close", h.keyA, `{"reason":"x"}`, nil, 400, "invalid_parameter", "reason"},
 		{"read not json", "POST", "/v1/conversations/conv_nope/read", h.keyA, `{`, nil, 400, "invalid_json", ""},
+		{"conversations bad status", "GET", "/v1/conversations?status=open", h.keyA, "", nil, 400, "invalid_parameter", "status"},
 		{"presence unknown query", "GET", "/v1/presence?who=1", h.keyA, "", nil, 400, "invalid_parameter", "who"},
 		{"token session with name", "POST", "/v1/tokens", h.keyA, `{"kind":"session","session_id":"s1","name":"Maria"}`, nil, 400, "invalid_parameter", "name"},
 		{"token staff name too long", "POST", "/v1/tokens", h.keyA, `{"kind":"staff","name":"` + strings.Repeat("n", 81) + `"}`, nil, 400, "invalid_parameter", "name"},

@@ -78,5 +78,8 @@ type Turn struct {
 // ConversationFilter selects conversations, most recently updated first.
 type ConversationFilter struct {
 	Since time.Time
+	// Status, when set, keeps only conversations in that status (the
+	// dashboard's inbox reads the waiting and human ones whatever their age).
+	Status string
 	Page
 }

@@ -69,6 +69,15 @@ type ConversationChange struct {
 	Assignee *Assignee
 }
 
+// ValidStatus reports whether s is a conversation status.
+func ValidStatus(s string) bool {
+	switch s {
+	case StatusBot, StatusWaiting, StatusHuman, StatusClosed:
+		return true
+	}
+	return false
+}
+
 // Validate checks that the change is one a staff member may ask for.
 func (ch ConversationChange) Validate() error {
 	switch ch.Action {

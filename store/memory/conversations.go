@@ -405,7 +405,7 @@ func (s *Store) ListConversations(_ context.Context, businessID string, f store.
 	}
 	var all []*conversation
 	for _, c := range s.bizConvs[businessID] {
-		if !c.UpdatedAt.Before(f.Since) && (after == nil || order(c, after) > 0) {
+		if !c.UpdatedAt.Before(f.Since) && (f.Status == "" || c.Status == f.Status) && (after == nil || order(c, after) > 0) {
 			all = append(all, c)
 		}
 	}

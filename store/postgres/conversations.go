@@ -333,9 +333,10 @@ func (s *Store) ListConversations(ctx context.Context, businessID string, f stor
 		  AND ($2::timestamptz IS NULL OR updated_at >= $2)
 		  AND ($3 = '' OR (updated_at, id) < (SELECT updated_at, id FROM conversations
 		                                      WHERE business_id = $1 AND id = $3))
+		  AND ($5 = '' OR status = $5)
 		ORDER BY updated_at DESC, id DESC
 		LIMIT $4`,
-		businessID, optTime(f.Since), f.Cursor, limit+1)
+		businessID, optTime(f.Since), f.Cursor, limit+1, f.Status)
 	if err != nil {
 		return nil, false, translate(err)
 	}

@@ -185,6 +185,23 @@ var handoffTests = []test{
 			t.Fatalf("a session without a conversation was held: %v, %v", held, err)
 		}
 	}},
+	{"ListByStatus", func(t *testing.T, f *fixture) {
+		w := f.mustTurn("sess_w", 0, true, "person please")
+		f.mustTurn("sess_b1", 0, false, "hi")
+		h := f.mustTurn("sess_hu", 0, false, "hi")
+		_, err := f.change(h.ID, store.ActAssign, maria)
+		noErr(t, "assign", err)
+		for status, want := range map[string][]string{
+			store.StatusWaiting: {w.ID}, store.StatusHuman: {h.ID}, store.StatusClosed: nil,
+		} {
+			cs, _, err := f.s.ListConversations(f.ctx, f.biz.ID, store.ConversationFilter{Status: status})
+			noErr(t, "ListConversations", err)
+			got := ids(cs, func(c store.Conversation) string { return c.ID })
+			if len(got) != len(want) || (len(want) > 0 && got[0] != want[0]) {
+				t.Errorf("status %s: %v, want %v", status, got, want)
+			}
+		}
+	}},
 	{"ConcurrentCloseOnce", func(t *testing.T, f *fixture) {
 		c := f.mustTurn("sess_c", 0, true, "person")
 		var wg sync.WaitGroup

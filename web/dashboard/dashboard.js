@@ -296,12 +296,14 @@ function upsertLead(l, fresh) {
 const statusRank = { waiting: 0, human: 1, bot: 2, closed: 3 };
 const statusText = { waiting: 'waiting for a person', human: 'with a person', bot: 'assistant', closed: 'closed' };
 
+// Every open handoff, however old, and the recent rest.
 async function loadConversations() {
   if (!api) return;
-  const list = await call((c) => c.conversations.list({ limit: 100 })).catch(() => null);
-  if (!list) return;
+  const lists = await Promise.all([{ status: 'waiting', limit: 100 }, { status: 'human', limit: 100 }, { limit: 50 }]
+    .map((q) => call((c) => c.conversations.list(q)).catch(() => null)));
+  if (lists.some((l) => !l)) return;
   convs.clear();
-  for (const c of list.data) convs.set(c.id, c);
+  for (const l of lists) for (const c of l.data) convs.set(c.id, c);
   renderInbox();
 }
 

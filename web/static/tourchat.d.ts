@@ -369,7 +369,7 @@ export class TourChat {
     get(id: string, params?: { language?: string }): Promise<unknown>;
   };
   conversations: {
-    list(params?: PageParams & { since?: string }): Promise<List<Conversation>>;
+    list(params?: PageParams & { since?: string; status?: Conversation['status'] }): Promise<List<Conversation>>;
     get(id: string): Promise<Conversation>;
     messages(id: string, params?: PageParams): Promise<List<Message>>;
     reply(id: string, text: string): Promise<Message>;
