@@ -185,5 +185,7 @@ func (h *Hub) refreshPresence(ctx context.Context) {
 
 // StaffOnline lists the business's staff members online on any instance.
 func (h *Hub) StaffOnline(ctx context.Context, businessID string) ([]store.Assignee, error) {
+	ctx, cancel := context.WithTimeout(ctx, h.opts.BrokerTimeout)
+	defer cancel()
 	return h.presence.Online(ctx, businessID)
 }

@@ -90,7 +90,8 @@ type assignRequest struct {
 	Assignee *string `json:"assignee"`
 }
 
-// conversationAction answers POST /v1/conversations/{id}/{assign|release|close|read}.
+// conversationAction answers POST /v1/conversations/{id}/{assign|release|
+// close|read|handoff}.
 func (s *Server) conversationAction(action string) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		p := principalFrom(r.Context())

@@ -104,6 +104,7 @@ func TestMalformedRequests(t *testing.T) {
 		{"assign not found", "POST", "/v1/conversations/conv_nope/assign", h.keyA, `{"assignee":"me"}`, nil, 404, "not_found", ""},
 		{"release not found", "POST", "/v1/conversations/conv_nope/release", h.keyA, "", nil, 404, "not_found", ""},
 		{"close bad body", "POST", "/v1/conversations/conv_nope/close", h.keyA, `{"reason":"x"}`, nil, 400, "invalid_parameter", "reason"},
+		{"handoff not found", "POST", "/v1/conversations/conv_nope/handoff", h.keyA, "", nil, 404, "not_found", ""},
 		{"read not json", "POST", "/v1/conversations/conv_nope/read", h.keyA, `{`, nil, 400, "invalid_json", ""},
 		{"conversations bad status", "GET", "/v1/conversations?status=open", h.keyA, "", nil, 400, "invalid_parameter", "status"},
 		{"presence unknown query", "GET", "/v1/presence?who=1", h.keyA, "", nil, 400, "invalid_parameter", "who"},

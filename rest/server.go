@@ -150,6 +150,7 @@ func (s *Server) routes() http.Handler {
 			post(store.ScopeConversationsWrite).Post("/conversations/{id}/release", s.conversationAction(store.ActRelease))
 			post(store.ScopeConversationsWrite).Post("/conversations/{id}/close", s.conversationAction(store.ActClose))
 			post(store.ScopeConversationsWrite).Post("/conversations/{id}/read", s.conversationAction(store.ActRead))
+			post(store.ScopeConversationsWrite).Post("/conversations/{id}/handoff", s.conversationAction(store.ActRequestHandoff))
 			r.Get("/presence", s.getPresence)
 
 			post(store.ScopeWebhooksWrite).Post("/webhooks", s.createWebhook)

@@ -237,6 +237,14 @@ func TestHandoffCycle(t *testing.T) {
 	if c = s.call("GET", "/v1/conversations/"+convID, s.key, nil, 200); c["status"] != "bot" {
 		t.Fatalf("a visitor message did not reopen the conversation: %v", c)
 	}
+	// Staff mark it as needing a person: waiting again, the assistant silent.
+	if c = s.call("POST", "/v1/conversations/"+convID+"/handoff", staffTok, nil, 200); c["status"] != "waiting" {
+		t.Fatalf("after staff marked it: %v", c)
+	}
+	s.call("POST", "/v1/conversations/"+convID+"/handoff", staffTok, nil, 409)
+	if r = chatAs(s, visTok, sid, "¿sigues ahí?"); r["handled_by"] != "human" {
+		t.Fatalf("reply after staff marked it: %v", r)
+	}
 
 	// Webhooks got the lifecycle.
 	deadline := time.Now().Add(20 * time.Second)
