@@ -128,18 +128,19 @@ func ApplyConversation(c *Conversation, action string, who *Assignee, now time.T
 		c.HandoffRequestedAt = ptrTime(now)
 		c.Assignee = nil
 		events = append(events, EventConversationHandoffRequested)
-	case ActAssign, ActStaffMessage:
-		if action == ActStaffMessage {
-			c.Unread = 0 // a reply reads what it answers
-			c.LastMessageAt = ptrTime(now)
-		}
-		changed := from != StatusHuman || (who != nil && (c.Assignee == nil || *c.Assignee != *who))
-		if who != nil {
-			a := *who
-			c.Assignee = &a
-		}
-		if changed {
+	case ActStaffMessage:
+		c.Unread = 0 // a reply reads what it answers
+		c.LastMessageAt = ptrTime(now)
+		if from != StatusHuman { // the first staff message takes the conversation; later ones leave it be
+			c.Assignee = cloneAssignee(who)
 			events = append(events, EventConversationAssigned)
+		}
+	case ActAssign:
+		if from != StatusHuman || (who != nil && (c.Assignee == nil || *c.Assignee != *who)) {
+			events = append(events, EventConversationAssigned)
+		}
+		if who != nil {
+			c.Assignee = cloneAssignee(who)
 		}
 	case ActRelease:
 		c.Assignee = nil
@@ -151,6 +152,14 @@ func ApplyConversation(c *Conversation, action string, who *Assignee, now time.T
 		c.Unread = 0
 	}
 	return events, nil
+}
+
+func cloneAssignee(a *Assignee) *Assignee {
+	if a == nil {
+		return nil
+	}
+	c := *a
+	return &c
 }
 
 func ptrTime(t time.Time) *time.Time {

@@ -92,8 +92,18 @@ var handoffTests = []test{
 		if n := f.statusEvents(store.EventConversationAssigned, c.ID); n != 1 {
 			t.Fatalf("a message from the assignee fired assigned again: %d", n)
 		}
+		// Another staff member writing does not take the conversation from Maria.
+		joao := &store.Assignee{ID: "usr_joao", Name: "João"}
+		_, err = f.s.AddStaffMessage(f.ctx, f.biz.ID, c.ID, store.Message{Text: "Olá", Author: joao})
+		noErr(t, "AddStaffMessage(joao)", err)
+		if got := f.conv(c.ID); got.Assignee == nil || *got.Assignee != *maria {
+			t.Fatalf("a second staff member's message moved the assignee: %+v", got.Assignee)
+		}
+		if n := f.statusEvents(store.EventConversationAssigned, c.ID); n != 1 {
+			t.Fatalf("a second staff member's message fired assigned: %d", n)
+		}
 		got = f.conv(c.ID)
-		if got.Unread != 0 || got.Messages != 4 || got.Status != store.StatusHuman {
+		if got.Unread != 0 || got.Messages != 5 || got.Status != store.StatusHuman {
 			t.Fatalf("after the staff reply: %+v", got)
 		}
 		_, held, err = f.s.HoldVisitorMessage(f.ctx, f.biz.ID, "sess_h", store.Message{Text: "gracias"})
