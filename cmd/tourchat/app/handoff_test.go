@@ -61,6 +61,25 @@ func chatAs(s *server, token, session, msg string) map[string]any {
 	return s.call("POST", "/v1/chat", token, map[string]any{"business_id": "biz_demo", "session_id": session, "message": msg}, 200)
 }
 
+// alwaysOpen gives the demo business support hours that never close, so
+// that a handoff depends only on who is online, whatever the time of day
+// the test runs at.
+func alwaysOpen(t *testing.T, st store.Store) {
+	t.Helper()
+	ctx := context.Background()
+	biz, err := st.Business(ctx, "biz_demo")
+	if err != nil {
+		t.Fatal(err)
+	}
+	biz.SupportHours = store.SupportHours{}
+	for _, d := range store.Weekdays {
+		biz.SupportHours[d] = []string{"00:00-24:00"}
+	}
+	if err := st.UpdateBusiness(ctx, biz); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // TestHandoffCycle walks a conversation bot → waiting → human → bot →
 // closed → bot with real clients: the visitor on a session token (REST and
 // WebSocket), a staff member on a named staff token (WebSocket on the
@@ -70,6 +89,7 @@ func TestHandoffCycle(t *testing.T) {
 	hookSrv := httptest.NewServer(hooks)
 	defer hookSrv.Close()
 	s := startServer(t, Config{WebhookAllowHosts: "127.0.0.1"})
+	alwaysOpen(t, s.app.Store)
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
 	s.call("POST", "/v1/webhooks", s.key, map[string]any{"url": hookSrv.URL + "/hook", "events": []string{"*"}}, 201)
@@ -284,6 +304,7 @@ func otherBusinessKey(t *testing.T, s *server) string {
 // with the assistant, which takes the contact details as a lead.
 func TestHandoffTeamAway(t *testing.T) {
 	s := startServer(t, Config{})
+	alwaysOpen(t, s.app.Store)
 	ctx := context.Background()
 
 	r := s.chat("away-1", "I want to talk to a person")
@@ -344,6 +365,7 @@ func TestHandoffTeamAway(t *testing.T) {
 // visitor connected to B; the visitor's message while human is held on B.
 func TestHandoffAcrossInstances(t *testing.T) {
 	a, b := startCluster(t)
+	alwaysOpen(t, a.app.Store)
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
 	origin := http.Header{"Origin": {"http://localhost:3000"}}

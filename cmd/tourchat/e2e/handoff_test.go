@@ -1,10 +1,13 @@
 package e2e
 
 import (
+	"context"
 	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"github.com/tourchat/tourchat/store"
 )
 
 // TestHandoffInSpanish is the handoff's acceptance path in two browser
@@ -16,6 +19,20 @@ import (
 func TestHandoffInSpanish(t *testing.T) {
 	chromiumPath(t)
 	srv := startServer(t, false)
+	// Support hours that never close: the handoff depends only on Maria
+	// being online, whatever the time of day the test runs at.
+	ctx := context.Background()
+	biz, err := srv.app.Store.Business(ctx, "biz_demo")
+	if err != nil {
+		t.Fatal(err)
+	}
+	biz.SupportHours = store.SupportHours{}
+	for _, d := range store.Weekdays {
+		biz.SupportHours[d] = []string{"00:00-24:00"}
+	}
+	if err := srv.app.Store.UpdateBusiness(ctx, biz); err != nil {
+		t.Fatal(err)
+	}
 	browser := newBrowser(t)
 	staff := newTab(t, browser, "dashboard")
 	visitor := newTab(t, browser, "visitor")
