@@ -58,7 +58,22 @@ func playBooksOnce(t *testing.T, msgs []string, pick func() (msg int, instance i
 			if conv, err := f.st.ConversationBySession(ctx, f.biz.ID, session); err == nil {
 				before = decodeState(conv.State)
 			}
-			if _, err := engines[inst%2].Chat(ctx, Request{Business: f.biz, SessionID: session, Message: msg}); err != nil {
+			req := Request{Business: f.biz, SessionID: session, Message: msg}
+			_, err := engines[inst%2].Chat(ctx, req)
+			if errors.Is(err, store.ErrPersonHandling) {
+				// An earlier message asked for a person: the engine never
+				// answers then (the chat entry point holds the message).
+				// Staff hand the conversation back and the turn runs.
+				conv, cerr := f.st.ConversationBySession(ctx, f.biz.ID, session)
+				if cerr != nil {
+					t.Fatal(cerr)
+				}
+				if _, cerr = f.st.UpdateConversation(ctx, f.biz.ID, conv.ID, store.ConversationChange{Action: store.ActRelease}); cerr != nil {
+					t.Fatal(cerr)
+				}
+				_, err = engines[inst%2].Chat(ctx, req)
+			}
+			if err != nil {
 				t.Fatalf("turn %d %q: %v", turn, msg, err)
 			}
 			bks, _, err := f.st.ListBookings(ctx, f.biz.ID, store.BookingFilter{SessionID: session, Page: store.Page{Limit: 100}})
