@@ -115,7 +115,8 @@ func newHarness(t *testing.T, opts ...harnessOpts) *harness {
 	}
 	h.api, err = New(cfg)
 	must(t, err)
-	h.srv = httptest.NewServer(h.api)
+	// Every answer the tests receive is checked against the OpenAPI document.
+	h.srv = httptest.NewServer(specChecker{t: t, next: h.api})
 	t.Cleanup(h.srv.Close)
 	return h
 }

@@ -114,7 +114,7 @@ func (s *Server) routes() http.Handler {
 	r.Get("/healthz", s.healthz)
 	r.Get("/readyz", s.readyz)
 	if s.cfg.Metrics != nil {
-		r.Handle("/metrics", s.cfg.Metrics)
+		r.Method(http.MethodGet, "/metrics", s.cfg.Metrics)
 	}
 	r.Route("/v1", func(r chi.Router) {
 		r.Options("/widget/session", s.preflight)
@@ -122,6 +122,7 @@ func (s *Server) routes() http.Handler {
 		r.Options("/presence", s.preflight)
 		r.With(s.requirePublishable, s.rateLimit).Post("/widget/session", s.widgetSession)
 		r.Get("/ws", s.websocket)
+		r.Get("/openapi.json", s.openapi)
 		r.Group(func(r chi.Router) {
 			r.Use(s.requireAuth, s.rateLimit)
 			scope := func(sc string) func(http.Handler) http.Handler { return requireScope(s, sc) }
@@ -173,12 +174,20 @@ func (s *Server) routes() http.Handler {
 }
 
 func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
+	if _, err := queryParams(r); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
 	writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
 }
 
 // readyz answers 200 when every backing store answers, else 503 naming the
 // failing ones (never their error text).
 func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
+	if _, err := queryParams(r); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
 	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 	defer cancel()
 	checks := map[string]string{}
