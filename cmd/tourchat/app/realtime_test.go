@@ -166,3 +166,43 @@ func mustLoc(t *testing.T) *time.Location {
 	}
 	return loc
 }
+
+// TestWebSocketOrigins: a server (a secret key in the Authorization header,
+// no Origin, as Node's ws sends) is accepted and hears booking.created;
+// browser credentials (tokens) need an Origin on the allow-list, so a token
+// without one is refused with 4003, and so is a secret key sent from an
+// origin off the list.
+func TestWebSocketOrigins(t *testing.T) {
+	s := startServer(t, Config{})
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	w := s.dialKey(ctx)
+	w.send(ctx, map[string]any{"type": "subscribe", "channel": "business"})
+	w.next(ctx, isType("subscribed"))
+	day := time.Now().In(mustLoc(t)).AddDate(0, 0, 4).Format("2006-01-02")
+	slot := s.call("GET", "/v1/bookings?date="+day, s.key, nil, 200)["slots"].([]any)[0].(map[string]any)
+	bk := s.call("POST", "/v1/bookings", s.key, map[string]any{"slot_id": slot["slot_id"], "guests": 1,
+		"customer": map[string]any{"name": "Node Server", "email": "node@example.com"}}, 201)
+	ev := w.next(ctx, isEvent("booking.created"))
+	if ev["event"].(map[string]any)["data"].(map[string]any)["id"] != bk["id"] {
+		t.Fatalf("booking event: %v", ev)
+	}
+
+	staff := s.call("POST", "/v1/tokens", s.key, map[string]any{"kind": "staff"}, 201)["token"].(string)
+	refused := map[string]struct {
+		token  string
+		header http.Header
+	}{
+		"token without Origin":        {staff, nil},
+		"secret key from a bad origin": {"", http.Header{"Authorization": {"Bearer " + s.key}, "Origin": {"https://evil.example"}}},
+	}
+	for name, c := range refused {
+		w, _, err := s.dial(ctx, c.token, c.header)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if st := w.closeStatus(ctx); st != 4003 {
+			t.Errorf("%s: close %d, want 4003", name, st)
+		}
+	}
+}
