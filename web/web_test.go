@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"os/exec"
 	"regexp"
 	"strings"
@@ -289,5 +290,28 @@ func TestRealtimeClient(t *testing.T) {
 	out, err := exec.Command(node, "testdata/realtime_test.mjs").CombinedOutput()
 	if err != nil || !bytes.Contains(out, []byte("ok")) {
 		t.Fatalf("realtime_test.mjs: %v\n%s", err, out)
+	}
+}
+
+// TestClientIsThePackage: /tourchat.js and /tourchat.d.ts are the npm
+// package's source (clients/js/src), byte for byte, so the widget and the
+// dashboard run the published client. Run `go generate ./web/` after
+// changing the package.
+func TestClientIsThePackage(t *testing.T) {
+	for served, src := range map[string]string{
+		"static/tourchat.js":   "../clients/js/src/index.js",
+		"static/tourchat.d.ts": "../clients/js/src/index.d.ts",
+	} {
+		want, err := os.ReadFile(src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := fs.ReadFile(files, served)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("web/%s differs from clients/js/%s: run go generate ./web/", served, strings.TrimPrefix(src, "../clients/js/"))
+		}
 	}
 }

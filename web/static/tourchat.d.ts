@@ -1,6 +1,10 @@
-// Type declarations for tourchat.js, the TourChat JavaScript client.
-// Arguments are camelCase; the objects the API answers keep their wire names.
+// Type declarations of the TourChat JavaScript client (src/index.js). Names
+// follow the API's wire names (snake_case) in answers and camelCase in
+// arguments. The OpenAPI document (rest/openapi.json) is the reference.
 
+export const VERSION: string;
+
+/** The API's error object. */
 export interface ApiErrorBody {
   code: string;
   message: string;
@@ -8,27 +12,65 @@ export interface ApiErrorBody {
   request_id?: string;
 }
 
-/** Raised for any non-2xx answer. */
+/** Error raised for every failed call; connection failures have status 0. */
 export class TourChatError extends Error {
+  constructor(status: number, body?: { error?: Partial<ApiErrorBody> } | null, headers?: Headers);
   status: number;
   code: string;
   field?: string;
   requestId?: string;
+  headers?: Headers;
 }
+export class InvalidRequestError extends TourChatError {}
+export class AuthenticationError extends TourChatError {}
+export class PermissionDeniedError extends TourChatError {}
+export class NotFoundError extends TourChatError {}
+export class ConflictError extends TourChatError {}
+export class IdempotencyError extends TourChatError {}
+export class RateLimitError extends TourChatError {
+  /** Seconds the server asked to wait. */
+  retryAfter?: number;
+}
+export class ServerError extends TourChatError {}
+export class ConnectionError extends TourChatError {
+  constructor(message: string, cause?: unknown);
+}
+export class WebhookVerificationError extends Error {}
 
-export interface List<T> {
+/** A page of a list. `next_cursor` is null on the last page. */
+export interface Page<T> {
   object: 'list';
   data: T[];
   has_more: boolean;
-  next_cursor?: string;
+  next_cursor: string | null;
 }
 
+/** Await it for one page, or `for await` it for every item across pages. */
+export class ListRequest<T> implements PromiseLike<Page<T>>, AsyncIterable<T> {
+  then<A = Page<T>, B = never>(
+    onfulfilled?: ((value: Page<T>) => A | PromiseLike<A>) | null,
+    onrejected?: ((reason: any) => B | PromiseLike<B>) | null,
+  ): Promise<A | B>;
+  catch<B = never>(onrejected?: ((reason: any) => B | PromiseLike<B>) | null): Promise<Page<T> | B>;
+  finally(onfinally?: (() => void) | null): Promise<Page<T>>;
+  [Symbol.asyncIterator](): AsyncIterator<T>;
+  /** Every item across pages, up to max (default 10000). */
+  toArray(max?: number): Promise<T[]>;
+}
+
+export type Language = 'en' | 'es' | 'fr' | 'de' | 'it' | 'pt';
+export type Metadata = Record<string, unknown> | null;
+
 export interface BookingOption {
+  /** The service's id (published field). */
   id: string;
   name: string;
+  /** Local start time, like "9:00 AM". */
   time: string;
+  /** Like "3 hours". */
   duration: string;
   price: number;
+  /** Places left. */
   availability: number;
   slot_id: string;
   service_id: string;
@@ -37,50 +79,66 @@ export interface BookingOption {
   currency: string;
 }
 
-export interface MediaItem {
-  type: 'image' | string;
+export interface Media {
+  type: 'image';
   url: string;
   alt: string;
 }
 
-export type SuggestedAction =
-  | 'book_tour'
-  | 'more_info'
-  | 'check_other_dates'
-  | 'share_contact'
-  | 'talk_to_human'
-  | 'view_tours'
-  | string;
+export type SuggestedAction = 'book_tour' | 'more_info' | 'check_other_dates' | 'share_contact' | 'talk_to_human' | 'view_tours';
 
 export interface ChatReply {
   id: string;
   message: string;
   booking_options: BookingOption[];
-  media: MediaItem[];
+  media: Media[];
   suggested_actions: SuggestedAction[];
   session_id: string;
   language: string;
   created_at: string;
-  /** "human" while a person handles the conversation: the assistant stayed silent (empty message). */
-  handled_by: 'assistant' | 'human';
 }
 
-/** Metadata of a chat message that books a slot from the widget. */
-export interface BookMetadata {
-  action: 'book';
-  slot_id: string;
-  guests: number;
+export interface Token {
+  object: 'token';
+  token: string;
+  kind: 'session' | 'staff';
+  session_id?: string;
+  expires_at: string;
+}
+
+export interface Service {
+  id: string;
+  object: 'service';
   name: string;
-  email?: string;
-  phone?: string;
+  description: string;
+  duration: string;
+  duration_minutes: number;
+  price: number;
+  currency: string;
+  capacity: number;
+  images: { url: string; alt: string }[];
+  /** Weekly start times ("09:00") by weekday ("mon".."sun"). */
+  schedule: Record<string, string[]>;
+  languages: string[];
+  language: string;
+  created_at: string;
 }
 
-export interface ChatParams {
-  businessId: string;
-  sessionId: string;
-  message: string;
-  language?: string;
-  metadata?: Record<string, unknown>;
+export interface Slot {
+  slot_id: string;
+  service_id: string;
+  name: string;
+  date: string;
+  time: string;
+  start: string;
+  end: string;
+  duration: string;
+  price: number;
+  currency: string;
+  capacity: number;
+  availability: number;
+  status: 'available' | 'limited' | 'sold_out' | 'closed';
+  bookable: boolean;
 }
 
 export interface Customer {
@@ -110,27 +168,11 @@ export interface Booking {
   source: 'api' | 'chat' | 'dashboard';
   session_id: string;
   lead_id: string;
-  metadata: Record<string, unknown> | null;
+  metadata: Metadata;
+  cancel_reason?: string;
   created_at: string;
   updated_at: string;
   cancelled_at: string | null;
-}
-
-export interface Slot {
-  slot_id: string;
-  service_id: string;
-  name: string;
-  date: string;
-  time: string;
-  start: string;
-  end: string;
-  duration: string;
-  price: number;
-  currency: string;
-  capacity: number;
-  availability: number;
-  status: 'available' | 'limited' | 'sold_out' | 'closed';
-  bookable: boolean;
 }
 
 export interface Availability {
@@ -140,26 +182,6 @@ export interface Availability {
   service_id: string | null;
   slots: Slot[];
   bookings: Booking[];
-}
-
-export interface AvailabilityParams {
-  date?: string;
-  serviceId?: string;
-  guests?: number;
-}
-
-export interface CreateBookingParams {
-  slotId?: string;
-  serviceId?: string;
-  date?: string;
-  time?: string;
-  guests: number;
-  customer: { name: string; email?: string; phone?: string };
-  notes?: string;
-  sessionId?: string;
-  metadata?: Record<string, unknown>;
-  /** Sent as the Idempotency-Key header. */
-  idempotencyKey?: string;
 }
 
 export type LeadStatus = 'new' | 'contacted' | 'converted' | 'lost';
@@ -180,59 +202,6 @@ export interface Lead {
   updated_at: string;
 }
 
-export interface PageParams {
-  limit?: number;
-  cursor?: string;
-}
-
-export interface LeadListParams extends PageParams {
-  status?: LeadStatus;
-  since?: string;
-  until?: string;
-}
-
-export interface Webhook {
-  id: string;
-  object: 'webhook';
-  business_id: string;
-  url: string;
-  events: string[];
-  description: string;
-  enabled: boolean;
-  disabled_reason?: string;
-  secret?: string;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface WebhookParams {
-  url?: string;
-  events?: string[];
-  description?: string;
-  enabled?: boolean;
-}
-
-export interface WebhookDelivery {
-  id: string;
-  object: 'webhook_delivery';
-  webhook_id: string;
-  event_id: string;
-  event_type: string;
-  status: 'pending' | 'retrying' | 'succeeded' | 'failed';
-  attempts: { at: string; status_code: number; latency_ms: number; error: string; response_excerpt: string }[];
-  next_attempt_at: string | null;
-  created_at: string;
-}
-
-export interface TourChatEvent<T = unknown> {
-  id: string;
-  object?: 'event';
-  type: string;
-  created_at: string;
-  business_id: string;
-  data: T;
-}
-
 export interface Conversation {
   id: string;
   object: 'conversation';
@@ -240,36 +209,10 @@ export interface Conversation {
   session_id: string;
   language: string;
   lead_id: string;
-  /** Who answers: the assistant (bot), nobody yet (waiting), a person (human), or closed. */
-  status: 'bot' | 'waiting' | 'human' | 'closed';
-  assignee: StaffMember | null;
-  handoff_requested_at: string | null;
-  /** Visitor messages since staff last read or replied. */
-  unread: number;
   handoff: boolean;
   message_count: number;
-  last_message_at: string | null;
   created_at: string;
   updated_at: string;
-}
-
-export interface StaffMember {
-  id: string;
-  name: string;
-}
-
-export interface Presence {
-  object: 'presence';
-  staff_online: number;
-  /** Left out for session tokens. */
-  staff?: StaffMember[];
-}
-
-export interface TypingFrame {
-  type: 'typing';
-  channel: string;
-  role: 'visitor' | 'staff';
-  name?: string;
 }
 
 export interface Message {
@@ -283,10 +226,70 @@ export interface Message {
   language: string;
   intent?: string;
   fallback?: boolean;
+  /** The full chat reply, on assistant messages. */
   reply?: ChatReply;
-  metadata?: Record<string, unknown>;
-  /** The staff member who wrote a staff message. */
-  author?: StaffMember;
+  metadata?: Metadata;
+  created_at: string;
+}
+
+export type EventType =
+  | 'booking.created'
+  | 'booking.cancelled'
+  | 'lead.captured'
+  | 'lead.updated'
+  | 'conversation.started'
+  | 'conversation.message_created'
+  | 'conversation.handoff_requested'
+  | 'webhook.test';
+
+/** The event envelope of webhooks, the event log and the WebSocket. */
+export interface Event<D = Record<string, unknown>> {
+  id: string;
+  object: 'event';
+  type: EventType;
+  created_at: string;
+  business_id: string;
+  data: D;
+}
+
+export interface Webhook {
+  id: string;
+  object: 'webhook';
+  business_id: string;
+  url: string;
+  events: string[];
+  description: string;
+  enabled: boolean;
+  disabled_reason?: string;
+  /** Only in the answer of webhooks.create. */
+  secret?: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WebhookDeleted {
+  id: string;
+  object: 'webhook';
+  deleted: true;
+}
+
+export interface DeliveryAttempt {
+  at: string;
+  status_code: number;
+  latency_ms: number;
+  error: string;
+  response_excerpt: string;
+}
+
+export interface WebhookDelivery {
+  id: string;
+  object: 'webhook_delivery';
+  webhook_id: string;
+  event_id: string;
+  event_type: string;
+  status: 'pending' | 'retrying' | 'succeeded' | 'failed';
+  attempts: DeliveryAttempt[];
+  next_attempt_at: string | null;
   created_at: string;
 }
 
@@ -316,89 +319,159 @@ export interface Analytics {
   top_services: { service_id: string; name: string; bookings: number; guests: number; revenue: number }[];
 }
 
-export interface TokenAnswer {
-  token: string;
-  expires_at: string;
-  session_id?: string;
+export interface Health {
+  status: 'ok';
+}
+export interface Ready {
+  status: 'ok' | 'unavailable';
+  checks: Record<string, 'ok' | 'unavailable'>;
+}
+
+/** Per-call options of POSTs. */
+export interface PostOptions {
+  /** Sent as Idempotency-Key; a random one is made when absent. */
+  idempotencyKey?: string;
+  maxRetries?: number;
+}
+export interface ListParams {
+  limit?: number;
+  cursor?: string;
 }
 
 export interface TourChatOptions {
-  /** Origin of the API, e.g. the address widget.js was loaded from; '' for the page's own. */
+  /** Server base URL, like "https://HOST" (default: same origin). */
   baseUrl?: string;
-  /** A secret key (servers only) or a publishable key. */
+  /** A secret key (servers) or a publishable key (widgetSession only). */
   apiKey?: string;
   /** A session or staff JWT. */
   token?: string;
-  /** Supplies the credential per request (e.g. a refreshed token). */
+  /** Supplies the credential before every request instead. */
   getToken?: () => string | Promise<string>;
   fetch?: typeof fetch;
+  /** Retries of network errors, 409 idempotency_conflict, 429 and 5xx (default 2). */
+  maxRetries?: number;
+  /** Per attempt, in ms (default 30000). */
+  timeout?: number;
+  /** WebSocket constructor for realtime (Node: the `ws` package). */
+  WebSocket?: any;
 }
 
+export interface WebhookVerifyOptions {
+  /** Seconds a timestamp may be away from now (default 300). */
+  tolerance?: number;
+  /** Now, in ms (for tests). */
+  now?: number;
+}
+
+export type WebhookHeaders = Headers | Record<string, string | string[] | undefined>;
+
+export function verifyWebhook<D = Record<string, unknown>>(
+  payload: string | Uint8Array,
+  headers: WebhookHeaders,
+  secret: string,
+  opts?: WebhookVerifyOptions,
+): Promise<Event<D>>;
+
 export class TourChat {
-  constructor(options?: TourChatOptions);
+  constructor(opts?: TourChatOptions);
   baseUrl: string;
-  chat(params: ChatParams): Promise<ChatReply>;
-  widgetSession(params: { businessId: string; sessionId?: string }): Promise<TokenAnswer>;
-  request<T = unknown>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<T>;
-  realtime(options: RealtimeOptions): Realtime;
+  maxRetries: number;
+  timeout: number;
+
+  chat(
+    params: { businessId: string; sessionId: string; message: string; language?: Language | string; metadata?: Metadata } & PostOptions,
+  ): Promise<ChatReply>;
+  widgetSession(params: { businessId: string; sessionId?: string } & PostOptions): Promise<Token>;
+  health(): Promise<Health>;
+  ready(): Promise<Ready>;
+  metrics(): Promise<string>;
+  openapi(): Promise<Record<string, unknown>>;
+  realtime(opts?: Partial<RealtimeOptions>): Realtime;
+  request<T = unknown>(method: string, path: string, body?: unknown, opts?: PostOptions & { raw?: boolean }): Promise<T>;
+
+  tokens: {
+    create(params: ({ kind: 'session'; sessionId: string } | { kind: 'staff' }) & PostOptions): Promise<Token>;
+  };
+  services: {
+    /** The whole catalog on one page (no limit or cursor). */
+    list(params?: { language?: Language | string }): ListRequest<Service>;
+    get(id: string, params?: { language?: Language | string }): Promise<Service>;
+  };
   bookings: {
-    availability(params?: AvailabilityParams): Promise<Availability>;
-    create(params: CreateBookingParams): Promise<Booking>;
+    availability(params?: { date?: string; serviceId?: string; guests?: number }): Promise<Availability>;
+    create(
+      params: {
+        slotId?: string;
+        serviceId?: string;
+        date?: string;
+        time?: string;
+        guests: number;
+        customer: { name: string; email?: string; phone?: string };
+        notes?: string;
+        sessionId?: string;
+        metadata?: Metadata;
+      } & PostOptions,
+    ): Promise<Booking>;
     get(id: string): Promise<Booking>;
-    cancel(id: string, params?: { reason?: string }): Promise<Booking>;
+    cancel(id: string, params?: { reason?: string } & PostOptions): Promise<Booking>;
   };
   leads: {
-    list(params?: LeadListParams): Promise<List<Lead>>;
+    list(params?: { status?: LeadStatus; since?: string; until?: string } & ListParams): ListRequest<Lead>;
     get(id: string): Promise<Lead>;
     update(id: string, params: { status: LeadStatus }): Promise<Lead>;
   };
-  webhooks: {
-    create(params: WebhookParams & { url: string; events: string[] }): Promise<Webhook>;
-    list(params?: PageParams): Promise<List<Webhook>>;
-    get(id: string): Promise<Webhook>;
-    update(id: string, params: WebhookParams): Promise<Webhook>;
-    delete(id: string): Promise<unknown>;
-    test(id: string): Promise<unknown>;
-    deliveries(id: string, params?: PageParams): Promise<List<WebhookDelivery>>;
-    retry(id: string, deliveryId: string): Promise<WebhookDelivery>;
-  };
-  analytics: { get(params?: { from?: string; to?: string }): Promise<Analytics> };
-  events: { list(params?: PageParams & { type?: string; since?: string }): Promise<List<TourChatEvent>> };
-  services: {
-    list(params?: PageParams & { language?: string }): Promise<List<unknown>>;
-    get(id: string, params?: { language?: string }): Promise<unknown>;
-  };
   conversations: {
-    list(params?: PageParams & { since?: string; status?: Conversation['status'] }): Promise<List<Conversation>>;
+    list(params?: { since?: string } & ListParams): ListRequest<Conversation>;
     get(id: string): Promise<Conversation>;
-    messages(id: string, params?: PageParams): Promise<List<Message>>;
-    reply(id: string, text: string): Promise<Message>;
-    assign(id: string, assignee?: 'me'): Promise<Conversation>;
-    release(id: string): Promise<Conversation>;
-    close(id: string): Promise<Conversation>;
-    read(id: string): Promise<Conversation>;
+    messages(id: string, params?: ListParams): ListRequest<Message>;
   };
-  presence: { get(): Promise<Presence> };
-  tokens: {
-    create(params: { kind: 'session'; sessionId: string } | { kind: 'staff'; name?: string }): Promise<TokenAnswer>;
+  webhooks: {
+    create(params: { url: string; events: (EventType | '*')[]; description?: string; enabled?: boolean } & PostOptions): Promise<Webhook>;
+    list(params?: ListParams): ListRequest<Webhook>;
+    get(id: string): Promise<Webhook>;
+    update(id: string, params: { url?: string; events?: (EventType | '*')[]; description?: string; enabled?: boolean }): Promise<Webhook>;
+    delete(id: string): Promise<WebhookDeleted>;
+    test(id: string, opts?: PostOptions): Promise<WebhookDelivery>;
+    deliveries(id: string, params?: ListParams): ListRequest<WebhookDelivery>;
+    retry(id: string, deliveryId: string, opts?: PostOptions): Promise<WebhookDelivery>;
+    verify<D = Record<string, unknown>>(payload: string | Uint8Array, headers: WebhookHeaders, secret: string, opts?: WebhookVerifyOptions): Promise<Event<D>>;
+  };
+  events: {
+    list(params?: { type?: EventType; since?: string } & ListParams): ListRequest<Event>;
+  };
+  analytics: {
+    get(params?: { from?: string; to?: string }): Promise<Analytics>;
   };
 }
 
+export interface ChatReplyFrame {
+  type: 'chat.reply';
+  reply_to: string;
+  reply: ChatReply;
+}
 export interface EventFrame {
   type: 'event';
   channel: string;
   epoch: string;
   offset: number;
-  event: TourChatEvent;
+  event: Event;
 }
-
 export interface SubscribedFrame {
   type: 'subscribed';
   channel: string;
   epoch: string;
   offset: number;
-  recovered: boolean;
+  recovered?: boolean;
 }
+export interface ErrorFrame {
+  type: 'error';
+  reply_to?: string;
+  error: ApiErrorBody;
+}
+export interface PongFrame {
+  type: 'pong';
+}
+export type ServerFrame = ChatReplyFrame | EventFrame | SubscribedFrame | ErrorFrame | PongFrame;
 
 export type RealtimeStatus =
   | 'connecting'
@@ -406,6 +479,7 @@ export type RealtimeStatus =
   | 'closed'
   | 'reconnecting'
   | 'unauthorized'
+  | 'forbidden'
   | 'expired'
   | 'auth_failed'
   | 'failed'
@@ -414,33 +488,33 @@ export type RealtimeStatus =
 
 export interface RealtimeOptions {
   baseUrl?: string;
-  /** Answers a JWT; `refresh` is true on reconnects, when a fresh one is wise. */
-  getToken(refresh: boolean): string | Promise<string>;
-  /** Channels to subscribe at connect and after every reconnect ("business", "session:<id>"). */
+  /** Browsers: answers a session or staff JWT; `refresh` is true on reconnects. */
+  getToken?: (refresh: boolean) => string | Promise<string>;
+  /** Servers: a secret key, sent in the Authorization header with no Origin. */
+  apiKey?: string;
+  /** Channels to subscribe at connect: "business" or "session:<id>". */
   channels?: string[];
-  onEvent?(frame: EventFrame): void;
-  /** Someone is typing in a session channel (not stored, never replayed). */
-  onTyping?(frame: TypingFrame): void;
-  onSubscribed?(frame: SubscribedFrame): void;
-  onStatus?(status: RealtimeStatus, info: { code?: number; delay?: number; attempt?: number; error?: unknown }): void;
-  onError?(frame: { type: 'error'; reply_to?: string; error: ApiErrorBody }): void;
-  /** Backoff bounds in milliseconds (defaults 500 and 15000). */
+  onEvent?: (frame: EventFrame) => void;
+  onStatus?: (status: RealtimeStatus, info: { code?: number; delay?: number; attempt?: number; error?: unknown }) => void;
+  onSubscribed?: (frame: SubscribedFrame) => void;
+  onError?: (frame: ErrorFrame) => void;
   minDelay?: number;
   maxDelay?: number;
   replyTimeout?: number;
-  WebSocket?: typeof WebSocket;
+  /** WebSocket constructor (Node: the `ws` package; browsers: the global one). */
+  WebSocket?: any;
 }
 
-/** A WebSocket to /v1/ws that reconnects with backoff and jitter and recovers with `since`. */
 export class Realtime {
-  constructor(options: RealtimeOptions);
+  constructor(opts: RealtimeOptions);
   readonly open: boolean;
-  /** Last known position per channel, sent as `since` after a reconnect. */
-  positions: Map<string, { epoch: string; offset: number }>;
+  channels: Set<string>;
   connect(): this;
   subscribe(channel: string): void;
   unsubscribe(channel: string): void;
   send(frame: Record<string, unknown>): boolean;
-  chat(params: { message: string; language?: string; metadata?: Record<string, unknown> }): Promise<ChatReply>;
+  chat(params: { message: string; language?: string; metadata?: Metadata; sessionId?: string }): Promise<ChatReply>;
+  /** The next server frame matching `match`, within timeout ms (default 30000). */
+  waitFor<F extends ServerFrame = ServerFrame>(match: (frame: ServerFrame) => boolean, timeout?: number): Promise<F>;
   close(): void;
 }
