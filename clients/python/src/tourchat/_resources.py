@@ -1,0 +1,340 @@
+"""The API's resources for the sync (TourChat) and async (AsyncTourChat)
+clients. Method names are the OpenAPI operationIds in snake_case; keyword
+arguments are the wire names (``from_`` for ``from``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence, Union
+from urllib.parse import quote
+
+from ._base import clean
+from ._pagination import AsyncPager, Page
+from ._webhooks import verify_webhook
+
+if TYPE_CHECKING:
+    from .models import (
+        Analytics,
+        Availability,
+        Booking,
+        Conversation,
+        Event,
+        Lead,
+        Message,
+        Service,
+        Token,
+        Webhook,
+        WebhookDeleted,
+        WebhookDelivery,
+    )
+
+
+def _q(segment: str) -> str:
+    return quote(segment, safe="")
+
+
+
+class Tokens:
+    """``tokens`` operations."""
+
+    def __init__(self, client: Any) -> None:
+        self._c = client
+
+    def create(self, *, kind: str, session_id: Optional[str] = None, idempotency_key: Optional[str] = None) -> "Token":
+        """Mints a session token (``kind="session"``, ``session_id``) or a staff token (``kind="staff"``)."""
+        return self._c._request('POST', '/v1/tokens', body=clean({'kind': kind, 'session_id': session_id}), idempotency_key=idempotency_key)
+
+
+class Services:
+    """``services`` operations."""
+
+    def __init__(self, client: Any) -> None:
+        self._c = client
+
+    def list(self, *, language: Optional[str] = None) -> Page["Service"]:
+        """The whole catalog, texts in ``language`` (one page)."""
+        return self._c._page('/v1/services', {'language': language})
+
+    def get(self, id: str, *, language: Optional[str] = None) -> "Service":
+        """One service, texts in ``language``."""
+        return self._c._request('GET', f"/v1/services/{_q(id)}", params={'language': language})
+
+
+class Bookings:
+    """``bookings`` operations."""
+
+    def __init__(self, client: Any) -> None:
+        self._c = client
+
+    def availability(self, *, date: Optional[str] = None, service_id: Optional[str] = None, guests: Optional[int] = None) -> "Availability":
+        """The slots of ``date`` with places for ``guests``, and the bookings starting that day."""
+        return self._c._request('GET', '/v1/bookings', params={'date': date, 'service_id': service_id, 'guests': guests})
+
+    def create(self, *, guests: int, customer: Mapping[str, Any], slot_id: Optional[str] = None, service_id: Optional[str] = None, date: Optional[str] = None, time: Optional[str] = None, notes: Optional[str] = None, session_id: Optional[str] = None, metadata: Optional[Mapping[str, Any]] = None, idempotency_key: Optional[str] = None) -> "Booking":
+        """Books ``guests`` places on a slot (``slot_id``, or ``service_id`` + ``date`` + ``time``)."""
+        return self._c._request('POST', '/v1/bookings', body=clean({'slot_id': slot_id, 'service_id': service_id, 'date': date, 'time': time, 'guests': guests, 'customer': customer, 'notes': notes, 'session_id': session_id, 'metadata': metadata}), idempotency_key=idempotency_key)
+
+    def get(self, id: str) -> "Booking":
+        """One booking."""
+        return self._c._request('GET', f"/v1/bookings/{_q(id)}")
+
+    def cancel(self, id: str, *, reason: Optional[str] = None, idempotency_key: Optional[str] = None) -> "Booking":
+        """Cancels a confirmed booking; its places return."""
+        return self._c._request('POST', f"/v1/bookings/{_q(id)}/cancel", body=clean({'reason': reason}), idempotency_key=idempotency_key)
+
+
+class Leads:
+    """``leads`` operations."""
+
+    def __init__(self, client: Any) -> None:
+        self._c = client
+
+    def list(self, *, status: Optional[str] = None, since: Optional[str] = None, until: Optional[str] = None, limit: Optional[int] = None, cursor: Optional[str] = None) -> Page["Lead"]:
+        """Leads, newest first."""
+        return self._c._page('/v1/leads', {'status': status, 'since': since, 'until': until, 'limit': limit, 'cursor': cursor})
+
+    def get(self, id: str) -> "Lead":
+        """One lead."""
+        return self._c._request('GET', f"/v1/leads/{_q(id)}")
+
+    def update(self, id: str, *, status: str) -> "Lead":
+        """Moves a lead's status (new, contacted, converted, lost)."""
+        return self._c._request('PATCH', f"/v1/leads/{_q(id)}", body=clean({'status': status}))
+
+
+class Conversations:
+    """``conversations`` operations."""
+
+    def __init__(self, client: Any) -> None:
+        self._c = client
+
+    def list(self, *, since: Optional[str] = None, limit: Optional[int] = None, cursor: Optional[str] = None) -> Page["Conversation"]:
+        """Conversations, most recently active first."""
+        return self._c._page('/v1/conversations', {'since': since, 'limit': limit, 'cursor': cursor})
+
+    def get(self, id: str) -> "Conversation":
+        """One conversation."""
+        return self._c._request('GET', f"/v1/conversations/{_q(id)}")
+
+    def messages(self, id: str, *, limit: Optional[int] = None, cursor: Optional[str] = None) -> Page["Message"]:
+        """A conversation's messages, oldest first."""
+        return self._c._page(f"/v1/conversations/{_q(id)}/messages", {'limit': limit, 'cursor': cursor})
+
+
+class Webhooks:
+    """``webhooks`` operations."""
+
+    def __init__(self, client: Any) -> None:
+        self._c = client
+
+    def create(self, *, url: str, events: Sequence[str], description: Optional[str] = None, enabled: Optional[bool] = None, idempotency_key: Optional[str] = None) -> "Webhook":
+        """Registers an endpoint; the answer alone carries its ``secret``."""
+        return self._c._request('POST', '/v1/webhooks', body=clean({'url': url, 'events': events, 'description': description, 'enabled': enabled}), idempotency_key=idempotency_key)
+
+    def list(self, *, limit: Optional[int] = None, cursor: Optional[str] = None) -> Page["Webhook"]:
+        """The webhook endpoints."""
+        return self._c._page('/v1/webhooks', {'limit': limit, 'cursor': cursor})
+
+    def get(self, id: str) -> "Webhook":
+        """One endpoint."""
+        return self._c._request('GET', f"/v1/webhooks/{_q(id)}")
+
+    def update(self, id: str, *, url: Optional[str] = None, events: Optional[Sequence[str]] = None, description: Optional[str] = None, enabled: Optional[bool] = None) -> "Webhook":
+        """Changes the fields given."""
+        return self._c._request('PATCH', f"/v1/webhooks/{_q(id)}", body=clean({'url': url, 'events': events, 'description': description, 'enabled': enabled}))
+
+    def delete(self, id: str) -> "WebhookDeleted":
+        """Deletes an endpoint."""
+        return self._c._request('DELETE', f"/v1/webhooks/{_q(id)}")
+
+    def test(self, id: str, *, idempotency_key: Optional[str] = None) -> "WebhookDelivery":
+        """Queues a ``webhook.test`` event to the endpoint."""
+        return self._c._request("POST", f"/v1/webhooks/{_q(id)}/test", idempotency_key=idempotency_key)
+
+    def deliveries(self, id: str, *, limit: Optional[int] = None, cursor: Optional[str] = None) -> Page["WebhookDelivery"]:
+        """An endpoint's deliveries, newest first."""
+        return self._c._page(f"/v1/webhooks/{_q(id)}/deliveries", {'limit': limit, 'cursor': cursor})
+
+    def retry(self, id: str, delivery_id: str, *, idempotency_key: Optional[str] = None) -> "WebhookDelivery":
+        """Sends a delivery again now."""
+        return self._c._request("POST", f"/v1/webhooks/{_q(id)}/deliveries/{_q(delivery_id)}/retry", idempotency_key=idempotency_key)
+
+    def verify(self, payload: Union[bytes, str], headers: Mapping[str, Any], secret: str, *, tolerance: float = 300) -> "Event":
+        """Verifies a delivery (Standard Webhooks) and answers the event."""
+        return verify_webhook(payload, headers, secret, tolerance=tolerance)
+
+
+class Events:
+    """``events`` operations."""
+
+    def __init__(self, client: Any) -> None:
+        self._c = client
+
+    def list(self, *, type: Optional[str] = None, since: Optional[str] = None, limit: Optional[int] = None, cursor: Optional[str] = None) -> Page["Event"]:
+        """The event log (30 days), newest first."""
+        return self._c._page('/v1/events', {'type': type, 'since': since, 'limit': limit, 'cursor': cursor})
+
+
+class Analytics:
+    """``analytics`` operations."""
+
+    def __init__(self, client: Any) -> None:
+        self._c = client
+
+    def get(self, *, from_: Optional[str] = None, to: Optional[str] = None) -> "Analytics":
+        """Figures between ``from_`` and ``to`` (default the last 30 days)."""
+        return self._c._request('GET', '/v1/analytics', params={'from': from_, 'to': to})
+
+
+class AsyncTokens:
+    """``tokens`` operations."""
+
+    def __init__(self, client: Any) -> None:
+        self._c = client
+
+    async def create(self, *, kind: str, session_id: Optional[str] = None, idempotency_key: Optional[str] = None) -> "Token":
+        """Mints a session token (``kind="session"``, ``session_id``) or a staff token (``kind="staff"``)."""
+        return await self._c._request('POST', '/v1/tokens', body=clean({'kind': kind, 'session_id': session_id}), idempotency_key=idempotency_key)
+
+
+class AsyncServices:
+    """``services`` operations."""
+
+    def __init__(self, client: Any) -> None:
+        self._c = client
+
+    def list(self, *, language: Optional[str] = None) -> AsyncPager["Service"]:
+        """The whole catalog, texts in ``language`` (one page)."""
+        return AsyncPager(lambda cursor: self._c._request("GET", '/v1/services', params=dict({'language': language}, cursor=cursor or None)))
+
+    async def get(self, id: str, *, language: Optional[str] = None) -> "Service":
+        """One service, texts in ``language``."""
+        return await self._c._request('GET', f"/v1/services/{_q(id)}", params={'language': language})
+
+
+class AsyncBookings:
+    """``bookings`` operations."""
+
+    def __init__(self, client: Any) -> None:
+        self._c = client
+
+    async def availability(self, *, date: Optional[str] = None, service_id: Optional[str] = None, guests: Optional[int] = None) -> "Availability":
+        """The slots of ``date`` with places for ``guests``, and the bookings starting that day."""
+        return await self._c._request('GET', '/v1/bookings', params={'date': date, 'service_id': service_id, 'guests': guests})
+
+    async def create(self, *, guests: int, customer: Mapping[str, Any], slot_id: Optional[str] = None, service_id: Optional[str] = None, date: Optional[str] = None, time: Optional[str] = None, notes: Optional[str] = None, session_id: Optional[str] = None, metadata: Optional[Mapping[str, Any]] = None, idempotency_key: Optional[str] = None) -> "Booking":
+        """Books ``guests`` places on a slot (``slot_id``, or ``service_id`` + ``date`` + ``time``)."""
+        return await self._c._request('POST', '/v1/bookings', body=clean({'slot_id': slot_id, 'service_id': service_id, 'date': date, 'time': time, 'guests': guests, 'customer': customer, 'notes': notes, 'session_id': session_id, 'metadata': metadata}), idempotency_key=idempotency_key)
+
+    async def get(self, id: str) -> "Booking":
+        """One booking."""
+        return await self._c._request('GET', f"/v1/bookings/{_q(id)}")
+
+    async def cancel(self, id: str, *, reason: Optional[str] = None, idempotency_key: Optional[str] = None) -> "Booking":
+        """Cancels a confirmed booking; its places return."""
+        return await self._c._request('POST', f"/v1/bookings/{_q(id)}/cancel", body=clean({'reason': reason}), idempotency_key=idempotency_key)
+
+
+class AsyncLeads:
+    """``leads`` operations."""
+
+    def __init__(self, client: Any) -> None:
+        self._c = client
+
+    def list(self, *, status: Optional[str] = None, since: Optional[str] = None, until: Optional[str] = None, limit: Optional[int] = None, cursor: Optional[str] = None) -> AsyncPager["Lead"]:
+        """Leads, newest first."""
+        return AsyncPager(lambda cursor: self._c._request("GET", '/v1/leads', params=dict({'status': status, 'since': since, 'until': until, 'limit': limit, 'cursor': cursor}, cursor=cursor or cursor)))
+
+    async def get(self, id: str) -> "Lead":
+        """One lead."""
+        return await self._c._request('GET', f"/v1/leads/{_q(id)}")
+
+    async def update(self, id: str, *, status: str) -> "Lead":
+        """Moves a lead's status (new, contacted, converted, lost)."""
+        return await self._c._request('PATCH', f"/v1/leads/{_q(id)}", body=clean({'status': status}))
+
+
+class AsyncConversations:
+    """``conversations`` operations."""
+
+    def __init__(self, client: Any) -> None:
+        self._c = client
+
+    def list(self, *, since: Optional[str] = None, limit: Optional[int] = None, cursor: Optional[str] = None) -> AsyncPager["Conversation"]:
+        """Conversations, most recently active first."""
+        return AsyncPager(lambda cursor: self._c._request("GET", '/v1/conversations', params=dict({'since': since, 'limit': limit, 'cursor': cursor}, cursor=cursor or cursor)))
+
+    async def get(self, id: str) -> "Conversation":
+        """One conversation."""
+        return await self._c._request('GET', f"/v1/conversations/{_q(id)}")
+
+    def messages(self, id: str, *, limit: Optional[int] = None, cursor: Optional[str] = None) -> AsyncPager["Message"]:
+        """A conversation's messages, oldest first."""
+        return AsyncPager(lambda cursor: self._c._request("GET", f"/v1/conversations/{_q(id)}/messages", params=dict({'limit': limit, 'cursor': cursor}, cursor=cursor or cursor)))
+
+
+class AsyncWebhooks:
+    """``webhooks`` operations."""
+
+    def __init__(self, client: Any) -> None:
+        self._c = client
+
+    async def create(self, *, url: str, events: Sequence[str], description: Optional[str] = None, enabled: Optional[bool] = None, idempotency_key: Optional[str] = None) -> "Webhook":
+        """Registers an endpoint; the answer alone carries its ``secret``."""
+        return await self._c._request('POST', '/v1/webhooks', body=clean({'url': url, 'events': events, 'description': description, 'enabled': enabled}), idempotency_key=idempotency_key)
+
+    def list(self, *, limit: Optional[int] = None, cursor: Optional[str] = None) -> AsyncPager["Webhook"]:
+        """The webhook endpoints."""
+        return AsyncPager(lambda cursor: self._c._request("GET", '/v1/webhooks', params=dict({'limit': limit, 'cursor': cursor}, cursor=cursor or cursor)))
+
+    async def get(self, id: str) -> "Webhook":
+        """One endpoint."""
+        return await self._c._request('GET', f"/v1/webhooks/{_q(id)}")
+
+    async def update(self, id: str, *, url: Optional[str] = None, events: Optional[Sequence[str]] = None, description: Optional[str] = None, enabled: Optional[bool] = None) -> "Webhook":
+        """Changes the fields given."""
+        return await self._c._request('PATCH', f"/v1/webhooks/{_q(id)}", body=clean({'url': url, 'events': events, 'description': description, 'enabled': enabled}))
+
+    async def delete(self, id: str) -> "WebhookDeleted":
+        """Deletes an endpoint."""
+        return await self._c._request('DELETE', f"/v1/webhooks/{_q(id)}")
+
+    async def test(self, id: str, *, idempotency_key: Optional[str] = None) -> "WebhookDelivery":
+        """Queues a ``webhook.test`` event to the endpoint."""
+        return await self._c._request("POST", f"/v1/webhooks/{_q(id)}/test", idempotency_key=idempotency_key)
+
+    def deliveries(self, id: str, *, limit: Optional[int] = None, cursor: Optional[str] = None) -> AsyncPager["WebhookDelivery"]:
+        """An endpoint's deliveries, newest first."""
+        return AsyncPager(lambda cursor: self._c._request("GET", f"/v1/webhooks/{_q(id)}/deliveries", params=dict({'limit': limit, 'cursor': cursor}, cursor=cursor or cursor)))
+
+    async def retry(self, id: str, delivery_id: str, *, idempotency_key: Optional[str] = None) -> "WebhookDelivery":
+        """Sends a delivery again now."""
+        return await self._c._request("POST", f"/v1/webhooks/{_q(id)}/deliveries/{_q(delivery_id)}/retry", idempotency_key=idempotency_key)
+
+    def verify(self, payload: Union[bytes, str], headers: Mapping[str, Any], secret: str, *, tolerance: float = 300) -> "Event":
+        """Verifies a delivery (Standard Webhooks) and answers the event."""
+        return verify_webhook(payload, headers, secret, tolerance=tolerance)
+
+
+class AsyncEvents:
+    """``events`` operations."""
+
+    def __init__(self, client: Any) -> None:
+        self._c = client
+
+    def list(self, *, type: Optional[str] = None, since: Optional[str] = None, limit: Optional[int] = None, cursor: Optional[str] = None) -> AsyncPager["Event"]:
+        """The event log (30 days), newest first."""
+        return AsyncPager(lambda cursor: self._c._request("GET", '/v1/events', params=dict({'type': type, 'since': since, 'limit': limit, 'cursor': cursor}, cursor=cursor or cursor)))
+
+
+class AsyncAnalytics:
+    """``analytics`` operations."""
+
+    def __init__(self, client: Any) -> None:
+        self._c = client
+
+    async def get(self, *, from_: Optional[str] = None, to: Optional[str] = None) -> "Analytics":
+        """Figures between ``from_`` and ``to`` (default the last 30 days)."""
+        return await self._c._request('GET', '/v1/analytics', params={'from': from_, 'to': to})
+
+
+RESOURCES = ['tokens', 'services', 'bookings', 'leads', 'conversations', 'webhooks', 'events', 'analytics']
