@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import datetime as dt
 import http.server
 import json
@@ -211,9 +212,11 @@ def test_analytics_and_tokens(tc, server):
 async def test_async_client_and_realtime(server):
     async with AsyncTourChat(base_url=server.url, api_key=server.key) as c:
         assert (await c.health())["status"] == "ok"
+        for i in range(2):
+            await c.chat(business_id=BIZ, session_id="py-async-lead-%d" % i, message="I am Ana, ana%d.async@example.com" % i)
         seen = [x async for x in c.leads.list(limit=1)]
         page = await c.leads.list(limit=1)
-        assert len(seen) >= 1 and len(page.data) == 1
+        assert len(seen) >= 2 and len(page.data) == 1 and page.has_more
         async with c.realtime(channels=["business"]) as rt:
             await rt.wait_for(lambda f: f["type"] == "subscribed" and f["channel"] == "business")
             slot = None
@@ -229,12 +232,15 @@ async def test_async_client_and_realtime(server):
             assert frame["event"]["data"]["id"] == b["id"]
             reply = await rt.chat("hello", session_id="py-rt-chat")
             assert reply["session_id"] == "py-rt-chat"
-            frames = []
-            async for f in rt:
-                frames.append(f)
-                if f.get("type") == "event" and f["event"]["data"].get("id") == b["id"]:
-                    break
-            assert frames
+            # The chat's own events reach the business channel too.
+            async def first_message() -> Dict[str, Any]:
+                async for f in rt:
+                    if f["type"] == "event" and f["event"]["type"] == "conversation.message_created":
+                        return f
+                raise AssertionError("the stream ended")
+
+            msg = await asyncio.wait_for(first_message(), 20)
+            assert msg["event"]["data"]["session_id"] == "py-rt-chat"
 
 
 def test_rate_limit_retried_after_retry_after(limited_server):

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import asyncio
+import collections
 import itertools
 import json
 import random
-from typing import Any, AsyncIterator, Callable, Dict, List, Optional, Sequence, Set, Tuple
+from typing import Any, AsyncIterator, Callable, Dict, List, Optional, Sequence, Tuple
 from urllib.parse import quote
 
 from ._errors import TourChatError, error_for
@@ -45,8 +46,9 @@ class Realtime:
         self.channels: List[str] = list(channels)
         self.positions: Dict[str, Tuple[str, int]] = {}
         self.dropped = 0
-        self._queue: "asyncio.Queue[Dict[str, Any]]" = asyncio.Queue(maxsize=max_queue)
-        self._waiters: Set[Tuple[Callable[[Dict[str, Any]], bool], "asyncio.Future[Dict[str, Any]]"]] = set()
+        self._frames: "collections.deque[Dict[str, Any]]" = collections.deque()
+        self._max_queue = max_queue
+        self._arrived = asyncio.Event()
         self._pending: Dict[str, "asyncio.Future[Any]"] = {}
         self._seq = itertools.count(1)
         self._ws: Any = None
@@ -149,16 +151,12 @@ class Realtime:
             if pos and pos[0] == f["epoch"] and f["offset"] <= pos[1]:
                 return  # a replay overlapping what was seen
             self.positions[f["channel"]] = (f["epoch"], f["offset"])
-        for w in list(self._waiters):
-            match, fut = w
-            if not fut.done() and match(f):
-                fut.set_result(f)
-                self._waiters.discard(w)
         if typ != "chat.reply":
-            if self._queue.full():
-                self._queue.get_nowait()
+            if len(self._frames) >= self._max_queue:
+                self._frames.popleft()
                 self.dropped += 1
-            self._queue.put_nowait(f)
+            self._frames.append(f)
+            self._arrived.set()
 
     async def _send(self, frame: Dict[str, Any]) -> None:
         if self._ws is None:
@@ -204,28 +202,44 @@ class Realtime:
             self._pending.pop(fid, None)
 
     async def wait_for(self, match: Callable[[Dict[str, Any]], bool], timeout: float = 30.0) -> Dict[str, Any]:
-        """The next server frame for which ``match(frame)`` is true."""
-        fut: "asyncio.Future[Dict[str, Any]]" = asyncio.get_running_loop().create_future()
-        w = (match, fut)
-        self._waiters.add(w)
+        """The next server frame for which ``match(frame)`` is true, among the
+        frames not read yet (they may have arrived already) and those to come;
+        the frames before it that do not match stay queued."""
+        async def find() -> Dict[str, Any]:
+            while True:
+                for f in self._frames:
+                    if match(f):
+                        self._frames.remove(f)
+                        return f
+                await self._next_arrival()
+
+        return await asyncio.wait_for(find(), timeout)
+
+    async def _next_arrival(self) -> None:
+        """Waits for a new frame; raises when the connection ended for good."""
+        if self._error is not None:
+            raise self._error
+        self._arrived.clear()
+        waiter = asyncio.ensure_future(self._arrived.wait())
         try:
-            return await asyncio.wait_for(fut, timeout)
+            done = {waiter} if self._task is None else {waiter, self._task}
+            await asyncio.wait(done, return_when=asyncio.FIRST_COMPLETED)
         finally:
-            self._waiters.discard(w)
+            waiter.cancel()
+        if not self._arrived.is_set() and self._error is not None:
+            raise self._error
 
     async def __aiter__(self) -> AsyncIterator[Dict[str, Any]]:
         while True:
-            if self._error is not None and self._queue.empty():
-                if isinstance(self._error, RealtimeClosed) and self._error.code == "closed":
+            if self._frames:
+                yield self._frames.popleft()
+                continue
+            try:
+                await self._next_arrival()
+            except RealtimeClosed as err:
+                if err.code == "closed":
                     return
-                raise self._error
-            get = asyncio.ensure_future(self._queue.get())
-            done = self._task if self._task is not None else get
-            finished, _ = await asyncio.wait({get, done}, return_when=asyncio.FIRST_COMPLETED)
-            if get in finished:
-                yield get.result()
-            else:
-                get.cancel()
+                raise
 
     def _fail_pending(self, err: Exception) -> None:
         for fut in self._pending.values():
@@ -236,9 +250,7 @@ class Realtime:
     def _stop(self, err: TourChatError) -> None:
         self._error = err
         self._fail_pending(err)
-        for _, fut in list(self._waiters):
-            if not fut.done():
-                fut.set_exception(err)
+        self._arrived.set()
         if self._opened is not None and not self._opened.done():
             self._opened.set_exception(err)
 
