@@ -116,7 +116,7 @@ func newHarness(t *testing.T, opts ...harnessOpts) *harness {
 	h.api, err = New(cfg)
 	must(t, err)
 	// Every answer the tests receive is checked against the OpenAPI document.
-	h.srv = httptest.NewServer(specChecker{t: t, next: h.api})
+	h.srv = httptest.NewServer(loadChecker(t).Wrap(t, h.api))
 	t.Cleanup(h.srv.Close)
 	return h
 }

@@ -8,10 +8,14 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/coder/websocket"
+
+	"github.com/tourchat/tourchat/rest"
+	"github.com/tourchat/tourchat/rest/openapitest"
 )
 
 // server is a running App behind httptest.
@@ -40,7 +44,8 @@ func startServer(t *testing.T, cfg Config) *server {
 		t.Fatal(err)
 	}
 	a.Start()
-	s := &server{t: t, app: a, srv: httptest.NewServer(a.Handler()), key: testKey, pk: testPublishable}
+	// Every API answer the tests receive is checked against the OpenAPI document.
+	s := &server{t: t, app: a, srv: httptest.NewServer(openAPIChecker(t).Wrap(t, a.Handler())), key: testKey, pk: testPublishable}
 	t.Cleanup(func() {
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		defer cancel()
@@ -177,4 +182,20 @@ func (s *server) status(method, path string, body any) int {
 	_, _ = io.Copy(io.Discard, resp.Body)
 	resp.Body.Close()
 	return resp.StatusCode
+}
+
+var (
+	checkerOnce sync.Once
+	checker     *openapitest.Checker
+	checkerErr  error
+)
+
+// openAPIChecker loads rest/openapi.json once for the package's tests.
+func openAPIChecker(t *testing.T) *openapitest.Checker {
+	t.Helper()
+	checkerOnce.Do(func() { checker, checkerErr = openapitest.New(rest.OpenAPI) })
+	if checkerErr != nil {
+		t.Fatalf("rest/openapi.json: %v", checkerErr)
+	}
+	return checker
 }

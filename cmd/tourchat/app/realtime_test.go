@@ -193,7 +193,7 @@ func TestWebSocketOrigins(t *testing.T) {
 		token  string
 		header http.Header
 	}{
-		"token without Origin":        {staff, nil},
+		"token without Origin":         {staff, nil},
 		"secret key from a bad origin": {"", http.Header{"Authorization": {"Bearer " + s.key}, "Origin": {"https://evil.example"}}},
 	}
 	for name, c := range refused {
