@@ -319,6 +319,82 @@ export interface Analytics {
   top_services: { service_id: string; name: string; bookings: number; guests: number; revenue: number }[];
 }
 
+/** Texts per language code, like {"en": "...", "pt": "..."}. */
+export type Texts = Partial<Record<Language | string, string>>;
+
+export interface KnowledgeEntry {
+  id: string;
+  object: 'knowledge_entry';
+  question: Texts;
+  answer: Texts;
+  service_id?: string | null;
+  tags: string[];
+  enabled: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Closure {
+  id: string;
+  object?: 'closure';
+  service_id?: string;
+  date: string;
+  time?: string | null;
+  reason?: string;
+  created_at?: string;
+}
+
+export type Role = 'owner' | 'admin' | 'agent';
+
+export interface User {
+  id: string;
+  object?: 'user';
+  email: string;
+  name: string;
+  role: Role;
+  created_at: string;
+  last_login_at: string | null;
+  /** Only in the answer of users.create. */
+  one_time_password?: string;
+}
+
+export interface ApiKey {
+  id: string;
+  object: 'api_key';
+  name: string;
+  kind: 'secret' | 'publishable';
+  /** The key's first 12 characters. */
+  prefix: string;
+  scopes: string[];
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+  /** The key itself: only in the answer of keys.create. */
+  key?: string;
+}
+
+export interface Presence {
+  object: 'presence';
+  staff_online: number;
+  staff?: { id: string; name: string }[];
+}
+
+export interface Deleted {
+  id: string;
+  object: string;
+  deleted: true;
+}
+
+/** A service to create or change: the catalog import's fields and the facts of docs/reference.md. */
+export type ServiceInput = Record<string, unknown> & {
+  id?: string;
+  name?: Texts;
+  description?: Texts;
+  durationMinutes?: number;
+  price?: number;
+  capacity?: number;
+};
+
 export interface Health {
   status: 'ok';
 }
@@ -394,8 +470,12 @@ export class TourChat {
   };
   services: {
     /** The whole catalog on one page (no limit or cursor). */
-    list(params?: { language?: Language | string }): ListRequest<Service>;
+    list(params?: { language?: Language | string; includeArchived?: boolean }): ListRequest<Service>;
     get(id: string, params?: { language?: Language | string }): Promise<Service>;
+    create(params: ServiceInput & PostOptions): Promise<Service>;
+    update(id: string, params: ServiceInput): Promise<Service>;
+    /** Archives the service (no new slots; bookings stay valid). */
+    delete(id: string): Promise<Service>;
   };
   bookings: {
     availability(params?: { date?: string; serviceId?: string; guests?: number }): Promise<Availability>;
@@ -424,6 +504,11 @@ export class TourChat {
     list(params?: { since?: string } & ListParams): ListRequest<Conversation>;
     get(id: string): Promise<Conversation>;
     messages(id: string, params?: ListParams): ListRequest<Message>;
+    assign(id: string, params?: { assignee?: string } & PostOptions): Promise<Conversation>;
+    release(id: string, opts?: PostOptions): Promise<Conversation>;
+    close(id: string, opts?: PostOptions): Promise<Conversation>;
+    sendMessage(id: string, params: { text: string } & PostOptions): Promise<Message>;
+    markRead(id: string, opts?: PostOptions): Promise<Conversation>;
   };
   webhooks: {
     create(params: { url: string; events: (EventType | '*')[]; description?: string; enabled?: boolean } & PostOptions): Promise<Webhook>;
@@ -438,6 +523,41 @@ export class TourChat {
   };
   events: {
     list(params?: { type?: EventType; since?: string } & ListParams): ListRequest<Event>;
+  };
+  knowledge: {
+    list(params?: { serviceId?: string; tag?: string } & ListParams): ListRequest<KnowledgeEntry>;
+    create(params: { question: Texts; answer: Texts; serviceId?: string; tags?: string[]; enabled?: boolean } & PostOptions): Promise<KnowledgeEntry>;
+    get(id: string): Promise<KnowledgeEntry>;
+    update(id: string, params: { question?: Texts; answer?: Texts; serviceId?: string | null; tags?: string[]; enabled?: boolean }): Promise<KnowledgeEntry>;
+    delete(id: string): Promise<Deleted>;
+  };
+  closures: {
+    create(serviceId: string, params: { date: string; time?: string; reason?: string; cancelBookings?: boolean } & PostOptions): Promise<Closure>;
+    delete(serviceId: string, closureId: string): Promise<Deleted>;
+  };
+  slots: {
+    update(slotId: string, params: { capacity: number; cancelBookings?: boolean }): Promise<Slot>;
+  };
+  auth: {
+    login(params: { email: string; password: string } & PostOptions): Promise<{ csrf_token: string; user?: User } & Record<string, unknown>>;
+    logout(opts?: PostOptions): Promise<Record<string, unknown> | null>;
+  };
+  me: {
+    get(): Promise<User & Record<string, unknown>>;
+  };
+  users: {
+    list(params?: ListParams): ListRequest<User>;
+    create(params: { email: string; name: string; role: Role } & PostOptions): Promise<User>;
+    update(id: string, params: { email?: string; name?: string; role?: Role }): Promise<User>;
+    delete(id: string): Promise<Deleted>;
+  };
+  keys: {
+    list(params?: ListParams): ListRequest<ApiKey>;
+    create(params: { name: string; kind: 'secret' | 'publishable'; scopes?: string[] } & PostOptions): Promise<ApiKey>;
+    revoke(id: string, opts?: PostOptions): Promise<ApiKey>;
+  };
+  presence: {
+    get(): Promise<Presence>;
   };
   analytics: {
     get(params?: { from?: string; to?: string }): Promise<Analytics>;

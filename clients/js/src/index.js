@@ -98,6 +98,15 @@ function wire(obj) {
   return out;
 }
 
+// wireFree converts the top-level names of o to wire names (leaving out the
+// call options) but keeps nested objects as given: per-language texts
+// (`{"en": ...}`) and catalog facts are the caller's keys.
+function wireFree(o, skip = ['idempotencyKey', 'maxRetries']) {
+  const out = {};
+  for (const [k, v] of Object.entries(o || {})) if (v !== undefined && !skip.includes(k)) out[snake(k)] = v;
+  return out;
+}
+
 // pick keeps the named fields of o (camelCase), so that a misspelt option
 // never reaches the API as an unknown parameter by accident.
 function pick(o, names) {
@@ -197,7 +206,7 @@ export class TourChat {
       create: (o) => post('/v1/tokens', wire(pick(o, ['kind', 'sessionId'])), o),
     };
     this.services = {
-      list: (o = {}) => new ListRequest(() => get('/v1/services', pick(o, ['language'])), o),
+      list: (o = {}) => new ListRequest(() => get('/v1/services', pick(o, ['language', 'includeArchived'])), o),
       get: (id, o = {}) => get(`/v1/services/${enc(id)}`, pick(o, ['language'])),
     };
     this.bookings = {
@@ -230,6 +239,54 @@ export class TourChat {
       verify: (payload, headers, secret, opts) => verifyWebhook(payload, headers, secret, opts),
     };
     this.events = { list: list('/v1/events', ['type', 'since']) };
+    // The second wave's routes (knowledge, catalog writes, staff, keys,
+    // handoff, presence), named as docs/openapi.md prescribes.
+    const patch = (p, body) => this.request('PATCH', p, body);
+    const del = (p) => this.request('DELETE', p);
+    const KNOWLEDGE = ['question', 'answer', 'serviceId', 'tags', 'enabled'];
+    this.knowledge = {
+      list: list('/v1/knowledge', ['serviceId', 'tag']),
+      create: (o) => post('/v1/knowledge', wireFree(pick(o, KNOWLEDGE)), o),
+      get: (id) => get(`/v1/knowledge/${enc(id)}`),
+      update: (id, o) => patch(`/v1/knowledge/${enc(id)}`, wireFree(pick(o, KNOWLEDGE))),
+      delete: (id) => del(`/v1/knowledge/${enc(id)}`),
+    };
+    Object.assign(this.services, {
+      create: (o) => post('/v1/services', wireFree(o, ['idempotencyKey', 'maxRetries']), o),
+      update: (id, o) => patch(`/v1/services/${enc(id)}`, wireFree(o)),
+      delete: (id) => del(`/v1/services/${enc(id)}`),
+    });
+    this.closures = {
+      create: (serviceId, o) => post(`/v1/services/${enc(serviceId)}/closures`, wire(pick(o, ['date', 'time', 'reason', 'cancelBookings'])), o),
+      delete: (serviceId, closureId) => del(`/v1/services/${enc(serviceId)}/closures/${enc(closureId)}`),
+    };
+    this.slots = {
+      update: (slotId, o) => patch(`/v1/slots/${enc(slotId)}`, wire(pick(o, ['capacity', 'cancelBookings']))),
+    };
+    this.auth = {
+      login: (o) => post('/v1/auth/login', wire(pick(o, ['email', 'password'])), o),
+      logout: (o = {}) => post('/v1/auth/logout', undefined, o),
+    };
+    this.me = { get: () => get('/v1/me') };
+    this.users = {
+      list: list('/v1/users', []),
+      create: (o) => post('/v1/users', wire(pick(o, ['email', 'name', 'role'])), o),
+      update: (id, o) => patch(`/v1/users/${enc(id)}`, wire(pick(o, ['email', 'name', 'role']))),
+      delete: (id) => del(`/v1/users/${enc(id)}`),
+    };
+    this.keys = {
+      list: list('/v1/keys', []),
+      create: (o) => post('/v1/keys', wire(pick(o, ['name', 'kind', 'scopes'])), o),
+      revoke: (id, o = {}) => post(`/v1/keys/${enc(id)}/revoke`, undefined, o),
+    };
+    Object.assign(this.conversations, {
+      assign: (id, o = {}) => post(`/v1/conversations/${enc(id)}/assign`, wire(pick(o, ['assignee'])), o),
+      release: (id, o = {}) => post(`/v1/conversations/${enc(id)}/release`, undefined, o),
+      close: (id, o = {}) => post(`/v1/conversations/${enc(id)}/close`, undefined, o),
+      sendMessage: (id, o) => post(`/v1/conversations/${enc(id)}/messages`, wire(pick(o, ['text'])), o),
+      markRead: (id, o = {}) => post(`/v1/conversations/${enc(id)}/read`, undefined, o),
+    });
+    this.presence = { get: () => get('/v1/presence') };
     this.analytics = { get: (o = {}) => get('/v1/analytics', pick(o, ['from', 'to'])) };
   }
 

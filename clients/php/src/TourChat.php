@@ -38,6 +38,14 @@ final class TourChat
     public readonly Resource\Webhooks $webhooks;
     public readonly Resource\Events $events;
     public readonly Resource\Analytics $analytics;
+    public readonly Resource\Knowledge $knowledge;
+    public readonly Resource\Closures $closures;
+    public readonly Resource\Slots $slots;
+    public readonly Resource\Auth $auth;
+    public readonly Resource\Me $me;
+    public readonly Resource\Users $users;
+    public readonly Resource\Keys $keys;
+    public readonly Resource\Presence $presence;
 
     private readonly string $baseUrl;
     private readonly ?string $apiKey;
@@ -90,6 +98,14 @@ final class TourChat
         $this->webhooks = new Resource\Webhooks($this);
         $this->events = new Resource\Events($this);
         $this->analytics = new Resource\Analytics($this);
+        $this->knowledge = new Resource\Knowledge($this);
+        $this->closures = new Resource\Closures($this);
+        $this->slots = new Resource\Slots($this);
+        $this->auth = new Resource\Auth($this);
+        $this->me = new Resource\Me($this);
+        $this->users = new Resource\Users($this);
+        $this->keys = new Resource\Keys($this);
+        $this->presence = new Resource\Presence($this);
     }
 
     /**

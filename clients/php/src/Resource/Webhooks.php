@@ -57,7 +57,7 @@ final class Webhooks
     /**
      * Deletes an endpoint: `{id, object, deleted}`.
      */
-    public function delete(string $id): \TourChat\ApiObject
+    public function delete(string $id): ?\TourChat\ApiObject
     {
         return $this->client->request('DELETE', '/v1/webhooks/' . rawurlencode($id), null, null, [], null);
     }

@@ -66,6 +66,14 @@ class TourChat(_Common):
         self.webhooks = r.Webhooks(self)
         self.events = r.Events(self)
         self.analytics = r.Analytics(self)
+        self.knowledge = r.Knowledge(self)
+        self.closures = r.Closures(self)
+        self.slots = r.Slots(self)
+        self.auth = r.Auth(self)
+        self.me = r.Me(self)
+        self.users = r.Users(self)
+        self.keys = r.Keys(self)
+        self.presence = r.Presence(self)
 
     def close(self) -> None:
         """Closes the HTTP connections (when the client made them)."""
@@ -160,6 +168,14 @@ class AsyncTourChat(_Common):
         self.webhooks = r.AsyncWebhooks(self)
         self.events = r.AsyncEvents(self)
         self.analytics = r.AsyncAnalytics(self)
+        self.knowledge = r.AsyncKnowledge(self)
+        self.closures = r.AsyncClosures(self)
+        self.slots = r.AsyncSlots(self)
+        self.auth = r.AsyncAuth(self)
+        self.me = r.AsyncMe(self)
+        self.users = r.AsyncUsers(self)
+        self.keys = r.AsyncKeys(self)
+        self.presence = r.AsyncPresence(self)
 
     async def aclose(self) -> None:
         """Closes the HTTP connections (when the client made them)."""

@@ -4,7 +4,7 @@ arguments are the wire names (``from_`` for ``from``)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence, Union
+from typing import TYPE_CHECKING, Any, Dict, Mapping, Optional, Sequence, Union
 from urllib.parse import quote
 
 from ._base import clean
@@ -18,6 +18,7 @@ if TYPE_CHECKING:
         Booking,
         Conversation,
         Event,
+        KnowledgeEntry,
         Lead,
         Message,
         Service,
@@ -57,6 +58,18 @@ class Services:
     def get(self, id: str, *, language: Optional[str] = None) -> "Service":
         """One service, texts in ``language``."""
         return self._c._request('GET', f"/v1/services/{_q(id)}", params={'language': language})
+
+    def create(self, *, idempotency_key: Optional[str] = None, **fields: Any) -> "Service":
+        """Creates a service from the catalog import's fields and the facts (``**fields``, wire names)."""
+        return self._c._request('POST', '/v1/services', body=clean(fields), idempotency_key=idempotency_key)
+
+    def update(self, id: str, **fields: Any) -> "Service":
+        """Changes the fields given (``**fields``, wire names)."""
+        return self._c._request('PATCH', f"/v1/services/{_q(id)}", body=clean(fields))
+
+    def delete(self, id: str) -> "Service":
+        """Archives a service: no new slots; bookings stay valid."""
+        return self._c._request('DELETE', f"/v1/services/{_q(id)}")
 
 
 class Bookings:
@@ -118,6 +131,26 @@ class Conversations:
     def messages(self, id: str, *, limit: Optional[int] = None, cursor: Optional[str] = None) -> Page["Message"]:
         """A conversation's messages, oldest first."""
         return self._c._page(f"/v1/conversations/{_q(id)}/messages", {'limit': limit, 'cursor': cursor})
+
+    def assign(self, id: str, *, assignee: Optional[str] = None, idempotency_key: Optional[str] = None) -> "Conversation":
+        """Hands the conversation to a person (``me`` or a user id)."""
+        return self._c._request('POST', f"/v1/conversations/{_q(id)}/assign", body=clean({'assignee': assignee}), idempotency_key=idempotency_key)
+
+    def release(self, id: str, *, idempotency_key: Optional[str] = None) -> "Conversation":
+        """Gives the conversation back to the assistant."""
+        return self._c._request("POST", f"/v1/conversations/{_q(id)}/release", idempotency_key=idempotency_key)
+
+    def close(self, id: str, *, idempotency_key: Optional[str] = None) -> "Conversation":
+        """Closes the conversation."""
+        return self._c._request("POST", f"/v1/conversations/{_q(id)}/close", idempotency_key=idempotency_key)
+
+    def send_message(self, id: str, *, text: str, idempotency_key: Optional[str] = None) -> "Message":
+        """Sends a staff message to the visitor."""
+        return self._c._request('POST', f"/v1/conversations/{_q(id)}/messages", body=clean({'text': text}), idempotency_key=idempotency_key)
+
+    def mark_read(self, id: str, *, idempotency_key: Optional[str] = None) -> "Conversation":
+        """Resets the unread count."""
+        return self._c._request("POST", f"/v1/conversations/{_q(id)}/read", idempotency_key=idempotency_key)
 
 
 class Webhooks:
@@ -185,6 +218,138 @@ class Analytics:
         return self._c._request('GET', '/v1/analytics', params={'from': from_, 'to': to})
 
 
+class Knowledge:
+    """``knowledge`` operations."""
+
+    def __init__(self, client: Any) -> None:
+        self._c = client
+
+    def list(self, *, service_id: Optional[str] = None, tag: Optional[str] = None, limit: Optional[int] = None, cursor: Optional[str] = None) -> Page["KnowledgeEntry"]:
+        """Knowledge entries."""
+        return self._c._page('/v1/knowledge', {'service_id': service_id, 'tag': tag, 'limit': limit, 'cursor': cursor})
+
+    def create(self, *, question: Mapping[str, str], answer: Mapping[str, str], service_id: Optional[str] = None, tags: Optional[Sequence[str]] = None, enabled: Optional[bool] = None, idempotency_key: Optional[str] = None) -> "KnowledgeEntry":
+        """Adds a knowledge entry (texts per language)."""
+        return self._c._request('POST', '/v1/knowledge', body=clean({'question': question, 'answer': answer, 'service_id': service_id, 'tags': tags, 'enabled': enabled}), idempotency_key=idempotency_key)
+
+    def get(self, id: str) -> "KnowledgeEntry":
+        """One knowledge entry."""
+        return self._c._request('GET', f"/v1/knowledge/{_q(id)}")
+
+    def update(self, id: str, *, question: Optional[Mapping[str, str]] = None, answer: Optional[Mapping[str, str]] = None, service_id: Optional[str] = None, tags: Optional[Sequence[str]] = None, enabled: Optional[bool] = None) -> "KnowledgeEntry":
+        """Changes the fields given; each per-language object replaces the stored one."""
+        return self._c._request('PATCH', f"/v1/knowledge/{_q(id)}", body=clean({'question': question, 'answer': answer, 'service_id': service_id, 'tags': tags, 'enabled': enabled}))
+
+    def delete(self, id: str) -> Dict[str, Any]:
+        """Deletes a knowledge entry."""
+        return self._c._request('DELETE', f"/v1/knowledge/{_q(id)}")
+
+
+class Closures:
+    """``closures`` operations."""
+
+    def __init__(self, client: Any) -> None:
+        self._c = client
+
+    def create(self, service_id: str, *, date: str, time: Optional[str] = None, reason: Optional[str] = None, cancel_bookings: Optional[bool] = None, idempotency_key: Optional[str] = None) -> Dict[str, Any]:
+        """Closes a service on ``date`` (at ``time``, or all day)."""
+        return self._c._request('POST', f"/v1/services/{_q(service_id)}/closures", body=clean({'date': date, 'time': time, 'reason': reason, 'cancel_bookings': cancel_bookings}), idempotency_key=idempotency_key)
+
+    def delete(self, service_id: str, closure_id: str) -> Dict[str, Any]:
+        """Removes a closure."""
+        return self._c._request('DELETE', f"/v1/services/{_q(service_id)}/closures/{_q(closure_id)}")
+
+
+class Slots:
+    """``slots`` operations."""
+
+    def __init__(self, client: Any) -> None:
+        self._c = client
+
+    def update(self, slot_id: str, *, capacity: int, cancel_bookings: Optional[bool] = None) -> Dict[str, Any]:
+        """Changes a slot's capacity."""
+        return self._c._request('PATCH', f"/v1/slots/{_q(slot_id)}", body=clean({'capacity': capacity, 'cancel_bookings': cancel_bookings}))
+
+
+class Auth:
+    """``auth`` operations."""
+
+    def __init__(self, client: Any) -> None:
+        self._c = client
+
+    def login(self, *, email: str, password: str, idempotency_key: Optional[str] = None) -> Dict[str, Any]:
+        """Signs a staff user in (a session cookie and ``csrf_token``)."""
+        return self._c._request('POST', '/v1/auth/login', body=clean({'email': email, 'password': password}), idempotency_key=idempotency_key)
+
+    def logout(self, *, idempotency_key: Optional[str] = None) -> Dict[str, Any]:
+        """Signs the staff session out."""
+        return self._c._request("POST", '/v1/auth/logout', idempotency_key=idempotency_key)
+
+
+class Me:
+    """``me`` operations."""
+
+    def __init__(self, client: Any) -> None:
+        self._c = client
+
+    def get(self) -> Dict[str, Any]:
+        """The signed-in staff user."""
+        return self._c._request('GET', '/v1/me')
+
+
+class Users:
+    """``users`` operations."""
+
+    def __init__(self, client: Any) -> None:
+        self._c = client
+
+    def list(self, *, limit: Optional[int] = None, cursor: Optional[str] = None) -> Page[Dict[str, Any]]:
+        """Staff users."""
+        return self._c._page('/v1/users', {'limit': limit, 'cursor': cursor})
+
+    def create(self, *, email: str, name: str, role: str, idempotency_key: Optional[str] = None) -> Dict[str, Any]:
+        """Adds a staff user; the answer alone carries ``one_time_password``."""
+        return self._c._request('POST', '/v1/users', body=clean({'email': email, 'name': name, 'role': role}), idempotency_key=idempotency_key)
+
+    def update(self, id: str, *, email: Optional[str] = None, name: Optional[str] = None, role: Optional[str] = None) -> Dict[str, Any]:
+        """Changes a staff user."""
+        return self._c._request('PATCH', f"/v1/users/{_q(id)}", body=clean({'email': email, 'name': name, 'role': role}))
+
+    def delete(self, id: str) -> Dict[str, Any]:
+        """Removes a staff user."""
+        return self._c._request('DELETE', f"/v1/users/{_q(id)}")
+
+
+class Keys:
+    """``keys`` operations."""
+
+    def __init__(self, client: Any) -> None:
+        self._c = client
+
+    def list(self, *, limit: Optional[int] = None, cursor: Optional[str] = None) -> Page[Dict[str, Any]]:
+        """API keys (never the keys themselves)."""
+        return self._c._page('/v1/keys', {'limit': limit, 'cursor': cursor})
+
+    def create(self, *, name: str, kind: str, scopes: Optional[Sequence[str]] = None, idempotency_key: Optional[str] = None) -> Dict[str, Any]:
+        """Creates a key; the answer alone carries it."""
+        return self._c._request('POST', '/v1/keys', body=clean({'name': name, 'kind': kind, 'scopes': scopes}), idempotency_key=idempotency_key)
+
+    def revoke(self, id: str, *, idempotency_key: Optional[str] = None) -> Dict[str, Any]:
+        """Revokes a key."""
+        return self._c._request("POST", f"/v1/keys/{_q(id)}/revoke", idempotency_key=idempotency_key)
+
+
+class Presence:
+    """``presence`` operations."""
+
+    def __init__(self, client: Any) -> None:
+        self._c = client
+
+    def get(self) -> Dict[str, Any]:
+        """Staff online."""
+        return self._c._request('GET', '/v1/presence')
+
+
 class AsyncTokens:
     """``tokens`` operations."""
 
@@ -209,6 +374,18 @@ class AsyncServices:
     async def get(self, id: str, *, language: Optional[str] = None) -> "Service":
         """One service, texts in ``language``."""
         return await self._c._request('GET', f"/v1/services/{_q(id)}", params={'language': language})
+
+    async def create(self, *, idempotency_key: Optional[str] = None, **fields: Any) -> "Service":
+        """Creates a service from the catalog import's fields and the facts (``**fields``, wire names)."""
+        return await self._c._request('POST', '/v1/services', body=clean(fields), idempotency_key=idempotency_key)
+
+    async def update(self, id: str, **fields: Any) -> "Service":
+        """Changes the fields given (``**fields``, wire names)."""
+        return await self._c._request('PATCH', f"/v1/services/{_q(id)}", body=clean(fields))
+
+    async def delete(self, id: str) -> "Service":
+        """Archives a service: no new slots; bookings stay valid."""
+        return await self._c._request('DELETE', f"/v1/services/{_q(id)}")
 
 
 class AsyncBookings:
@@ -270,6 +447,26 @@ class AsyncConversations:
     def messages(self, id: str, *, limit: Optional[int] = None, cursor: Optional[str] = None) -> AsyncPager["Message"]:
         """A conversation's messages, oldest first."""
         return AsyncPager(lambda cursor: self._c._request("GET", f"/v1/conversations/{_q(id)}/messages", params=dict({'limit': limit, 'cursor': cursor}, cursor=cursor or cursor)))
+
+    async def assign(self, id: str, *, assignee: Optional[str] = None, idempotency_key: Optional[str] = None) -> "Conversation":
+        """Hands the conversation to a person (``me`` or a user id)."""
+        return await self._c._request('POST', f"/v1/conversations/{_q(id)}/assign", body=clean({'assignee': assignee}), idempotency_key=idempotency_key)
+
+    async def release(self, id: str, *, idempotency_key: Optional[str] = None) -> "Conversation":
+        """Gives the conversation back to the assistant."""
+        return await self._c._request("POST", f"/v1/conversations/{_q(id)}/release", idempotency_key=idempotency_key)
+
+    async def close(self, id: str, *, idempotency_key: Optional[str] = None) -> "Conversation":
+        """Closes the conversation."""
+        return await self._c._request("POST", f"/v1/conversations/{_q(id)}/close", idempotency_key=idempotency_key)
+
+    async def send_message(self, id: str, *, text: str, idempotency_key: Optional[str] = None) -> "Message":
+        """Sends a staff message to the visitor."""
+        return await self._c._request('POST', f"/v1/conversations/{_q(id)}/messages", body=clean({'text': text}), idempotency_key=idempotency_key)
+
+    async def mark_read(self, id: str, *, idempotency_key: Optional[str] = None) -> "Conversation":
+        """Resets the unread count."""
+        return await self._c._request("POST", f"/v1/conversations/{_q(id)}/read", idempotency_key=idempotency_key)
 
 
 class AsyncWebhooks:
@@ -337,4 +534,136 @@ class AsyncAnalytics:
         return await self._c._request('GET', '/v1/analytics', params={'from': from_, 'to': to})
 
 
-RESOURCES = ['tokens', 'services', 'bookings', 'leads', 'conversations', 'webhooks', 'events', 'analytics']
+class AsyncKnowledge:
+    """``knowledge`` operations."""
+
+    def __init__(self, client: Any) -> None:
+        self._c = client
+
+    def list(self, *, service_id: Optional[str] = None, tag: Optional[str] = None, limit: Optional[int] = None, cursor: Optional[str] = None) -> AsyncPager["KnowledgeEntry"]:
+        """Knowledge entries."""
+        return AsyncPager(lambda cursor: self._c._request("GET", '/v1/knowledge', params=dict({'service_id': service_id, 'tag': tag, 'limit': limit, 'cursor': cursor}, cursor=cursor or cursor)))
+
+    async def create(self, *, question: Mapping[str, str], answer: Mapping[str, str], service_id: Optional[str] = None, tags: Optional[Sequence[str]] = None, enabled: Optional[bool] = None, idempotency_key: Optional[str] = None) -> "KnowledgeEntry":
+        """Adds a knowledge entry (texts per language)."""
+        return await self._c._request('POST', '/v1/knowledge', body=clean({'question': question, 'answer': answer, 'service_id': service_id, 'tags': tags, 'enabled': enabled}), idempotency_key=idempotency_key)
+
+    async def get(self, id: str) -> "KnowledgeEntry":
+        """One knowledge entry."""
+        return await self._c._request('GET', f"/v1/knowledge/{_q(id)}")
+
+    async def update(self, id: str, *, question: Optional[Mapping[str, str]] = None, answer: Optional[Mapping[str, str]] = None, service_id: Optional[str] = None, tags: Optional[Sequence[str]] = None, enabled: Optional[bool] = None) -> "KnowledgeEntry":
+        """Changes the fields given; each per-language object replaces the stored one."""
+        return await self._c._request('PATCH', f"/v1/knowledge/{_q(id)}", body=clean({'question': question, 'answer': answer, 'service_id': service_id, 'tags': tags, 'enabled': enabled}))
+
+    async def delete(self, id: str) -> Dict[str, Any]:
+        """Deletes a knowledge entry."""
+        return await self._c._request('DELETE', f"/v1/knowledge/{_q(id)}")
+
+
+class AsyncClosures:
+    """``closures`` operations."""
+
+    def __init__(self, client: Any) -> None:
+        self._c = client
+
+    async def create(self, service_id: str, *, date: str, time: Optional[str] = None, reason: Optional[str] = None, cancel_bookings: Optional[bool] = None, idempotency_key: Optional[str] = None) -> Dict[str, Any]:
+        """Closes a service on ``date`` (at ``time``, or all day)."""
+        return await self._c._request('POST', f"/v1/services/{_q(service_id)}/closures", body=clean({'date': date, 'time': time, 'reason': reason, 'cancel_bookings': cancel_bookings}), idempotency_key=idempotency_key)
+
+    async def delete(self, service_id: str, closure_id: str) -> Dict[str, Any]:
+        """Removes a closure."""
+        return await self._c._request('DELETE', f"/v1/services/{_q(service_id)}/closures/{_q(closure_id)}")
+
+
+class AsyncSlots:
+    """``slots`` operations."""
+
+    def __init__(self, client: Any) -> None:
+        self._c = client
+
+    async def update(self, slot_id: str, *, capacity: int, cancel_bookings: Optional[bool] = None) -> Dict[str, Any]:
+        """Changes a slot's capacity."""
+        return await self._c._request('PATCH', f"/v1/slots/{_q(slot_id)}", body=clean({'capacity': capacity, 'cancel_bookings': cancel_bookings}))
+
+
+class AsyncAuth:
+    """``auth`` operations."""
+
+    def __init__(self, client: Any) -> None:
+        self._c = client
+
+    async def login(self, *, email: str, password: str, idempotency_key: Optional[str] = None) -> Dict[str, Any]:
+        """Signs a staff user in (a session cookie and ``csrf_token``)."""
+        return await self._c._request('POST', '/v1/auth/login', body=clean({'email': email, 'password': password}), idempotency_key=idempotency_key)
+
+    async def logout(self, *, idempotency_key: Optional[str] = None) -> Dict[str, Any]:
+        """Signs the staff session out."""
+        return await self._c._request("POST", '/v1/auth/logout', idempotency_key=idempotency_key)
+
+
+class AsyncMe:
+    """``me`` operations."""
+
+    def __init__(self, client: Any) -> None:
+        self._c = client
+
+    async def get(self) -> Dict[str, Any]:
+        """The signed-in staff user."""
+        return await self._c._request('GET', '/v1/me')
+
+
+class AsyncUsers:
+    """``users`` operations."""
+
+    def __init__(self, client: Any) -> None:
+        self._c = client
+
+    def list(self, *, limit: Optional[int] = None, cursor: Optional[str] = None) -> AsyncPager[Dict[str, Any]]:
+        """Staff users."""
+        return AsyncPager(lambda cursor: self._c._request("GET", '/v1/users', params=dict({'limit': limit, 'cursor': cursor}, cursor=cursor or cursor)))
+
+    async def create(self, *, email: str, name: str, role: str, idempotency_key: Optional[str] = None) -> Dict[str, Any]:
+        """Adds a staff user; the answer alone carries ``one_time_password``."""
+        return await self._c._request('POST', '/v1/users', body=clean({'email': email, 'name': name, 'role': role}), idempotency_key=idempotency_key)
+
+    async def update(self, id: str, *, email: Optional[str] = None, name: Optional[str] = None, role: Optional[str] = None) -> Dict[str, Any]:
+        """Changes a staff user."""
+        return await self._c._request('PATCH', f"/v1/users/{_q(id)}", body=clean({'email': email, 'name': name, 'role': role}))
+
+    async def delete(self, id: str) -> Dict[str, Any]:
+        """Removes a staff user."""
+        return await self._c._request('DELETE', f"/v1/users/{_q(id)}")
+
+
+class AsyncKeys:
+    """``keys`` operations."""
+
+    def __init__(self, client: Any) -> None:
+        self._c = client
+
+    def list(self, *, limit: Optional[int] = None, cursor: Optional[str] = None) -> AsyncPager[Dict[str, Any]]:
+        """API keys (never the keys themselves)."""
+        return AsyncPager(lambda cursor: self._c._request("GET", '/v1/keys', params=dict({'limit': limit, 'cursor': cursor}, cursor=cursor or cursor)))
+
+    async def create(self, *, name: str, kind: str, scopes: Optional[Sequence[str]] = None, idempotency_key: Optional[str] = None) -> Dict[str, Any]:
+        """Creates a key; the answer alone carries it."""
+        return await self._c._request('POST', '/v1/keys', body=clean({'name': name, 'kind': kind, 'scopes': scopes}), idempotency_key=idempotency_key)
+
+    async def revoke(self, id: str, *, idempotency_key: Optional[str] = None) -> Dict[str, Any]:
+        """Revokes a key."""
+        return await self._c._request("POST", f"/v1/keys/{_q(id)}/revoke", idempotency_key=idempotency_key)
+
+
+class AsyncPresence:
+    """``presence`` operations."""
+
+    def __init__(self, client: Any) -> None:
+        self._c = client
+
+    async def get(self) -> Dict[str, Any]:
+        """Staff online."""
+        return await self._c._request('GET', '/v1/presence')
+
+
+RESOURCES = ['tokens', 'services', 'bookings', 'leads', 'conversations', 'webhooks', 'events', 'analytics', 'knowledge', 'closures', 'slots', 'auth', 'me', 'users', 'keys', 'presence']

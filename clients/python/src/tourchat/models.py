@@ -23,6 +23,7 @@ else:  # pragma: no cover
         NotRequired = _NotRequired()  # type: ignore[assignment]
 
 __all__ = [
+    'KnowledgeEntry',
     'Analytics',
     'AnalyticsByDayItem',
     'AnalyticsByHourItem',
@@ -391,3 +392,17 @@ class Ready(TypedDict):
 
     status: Literal['ok', 'unavailable']
     checks: Dict[str, Literal['ok', 'unavailable']]
+
+
+class KnowledgeEntry(TypedDict):
+    """A knowledge entry: the business's own answer to a question, texts per language."""
+
+    id: str
+    object: Literal['knowledge_entry']
+    question: Dict[str, str]
+    answer: Dict[str, str]
+    service_id: NotRequired[Optional[str]]
+    tags: List[str]
+    enabled: bool
+    created_at: str
+    updated_at: str
