@@ -233,6 +233,7 @@ func (c *recordingChat) Chat(ctx context.Context, req session.Request) (*session
 		ID: store.NewID(store.PrefixMessage), Message: "echo: " + req.Message, SessionID: req.SessionID,
 		Language: lang, CreatedAt: c.now().UTC(), BookingOptions: []session.BookingOption{},
 		Media: []session.Media{}, SuggestedActions: []string{session.ActionViewTours},
+		HandledBy: session.HandledByAssistant,
 	}
 	raw, _ := json.Marshal(reply)
 	_, err = c.st.SaveTurn(ctx, store.Turn{
