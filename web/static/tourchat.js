@@ -203,7 +203,7 @@ export class TourChat {
     const list = (path, names) => (o = {}) =>
       new ListRequest((q) => get(path, pick(q, names.concat(LIST_PARAMS))), o);
     this.tokens = {
-      create: (o) => post('/v1/tokens', wire(pick(o, ['kind', 'sessionId'])), o),
+      create: (o) => post('/v1/tokens', wire(pick(o, ['kind', 'sessionId', 'name'])), o),
     };
     this.services = {
       list: (o = {}) => new ListRequest(() => get('/v1/services', pick(o, ['language', 'includeArchived'])), o),
@@ -222,7 +222,7 @@ export class TourChat {
       update: (id, o) => this.request('PATCH', `/v1/leads/${enc(id)}`, wire(pick(o, ['status']))),
     };
     this.conversations = {
-      list: list('/v1/conversations', ['since']),
+      list: list('/v1/conversations', ['since', 'status']),
       get: (id) => get(`/v1/conversations/${enc(id)}`),
       messages: (id, o = {}) => new ListRequest((q) => get(`/v1/conversations/${enc(id)}/messages`, pick(q, LIST_PARAMS)), o),
     };
@@ -279,12 +279,15 @@ export class TourChat {
       create: (o) => post('/v1/keys', wire(pick(o, ['name', 'kind', 'scopes'])), o),
       revoke: (id, o = {}) => post(`/v1/keys/${enc(id)}/revoke`, undefined, o),
     };
+    // Handoff: a staff reply, and taking over, handing back, closing,
+    // reading, asking for a person.
     Object.assign(this.conversations, {
-      assign: (id, o = {}) => post(`/v1/conversations/${enc(id)}/assign`, wire(pick(o, ['assignee'])), o),
+      reply: (id, text, o = {}) => post(`/v1/conversations/${enc(id)}/messages`, { text }, o),
+      assign: (id, assignee = 'me', o = {}) => post(`/v1/conversations/${enc(id)}/assign`, { assignee }, o),
       release: (id, o = {}) => post(`/v1/conversations/${enc(id)}/release`, undefined, o),
       close: (id, o = {}) => post(`/v1/conversations/${enc(id)}/close`, undefined, o),
-      sendMessage: (id, o) => post(`/v1/conversations/${enc(id)}/messages`, wire(pick(o, ['text'])), o),
-      markRead: (id, o = {}) => post(`/v1/conversations/${enc(id)}/read`, undefined, o),
+      read: (id, o = {}) => post(`/v1/conversations/${enc(id)}/read`, undefined, o),
+      handoff: (id, o = {}) => post(`/v1/conversations/${enc(id)}/handoff`, undefined, o),
     });
     this.presence = { get: () => get('/v1/presence') };
     this.analytics = { get: (o = {}) => get('/v1/analytics', pick(o, ['from', 'to'])) };
@@ -468,8 +471,9 @@ const CLOSE_TOKEN_EXPIRED = 4009;
  * Options: baseUrl; getToken(refresh) (answers a JWT, called before every
  * connect; browsers) or apiKey (a secret key sent in the Authorization
  * header; Node, with WebSocket = the `ws` package); channels (to subscribe
- * at connect); onEvent(frame), onStatus(status, info), onSubscribed(frame),
- * onError(frame); minDelay/maxDelay (ms); WebSocket (constructor).
+ * at connect); onEvent(frame), onTyping(frame), onStatus(status, info),
+ * onSubscribed(frame), onError(frame); minDelay/maxDelay (ms); WebSocket
+ * (constructor).
  */
 export class Realtime {
   constructor(opts) {
@@ -686,6 +690,9 @@ export class Realtime {
       case 'error':
         if (f.reply_to) settle(false);
         if (this.opts.onError) this.opts.onError(f);
+        break;
+      case 'typing':
+        if (this.opts.onTyping) this.opts.onTyping(f);
         break;
       case 'subscribed': {
         // A recovered subscription keeps our own position so that replayed

@@ -96,6 +96,18 @@ export interface ChatReply {
   session_id: string;
   language: string;
   created_at: string;
+  /** "human" while a person handles the conversation: the assistant stayed silent (empty message). */
+  handled_by: 'assistant' | 'human';
+}
+
+/** Metadata of a chat message that books a slot from the widget (the assistant confirms before booking). */
+export interface BookMetadata {
+  action: 'book';
+  slot_id: string;
+  guests: number;
+  name: string;
+  email?: string;
+  phone?: string;
 }
 
 export interface Token {
@@ -202,17 +214,36 @@ export interface Lead {
   updated_at: string;
 }
 
+export interface StaffMember {
+  id: string;
+  name: string;
+}
+
 export interface Conversation {
   id: string;
   object: 'conversation';
   business_id: string;
   session_id: string;
   language: string;
+  /** Who answers: the assistant (bot), nobody yet (waiting), a person (human), or closed. */
+  status: 'bot' | 'waiting' | 'human' | 'closed';
+  assignee: StaffMember | null;
+  handoff_requested_at: string | null;
+  /** Visitor messages since staff last read or replied. */
+  unread: number;
   lead_id: string;
   handoff: boolean;
   message_count: number;
+  last_message_at: string | null;
   created_at: string;
   updated_at: string;
+}
+
+export interface TypingFrame {
+  type: 'typing';
+  channel: string;
+  role: 'visitor' | 'staff';
+  name?: string;
 }
 
 export interface Message {
@@ -229,6 +260,8 @@ export interface Message {
   /** The full chat reply, on assistant messages. */
   reply?: ChatReply;
   metadata?: Metadata;
+  /** The staff member who wrote a staff message. */
+  author?: StaffMember;
   created_at: string;
 }
 
@@ -240,6 +273,9 @@ export type EventType =
   | 'conversation.started'
   | 'conversation.message_created'
   | 'conversation.handoff_requested'
+  | 'conversation.assigned'
+  | 'conversation.released'
+  | 'conversation.closed'
   | 'webhook.test';
 
 /** The event envelope of webhooks, the event log and the WebSocket. */
@@ -376,7 +412,8 @@ export interface ApiKey {
 export interface Presence {
   object: 'presence';
   staff_online: number;
-  staff?: { id: string; name: string }[];
+  /** Left out for session tokens. */
+  staff?: StaffMember[];
 }
 
 export interface Deleted {
@@ -466,7 +503,7 @@ export class TourChat {
   request<T = unknown>(method: string, path: string, body?: unknown, opts?: PostOptions & { raw?: boolean }): Promise<T>;
 
   tokens: {
-    create(params: ({ kind: 'session'; sessionId: string } | { kind: 'staff' }) & PostOptions): Promise<Token>;
+    create(params: ({ kind: 'session'; sessionId: string } | { kind: 'staff'; name?: string }) & PostOptions): Promise<Token>;
   };
   services: {
     /** The whole catalog on one page (no limit or cursor). */
@@ -501,14 +538,17 @@ export class TourChat {
     update(id: string, params: { status: LeadStatus }): Promise<Lead>;
   };
   conversations: {
-    list(params?: { since?: string } & ListParams): ListRequest<Conversation>;
+    list(params?: { since?: string; status?: Conversation['status'] } & ListParams): ListRequest<Conversation>;
     get(id: string): Promise<Conversation>;
     messages(id: string, params?: ListParams): ListRequest<Message>;
-    assign(id: string, params?: { assignee?: string } & PostOptions): Promise<Conversation>;
+    /** A staff message to the visitor. */
+    reply(id: string, text: string, opts?: PostOptions): Promise<Message>;
+    assign(id: string, assignee?: 'me', opts?: PostOptions): Promise<Conversation>;
     release(id: string, opts?: PostOptions): Promise<Conversation>;
     close(id: string, opts?: PostOptions): Promise<Conversation>;
-    sendMessage(id: string, params: { text: string } & PostOptions): Promise<Message>;
-    markRead(id: string, opts?: PostOptions): Promise<Conversation>;
+    read(id: string, opts?: PostOptions): Promise<Conversation>;
+    /** Marks the conversation as waiting for a person. */
+    handoff(id: string, opts?: PostOptions): Promise<Conversation>;
   };
   webhooks: {
     create(params: { url: string; events: (EventType | '*')[]; description?: string; enabled?: boolean } & PostOptions): Promise<Webhook>;
@@ -591,7 +631,7 @@ export interface ErrorFrame {
 export interface PongFrame {
   type: 'pong';
 }
-export type ServerFrame = ChatReplyFrame | EventFrame | SubscribedFrame | ErrorFrame | PongFrame;
+export type ServerFrame = ChatReplyFrame | EventFrame | SubscribedFrame | ErrorFrame | PongFrame | TypingFrame;
 
 export type RealtimeStatus =
   | 'connecting'
@@ -615,6 +655,8 @@ export interface RealtimeOptions {
   /** Channels to subscribe at connect: "business" or "session:<id>". */
   channels?: string[];
   onEvent?: (frame: EventFrame) => void;
+  /** Someone is typing in a session channel (not stored, never replayed). */
+  onTyping?: (frame: TypingFrame) => void;
   onStatus?: (status: RealtimeStatus, info: { code?: number; delay?: number; attempt?: number; error?: unknown }) => void;
   onSubscribed?: (frame: SubscribedFrame) => void;
   onError?: (frame: ErrorFrame) => void;

@@ -188,6 +188,21 @@ test('webhooks: a real delivery verifies; management calls work', async () => {
   }
 });
 
+test('handoff: a person takes a conversation, replies and hands it back', async () => {
+  await tc.chat({ businessId: BIZ, sessionId: 'js-handoff', message: 'hello' });
+  const conv = (await tc.conversations.list({ limit: 100 }).toArray()).find((c) => c.session_id === 'js-handoff');
+  assert.equal((await tc.conversations.handoff(conv.id)).status, 'waiting');
+  assert.equal((await tc.conversations.assign(conv.id)).status, 'human');
+  const m = await tc.conversations.reply(conv.id, 'Hi, this is the team.');
+  assert.equal(m.role, 'staff');
+  const held = await tc.chat({ businessId: BIZ, sessionId: 'js-handoff', message: 'thanks!' });
+  assert.equal(held.handled_by, 'human');
+  assert.equal((await tc.conversations.read(conv.id)).unread, 0);
+  assert.equal((await tc.conversations.release(conv.id)).status, 'bot');
+  assert.equal((await tc.conversations.close(conv.id)).status, 'closed');
+  assert.equal((await tc.presence.get()).object, 'presence');
+});
+
 test('analytics', async () => {
   const a = await tc.analytics.get({ from: day(-7), to: day(0) });
   assert.equal(a.object, 'analytics');

@@ -245,6 +245,27 @@ final class ClientTest extends TestCase
         }
     }
 
+    public function testHandoff(): void
+    {
+        $this->tc->chat(['business_id' => self::BIZ, 'session_id' => 'php-handoff', 'message' => 'hello']);
+        $conv = null;
+        foreach ($this->tc->conversations->list(['limit' => 100]) as $c) {
+            if ($c->session_id === 'php-handoff') {
+                $conv = $c;
+                break;
+            }
+        }
+        self::assertNotNull($conv);
+        self::assertSame('waiting', $this->tc->conversations->handoff($conv->id)->status);
+        self::assertSame('human', $this->tc->conversations->assign($conv->id)->status);
+        self::assertSame('staff', $this->tc->conversations->reply($conv->id, 'Hi, this is the team.')->role);
+        self::assertSame('human', $this->tc->chat(['business_id' => self::BIZ, 'session_id' => 'php-handoff', 'message' => 'thanks!'])->handled_by);
+        self::assertSame(0, $this->tc->conversations->read($conv->id)->unread);
+        self::assertSame('bot', $this->tc->conversations->release($conv->id)->status);
+        self::assertSame('closed', $this->tc->conversations->close($conv->id)->status);
+        self::assertSame('presence', $this->tc->presence->get()->object);
+    }
+
     public function testAnalyticsAndTokens(): void
     {
         $a = $this->tc->analytics->get(['from' => self::day(-7), 'to' => self::day(0)]);

@@ -198,6 +198,19 @@ def test_webhooks_real_delivery_verifies(tc):
         hook.shutdown()
 
 
+def test_handoff(tc):
+    tc.chat(business_id=BIZ, session_id="py-handoff", message="hello")
+    conv = next(c for c in tc.conversations.list(limit=100) if c["session_id"] == "py-handoff")
+    assert tc.conversations.handoff(conv["id"])["status"] == "waiting"
+    assert tc.conversations.assign(conv["id"])["status"] == "human"
+    assert tc.conversations.reply(conv["id"], text="Hi, this is the team.")["role"] == "staff"
+    assert tc.chat(business_id=BIZ, session_id="py-handoff", message="thanks!")["handled_by"] == "human"
+    assert tc.conversations.read(conv["id"])["unread"] == 0
+    assert tc.conversations.release(conv["id"])["status"] == "bot"
+    assert tc.conversations.close(conv["id"])["status"] == "closed"
+    assert tc.presence.get()["object"] == "presence"
+
+
 def test_analytics_and_tokens(tc, server):
     a = tc.analytics.get(from_=day(-7), to=day(0))
     assert a["object"] == "analytics" and len(a["by_hour"]) == 24 and a["from"] == day(-7)

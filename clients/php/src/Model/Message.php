@@ -21,6 +21,7 @@ use TourChat\ApiObject;
  * @property-read bool $fallback
  * @property-read \TourChat\ApiObject|null $reply
  * @property-read array<string, mixed>|null $metadata
+ * @property-read \TourChat\ApiObject|null $author {id, name} of a staff message
  * @property-read string $created_at
  */
 final class Message extends ApiObject

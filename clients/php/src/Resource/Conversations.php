@@ -45,17 +45,6 @@ final class Conversations
     }
 
     /**
-     * Hands the conversation to a person (`assignee`: `me` or a user id).
-     *
-     * @param array<string, mixed> $params
-     * @param array{idempotency_key?: string, max_retries?: int} $opts
-     */
-    public function assign(string $id, array $params = [], array $opts = []): \TourChat\Model\Conversation
-    {
-        return $this->client->request('POST', '/v1/conversations/' . rawurlencode($id) . '/assign', null, $params, $opts, \TourChat\Model\Conversation::class);
-    }
-
-    /**
      * Gives the conversation back to the assistant.
      *
      * @param array{idempotency_key?: string, max_retries?: int} $opts
@@ -76,23 +65,42 @@ final class Conversations
     }
 
     /**
-     * Sends a staff message (`text`) to the visitor.
-     *
-     * @param array<string, mixed> $params
-     * @param array{idempotency_key?: string, max_retries?: int} $opts
-     */
-    public function sendMessage(string $id, array $params, array $opts = []): \TourChat\Model\Message
-    {
-        return $this->client->request('POST', '/v1/conversations/' . rawurlencode($id) . '/messages', null, $params, $opts, \TourChat\Model\Message::class);
-    }
-
-    /**
      * Resets the unread count.
      *
      * @param array{idempotency_key?: string, max_retries?: int} $opts
      */
-    public function markRead(string $id, array $opts = []): \TourChat\Model\Conversation
+    public function read(string $id, array $opts = []): \TourChat\Model\Conversation
     {
         return $this->client->request('POST', '/v1/conversations/' . rawurlencode($id) . '/read', null, null, $opts, \TourChat\Model\Conversation::class);
+    }
+
+    /**
+     * Marks the conversation as waiting for a person.
+     *
+     * @param array{idempotency_key?: string, max_retries?: int} $opts
+     */
+    public function handoff(string $id, array $opts = []): \TourChat\Model\Conversation
+    {
+        return $this->client->request('POST', '/v1/conversations/' . rawurlencode($id) . '/handoff', null, null, $opts, \TourChat\Model\Conversation::class);
+    }
+
+    /**
+     * A staff message to the visitor.
+     *
+     * @param array{idempotency_key?: string, max_retries?: int} $opts
+     */
+    public function reply(string $id, string $text, array $opts = []): \TourChat\Model\Message
+    {
+        return $this->client->request('POST', '/v1/conversations/' . rawurlencode($id) . '/messages', null, ['text' => $text], $opts, \TourChat\Model\Message::class);
+    }
+
+    /**
+     * A person takes the conversation (`me`; a key takes it as the team).
+     *
+     * @param array{idempotency_key?: string, max_retries?: int} $opts
+     */
+    public function assign(string $id, string $assignee = 'me', array $opts = []): \TourChat\Model\Conversation
+    {
+        return $this->client->request('POST', '/v1/conversations/' . rawurlencode($id) . '/assign', null, ['assignee' => $assignee], $opts, \TourChat\Model\Conversation::class);
     }
 }

@@ -40,9 +40,9 @@ class Tokens:
     def __init__(self, client: Any) -> None:
         self._c = client
 
-    def create(self, *, kind: str, session_id: Optional[str] = None, idempotency_key: Optional[str] = None) -> "Token":
+    def create(self, *, kind: str, session_id: Optional[str] = None, name: Optional[str] = None, idempotency_key: Optional[str] = None) -> "Token":
         """Mints a session token (``kind="session"``, ``session_id``) or a staff token (``kind="staff"``)."""
-        return self._c._request('POST', '/v1/tokens', body=clean({'kind': kind, 'session_id': session_id}), idempotency_key=idempotency_key)
+        return self._c._request('POST', '/v1/tokens', body=clean({'kind': kind, 'session_id': session_id, 'name': name}), idempotency_key=idempotency_key)
 
 
 class Services:
@@ -120,9 +120,9 @@ class Conversations:
     def __init__(self, client: Any) -> None:
         self._c = client
 
-    def list(self, *, since: Optional[str] = None, limit: Optional[int] = None, cursor: Optional[str] = None) -> Page["Conversation"]:
+    def list(self, *, since: Optional[str] = None, status: Optional[str] = None, limit: Optional[int] = None, cursor: Optional[str] = None) -> Page["Conversation"]:
         """Conversations, most recently active first."""
-        return self._c._page('/v1/conversations', {'since': since, 'limit': limit, 'cursor': cursor})
+        return self._c._page('/v1/conversations', {'since': since, 'status': status, 'limit': limit, 'cursor': cursor})
 
     def get(self, id: str) -> "Conversation":
         """One conversation."""
@@ -132,8 +132,8 @@ class Conversations:
         """A conversation's messages, oldest first."""
         return self._c._page(f"/v1/conversations/{_q(id)}/messages", {'limit': limit, 'cursor': cursor})
 
-    def assign(self, id: str, *, assignee: Optional[str] = None, idempotency_key: Optional[str] = None) -> "Conversation":
-        """Hands the conversation to a person (``me`` or a user id)."""
+    def assign(self, id: str, *, assignee: str = "me", idempotency_key: Optional[str] = None) -> "Conversation":
+        """A person takes the conversation (``assignee="me"``; a key takes it as the team)."""
         return self._c._request('POST', f"/v1/conversations/{_q(id)}/assign", body=clean({'assignee': assignee}), idempotency_key=idempotency_key)
 
     def release(self, id: str, *, idempotency_key: Optional[str] = None) -> "Conversation":
@@ -144,13 +144,17 @@ class Conversations:
         """Closes the conversation."""
         return self._c._request("POST", f"/v1/conversations/{_q(id)}/close", idempotency_key=idempotency_key)
 
-    def send_message(self, id: str, *, text: str, idempotency_key: Optional[str] = None) -> "Message":
+    def reply(self, id: str, *, text: str, idempotency_key: Optional[str] = None) -> "Message":
         """Sends a staff message to the visitor."""
         return self._c._request('POST', f"/v1/conversations/{_q(id)}/messages", body=clean({'text': text}), idempotency_key=idempotency_key)
 
-    def mark_read(self, id: str, *, idempotency_key: Optional[str] = None) -> "Conversation":
+    def read(self, id: str, *, idempotency_key: Optional[str] = None) -> "Conversation":
         """Resets the unread count."""
         return self._c._request("POST", f"/v1/conversations/{_q(id)}/read", idempotency_key=idempotency_key)
+
+    def handoff(self, id: str, *, idempotency_key: Optional[str] = None) -> "Conversation":
+        """Marks the conversation as waiting for a person."""
+        return self._c._request("POST", f"/v1/conversations/{_q(id)}/handoff", idempotency_key=idempotency_key)
 
 
 class Webhooks:
@@ -356,9 +360,9 @@ class AsyncTokens:
     def __init__(self, client: Any) -> None:
         self._c = client
 
-    async def create(self, *, kind: str, session_id: Optional[str] = None, idempotency_key: Optional[str] = None) -> "Token":
+    async def create(self, *, kind: str, session_id: Optional[str] = None, name: Optional[str] = None, idempotency_key: Optional[str] = None) -> "Token":
         """Mints a session token (``kind="session"``, ``session_id``) or a staff token (``kind="staff"``)."""
-        return await self._c._request('POST', '/v1/tokens', body=clean({'kind': kind, 'session_id': session_id}), idempotency_key=idempotency_key)
+        return await self._c._request('POST', '/v1/tokens', body=clean({'kind': kind, 'session_id': session_id, 'name': name}), idempotency_key=idempotency_key)
 
 
 class AsyncServices:
@@ -436,9 +440,9 @@ class AsyncConversations:
     def __init__(self, client: Any) -> None:
         self._c = client
 
-    def list(self, *, since: Optional[str] = None, limit: Optional[int] = None, cursor: Optional[str] = None) -> AsyncPager["Conversation"]:
+    def list(self, *, since: Optional[str] = None, status: Optional[str] = None, limit: Optional[int] = None, cursor: Optional[str] = None) -> AsyncPager["Conversation"]:
         """Conversations, most recently active first."""
-        return AsyncPager(lambda cursor: self._c._request("GET", '/v1/conversations', params=dict({'since': since, 'limit': limit, 'cursor': cursor}, cursor=cursor or cursor)))
+        return AsyncPager(lambda cursor: self._c._request("GET", '/v1/conversations', params=dict({'since': since, 'status': status, 'limit': limit, 'cursor': cursor}, cursor=cursor or cursor)))
 
     async def get(self, id: str) -> "Conversation":
         """One conversation."""
@@ -448,8 +452,8 @@ class AsyncConversations:
         """A conversation's messages, oldest first."""
         return AsyncPager(lambda cursor: self._c._request("GET", f"/v1/conversations/{_q(id)}/messages", params=dict({'limit': limit, 'cursor': cursor}, cursor=cursor or cursor)))
 
-    async def assign(self, id: str, *, assignee: Optional[str] = None, idempotency_key: Optional[str] = None) -> "Conversation":
-        """Hands the conversation to a person (``me`` or a user id)."""
+    async def assign(self, id: str, *, assignee: str = "me", idempotency_key: Optional[str] = None) -> "Conversation":
+        """A person takes the conversation (``assignee="me"``; a key takes it as the team)."""
         return await self._c._request('POST', f"/v1/conversations/{_q(id)}/assign", body=clean({'assignee': assignee}), idempotency_key=idempotency_key)
 
     async def release(self, id: str, *, idempotency_key: Optional[str] = None) -> "Conversation":
@@ -460,13 +464,17 @@ class AsyncConversations:
         """Closes the conversation."""
         return await self._c._request("POST", f"/v1/conversations/{_q(id)}/close", idempotency_key=idempotency_key)
 
-    async def send_message(self, id: str, *, text: str, idempotency_key: Optional[str] = None) -> "Message":
+    async def reply(self, id: str, *, text: str, idempotency_key: Optional[str] = None) -> "Message":
         """Sends a staff message to the visitor."""
         return await self._c._request('POST', f"/v1/conversations/{_q(id)}/messages", body=clean({'text': text}), idempotency_key=idempotency_key)
 
-    async def mark_read(self, id: str, *, idempotency_key: Optional[str] = None) -> "Conversation":
+    async def read(self, id: str, *, idempotency_key: Optional[str] = None) -> "Conversation":
         """Resets the unread count."""
         return await self._c._request("POST", f"/v1/conversations/{_q(id)}/read", idempotency_key=idempotency_key)
+
+    async def handoff(self, id: str, *, idempotency_key: Optional[str] = None) -> "Conversation":
+        """Marks the conversation as waiting for a person."""
+        return await self._c._request("POST", f"/v1/conversations/{_q(id)}/handoff", idempotency_key=idempotency_key)
 
 
 class AsyncWebhooks:

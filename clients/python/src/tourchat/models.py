@@ -47,9 +47,11 @@ __all__ = [
     'LeadInterest',
     'Media',
     'Message',
+    'Presence',
     'Ready',
     'Service',
     'Slot',
+    'StaffMember',
     'Token',
     'Webhook',
     'WebhookDeleted',
@@ -102,6 +104,7 @@ class ChatReply(TypedDict):
     session_id: str
     language: str
     created_at: str
+    handled_by: Literal['assistant', 'human']
 
 class Image(TypedDict):
     """The Image object."""
@@ -216,6 +219,12 @@ class Lead(TypedDict):
     created_at: str
     updated_at: str
 
+class StaffMember(TypedDict):
+    """The StaffMember object."""
+
+    id: str
+    name: str
+
 class Conversation(TypedDict):
     """The Conversation object."""
 
@@ -224,11 +233,23 @@ class Conversation(TypedDict):
     business_id: str
     session_id: str
     language: str
+    status: Literal['bot', 'waiting', 'human', 'closed']
+    assignee: Any
+    handoff_requested_at: Optional[str]
+    unread: int
     lead_id: str
     handoff: bool
     message_count: int
+    last_message_at: Optional[str]
     created_at: str
     updated_at: str
+
+class Presence(TypedDict):
+    """The Presence object."""
+
+    object: Literal['presence']
+    staff_online: int
+    staff: NotRequired[List["StaffMember"]]
 
 class Message(TypedDict):
     """The Message object."""
@@ -238,12 +259,13 @@ class Message(TypedDict):
     business_id: str
     conversation_id: str
     session_id: str
-    role: str
+    role: Literal['visitor', 'assistant', 'staff']
     text: str
     language: str
     intent: NotRequired[str]
     fallback: NotRequired[bool]
     reply: NotRequired[Any]
+    author: NotRequired["StaffMember"]
     metadata: NotRequired[Optional[Dict[str, Any]]]
     created_at: str
 
