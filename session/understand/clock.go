@@ -1,166 +1,918 @@
 package understand
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 )
 
+// The clock grammar. An hour is a number in digits or words with what
+// follows it: minutes ("9:30", "15.30", "20h30", "ten thirty"), a fraction
+// ("y media", "et quart", "e un quarto", "e meia", "menos cuarto", "moins
+// le quart"), a unit ("Uhr", "heures", "o'clock", "horas", "ore"), am/pm,
+// and a part of the day ("de la tarde", "du soir", "abends", "di sera", "da
+// noite"). Prefix forms put the fraction first ("half past 2", "quarter to
+// 5", "halb drei", "viertel nach 3", "dreiviertel vier", "um quarto para as
+// quatro", "cuarto para las 4"). A bare number is an hour only after a
+// time cue ("at", "a las", "à", "um", "alle", "às") or inside a range
+// ("between 2 and 4pm", "de 10 a 12", "dalle 10 alle 12").
+//
+// Rules for ambiguous hours (also in session/README.md):
+//   - am/pm and a part of the day decide: "at 8 in the evening", "8 di
+//     stasera" and "a las 8 de la tarde" are 20:00; "at 9 in the morning" 9:00.
+//   - Without them, 1 to 7 are afternoon hours (no tour starts at 3 at
+//     night): "at 3", "a las tres", "um drei" are 15:00; 8 to 12 stay as
+//     said ("at 9" is 9:00, "at 12" is noon). A leading zero ("07:30") or an
+//     hour of 13 and more is read as written.
+//   - "halb drei" is 2:30 (German counts to the next hour), read as 14:30 by
+//     the rule above; "viertel fünf" 4:15 (16:15) and "dreiviertel vier"
+//     3:45 (15:45) as in eastern and southern German; "half 3" in English is
+//     3:30 (British).
+//   - In a range the end's am/pm or part of the day carries to the start
+//     when the start is then still before the end ("between 2 and 4pm" is
+//     14:00-16:00; "10am-1pm" keeps its am).
+//   - "noon", "midi", "mediodía", "Mittag", "mezzogiorno", "meio-dia" are
+//     12:00; "midnight" and its words 00:00.
+//   - An hour past 24 or minutes past 59 ("at 25:00", "7:75") and a cue with
+//     a fraction but no hour ("at half", "a las y media", "um halb") are
+//     reported as UnreadTime, never replaced by a guess.
+
+// timeCues introduce a clock time; "a", "o", "le", "la" only with a number
+// that is not something else (checked by the reader).
+var timeCues = map[string]bool{
+	"at": true, "around": true, "about": true, "by": true, "after": true, "before": true, "arround": true,
+	"las": true, "la": true, "sobre": true, "hacia": true, "desde": true, "a": true, "vers": true, "des": true,
+	"um": true, "gegen": true, "ab": true, "alle": true, "all": true, "verso": true, "dalle": true, "ore": true,
+	"as": true, "pelas": true, "partir": true, "les": true, "le": true, "o": true, "approx": true, "ca": true,
+	"circa": true, "til": true, "until": true, "till": true, "from": true, "starting": true, "dopo": true,
+	"prima": true, "entro": true, "antes": true, "depois": true, "apres": true, "avant": true, "nach": true, "vor": true,
+}
+
+// clockUnits follow an hour: "15 Uhr", "3 heures", "14 horas", "ore 15".
+var clockUnits = map[string]bool{
+	"uhr": true, "h": true, "heures": true, "heure": true, "horas": true, "hora": true, "hrs": true, "hs": true,
+	"hr": true, "oclock": true, "ore": true,
+}
+
+// currencyWords follow a price, not an hour or a day.
+var currencyWords = map[string]bool{
+	"euros": true, "euro": true, "eur": true, "dollars": true, "usd": true, "pounds": true, "gbp": true,
+	"reais": true, "chf": true, "franken": true, "francs": true,
+}
+
+// noonWords and midnightWords name 12:00 and 0:00.
 var (
-	// 9:30, 14h30, 9h, 14h, 10:00am, 9.30am, 10 am, 3pm, 15 Uhr, 15.30 Uhr.
-	reClock  = regexp.MustCompile(`(?i)\b([01]?\d|2[0-3])(?:\s*([:h]|\.(?:\s*\d\d\s*(?:uhr|h|am|pm|a\.m|p\.m)))\s*([0-5]\d)?)?\s*(a\.?m\.?|p\.?m\.?|uhr|h|horas|heures|hrs|hs|o'?clock)?(?:\b|$)`)
-	reAtHour = regexp.MustCompile(`(?i)(?:^|\s)(at|around|about|after|before|by|a las|a la|hacia|sobre|para las|alle|verso|dopo le|a|vers|à|um|gegen|ab|às|as|pelas|depois das|antes das|antes de las|para as|ore|alle ore|las|the|delle|dalle|das)\s+([01]?\d|2[0-3])(?:[:h.]([0-5]\d))?\b`)
+	noonSet = listSet([]string{"noon", "midday", "mediodia", "medio dia", "midi", "mittag", "mittags",
+		"mezzogiorno", "mezzodi", "meio dia", "meiodia", "12 noon", "lunchtime"})
+	midnightSet = listSet([]string{"midnight", "medianoche", "media noche", "minuit", "mitternacht",
+		"mezzanotte", "meia noite", "meianoite"})
 )
 
-// clockPMCues turn "at 7" into 19:00.
-var clockPMCues = []string{
-	"pm", "in the evening", "in the afternoon", "de la tarde", "de la noche", "du soir", "de l apres midi",
-	"abends", "nachmittags", "am abend", "am nachmittag", "di sera", "del pomeriggio", "di pomeriggio",
-	"da tarde", "da noite", "a noite", "a tarde",
+// dayPartWords map words to a part of the day.
+var dayPartWords = map[string]string{
+	"morning": "morning", "mornings": "morning", "matin": "morning", "matinee": "morning", "morgens": "morning",
+	"vormittag": "morning", "vormittags": "morning", "fruh": "morning", "mattina": "morning", "mattino": "morning",
+	"mattinata": "morning", "manha": "morning", "stamattina": "morning", "am": "morning", "madrugada": "morning",
+	"fruhmorgens": "morning", "morgen": "morning", "mattine": "morning", "manhas": "morning", "mananas": "morning",
+	"afternoon": "afternoon", "afternoons": "afternoon", "tarde": "afternoon", "midi": "afternoon",
+	"nachmittag": "afternoon", "nachmittags": "afternoon", "pomeriggio": "afternoon", "aprem": "afternoon",
+	"apres midi": "afternoon", "tardes": "afternoon", "tardinha": "afternoon", "arvo": "afternoon",
+	"evening": "evening", "evenings": "evening", "tonight": "evening", "tonite": "evening", "night": "evening",
+	"noche": "evening", "soir": "evening", "soiree": "evening", "abend": "evening", "abends": "evening",
+	"sera": "evening", "serata": "evening", "stasera": "evening", "notte": "evening", "noite": "evening",
+	"stanotte": "evening", "sunset": "evening", "atardecer": "evening", "nuit": "evening", "tramonto": "evening",
+	"nacht": "evening", "nachts": "evening", "noches": "evening", "soirs": "evening", "evng": "evening",
 }
 
-// readClock finds a clock time. Hours 1 to 7 without am/pm are read as
-// afternoon hours, because no tour starts at 3 at night.
-func (p *parser) readClock() (hour, minute int, ok bool) {
-	raw := p.t.Raw
-	for _, ph := range []string{"noon", "midday", "mediodia", "midi", "mittag", "mittags", "mezzogiorno", "meio dia"} {
-		if i := p.t.Find(ph); i >= 0 && p.t.Word(i-1) != "apres" && p.t.Word(i-1) != "nach" {
-			p.used[i] = true
-			return 12, 0, true
-		}
+// dayPartPhrases are parts of the day said in several words.
+var dayPartPhrases = func() *phraseSet {
+	ps := newPhraseSet(false)
+	ps.add("morning", "first thing", "primera hora", "a primera hora", "logo de manha", "manha cedo",
+		"de bon matin", "early morning", "in der fruh", "am morgen", "heute morgen", "morgen fruh")
+	ps.add("afternoon", "after lunch", "late afternoon", "fin d apres midi", "fin de tarde", "tardo pomeriggio",
+		"fim da tarde", "fim de tarde", "despues de comer", "apres le dejeuner", "nach dem mittagessen",
+		"dopo pranzo", "depois do almoco", "apres midi")
+	ps.add("evening", "coucher du soleil", "por do sol", "puesta de sol", "sundown", "ce soir", "esta noche",
+		"heute abend", "this evening")
+	return ps
+}()
+
+// seraBefore are the words after which "sera" is Italian for evening.
+var seraBefore = map[string]bool{
+	"domani": true, "oggi": true, "di": true, "la": true, "alla": true, "questa": true, "lunedi": true,
+	"martedi": true, "mercoledi": true, "giovedi": true, "venerdi": true, "sabato": true, "domenica": true,
+	"in": true, "della": true, "stessa": true, "una": true,
+}
+
+// readDayPart finds the part of the day in any language. It reads tokens
+// the date took ("tonight", "ce soir") but not greetings ("good morning").
+func (p *parser) readDayPart() string {
+	for _, h := range dayPartPhrases.find(p.t, p.greet) {
+		return h.Value
 	}
-	if p.t.digits == 0 {
-		return 0, 0, false
-	}
-	if !clockShape(raw) {
-		goto at
-	}
-	for _, m := range reClock.FindAllStringSubmatchIndex(raw, 8) {
-		sep, unit := sub(raw, m, 2), strings.ToLower(sub(raw, m, 4))
-		minStr := sub(raw, m, 3)
-		if sep == "" && unit == "" {
-			continue // a bare number: guests, a day, a price
-		}
-		if strings.HasPrefix(sep, ".") {
-			// "15.30 Uhr": the regexp grouped the dot with the minutes.
-			digits := strings.Map(func(r rune) rune {
-				if r >= '0' && r <= '9' {
-					return r
-				}
-				return -1
-			}, sep)
-			minStr = digits
-			if u := strings.ToLower(sep); strings.Contains(u, "pm") || strings.Contains(u, "p.m") {
-				unit = "pm"
-			} else if strings.Contains(u, "am") || strings.Contains(u, "a.m") {
-				unit = "am"
-			}
-		}
-		if sep == ":" && minStr == "" {
+	for i, tok := range p.t.Tokens {
+		if p.greet[i] {
 			continue
 		}
-		if unit == "horas" || unit == "hrs" || unit == "hs" {
-			// "2 horas" is a duration unless it says a clock time.
-			if sep == "" {
+		part, ok := dayPartWords[tok.Text]
+		if !ok && len(tok.Text) > 8 {
+			for name := range weekdayWords {
+				if len(name) >= 6 && strings.HasPrefix(tok.Text, name) && dayPartWords[tok.Text[len(name):]] != "" {
+					part, ok = dayPartWords[tok.Text[len(name):]], true
+					break
+				}
+			}
+		}
+		prev := p.t.Word(i - 1)
+		if !ok {
+			if tok.Text == "manana" && (prev == "la" || prev == "esta" || prev == "de" && p.t.Word(i-2) != "pasado") {
+				return "morning"
+			}
+			continue
+		}
+		switch tok.Text {
+		case "am":
+			continue // German "am"; a.m. is read with its hour
+		case "morgen":
+			if prev != "am" && prev != "heute" && prev != "jeden" {
+				continue // "morgen" is tomorrow
+			}
+		case "sera":
+			if !seraBefore[prev] {
+				continue // French and Spanish "será/sera" (will be), not Italian "sera"
+			}
+		case "midi":
+			if prev != "apres" {
 				continue
 			}
+		case "tarde":
+			if prev == "mas" || prev == "muy" || prev == "plus" || prev == "llego" || prev == "chego" {
+				continue // "más tarde" is later, not the afternoon
+			}
+		case "night":
+			if prev == "a" || prev == "per" {
+				continue // "a night", "per night"
+			}
 		}
-		h, _ := strconv.Atoi(sub(raw, m, 1))
-		mi := 0
-		if minStr != "" {
-			mi, _ = strconv.Atoi(minStr)
-		}
-		if p.bytesUsed(m[0], m[1]) {
-			continue
-		}
-		h = p.adjustHour(h, unit)
-		p.useBytes(m[0], m[1])
-		return h, mi, true
+		return part
 	}
-at:
-	if m := reAtHour.FindStringSubmatchIndex(raw); m != nil {
-		h, _ := strconv.Atoi(sub(raw, m, 2))
-		mi := 0
-		if s := sub(raw, m, 3); s != "" {
-			mi, _ = strconv.Atoi(s)
-		}
-		// "a 3 personas", "at 4 people": not a time.
-		if next := p.tokenAfterByte(m[1]); next >= 0 && (peopleNouns[p.t.Tokens[next].Text] ||
-			monthWords[p.t.Tokens[next].Text] != 0 || dayUnits[p.t.Tokens[next].Text] != 0) {
-			return 0, 0, false
-		}
-		if p.bytesUsed(m[4], m[5]) {
-			return 0, 0, false
-		}
-		p.useBytes(m[4], m[5])
-		return p.adjustHour(h, ""), mi, true
-	}
-	return 0, 0, false
+	return ""
 }
 
-// clockShape reports whether some digit is followed, maybe after one space,
-// by a character that can continue a clock time (":", "h", "am", "pm",
-// "Uhr", "o'clock", "horas", "heures", "."), so the clock regexp only runs
-// where it can match.
-func clockShape(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
+// timeCand is one clock reading: tokens from..to.
+type timeCand struct {
+	from, to int
+	h, m     int
+	eh, em   int
+	hasEnd   bool
+	bad      bool
+}
+
+// hourRead is an hour as written, before the rules of the day decide it.
+type hourRead struct {
+	h, m    int
+	ampm    string // "am", "pm" or ""
+	part    string // a part of the day said with it
+	literal bool   // 24-hour form: "07:30", "15h", "17:00"
+	strong  bool   // written like a clock time (minutes, unit, am/pm)
+	next    int    // index after it
+	bad     bool
+}
+
+// fractionWords are minutes said as words after an hour.
+var fractionWords = map[string]int{
+	"media": 30, "medio": 30, "demie": 30, "demi": 30, "mezza": 30, "mezzo": 30, "meia": 30, "quart": 15,
+	"cuarto": 15, "quarto": 15, "quarter": 15, "half": 30, "halb": 30,
+}
+
+// readTimes reads the clock times of the message and sets the entity's
+// time, range and UnreadTime.
+func (p *parser) readTimes(e *Entities) {
+	var cs []timeCand
+	for _, h := range noonSet.find(p.t, p.used) {
+		if w := p.t.Word(h.At - 1); w == "apres" || w == "nach" || w == "after" || w == "de" && p.t.Word(h.At-2) == "despues" {
 			continue
 		}
-		j := i + 1
-		if j < len(s) && s[j] == ' ' {
+		c := timeCand{from: h.At, to: h.At + h.N - 1, h: 12}
+		if m, k := p.fractionAfter(c.to + 1); m > 0 {
+			c.m, c.to = m, k-1
+		}
+		p.useRange(c.from, c.to)
+		cs = append(cs, c)
+	}
+	for _, h := range midnightSet.find(p.t, p.used) {
+		p.useRange(h.At, h.At+h.N-1)
+		cs = append(cs, timeCand{from: h.At, to: h.At + h.N - 1})
+	}
+	toks := p.t.Tokens
+	for i := 0; i < len(toks); i++ {
+		if p.used[i] {
+			continue
+		}
+		if c, ok := p.timeRange(i); ok {
+			p.useRange(c.from, c.to)
+			cs = append(cs, c)
+			i = c.to
+			continue
+		}
+		if c, ok := p.prefixTime(i); ok {
+			p.useRange(c.from, c.to)
+			cs = append(cs, c)
+			i = c.to
+			continue
+		}
+		cue := p.cueAt(i)
+		start := i
+		if cue > 0 {
+			start = i + cue
+		}
+		hr, ok := p.hourAt(start, cue > 0)
+		if !ok {
+			if cue > 0 && p.cueFraction(start) {
+				// "at half", "a las y media", "um halb": a time without its hour.
+				cs = append(cs, timeCand{from: i, to: start, bad: true})
+				p.useRange(i, start)
+				i = start
+			}
+			continue
+		}
+		if !hr.strong && cue == 0 && hr.part == "" {
+			continue
+		}
+		c := timeCand{from: i, to: hr.next - 1, bad: hr.bad}
+		c.h, c.m = p.resolveHour(hr, p.dayPart)
+		p.useRange(c.from, c.to)
+		cs = append(cs, c)
+		i = c.to
+	}
+	if len(cs) == 0 {
+		return
+	}
+	var pick *timeCand
+	bad := false
+	for k := range cs {
+		c := &cs[k]
+		if c.bad {
+			bad = true
+			continue
+		}
+		if pick == nil || c.from > pick.from {
+			pick = c
+		}
+	}
+	if pick == nil {
+		if bad {
+			e.Unread = append(e.Unread, UnreadTime)
+		}
+		return
+	}
+	e.Hour, e.Minute, e.HasTime = pick.h, pick.m, true
+	if pick.hasEnd {
+		e.EndHour, e.EndMinute, e.HasEndTime = pick.eh, pick.em, true
+	}
+}
+
+// cueAt returns how many tokens of time cue start at token i ("at",
+// "a las", "a eso de las", "por volta das", "alle ore", "lá para as"), or 0.
+func (p *parser) cueAt(i int) int {
+	w := p.t.Word(i)
+	switch w {
+	case "a":
+		switch p.t.Word(i + 1) {
+		case "las", "la":
+			return 2
+		case "eso":
+			if p.t.Word(i+2) == "de" && (p.t.Word(i+3) == "las" || p.t.Word(i+3) == "la") {
+				return 4
+			}
+		case "partir":
+			if d := p.t.Word(i + 2); d == "das" || d == "de" || d == "da" {
+				return 3
+			}
+		}
+	case "sobre", "hacia", "para", "desde", "hasta", "antes", "despues":
+		n := 1
+		if p.t.Word(i+1) == "de" {
+			n++
+		}
+		if x := p.t.Word(i + n); x == "las" || x == "la" || x == "as" || x == "a" {
+			return n + 1
+		}
+		if w == "sobre" || w == "hacia" {
+			return 1
+		}
+		return 0
+	case "por":
+		if p.t.Word(i+1) == "volta" && (p.t.Word(i+2) == "das" || p.t.Word(i+2) == "da") {
+			return 3
+		}
+		return 0
+	case "la", "lá":
+		if p.t.Word(i+1) == "para" && (p.t.Word(i+2) == "as" || p.t.Word(i+2) == "a") {
+			return 3
+		}
+	case "alle", "dalle", "verso", "per", "dopo", "prima":
+		n := 1
+		if x := p.t.Word(i + 1); x == "le" || x == "ore" || x == "l" {
+			n++
+			if p.t.Word(i+2) == "ore" {
+				n++
+			}
+		}
+		if w == "per" && n == 1 {
+			return 0
+		}
+		return n
+	case "vers", "des", "avant", "apres":
+		if p.t.Word(i+1) == "les" {
+			return 2
+		}
+		return 1
+	case "so":
+		if p.t.Word(i+1) == "gegen" || p.t.Word(i+1) == "um" {
+			return 2
+		}
+		return 0
+	case "around", "about", "at":
+		if x := p.t.Word(i + 1); x == "around" || x == "about" {
+			return 2
+		}
+	case "after", "before", "until", "till", "til", "from", "starting":
+		if p.t.Word(i+1) == "at" {
+			return 2
+		}
+	case "depois", "ate":
+		if x := p.t.Word(i + 1); x == "das" || x == "as" || x == "da" {
+			return 2
+		}
+		return 0
+	}
+	if timeCues[w] {
+		return 1
+	}
+	if strings.HasPrefix(w, "@") {
+		return 1
+	}
+	return 0
+}
+
+// cueFraction reports a fraction at token i with no hour after it:
+// "half", "y media", "e mezza", "halb" at the end.
+func (p *parser) cueFraction(i int) bool {
+	w := p.t.Word(i)
+	if w == "y" || w == "e" || w == "et" {
+		w = p.t.Word(i + 1)
+		i++
+	}
+	if _, ok := fractionWords[w]; !ok {
+		return false
+	}
+	if w == "half" || w == "halb" {
+		_, _, ok := p.t.numAt(i + 1)
+		return !ok
+	}
+	return true
+}
+
+// hourAt reads an hour at token i. cued says a time cue came before, so a
+// bare number is an hour.
+func (p *parser) hourAt(i int, cued bool) (hourRead, bool) {
+	toks := p.t.Tokens
+	if i >= len(toks) || p.used[i] {
+		return hourRead{}, false
+	}
+	w := toks[i].Text
+	var r hourRead
+	r.next = i + 1
+	switch {
+	case toks[i].Num:
+		v, _ := strconv.Atoi(w)
+		g := p.gapAfter(i)
+		switch {
+		case len(w) <= 2:
+			r.h = v
+			r.literal = len(w) == 2 && w[0] == '0' || v >= 13 || v == 0
+			if (g == ":" || g == "." || g == "h" || g == "H") && i+1 < len(toks) && toks[i+1].Num && len(toks[i+1].Text) == 2 {
+				if g == "." && (p.currencyNear(i) || strings.HasPrefix(p.gapAfter(i+1), ".") && i+2 < len(toks) && toks[i+2].Num) {
+					return r, false // "15.30€", a price; "3.12.2026" a date
+				}
+				m, _ := strconv.Atoi(toks[i+1].Text)
+				r.m, r.strong, r.next = m, true, i+2
+				if g == ":" {
+					r.literal = true
+				}
+				if m > 59 {
+					r.bad = true
+				}
+			} else if g == ":" && i+1 < len(toks) && toks[i+1].Num {
+				return r, false
+			}
+		case (len(w) == 3 || len(w) == 4) && (cued || p.ampmAt(i+1) != ""):
+			// "at 1030", "730 pm"
+			r.h, r.m = v/100, v%100
+			r.strong = true
+			if r.m > 59 {
+				return r, false
+			}
+		default:
+			return r, false
+		}
+	default:
+		if h, m, unit, ok := splitClockToken(w); ok {
+			r.h, r.m, r.strong = h, m, true
+			switch unit {
+			case "am", "a", "pm", "p":
+				r.ampm = unit[:1] + "m"
+			case "h", "uhr", "hs", "hrs":
+				r.literal = h >= 13 || h == 0 || len(w) > 1 && w[0] == '0' || m > 0 || unit == "h"
+			case "ish":
+				r.strong = false
+				cued = true
+			}
+			if m > 59 {
+				r.bad = true
+			}
+			break
+		}
+		n, next, ok := p.t.numAt(i)
+		if !ok || n > 24 {
+			return r, false
+		}
+		if (w == "un" || w == "une" || w == "ein" || w == "one") && !clockUnits[p.t.Word(next)] && p.t.Word(next) != "o" {
+			return r, false
+		}
+		r.h, r.next = n, next
+	}
+	if r.h > 24 && !r.strong && cued {
+		if nw := p.t.Word(r.next); peopleNouns[nw] || currencyWords[nw] || dayUnits[nw] != 0 || monthWords[nw] != 0 {
+			return r, false
+		}
+		r.bad = true
+		return r, true
+	}
+	if r.h > 24 {
+		if r.strong {
+			r.bad = true
+			return r, true
+		}
+		return r, false
+	}
+	k := r.next
+	// Minutes said after the hour: "15 Uhr 30", "ten thirty", "4 45",
+	// "y media", "et quart", "e un quarto", "menos cuarto", "moins dix".
+	if clockUnits[p.t.Word(k)] || p.t.Word(k) == "o" && p.t.Word(k+1) == "clock" {
+		if p.t.Word(k) == "o" {
+			k++
+		}
+		if p.t.Word(k) == "hora" && r.h != 1 && !cued {
+			return r, false
+		}
+		r.strong = true
+		if u := p.t.Word(k); u == "h" || u == "uhr" {
+			r.literal = r.literal || r.h >= 13
+		}
+		k++
+		if k < len(toks) && toks[k].Num && len(toks[k].Text) == 2 && r.m == 0 {
+			if m, _ := strconv.Atoi(toks[k].Text); m < 60 && !peopleNouns[p.t.Word(k+1)] {
+				r.m = m
+				k++
+			}
+		}
+	}
+	if r.m == 0 {
+		if m, kk := p.fractionAfter(k); m != 0 {
+			r.m, k, r.strong = m, kk, true
+			if m < 0 {
+				r.h--
+				r.m = 60 + m
+				if r.h < 0 {
+					r.h += 24
+				}
+			}
+		} else if k < len(toks) && !p.used[k] && cued && toks[k].Num && len(toks[k].Text) == 2 && p.gap(k-1, k) == " " {
+			// "at 4 45"
+			if m, _ := strconv.Atoi(toks[k].Text); m < 60 && m%5 == 0 && !peopleNouns[p.t.Word(k+1)] &&
+				!currencyWords[p.t.Word(k+1)] && monthWords[p.t.Word(k+1)] == 0 {
+				r.m, k, r.strong = m, k+1, true
+			}
+		} else if !toks[i].Num {
+			// "ten thirty", "seven fifteen"
+			if m, kk, ok := p.t.numAt(k); ok && m >= 10 && m < 60 && !toks[k].Num && (p.ampmAt(kk) != "" || cued) &&
+				!peopleNouns[p.t.Word(kk)] && dayUnits[p.t.Word(kk)] == 0 {
+				r.m, k, r.strong = m, kk, true
+			}
+		}
+	}
+	if a := p.ampmAt(k); a != "" {
+		r.ampm, r.strong = a, true
+		k = p.ampmEnd(k)
+	}
+	if part, kk := p.partAfter(k); part != "" {
+		r.part, k = part, kk
+	}
+	r.next = k
+	// A bare number with a cue must not be something else: "a 3 personas",
+	// "at 4 people", "for 2 hours", "el 5 de mayo".
+	if !r.strong && r.part == "" {
+		nw := p.t.Word(k)
+		if peopleNouns[nw] || dayUnits[nw] != 0 || monthWords[nw] != 0 || currencyWords[nw] || placeNouns[nw] ||
+			nw == "hours" || nw == "horas" || nw == "heures" && false || nw == "stunden" || nw == "ore" && false ||
+			nw == "minutes" || nw == "minutos" || nw == "minuti" || nw == "years" || nw == "anos" || nw == "ans" ||
+			nw == "jahre" || nw == "anni" || nw == "year" || nw == "km" || nw == "of" || nw == "de" && monthWords[p.t.Word(k+1)] != 0 ||
+			strings.HasPrefix(p.gapAfter(k-1), "%") || strings.HasPrefix(p.gapAfter(k-1), "€") || strings.HasPrefix(p.gapAfter(k-1), "/") ||
+			strings.HasPrefix(p.gapAfter(k-1), "-") && k < len(toks) && toks[k].Num {
+			return r, false
+		}
+		if !cued {
+			return r, false
+		}
+	}
+	return r, true
+}
+
+// currencyNear reports a currency sign or word next to the number at i.
+func (p *parser) currencyNear(i int) bool {
+	tok := p.t.Tokens[i]
+	if tok.Start > 0 && strings.ContainsAny(p.t.Raw[max(tok.Start-2, 0):tok.Start], "€$£") {
+		return true
+	}
+	rest := p.t.Raw[tok.Start:]
+	if j := strings.IndexAny(rest, " "); j > 0 {
+		rest = rest[:j]
+	}
+	if strings.ContainsAny(rest, "€$£") {
+		return true
+	}
+	return currencyWords[p.t.Word(i+2)]
+}
+
+// splitClockToken reads one token that is a whole clock time: "3pm",
+// "10am", "20h30", "15h", "9h", "15uhr", "6ish", "10a", "7p".
+func splitClockToken(w string) (h, m int, unit string, ok bool) {
+	j := 0
+	for j < len(w) && w[j] >= '0' && w[j] <= '9' {
+		j++
+	}
+	if j == 0 || j > 2 {
+		return 0, 0, "", false
+	}
+	h, _ = strconv.Atoi(w[:j])
+	rest := w[j:]
+	switch rest {
+	case "am", "pm", "a", "p", "uhr", "hs", "hrs", "ish":
+		return h, 0, rest, true
+	case "h":
+		return h, 0, "h", true
+	}
+	if strings.HasPrefix(rest, "h") && len(rest) == 3 && rest[1] >= '0' && rest[1] <= '9' && rest[2] >= '0' && rest[2] <= '9' {
+		m, _ = strconv.Atoi(rest[1:])
+		return h, m, "h", true
+	}
+	return 0, 0, "", false
+}
+
+// ampmAt reads "am", "pm", "a.m.", "p.m." at token i.
+func (p *parser) ampmAt(i int) string {
+	w := p.t.Word(i)
+	switch w {
+	case "pm":
+		return "pm"
+	case "am":
+		if p.lang == "de" && !strings.HasPrefix(p.gapAfter(i), ".") {
+			return "" // German "am" (on the)
+		}
+		if nw := p.t.Word(i + 1); weekdayWords[nw] != 0 || nw == "sonntag" || nw == "montag" || monthWords[nw] != 0 ||
+			nw == "wochenende" || nw == "abend" || nw == "nachmittag" || nw == "vormittag" || nw == "morgen" ||
+			nw == "strand" || nw == "hafen" {
+			return ""
+		}
+		return "am"
+	case "a", "p":
+		if p.t.Word(i+1) == "m" && strings.HasPrefix(p.gapAfter(i), ".") {
+			return w + "m"
+		}
+	}
+	return ""
+}
+
+func (p *parser) ampmEnd(i int) int {
+	if w := p.t.Word(i); (w == "a" || w == "p") && p.t.Word(i+1) == "m" {
+		return i + 2
+	}
+	return i + 1
+}
+
+// partAfter reads a part of the day said right after an hour: "de la
+// tarde", "du soir", "de l'après-midi", "abends", "di sera", "di stasera",
+// "da noite", "in the evening", "tonight", "this afternoon".
+func (p *parser) partAfter(k int) (string, int) {
+	w := p.t.Word(k)
+	skip := 0
+	switch w {
+	case "de", "du", "da", "di", "del", "dello", "della", "des", "do", "in", "at", "this", "am", "en", "por",
+		"em", "na", "nel", "nella", "der", "la", "ce", "esta", "a", "al":
+		skip = 1
+		for skip < 3 {
+			x := p.t.Word(k + skip)
+			if x == "la" || x == "l" || x == "the" || x == "le" || x == "o" {
+				skip++
+				continue
+			}
+			break
+		}
+	}
+	x := p.t.Word(k + skip)
+	part := dayPartWords[x]
+	switch x {
+	case "manana":
+		if skip > 0 {
+			part = "morning"
+		}
+	case "apres":
+		if p.t.Word(k+skip+1) == "midi" {
+			return "afternoon", k + skip + 2
+		}
+	case "am", "morgen", "midi":
+		part = ""
+	case "mediodia":
+		return "", k
+	case "sera":
+		if skip == 0 {
+			part = ""
+		}
+	}
+	if part == "" {
+		return "", k
+	}
+	if skip == 0 && (x == "night" || x == "tarde" || x == "noche") {
+		return "", k
+	}
+	return part, k + skip + 1
+}
+
+// fractionAfter reads minutes said after an hour, returning them
+// (negative for "to": "menos cuarto" is -15) and the index after them:
+// "y media", "y cuarto", "y 20", "et demie", "et quart", "moins le quart",
+// "moins dix", "e mezza", "e un quarto", "meno dieci", "e meia", "e um
+// quarto", "e quinze", "menos um quarto", "thirty".
+func (p *parser) fractionAfter(k int) (int, int) {
+	w := p.t.Word(k)
+	sign := 1
+	switch w {
+	case "y", "et", "e", "and":
+	case "menos", "moins", "meno":
+		sign = -1
+	default:
+		return 0, k
+	}
+	j := k + 1
+	if x := p.t.Word(j); x == "le" || x == "un" || x == "um" || x == "a" {
+		if _, ok := fractionWords[p.t.Word(j+1)]; ok {
 			j++
 		}
-		if j < len(s) {
-			switch s[j] {
-			case ':', 'h', 'H', 'a', 'A', 'p', 'P', 'u', 'U', 'o', 'O', '.':
-				return true
-			}
-		}
 	}
-	return false
+	if m, ok := fractionWords[p.t.Word(j)]; ok {
+		if w == "and" && m != 30 {
+			return 0, k
+		}
+		return sign * m, j + 1
+	}
+	if w == "and" {
+		return 0, k
+	}
+	if n, next, ok := p.t.numAt(j); ok && n > 0 && n < 60 && !peopleNouns[p.t.Word(next)] && !placeNouns[p.t.Word(next)] &&
+		dayUnits[p.t.Word(next)] == 0 && monthWords[p.t.Word(next)] == 0 && !currencyWords[p.t.Word(next)] {
+		if p.t.Word(next) == "minutos" || p.t.Word(next) == "minutes" || p.t.Word(next) == "minuti" {
+			next++
+		}
+		if _, _, _, isDay := p.dayAt(j); isDay && p.t.Tokens[j].Num && p.t.Word(next) == "de" {
+			return 0, k
+		}
+		if n > 30 && sign > 0 && p.t.Tokens[j].Num && n%5 != 0 {
+			return 0, k
+		}
+		return sign * n, next
+	}
+	return 0, k
 }
 
-func (p *parser) adjustHour(h int, unit string) int {
-	unit = strings.ReplaceAll(unit, ".", "")
+// prefixTime reads the forms that put the minutes first: "half past 2",
+// "quarter past 3", "quarter to 5", "ten to six", "twenty past 11", "half
+// 3", "halb drei", "viertel nach 3", "viertel vor 4", "dreiviertel vier",
+// "viertel fünf", "zehn vor sechs", "um quarto para as quatro", "dez para
+// as seis", "cuarto para las 4".
+func (p *parser) prefixTime(i int) (timeCand, bool) {
+	w := p.t.Word(i)
+	start := i
+	if w == "a" && p.t.Word(i+1) == "quarter" {
+		i++
+		w = "quarter"
+	}
+	if (w == "um" || w == "un") && p.t.Word(i+1) == "quarto" {
+		i++
+		w = "quarto"
+	}
+	mins, known := 0, false
+	switch w {
+	case "half", "halb":
+		mins, known = 30, true
+	case "quarter", "viertel", "quarto", "cuarto":
+		mins, known = 15, true
+	case "dreiviertel":
+		mins, known = 45, true
+	}
+	k := i + 1
+	if !known {
+		n, next, ok := p.t.numAt(i)
+		if !ok || n < 1 || n > 30 {
+			return timeCand{}, false
+		}
+		mins, k = n, next
+		if x := p.t.Word(k); x == "minutes" || x == "mins" || x == "min" || x == "minuten" || x == "minutos" {
+			k++
+		}
+	}
+	rel := p.t.Word(k)
+	dir := 0
+	switch rel {
+	case "past", "after", "nach":
+		dir = 1
+	case "to", "til", "vor", "before":
+		dir = -1
+	case "para":
+		dir = -1
+		if x := p.t.Word(k + 1); x == "as" || x == "a" || x == "las" || x == "la" {
+			k++
+		}
+	}
+	if dir == 0 {
+		// "halb drei", "half 3", "dreiviertel vier", "viertel fünf"
+		if !known || w == "quarto" || w == "cuarto" || w == "quarter" {
+			return timeCand{}, false
+		}
+		k = i
+		dir = 2
+	} else if !known && dir != 0 && rel != "para" && rel != "past" && rel != "to" && rel != "nach" && rel != "vor" {
+		return timeCand{}, false
+	}
+	n, next, ok := p.t.numAt(k + 1)
+	if !ok || n < 1 || n > 24 {
+		return timeCand{}, false
+	}
+	if dir == 2 && w == "half" && p.t.Tokens[k+1].Num && p.lang != "en" {
+		return timeCand{}, false
+	}
+	r := hourRead{h: n, next: next, strong: true}
 	switch {
-	case unit == "pm" && h < 12:
-		return h + 12
-	case unit == "am" && h == 12:
+	case dir == 1:
+		r.m = mins
+	case dir == -1:
+		r.h, r.m = n-1, 60-mins
+	case w == "half" && p.lang == "en":
+		r.m = 30 // British "half 3" is 3:30
+	default:
+		// German: "halb drei" 2:30, "viertel fünf" 4:15, "dreiviertel vier" 3:45.
+		r.h, r.m = n-1, mins
+	}
+	if r.h == 0 && n == 1 {
+		r.h = 12
+	}
+	kk := next
+	if clockUnits[p.t.Word(kk)] {
+		kk++
+	}
+	if a := p.ampmAt(kk); a != "" {
+		r.ampm = a
+		kk = p.ampmEnd(kk)
+	}
+	if part, k2 := p.partAfter(kk); part != "" {
+		r.part, kk = part, k2
+	}
+	r.next = kk
+	c := timeCand{from: start, to: kk - 1}
+	if cue := p.t.Word(start - 1); cue == "um" || cue == "at" || cue == "gegen" || cue == "as" || cue == "las" {
+		c.from = start - 1
+	}
+	c.h, c.m = p.resolveHour(r, p.dayPart)
+	return c, true
+}
+
+// timeRange reads "between 2 and 4pm", "from 9 to 11am", "3-5pm",
+// "10am-1pm", "9:30 - 11:00", "entre las 10 y las 12", "de 10 a 12", "de 10h
+// à 12h", "zwischen 14 und 16 Uhr", "von 10 bis 12", "tra le 10 e le 12",
+// "dalle 10 alle 12", "entre as 14h e as 16h", "das 10 às 12".
+func (p *parser) timeRange(i int) (timeCand, bool) {
+	w := p.t.Word(i)
+	start := i
+	k := i
+	if rangeStarts[w] || w == "from" {
+		k++
+		for rangeArticles[p.t.Word(k)] || p.t.Word(k) == "ore" {
+			k++
+		}
+	} else if !p.t.Tokens[i].Num && !startsWithDigit(w) {
+		return timeCand{}, false
+	}
+	a, ok := p.hourAt(k, true)
+	if !ok || a.bad {
+		return timeCand{}, false
+	}
+	j := a.next
+	dash := false
+	if j == a.next && j < len(p.t.Tokens) {
+		g := strings.TrimSpace(p.gap(j-1, j))
+		dash = g == "-" || g == "–" || g == "—"
+	}
+	if !dash {
+		x := p.t.Word(j)
+		if !rangeWords[x] || x == "or" || x == "o" || x == "ou" || x == "oder" {
+			return timeCand{}, false
+		}
+		if (x == "and" || x == "y" || x == "et" || x == "und" || x == "e") && !(w == "between" || w == "entre" || w == "zwischen" || w == "tra" || w == "fra") {
+			return timeCand{}, false
+		}
+		j++
+		for rangeArticles[p.t.Word(j)] || p.t.Word(j) == "ore" {
+			j++
+		}
+	} else if k == i && !a.strong {
+		// "3-5pm": the second must be a clock time.
+	}
+	b, ok := p.hourAt(j, true)
+	if !ok || b.bad {
+		return timeCand{}, false
+	}
+	if k == i && !dash {
+		return timeCand{}, false
+	}
+	if k == i && !(a.strong || b.strong) {
+		return timeCand{}, false // "3-5" alone is not clearly hours
+	}
+	if start == i && !rangeStarts[w] && w != "from" && !dash {
+		return timeCand{}, false
+	}
+	// The end's am/pm or part of the day carries to the start.
+	if a.ampm == "" && a.part == "" && !a.literal {
+		a.part = b.part
+		if b.ampm == "pm" && a.h+12 <= hour24(b) {
+			a.ampm = "pm"
+		} else if b.ampm == "am" {
+			a.ampm = "am"
+		}
+	}
+	c := timeCand{from: start, to: b.next - 1, hasEnd: true}
+	c.h, c.m = p.resolveHour(a, p.dayPart)
+	c.eh, c.em = p.resolveHour(b, p.dayPart)
+	if c.eh*60+c.em <= c.h*60+c.m && c.eh < 12 {
+		c.eh += 12
+	}
+	if c.eh*60+c.em <= c.h*60+c.m {
+		return timeCand{}, false
+	}
+	return c, true
+}
+
+func startsWithDigit(w string) bool { return len(w) > 0 && w[0] >= '0' && w[0] <= '9' }
+
+// hour24 is an hour with its am/pm applied, for comparisons.
+func hour24(r hourRead) int {
+	switch {
+	case r.ampm == "pm" && r.h < 12:
+		return r.h + 12
+	case r.ampm == "am" && r.h == 12:
 		return 0
-	case unit == "am":
-		return h
 	}
-	if h < 12 && (p.dayPart == "evening" || p.dayPart == "afternoon") {
-		return h + 12
-	}
-	if h < 12 {
-		for _, c := range clockPMCues {
-			if p.t.Has(c) {
-				return h + 12
-			}
-		}
-	}
-	if h >= 1 && h <= 7 {
-		return h + 12
-	}
-	return h
+	return r.h
 }
 
-func sub(s string, m []int, g int) string {
-	if m[2*g] < 0 {
-		return ""
+// resolveHour applies the rules for ambiguous hours (see the top of this file).
+func (p *parser) resolveHour(r hourRead, msgPart string) (int, int) {
+	h := r.h
+	if h == 24 {
+		h = 0
 	}
-	return s[m[2*g]:m[2*g+1]]
-}
-
-// tokenAfterByte returns the index of the first token starting at or after
-// byte offset b, or -1.
-func (p *parser) tokenAfterByte(b int) int {
-	for i, tok := range p.t.Tokens {
-		if tok.Start >= b {
-			return i
+	part := r.part
+	if part == "" {
+		part = msgPart
+	}
+	switch {
+	case r.ampm == "pm":
+		if h < 12 {
+			h += 12
+		}
+	case r.ampm == "am":
+		if h == 12 {
+			h = 0
+		}
+	case r.literal:
+	case part == "evening" || part == "afternoon":
+		if h < 12 && h >= 1 {
+			h += 12
+		}
+	case part == "morning":
+	default:
+		if h >= 1 && h <= 7 {
+			h += 12
 		}
 	}
-	return -1
+	return h, r.m
 }

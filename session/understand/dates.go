@@ -2,26 +2,75 @@ package understand
 
 import (
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 	"time"
 )
 
+// The date grammar. Each reader below recognises one family of forms
+// around a head token (a month, a weekday, a unit of time, a festive day's
+// name, a day number after its cue) and composes the pieces the number
+// grammar (numbers.go) reads. Every reading is a candidate with its token
+// span; candidates joined by a range word become a range of days, a
+// negated one is dropped ("not tomorrow"), and of the rest the last one
+// said wins ("tomorrow... no wait, Wednesday"). A form that tries to say a
+// date that does not exist ("the 35th", "30 February", "next blorpday") is
+// a failed candidate: with nothing else read, the message reports
+// UnreadDate instead of a guess.
+//
+// Rules for ambiguous forms (see also session/README.md):
+//   - A day without a year is the next such day from today (on 23 November
+//     "3 March" is 3 March 2027, "20 November" is 20 November 2027).
+//   - A day of month without a month ("the 5th", "le 1er", "el día 30") is
+//     in this month when it has not passed, else in the next month that has
+//     it; with a weekday ("Saturday the 5th") the first month where the day
+//     falls on that weekday.
+//   - A bare weekday, or "this" weekday, is the next such day counting
+//     today ("on Monday" said on a Monday is today); "next Friday",
+//     "el viernes que viene", "vendredi prochain", "nächsten Freitag",
+//     "venerdì prossimo", "próxima sexta" are the first Friday after today;
+//     "the Friday after next", "übernächsten Freitag", "vendredi en huit",
+//     "Tuesday week" are seven days later; "Friday next week", "el viernes
+//     de la semana que viene" are the Friday of the next calendar week
+//     (Monday to Sunday).
+//   - "The weekend" and "next weekend" are the coming Saturday and Sunday
+//     (today and Sunday on a Saturday); "the weekend after next" is a week
+//     later. "This week" is today to Sunday, "next week" Monday to Sunday of
+//     the next calendar week. "In December" is the month (from today when
+//     it is the current month).
+//   - Numeric dates are day first (3/12 is 3 December) in every language
+//     but English; in English, when both readings are dates, the one that
+//     comes sooner wins (on 23 November both 3/12 and 12/3 are 3 December),
+//     and when only one reading is a date (12/25, 25/12) that one. A dotted
+//     date needs its trailing dot or a year (3.12. or 3.12.2026), since
+//     "15.30" is a time.
+//   - "In N days/weeks/months" counts from today; "quinze jours",
+//     "quindici giorni" are 15 days as said.
+
 var (
 	reISODate = regexp.MustCompile(`\b(20\d\d)-(\d{1,2})-(\d{1,2})\b`)
-	// A numeric date: 3/12, 03-12, 3/12/2026, 3.12. or 3.12.2026 (a bare
-	// "3.12" is more often a price or a time, so the dotted form needs the
-	// trailing dot or a year).
 	reNumDate = regexp.MustCompile(`\b(\d{1,2})([/.-])(\d{1,2})(?:([/.-])(\d{2,4}))?(\.?)`)
 )
 
+// dateCand is one date reading: tokens from..to, a day or a range of days.
+type dateCand struct {
+	from, to int
+	day, end time.Time
+	holiday  string
+	bad      bool // an impossible date: reported as UnreadDate
+	weekday  bool // a weekday reading, which gives way to an absolute date beside it
+}
+
 var weekdayWords = map[string]time.Weekday{
 	"monday": time.Monday, "tuesday": time.Tuesday, "wednesday": time.Wednesday, "thursday": time.Thursday,
-	"friday": time.Friday, "saturday": time.Saturday, "sunday": time.Sunday, "sat": time.Saturday,
-	"tue": time.Tuesday, "tues": time.Tuesday, "wed": time.Wednesday, "thu": time.Thursday, "thur": time.Thursday,
-	"thurs": time.Thursday, "fri": time.Friday, "saturdays": time.Saturday, "sundays": time.Sunday,
+	"friday": time.Friday, "saturday": time.Saturday, "sunday": time.Sunday, "mondays": time.Monday,
+	"tuesdays": time.Tuesday, "wednesdays": time.Wednesday, "thursdays": time.Thursday, "fridays": time.Friday,
+	"saturdays": time.Saturday, "sundays": time.Sunday, "weds": time.Wednesday, "wednsday": time.Wednesday,
+	"wensday": time.Wednesday, "thurday": time.Thursday, "thrusday": time.Thursday, "saterday": time.Saturday,
+	"satuday": time.Saturday, "firday": time.Friday, "tuseday": time.Tuesday, "tueday": time.Tuesday,
 	"lunes": time.Monday, "martes": time.Tuesday, "miercoles": time.Wednesday, "jueves": time.Thursday,
-	"viernes": time.Friday, "sabado": time.Saturday, "domingo": time.Sunday, "finde": time.Saturday,
+	"viernes": time.Friday, "sabado": time.Saturday, "domingo": time.Sunday,
 	"lundi": time.Monday, "mardi": time.Tuesday, "mercredi": time.Wednesday, "jeudi": time.Thursday,
 	"vendredi": time.Friday, "samedi": time.Saturday, "dimanche": time.Sunday,
 	"montag": time.Monday, "dienstag": time.Tuesday, "mittwoch": time.Wednesday, "donnerstag": time.Thursday,
@@ -33,18 +82,36 @@ var weekdayWords = map[string]time.Weekday{
 	"sexta": time.Friday, "sabados": time.Saturday, "domingos": time.Sunday,
 }
 
+// weekdayAbbrevs are short forms: those marked loose are read anywhere,
+// the others ("mon" is French "my", "so" German "so") only when written
+// like a date: followed by a dot, a number, a part of the day, or alone.
+var weekdayAbbrevs = map[string]struct {
+	d     time.Weekday
+	loose bool
+	lang  string // "" for every language
+}{
+	"mon": {time.Monday, false, ""}, "tue": {time.Tuesday, true, ""}, "tues": {time.Tuesday, true, ""},
+	"wed": {time.Wednesday, true, ""}, "thu": {time.Thursday, true, ""}, "thur": {time.Thursday, true, ""},
+	"thurs": {time.Thursday, true, ""}, "fri": {time.Friday, true, ""}, "sat": {time.Saturday, true, ""},
+	"sun": {time.Sunday, false, ""},
+	"lun": {time.Monday, true, ""}, "mie": {time.Wednesday, true, "es"}, "mier": {time.Wednesday, true, ""},
+	"jue": {time.Thursday, true, ""}, "vie": {time.Friday, false, "es"}, "sab": {time.Saturday, true, ""},
+	"dom": {time.Sunday, true, ""}, "mer": {time.Wednesday, false, ""}, "jeu": {time.Thursday, false, ""},
+	"ven": {time.Friday, true, ""}, "sam": {time.Saturday, false, ""}, "dim": {time.Sunday, false, ""},
+	"gio": {time.Thursday, true, ""}, "seg": {time.Monday, true, ""}, "ter": {time.Tuesday, false, "pt"},
+	"qua": {time.Wednesday, false, "pt"}, "qui": {time.Thursday, false, "pt"}, "sex": {time.Friday, false, "pt"},
+	"mo": {time.Monday, false, "de"}, "di": {time.Tuesday, false, "de"}, "mi": {time.Wednesday, false, "de"},
+	"do": {time.Thursday, false, "de"}, "fr": {time.Friday, false, "de"}, "sa": {time.Saturday, false, "de"},
+	"so": {time.Sunday, false, "de"},
+}
+
 // ptWeekdays are Portuguese weekday names that are also ordinals ("a segunda
 // opção"): they are weekdays only with "feira" or after a preposition.
-var ptWeekdays = map[string]bool{"segunda": true, "quarta": true, "quinta": true, "sexta": true}
+var ptWeekdays = map[string]bool{"segunda": true, "terca": true, "quarta": true, "quinta": true, "sexta": true}
 
 var ptWeekdayBefore = map[string]bool{
 	"na": true, "nesta": true, "numa": true, "proxima": true, "esta": true, "para": true, "de": true,
-	"e": true, "ou": true, "ate": true, "sobre": true, "dia": true,
-}
-
-var nextWords = map[string]bool{
-	"next": true, "proximo": true, "proxima": true, "prochain": true, "prochaine": true, "nachsten": true,
-	"nachster": true, "kommenden": true, "kommender": true, "prossimo": true, "prossima": true,
+	"e": true, "ou": true, "ate": true, "sobre": true, "dia": true, "pra": true, "a": false,
 }
 
 var monthWords = map[string]time.Month{
@@ -54,12 +121,19 @@ var monthWords = map[string]time.Month{
 	"enero": 1, "febrero": 2, "marzo": 3, "abril": 4, "mayo": 5, "junio": 6, "julio": 7, "agosto": 8,
 	"septiembre": 9, "setiembre": 9, "octubre": 10, "noviembre": 11, "diciembre": 12, "dic": 12, "ene": 1,
 	"janvier": 1, "fevrier": 2, "mars": 3, "avril": 4, "mai": 5, "juin": 6, "juillet": 7, "aout": 8,
-	"septembre": 9, "octobre": 10, "novembre": 11, "decembre": 12, "janv": 1, "fevr": 2, "dece": 12,
-	"januar": 1, "februar": 2, "marz": 3, "juni": 6, "juli": 7, "oktober": 10, "dezember": 12, "okt": 10,
+	"septembre": 9, "octobre": 10, "novembre": 11, "decembre": 12, "janv": 1, "fevr": 2, "dece": 12, "juil": 7,
+	"januar": 1, "februar": 2, "marz": 3, "maerz": 3, "juni": 6, "juli": 7, "oktober": 10, "dezember": 12, "okt": 10,
 	"dez": 12, "mrz": 3, "gennaio": 1, "febbraio": 2, "aprile": 4, "maggio": 5, "giugno": 6, "luglio": 7,
 	"settembre": 9, "ottobre": 10, "dicembre": 12, "gen": 1, "mag": 5, "giu": 6, "lug": 7, "ago": 8, "set": 9,
 	"ott": 10, "janeiro": 1, "fevereiro": 2, "marco": 3, "maio": 5, "junho": 6, "julho": 7, "setembro": 9,
 	"outubro": 10, "dezembro": 12, "fev": 2, "abr": 4, "out": 10,
+}
+
+// fullMonth reports whether w is a month's full name (a month alone, "in
+// March", needs one; "mar" or "may" alone are other words).
+func fullMonth(w string) bool {
+	return len(w) > 4 || w == "june" || w == "july" || w == "mayo" || w == "juin" || w == "juni" ||
+		w == "juli" || w == "marz" || w == "mars" || w == "aout" || w == "maio" || w == "abril"
 }
 
 // relDays are words for a day relative to today.
@@ -68,14 +142,14 @@ var relDays = []struct {
 	days   int
 }{
 	{"day after tomorrow", 2}, {"the day after tomorrow", 2}, {"pasado manana", 2}, {"apres demain", 2},
-	{"ubermorgen", 2}, {"uebermorgen", 2}, {"dopodomani", 2}, {"depois de amanha", 2},
+	{"ubermorgen", 2}, {"uebermorgen", 2}, {"dopodomani", 2}, {"dopo domani", 2}, {"depois de amanha", 2},
 	{"today", 0}, {"tonight", 0}, {"tonite", 0}, {"this evening", 0}, {"this afternoon", 0}, {"this morning", 0},
-	{"hoy", 0}, {"esta noche", 0}, {"esta tarde", 0}, {"aujourd hui", 0}, {"aujourdhui", 0}, {"auj", 0},
-	{"ce soir", 0}, {"cet apres midi", 0}, {"ce matin", 0}, {"heute", 0}, {"heut", 0}, {"oggi", 0},
+	{"later today", 0}, {"hoy", 0}, {"esta noche", 0}, {"esta tarde", 0}, {"aujourd hui", 0}, {"aujourdhui", 0},
+	{"auj", 0}, {"ce soir", 0}, {"cet apres midi", 0}, {"ce matin", 0}, {"heute", 0}, {"heut", 0}, {"oggi", 0},
 	{"stasera", 0}, {"stamattina", 0}, {"stamani", 0}, {"stanotte", 0}, {"hoje", 0}, {"hj", 0},
 	{"esta noite", 0}, {"logo a noite", 0}, {"tomorrow", 1}, {"tmrw", 1}, {"tmr", 1}, {"tomorow", 1},
-	{"tommorow", 1}, {"tommorrow", 1}, {"tomorrw", 1}, {"2morrow", 1}, {"demain", 1}, {"domani", 1},
-	{"amanha", 1}, {"amanah", 1}, {"amanhaa", 1},
+	{"tommorow", 1}, {"tommorrow", 1}, {"tomorrw", 1}, {"2morrow", 1}, {"2moro", 1}, {"tomoro", 1}, {"demain", 1},
+	{"domani", 1}, {"amanha", 1}, {"amanah", 1}, {"amanhaa", 1}, {"amnha", 1},
 }
 
 var relDaySet, relDayValue = func() (*phraseSet, map[string]int) {
@@ -88,128 +162,600 @@ var relDaySet, relDayValue = func() (*phraseSet, map[string]int) {
 	return listSet(list), m
 }()
 
-// dayPartWords map words to a part of the day.
-var dayPartWords = map[string]string{
-	"morning": "morning", "mornings": "morning", "matin": "morning", "matinee": "morning", "morgens": "morning",
-	"vormittag": "morning", "vormittags": "morning", "fruh": "morning", "mattina": "morning", "mattino": "morning",
-	"mattinata": "morning", "manha": "morning", "stamattina": "morning", "am": "morning",
-	"afternoon": "afternoon", "afternoons": "afternoon", "tarde": "afternoon", "midi": "afternoon",
-	"nachmittag": "afternoon", "nachmittags": "afternoon", "pomeriggio": "afternoon",
-	"evening": "evening", "evenings": "evening", "tonight": "evening", "tonite": "evening", "night": "evening",
-	"noche": "evening", "soir": "evening", "soiree": "evening", "abend": "evening", "abends": "evening",
-	"sera": "evening", "serata": "evening", "stasera": "evening", "notte": "evening", "noite": "evening",
-	"stanotte": "evening", "sunset": "evening", "atardecer": "evening",
+// Words around the heads.
+var (
+	dateFillers = map[string]bool{"de": true, "of": true, "the": true, "del": true, "di": true, "do": true, "d": true}
+	// dayCues come before a day of month: "the 5th", "le 5", "el día 5",
+	// "am 5.", "il 5", "dia 5", "no dia 5".
+	dayCues = map[string]bool{"the": true, "le": true, "el": true, "il": true, "l": true, "am": true, "den": true,
+		"dem": true, "dia": true, "day": true, "giorno": true, "jour": true, "tag": true, "lo": true, "o": true}
+	// rangeWords join two dates or two times into a range.
+	rangeWords = map[string]bool{"to": true, "till": true, "until": true, "til": true, "thru": true,
+		"through": true, "al": true, "a": true, "hasta": true, "au": true, "jusqu": true, "bis": true, "zum": true,
+		"alla": true, "alle": true, "ao": true, "ate": true, "and": true, "y": true, "et": true, "und": true, "e": true,
+		"or": true, "o": true, "ou": true, "oder": true, "as": true, "aux": true}
+	// rangeArticles may stand between the range word and the second date.
+	rangeArticles = map[string]bool{"the": true, "el": true, "le": true, "il": true, "den": true, "dem": true,
+		"zum": true, "la": true, "las": true, "les": true, "lo": true, "as": true, "a": true, "o": true}
+	// rangeStarts open a range: "from", "del", "du", "vom", "dal", "de".
+	rangeStarts = map[string]bool{"from": true, "between": true, "entre": true, "zwischen": true, "tra": true,
+		"fra": true, "del": true, "du": true, "vom": true, "von": true, "dal": true, "dalle": true, "de": true,
+		"des": true, "das": true, "dallo": true, "dai": true}
+	negWords = map[string]bool{"not": true, "no": true, "nicht": true, "pas": true, "non": true, "nao": true,
+		"nope": true, "ni": true, "nein": true}
+	nextWords = map[string]bool{"next": true, "proximo": true, "proxima": true, "prochain": true,
+		"prochaine": true, "nachsten": true, "nachster": true, "nachstes": true, "naechsten": true,
+		"kommenden": true, "kommender": true, "kommendes": true, "prossimo": true, "prossima": true, "coming": true}
+	thisWords = map[string]bool{"this": true, "este": true, "esta": true, "ce": true, "cette": true,
+		"diesen": true, "dieser": true, "dieses": true, "diese": true, "questo": true, "questa": true, "nesta": true,
+		"neste": true}
+	afterNextWords = map[string]bool{"ubernachsten": true, "ubernachster": true, "ubernachstes": true,
+		"uebernaechsten": true, "uebernaechster": true, "uebernaechstes": true}
+	inWords = map[string]bool{"in": true, "en": true, "dans": true, "tra": true, "fra": true, "em": true,
+		"within": true, "entro": true}
+	dayUnits = map[string]int{
+		"day": 1, "days": 1, "dia": 1, "dias": 1, "jour": 1, "jours": 1, "tag": 1, "tagen": 1, "tage": 1,
+		"giorno": 1, "giorni": 1, "week": 7, "weeks": 7, "semana": 7, "semanas": 7, "semaine": 7, "semaines": 7,
+		"woche": 7, "wochen": 7, "settimana": 7, "settimane": 7, "fortnight": 14, "wk": 7, "wks": 7,
+		"month": 30, "months": 30, "mes": 30, "meses": 30, "mois": 30, "monat": 30, "monate": 30, "monaten": 30,
+		"mese": 30, "mesi": 30,
+	}
+	weekendWords = []string{"weekend", "week end", "wkend", "fin de semana", "finde", "fds", "wochenende",
+		"fine settimana", "fim de semana", "fin de semaine"}
+	thisWeekWords = []string{"this week", "esta semana", "cette semaine", "diese woche", "dieser woche",
+		"questa settimana", "nesta semana"}
+	nextWeekWords = []string{"next week", "la semana que viene", "semana que viene", "la proxima semana",
+		"proxima semana", "la semaine prochaine", "semaine prochaine", "nachste woche", "nachster woche",
+		"naechste woche", "kommende woche", "la settimana prossima", "settimana prossima", "la prossima settimana",
+		"prossima settimana", "a semana que vem", "semana que vem", "na proxima semana", "a proxima semana",
+		"semana seguinte", "la semana siguiente"}
+	weekOfWords = []string{"the week of", "week of", "la semana del", "semana del", "la semaine du",
+		"semaine du", "die woche vom", "woche vom", "la settimana del", "settimana del", "a semana de",
+		"semana de", "a semana do", "la settimana dal"}
+	weekdayNextWeek = []string{"next week", "de la semana que viene", "de la proxima semana",
+		"de la semaine prochaine", "nachste woche", "nachster woche", "der nachsten woche", "in der nachsten woche",
+		"della prossima settimana", "della settimana prossima", "da semana que vem", "da proxima semana",
+		"de la semana siguiente"}
+	weekdayWeekLater = []string{"after next", "week", "en huit", "in einer woche", "in a week", "a week"}
+)
+
+var (
+	weekendSet    = listSet(weekendWords)
+	thisWeekSet   = listSet(thisWeekWords)
+	nextWeekSet   = listSet(nextWeekWords)
+	weekOfSet     = listSet(weekOfWords)
+	wdNextWeekSet = listSet(weekdayNextWeek)
+	wdLaterSet    = listSet(weekdayWeekLater)
+)
+
+// readDates runs the date readers and sets the entity's date, range,
+// holiday and UnreadDate.
+func (p *parser) readDates(e *Entities, hasOptions bool) {
+	today := time.Date(p.now.Year(), p.now.Month(), p.now.Day(), 0, 0, 0, 0, p.now.Location())
+	p.today = today
+	var cs []dateCand
+	cs = p.readHolidays(cs)
+	cs = p.readDayMonth(cs)
+	cs = p.readNumericDates(cs)
+	cs = p.readRelative(cs)
+	cs = p.readOffsets(cs)
+	cs = p.readWeekdays(cs)
+	cs = p.readWeeks(cs)
+	cs = p.readMonthAlone(cs)
+	cs = p.readDayOfMonth(cs, hasOptions)
+	cs = p.readUnknownDay(cs)
+	if len(cs) == 0 {
+		return
+	}
+	sort.SliceStable(cs, func(i, j int) bool { return cs[i].from < cs[j].from })
+	cs = p.joinDates(cs)
+	var pick *dateCand
+	bad := false
+	for i := range cs {
+		c := &cs[i]
+		if p.negated(c.from, c.to) {
+			continue
+		}
+		if c.bad {
+			bad = true
+			continue
+		}
+		pick = c
+	}
+	if pick == nil {
+		if bad {
+			e.Unread = append(e.Unread, UnreadDate)
+		}
+		return
+	}
+	e.Date = pick.day
+	if !pick.end.IsZero() && pick.end.After(pick.day) {
+		e.DateEnd = pick.end
+	}
+	e.Holiday = pick.holiday
 }
 
-// readDate finds the date the visitor means, relative to now (in the
-// business's location). lang decides the order of numeric dates.
-func (p *parser) readDate() (time.Time, bool) {
-	today := time.Date(p.now.Year(), p.now.Month(), p.now.Day(), 0, 0, 0, 0, p.now.Location())
-	if p.t.digits == 0 || !strings.ContainsAny(p.t.Raw, "/.-") {
-		goto words
-	}
-	if m := reISODate.FindStringSubmatchIndex(p.t.Raw); m != nil {
-		y, _ := strconv.Atoi(p.t.Raw[m[2]:m[3]])
-		mo, _ := strconv.Atoi(p.t.Raw[m[4]:m[5]])
-		d, _ := strconv.Atoi(p.t.Raw[m[6]:m[7]])
-		if dt, ok := mkDate(y, mo, d, today.Location()); ok {
-			p.useBytes(m[0], m[1])
-			return dt, true
+// negated reports whether the tokens from..to are rejected: "not
+// tomorrow", "pas demain", "nicht morgen", "amanhã não", "mañana no".
+func (p *parser) negated(from, to int) bool {
+	if from > 0 && negWords[p.t.Word(from-1)] && !p.punctBetween(from-1, from) {
+		w := p.t.Word(from - 1)
+		// "no, tomorrow" is a correction, handled by punctBetween; "no
+		// tomorrow?" in English is rare, so a bare "no" only negates in
+		// Spanish, Italian and Portuguese word order after the date.
+		if w != "no" || p.lang == "en" {
+			return true
 		}
 	}
-	for _, m := range reNumDate.FindAllStringSubmatchIndex(p.t.Raw, 4) {
-		sep := p.t.Raw[m[4]:m[5]]
+	if w := p.t.Word(to + 1); (w == "nao" || w == "no" || w == "non" || w == "nicht" || w == "pas") && to+1 < len(p.t.Tokens) {
+		return true
+	}
+	return false
+}
+
+// punctBetween reports whether the raw text between tokens a and b holds
+// punctuation that ends a phrase.
+func (p *parser) punctBetween(a, b int) bool {
+	return strings.ContainsAny(p.gap(a, b), ",.;:!?…\n")
+}
+
+// gap returns the raw text between the end of token a and the start of token b.
+func (p *parser) gap(a, b int) string {
+	if a < 0 || b >= len(p.t.Tokens) || a >= b {
+		return ""
+	}
+	ta := p.t.Tokens[a]
+	return p.t.Raw[ta.Start+len(ta.Orig) : p.t.Tokens[b].Start]
+}
+
+// gapAfter returns the raw text after token i up to the next token (or the end).
+func (p *parser) gapAfter(i int) string {
+	tok := p.t.Tokens[i]
+	end := len(p.t.Raw)
+	if i+1 < len(p.t.Tokens) {
+		end = p.t.Tokens[i+1].Start
+	}
+	return p.t.Raw[tok.Start+len(tok.Orig) : end]
+}
+
+func (p *parser) free(a, b int) bool {
+	if a < 0 || b >= len(p.used) {
+		return false
+	}
+	for i := a; i <= b; i++ {
+		if p.used[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// joinDates makes ranges of candidates joined by a range word ("from
+// Friday to Sunday", "27/12 - 2/1", "Saturday or Sunday") and drops a
+// weekday said beside an absolute date ("Friday, December 4").
+func (p *parser) joinDates(cs []dateCand) []dateCand {
+	out := cs[:0:0]
+	for i := 0; i < len(cs); i++ {
+		c := cs[i]
+		if i+1 < len(cs) && !c.bad && !cs[i+1].bad && c.end.IsZero() {
+			n := cs[i+1]
+			if p.rangeJoin(c.to, n.from) {
+				end := n.day
+				if !n.end.IsZero() {
+					end = n.end
+				}
+				if end.Before(c.day) && n.weekday {
+					end = end.AddDate(0, 0, 7)
+				}
+				if end.After(c.day) && end.Sub(c.day) < 400*24*time.Hour {
+					c.end, c.to, c.weekday = end, n.to, false
+					out = append(out, c)
+					i++
+					continue
+				}
+			}
+			if c.weekday && !n.weekday && n.from-c.to <= 3 && p.joinable(c.to, n.from) && n.end.IsZero() {
+				continue // "Friday, 4 December": the date says it
+			}
+		}
+		if c.weekday && len(out) > 0 && !out[len(out)-1].weekday && c.from-out[len(out)-1].to <= 2 &&
+			p.joinable(out[len(out)-1].to, c.from) && out[len(out)-1].end.IsZero() {
+			continue // "December 4, Friday"
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// joinable reports whether only articles and commas stand between tokens a and b.
+func (p *parser) joinable(a, b int) bool {
+	for k := a + 1; k < b; k++ {
+		if w := p.t.Word(k); !rangeArticles[w] && !dateFillers[w] && w != "den" {
+			return false
+		}
+	}
+	return !strings.ContainsAny(p.gap(a, b), ".;!?\n")
+}
+
+// rangeJoin reports whether the tokens between a and b (exclusive) join two
+// dates into a range: a range word with articles, or a dash.
+func (p *parser) rangeJoin(a, b int) bool {
+	if b == a+1 {
+		g := strings.TrimSpace(p.gap(a, b))
+		return g == "-" || g == "–" || g == "—"
+	}
+	word := false
+	for k := a + 1; k < b; k++ {
+		w := p.t.Word(k)
+		switch {
+		case rangeWords[w] && !word:
+			word = true
+		case rangeArticles[w] && word:
+		default:
+			return false
+		}
+	}
+	return word
+}
+
+// readHolidays reads the festive days of holidays.go.
+func (p *parser) readHolidays(cs []dateCand) []dateCand {
+	set := holidaySets[p.region]
+	if set == nil {
+		set = holidaySets[""]
+	}
+	for _, h := range set.find(p.t, p.used) {
+		idx, _ := strconv.Atoi(h.Value)
+		hol := &holidays[idx]
+		d, end := hol.next(p.today)
+		c := dateCand{from: h.At, to: h.At + h.N - 1, day: d, holiday: hol.key}
+		if !end.Equal(d) {
+			c.end = end
+		}
+		p.useRange(c.from, c.to)
+		cs = append(cs, c)
+	}
+	return cs
+}
+
+// dayAt reads a day of month at token i in any of its forms: 3, 3rd, 1er,
+// 1º, 3. (German), third, dritten, primero, tres, vingt-cinq, vinte e
+// cinco. It returns the day, the index after it, and whether the form was
+// a clear day (an ordinal) rather than a bare number.
+func (p *parser) dayAt(i int) (day, next int, ordinal, ok bool) {
+	if i < 0 || i >= len(p.t.Tokens) || p.used[i] {
+		return 0, i, false, false
+	}
+	w := p.t.Tokens[i].Text
+	if n, plain, ok := dayNumber(w); ok {
+		ord := !plain || strings.HasPrefix(p.gapAfter(i), ".") && !strings.HasPrefix(p.gapAfter(i), ".0") &&
+			!(len(p.gapAfter(i)) == 1 && i+1 < len(p.t.Tokens) && p.t.Tokens[i+1].Num)
+		if strings.HasPrefix(p.gapAfter(i), "°") || strings.HasPrefix(p.gapAfter(i), "º") {
+			ord = true
+		}
+		return n, i + 1, ord, true
+	}
+	if n, ok := ordinalDayWords[w]; ok {
+		// "twenty first", "vingt et unième" are rare; "twenty-first" splits.
+		return n, i + 1, true, true
+	}
+	if n, next, ok := p.t.numAt(i); ok && !p.t.Tokens[i].Num {
+		if n >= 1 && n <= 31 && !(ambiguousNumberWords[w] && n == 1 && w != "uno" && w != "um") {
+			if v, ok := ordinalDayWords[p.t.Word(next)]; ok && n >= 20 && v <= 9 && next == i+1 {
+				return n + v, next + 1, true, true
+			}
+			return n, next, false, true
+		}
+	}
+	return 0, i, false, false
+}
+
+// dayEndingAt reads a day whose last token is j (number words can span
+// several tokens: "vinte e cinco").
+func (p *parser) dayEndingAt(j int) (day, from int, ordinal, ok bool) {
+	for start := max(j-2, 0); start <= j; start++ {
+		if d, next, ord, ok := p.dayAt(start); ok && next == j+1 {
+			return d, start, ord, true
+		}
+	}
+	return 0, j, false, false
+}
+
+// resolveDay gives the date of day d in month m, the next one from today
+// unless the year was said.
+func (p *parser) resolveDay(year int, m time.Month, d int) (time.Time, bool) {
+	if year > 0 {
+		return mkDate(year, int(m), d, p.today.Location())
+	}
+	dt, ok := mkDate(p.today.Year(), int(m), d, p.today.Location())
+	if ok && dt.Before(p.today) {
+		dt, ok = mkDate(p.today.Year()+1, int(m), d, p.today.Location())
+	}
+	if !ok && m == 2 && d == 29 {
+		for y := p.today.Year() + 1; y < p.today.Year()+5; y++ {
+			if dt, ok = mkDate(y, int(m), d, p.today.Location()); ok {
+				break
+			}
+		}
+	}
+	return dt, ok
+}
+
+// yearAt reads a year at token i ("2027", "de 2027", ", 2027").
+func (p *parser) yearAt(i int) (int, int) {
+	k := i
+	if w := p.t.Word(k); w == "de" || w == "del" || w == "of" {
+		k++
+	}
+	if k < len(p.t.Tokens) && p.t.Tokens[k].Num && len(p.t.Tokens[k].Text) == 4 && !p.used[k] {
+		y, _ := strconv.Atoi(p.t.Tokens[k].Text)
+		if y >= 2000 && y < 2100 && !p.followedByClock(k) {
+			return y, k
+		}
+	}
+	if k < len(p.t.Tokens) && p.t.Tokens[k].Num && len(p.t.Tokens[k].Text) == 2 && strings.HasPrefix(p.gap(k-1, k), "'") {
+		y, _ := strconv.Atoi(p.t.Tokens[k].Text)
+		return 2000 + y, k
+	}
+	return 0, -1
+}
+
+// readDayMonth reads a day with its month: "3 December", "3rd of March",
+// "the third of March", "March 3rd", "el 3 de marzo", "3. März", "am
+// dritten März", "primeiro de março", "le vingt-cinq novembre", with an
+// optional year, and the ranges "del 3 al 5 de mayo", "from the 3rd to the
+// 5th of December", "3-5 December", "Dec 3-5", "December 3 to 5".
+func (p *parser) readDayMonth(cs []dateCand) []dateCand {
+	toks := p.t.Tokens
+	for i, tok := range toks {
+		mon, ok := monthWords[tok.Text]
+		if !ok || p.used[i] {
+			continue
+		}
+		if tok.Text == "may" && p.t.Word(i-1) == "i" || tok.Text == "mar" && p.t.Word(i-1) == "la" {
+			continue
+		}
+		year, yearAt := 0, -1
+		c := dateCand{from: i, to: i}
+		day, dayFrom, found := 0, -1, false
+		// Day before the month.
+		j := i - 1
+		if j >= 0 && dateFillers[toks[j].Text] {
+			j--
+		}
+		if j >= 0 && !p.used[j] {
+			if d, start, _, ok := p.dayEndingAt(j); ok {
+				day, dayFrom, found = d, start, true
+			}
+		}
+		if !found {
+			// Day after the month: "March 3rd", "Dec 5", "december twelfth".
+			k := i + 1
+			if k < len(toks) && (toks[k].Text == "the" || toks[k].Text == "den") {
+				k++
+			}
+			if d, next, _, ok := p.dayAt(k); ok && !p.followedByClock(k) && !(next < len(toks) && peopleNouns[toks[next].Text]) {
+				day, found = d, true
+				c.to = next - 1
+				// "Dec 3-5", "December 3 to 5", "July 13 thru 15".
+				if d2, to2, ok := p.rangeDayAfter(next - 1); ok && d2 > d {
+					if s, ok1 := p.resolveDayY(yearAfter(p, to2+1), mon, d); ok1 {
+						if e, ok2 := mkDate(s.Year(), int(mon), d2, p.today.Location()); ok2 {
+							c.day, c.end, c.to = s, e, to2
+							p.useRange(c.from, c.to)
+							cs = append(cs, c)
+							continue
+						}
+					}
+				}
+			}
+		} else {
+			c.from = dayFrom
+			// "del 3 al 5 de mayo", "from the 3rd to the 5th of December".
+			if d1, from1, ok := p.rangeDayBefore(dayFrom); ok && d1 < day {
+				y, ya := p.yearAt(i + 1)
+				if s, ok1 := p.resolveDayY(y, mon, d1); ok1 {
+					if e, ok2 := mkDate(s.Year(), int(mon), day, p.today.Location()); ok2 {
+						c.from, c.day, c.end = from1, s, e
+						c.to = max(i, ya)
+						p.useRange(c.from, c.to)
+						cs = append(cs, c)
+						continue
+					}
+				}
+			}
+		}
+		if !found {
+			continue
+		}
+		year, yearAt = p.yearAt(max(i, c.to) + 1)
+		if yearAt > 0 {
+			c.to = yearAt
+		}
+		c.to = max(c.to, i)
+		dt, ok := p.resolveDay(year, mon, day)
+		if !ok {
+			c.bad = true // "30 February", "the 31st of November"
+		}
+		c.day = dt
+		// A weekday just before: "Friday 4th December", "viernes 4 de diciembre".
+		if k := c.from - 1; k >= 0 && !p.used[k] {
+			if _, ok := weekdayWords[p.t.Word(k)]; ok {
+				c.from = k
+			} else if p.t.Word(k) == "feira" {
+				c.from = k
+			}
+		}
+		p.useRange(c.from, c.to)
+		cs = append(cs, c)
+	}
+	return cs
+}
+
+func yearAfter(p *parser, i int) int {
+	y, _ := p.yearAt(i)
+	return y
+}
+
+// resolveDayY is resolveDay for a year that may be 0 (not said).
+func (p *parser) resolveDayY(year int, m time.Month, d int) (time.Time, bool) {
+	return p.resolveDay(year, m, d)
+}
+
+// rangeDayBefore reads "3 al", "the 3rd to the", "3. bis" before the day
+// at token at: the first day of a range.
+func (p *parser) rangeDayBefore(at int) (day, from int, ok bool) {
+	k := at - 1
+	for k >= 0 && rangeArticles[p.t.Word(k)] && !rangeWords[p.t.Word(k)] {
+		k--
+	}
+	dash := false
+	if k == at-1 {
+		g := strings.TrimSpace(p.gap(k, at))
+		dash = g == "-" || g == "–"
+	}
+	if dash {
+		if d, start, _, ok := p.dayEndingAt(k); ok && !p.used[k] {
+			return d, start, true
+		}
+		return 0, 0, false
+	}
+	if k < 0 || !rangeWords[p.t.Word(k)] {
+		return 0, 0, false
+	}
+	k--
+	for k >= 0 && rangeArticles[p.t.Word(k)] && !rangeWords[p.t.Word(k)] {
+		k--
+	}
+	if k < 0 || p.used[k] {
+		return 0, 0, false
+	}
+	d, start, _, ok := p.dayEndingAt(k)
+	if !ok {
+		return 0, 0, false
+	}
+	if s := p.t.Word(start - 1); rangeStarts[s] || s == "from" {
+		start--
+	}
+	return d, start, true
+}
+
+// rangeDayAfter reads "-5", "to 5", "thru 15" after the day ending at token at.
+func (p *parser) rangeDayAfter(at int) (day, to int, ok bool) {
+	k := at + 1
+	if k >= len(p.t.Tokens) {
+		return 0, 0, false
+	}
+	g := strings.TrimSpace(p.gap(at, k))
+	if g != "-" && g != "–" {
+		if !rangeWords[p.t.Word(k)] || p.t.Word(k) == "and" && p.t.Word(at-2) != "between" {
+			return 0, 0, false
+		}
+		k++
+		for k < len(p.t.Tokens) && rangeArticles[p.t.Word(k)] {
+			k++
+		}
+	}
+	d, next, _, ok := p.dayAt(k)
+	if !ok || p.followedByClock(k) {
+		return 0, 0, false
+	}
+	return d, next - 1, true
+}
+
+// readNumericDates reads 2026-12-03, 3/12, 3/12/2026, 3.12., 3.12.2026.
+func (p *parser) readNumericDates(cs []dateCand) []dateCand {
+	raw := p.t.Raw
+	if p.t.digits == 0 || !strings.ContainsAny(raw, "/.-") {
+		return cs
+	}
+	loc := p.today.Location()
+	for _, m := range reISODate.FindAllStringSubmatchIndex(raw, 4) {
+		if p.bytesUsed(m[0], m[1]) {
+			continue
+		}
+		y, _ := strconv.Atoi(raw[m[2]:m[3]])
+		mo, _ := strconv.Atoi(raw[m[4]:m[5]])
+		d, _ := strconv.Atoi(raw[m[6]:m[7]])
+		dt, ok := mkDate(y, mo, d, loc)
+		from, to := p.tokenSpan(m[0], m[1])
+		p.useBytes(m[0], m[1])
+		cs = append(cs, dateCand{from: from, to: to, day: dt, bad: !ok})
+	}
+	for _, m := range reNumDate.FindAllStringSubmatchIndex(raw, 6) {
+		if p.bytesUsed(m[0], m[1]) {
+			continue
+		}
+		sep := raw[m[4]:m[5]]
 		hasYear := m[10] >= 0
 		if sep == "." && !hasYear && m[13] == m[12] {
 			continue
 		}
-		if hasYear && p.t.Raw[m[8]:m[9]] != sep {
+		if hasYear && raw[m[8]:m[9]] != sep {
 			continue
 		}
-		a, _ := strconv.Atoi(p.t.Raw[m[2]:m[3]])
-		b, _ := strconv.Atoi(p.t.Raw[m[6]:m[7]])
-		year, explicit := today.Year(), false
+		if m[0] > 0 && strings.ContainsAny(raw[m[0]-1:m[0]], "+€$£:/.") {
+			continue
+		}
+		// "3-5pm", "10-12h" are times; "3-5 December" was read before.
+		rest := strings.TrimLeft(raw[m[1]:], " ")
+		if lr := strings.ToLower(rest); strings.HasPrefix(lr, "pm") || strings.HasPrefix(lr, "am") ||
+			strings.HasPrefix(lr, "h") || strings.HasPrefix(lr, "uhr") || strings.HasPrefix(lr, "p.m") ||
+			strings.HasPrefix(lr, "a.m") || strings.HasPrefix(lr, ":") || (len(rest) > 0 && rest[0] >= '0' && rest[0] <= '9') {
+			continue
+		}
+		if hasYear && len(raw[m[10]:m[11]]) == 3 {
+			continue
+		}
+		a, _ := strconv.Atoi(raw[m[2]:m[3]])
+		b, _ := strconv.Atoi(raw[m[6]:m[7]])
+		year := 0
 		if hasYear {
-			year, _ = strconv.Atoi(p.t.Raw[m[10]:m[11]])
+			year, _ = strconv.Atoi(raw[m[10]:m[11]])
 			if year < 100 {
 				year += 2000
 			}
-			explicit = true
 		}
 		resolve := func(day, month int) (time.Time, bool) {
-			dt, ok := mkDate(year, month, day, today.Location())
-			if ok && !explicit && dt.Before(today) {
-				dt = dt.AddDate(1, 0, 0)
+			if month < 1 || month > 12 {
+				return time.Time{}, false
 			}
-			return dt, ok
+			return p.resolveDay(year, time.Month(month), day)
 		}
 		// Day first, as written in every language but English; a reading
 		// that is no date (13/25) gives way to the other.
 		dt, ok := resolve(a, b)
 		if p.lang == "en" && sep != "." {
-			// English: both orders are common. When both readings are
-			// dates, the one that comes sooner wins: a visitor books the
-			// coming weeks, so on 23 November "3/12" and "12/3" are both
-			// 3 December; with a year, or when only one reading is a date,
-			// that reading.
-			if us, usOK := resolve(b, a); usOK && (!ok || sooner(us, dt, today)) {
+			if us, usOK := resolve(b, a); usOK && (!ok || sooner(us, dt, p.today)) {
 				dt, ok = us, true
 			}
 		} else if !ok {
 			dt, ok = resolve(b, a)
 		}
 		if !ok {
-			continue
+			if a > 31 || b > 31 || sep == "-" {
+				continue // a score, a code: no date was meant
+			}
 		}
+		from, to := p.tokenSpan(m[0], m[1])
 		p.useBytes(m[0], m[1])
-		return dt, true
+		cs = append(cs, dateCand{from: from, to: to, day: dt, bad: !ok})
 	}
-words:
-	if dt, ok := p.readDayMonth(today); ok {
-		return dt, true
-	}
-	if dt, ok := p.readRelative(today); ok {
-		return dt, true
-	}
-	if dt, ok := p.readWeekday(today); ok {
-		return dt, true
-	}
-	return p.readDayOfMonth(today)
+	return cs
 }
 
-// readDayOfMonth reads a day without a month: "on the 5th", "el día 5",
-// "dia 5", "am 5.": this month, or next month once the day has passed.
-func (p *parser) readDayOfMonth(today time.Time) (time.Time, bool) {
-	toks := p.t.Tokens
-	for i, tok := range toks {
-		if p.used[i] {
-			continue
-		}
-		prev := p.t.Word(i - 1)
-		day, ok := 0, false
-		switch {
-		case prev == "the" && tok.Text != strings.TrimRight(tok.Text, "stndrh"):
-			// "the 5th" but not "the 2nd one"
-			if next := p.t.Word(i + 1); next != "one" && !optionNouns[next] {
-				day, ok = dayNumber(tok.Text)
+// tokenSpan returns the first and last token overlapping bytes [a, b).
+func (p *parser) tokenSpan(a, b int) (int, int) {
+	from, to := -1, -1
+	for i, tok := range p.t.Tokens {
+		if tok.Start < b && tok.Start+len(tok.Orig) > a {
+			if from < 0 {
+				from = i
 			}
-		case (prev == "dia" || prev == "giorno") && tok.Num:
-			day, ok = dayNumber(tok.Text)
+			to = i
 		}
-		if !ok {
-			continue
-		}
-		dt, valid := mkDate(today.Year(), int(today.Month()), day, today.Location())
-		if !valid || dt.Before(today) {
-			next := today.AddDate(0, 1, -today.Day()+1)
-			if dt, valid = mkDate(next.Year(), int(next.Month()), day, today.Location()); !valid {
-				continue
-			}
-		}
-		p.used[i] = true
-		return dt, true
 	}
-	return time.Time{}, false
+	return from, to
 }
 
 // sooner reports whether a comes before b counting from today, a date in
@@ -232,249 +778,530 @@ func mkDate(y, m, d int, loc *time.Location) (time.Time, bool) {
 	return dt, true
 }
 
-// dayNumber reads "3", "03", "3rd", "1st", "1er", "3º" as a day of month.
-func dayNumber(w string) (int, bool) {
-	for _, suf := range []string{"st", "nd", "rd", "th", "er", "eme", "o", "º"} {
-		if len(w) > len(suf) && strings.HasSuffix(w, suf) {
-			w = w[:len(w)-len(suf)]
-			break
-		}
+// readRelative reads today, tomorrow, the day after tomorrow and their
+// words in the six languages.
+func (p *parser) readRelative(cs []dateCand) []dateCand {
+	for _, h := range relDaySet.find(p.t, p.used) {
+		p.useRange(h.At, h.At+h.N-1)
+		cs = append(cs, dateCand{from: h.At, to: h.At + h.N - 1, day: p.today.AddDate(0, 0, relDayValue[h.Value])})
 	}
-	n, err := strconv.Atoi(w)
-	if err != nil || n < 1 || n > 31 || len(w) > 2 {
-		return 0, false
-	}
-	return n, true
-}
-
-var dateFillers = map[string]bool{"de": true, "of": true, "the": true, "del": true, "di": true}
-
-// readDayMonth reads "3 December", "3rd of December", "December 3",
-// "3 de diciembre", "3. Dezember", "3 dicembre".
-func (p *parser) readDayMonth(today time.Time) (time.Time, bool) {
-	toks := p.t.Tokens
-	for i, tok := range toks {
-		mon, ok := monthWords[tok.Text]
-		if !ok || p.used[i] {
+	for i, tok := range p.t.Tokens {
+		if p.used[i] {
 			continue
 		}
-		day, at := 0, -1
-		j := i - 1
-		if j >= 0 && dateFillers[toks[j].Text] {
-			j--
-		}
-		if j >= 0 && !p.used[j] {
-			if d, ok := dayNumber(toks[j].Text); ok {
-				day, at = d, j
+		prev := p.t.Word(i - 1)
+		switch tok.Text {
+		case "manana":
+			// "por la mañana" is the morning; "mañana" alone is tomorrow.
+			if prev == "la" || prev == "esta" || prev == "las" || prev == "de" && p.t.Word(i-2) != "pasado" {
+				continue
 			}
-		}
-		if at < 0 {
-			k := i + 1
-			if k < len(toks) && dateFillers[toks[k].Text] {
-				k++
+		case "morgen":
+			// "guten Morgen", "am Morgen", "heute Morgen" are mornings.
+			if prev == "guten" || prev == "am" || prev == "jeden" || prev == "heute" || prev == "den" {
+				continue
 			}
-			if k < len(toks) && !p.used[k] {
-				if d, ok := dayNumber(toks[k].Text); ok && !p.followedByClock(k) {
-					day, at = d, k
+		default:
+			continue
+		}
+		p.used[i] = true
+		cs = append(cs, dateCand{from: i, to: i, day: p.today.AddDate(0, 0, 1)})
+	}
+	return cs
+}
+
+// readOffsets reads "in 3 days", "dans 2 jours", "daqui a 3 dias", "tra una
+// settimana", "in einer Woche", "dentro de dos semanas", "two days from
+// now", "a week from today", "in a fortnight".
+func (p *parser) readOffsets(cs []dateCand) []dateCand {
+	toks := p.t.Tokens
+	for i, tok := range toks {
+		unit, ok := dayUnits[tok.Text]
+		if !ok || p.used[i] || i == 0 {
+			continue
+		}
+		n, from := 0, i-1
+		prev := toks[i-1].Text
+		switch {
+		case prev == "a" || prev == "an" || prev == "one" || prev == "einer" || prev == "einem" || prev == "uma" ||
+			prev == "una" || prev == "une" || prev == "un" || prev == "um" || prev == "eine":
+			n = 1
+		case unit == 14:
+			n = 1
+		default:
+			start := -1
+			for s := max(i-3, 0); s < i; s++ {
+				if v, next, ok := p.t.numAt(s); ok && next == i && !p.used[s] {
+					n, start = v, s
+					break
+				}
+			}
+			if start < 0 {
+				continue
+			}
+			from = start
+		}
+		if n <= 0 || n > 60 {
+			continue
+		}
+		before := p.t.Word(from - 1)
+		to := i
+		ok = false
+		switch {
+		case inWords[before] || before == "within":
+			ok, from = true, from-1
+		case before == "a" && p.t.Word(from-2) == "daqui", before == "de" && p.t.Word(from-2) == "dentro",
+			before == "a" && p.t.Word(from-2) == "dentro":
+			ok, from = true, from-2
+		}
+		if w := p.t.Word(i + 1); w == "from" || w == "later" || w == "hence" {
+			// "two days from now", "a week from today", "3 days later"
+			ok = true
+			to = i + 1
+			if x := p.t.Word(i + 2); x == "now" || x == "today" || x == "tomorrow" {
+				to = i + 2
+				if x == "tomorrow" {
+					n, unit = n*unit+1, 1
 				}
 			}
 		}
-		if at < 0 {
-			continue
+		if p.t.Word(from-1) == "heute" || p.t.Word(from-1) == "today" {
+			from-- // "heute in einer Woche"
 		}
-		year := today.Year()
-		explicitYear := false
-		if i+1 < len(toks) && toks[i+1].Num && len(toks[i+1].Text) == 4 {
-			year, _ = strconv.Atoi(toks[i+1].Text)
-			explicitYear = true
-			p.used[i+1] = true
-		}
-		dt, ok := mkDate(year, int(mon), day, today.Location())
 		if !ok {
 			continue
 		}
-		if !explicitYear && dt.Before(today) {
-			dt = dt.AddDate(1, 0, 0)
+		days := n * unit
+		var d time.Time
+		if unit == 30 {
+			d = p.today.AddDate(0, n, 0)
+		} else {
+			d = p.today.AddDate(0, 0, days)
 		}
-		p.useRange(min(i, at), max(i, at))
+		p.useRange(from, to)
+		cs = append(cs, dateCand{from: from, to: to, day: d})
+	}
+	return cs
+}
+
+// weekdayAt reads a weekday at token i: full names, abbreviations,
+// German compounds ("Samstagvormittag"), Portuguese "segunda-feira" and
+// "2ª feira".
+func (p *parser) weekdayAt(i int) (time.Weekday, int, bool) {
+	toks := p.t.Tokens
+	w := toks[i].Text
+	if d, ok := weekdayWords[w]; ok {
+		end := i
+		if p.t.Word(i+1) == "feira" {
+			end = i + 1
+		}
+		if ptWeekdays[w] && end == i {
+			prev, next := p.t.Word(i-1), p.t.Word(i+1)
+			// "a segunda (opção)" is an ordinal; "na segunda", "sexta de
+			// manhã" and "segunda-feira" are days.
+			if !ptWeekdayBefore[prev] && (prev == "a" || prev == "o" || prev == "la" || prev == "el" ||
+				optionNouns[next] || next == "vez" || next == "opcao" || next == "hipotese") {
+				return 0, 0, false
+			}
+		}
+		return d, end, true
+	}
+	if len(w) >= 2 && len(w) <= 3 && (w[1] == 0xc2 || strings.HasSuffix(w, "ª") || strings.HasSuffix(w, "a")) &&
+		p.t.Word(i+1) == "feira" && w[0] >= '2' && w[0] <= '6' {
+		// "2ª feira" is Monday, "6ª feira" Friday.
+		return time.Weekday(w[0] - '1'), i + 1, true
+	}
+	if a, ok := weekdayAbbrevs[w]; ok && (a.lang == "" || a.lang == p.lang) {
+		if a.loose || p.dateLike(i) {
+			if w == "sun" && p.t.Word(i-1) == "the" {
+				return 0, 0, false
+			}
+			return a.d, i, true
+		}
+		return 0, 0, false
+	}
+	if len(w) > 8 {
+		// German compounds: "Samstagnachmittag", "Sonntagabend".
+		for name, d := range weekdayWords {
+			if len(name) >= 6 && strings.HasPrefix(w, name) && dayPartWords[w[len(name):]] != "" {
+				return d, i, true
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+// dateLike reports whether token i is written like a date abbreviation:
+// followed by a dot, a number, a part of the day, or alone.
+func (p *parser) dateLike(i int) bool {
+	if len(p.t.Tokens) == 1 {
+		return true
+	}
+	g := p.gapAfter(i)
+	if strings.HasPrefix(g, ".") {
+		return true
+	}
+	if i+1 < len(p.t.Tokens) {
+		next := p.t.Tokens[i+1]
+		if next.Num || dayPartWords[next.Text] != "" {
+			return true
+		}
+		if _, _, ok := dayNumber(next.Text); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// readWeekdays reads weekdays with their modifiers: "Saturday", "this
+// Friday", "next Friday", "the Friday after next", "übernächsten Freitag",
+// "vendredi en huit", "Tuesday week", "a week on Friday", "Friday next
+// week", "el viernes de la semana que viene", "sábado que vem", and a day
+// of month after it ("Saturday 28th", "sábado 5").
+func (p *parser) readWeekdays(cs []dateCand) []dateCand {
+	toks := p.t.Tokens
+	for i := range toks {
+		if p.used[i] {
+			continue
+		}
+		wd, end, ok := p.weekdayAt(i)
+		if !ok {
+			continue
+		}
+		c := dateCand{from: i, to: end, weekday: true}
+		delta := (int(wd) - int(p.today.Weekday()) + 7) % 7
+		next, later, nextWeek := false, false, false
+		prev := p.t.Word(i - 1)
+		if prev == "the" || prev == "el" || prev == "le" || prev == "il" || prev == "o" || prev == "la" || prev == "na" || prev == "am" || prev == "on" || prev == "no" {
+			if pp := p.t.Word(i - 2); nextWords[pp] || thisWords[pp] || afterNextWords[pp] {
+				prev = pp
+				c.from = i - 2
+			}
+		}
+		switch {
+		case nextWords[prev]:
+			next = true
+			c.from = min(c.from, i-1)
+		case afterNextWords[prev]:
+			later = true
+			c.from = min(c.from, i-1)
+		case thisWords[prev]:
+			c.from = min(c.from, i-1)
+			if p.t.Word(i-2) == "this" || prev == "this" && p.t.Word(i+1) == "coming" {
+				next = true
+			}
+		}
+		if prev == "coming" && p.t.Word(i-2) == "this" {
+			c.from = i - 2
+		}
+		if p.t.Word(i-3) == "a" && p.t.Word(i-2) == "week" && prev == "on" {
+			later, c.from = true, i-3 // "a week on Friday"
+		}
+		k := end + 1
+		if w := p.t.Word(k); nextWords[w] {
+			next, c.to = true, k // "samedi prochain", "sabato prossimo"
+		} else if w == "que" && (p.t.Word(k+1) == "viene" || p.t.Word(k+1) == "vem") {
+			next, c.to = true, k+1
+		} else {
+			for _, h := range wdNextWeekSet.find(p.t, p.used) {
+				if h.At == k || h.At == k+1 && (p.t.Word(k) == "of" || p.t.Word(k) == "da" || p.t.Word(k) == "de") {
+					nextWeek, c.to = true, h.At+h.N-1
+					break
+				}
+			}
+			if !nextWeek {
+				for _, h := range wdLaterSet.find(p.t, p.used) {
+					if h.At == k {
+						later, c.to = true, h.At+h.N-1
+						break
+					}
+				}
+			}
+		}
+		switch {
+		case nextWeek:
+			monday := p.today.AddDate(0, 0, 7-(int(p.today.Weekday())+6)%7)
+			c.day = monday.AddDate(0, 0, (int(wd)+6)%7)
+		case later:
+			if delta == 0 {
+				delta = 7
+			}
+			c.day = p.today.AddDate(0, 0, delta+7)
+		default:
+			if next && delta == 0 {
+				delta = 7
+			}
+			c.day = p.today.AddDate(0, 0, delta)
+		}
+		// A day of month after the weekday: "Saturday 28th", "sábado dia 5",
+		// "mercredi 2", "Samstag, den 5.".
+		j := c.to + 1
+		if w := p.t.Word(j); w == "the" || w == "den" || w == "dia" || w == "le" || w == "il" || w == "el" || w == "o" {
+			j++
+		}
+		if d, nxt, _, ok := p.dayAt(j); ok && j < len(toks) && (toks[j].Num || dayNumberOrd(toks[j].Text)) &&
+			!p.followedByClock(j) && monthWords[p.t.Word(nxt)] == 0 && monthWords[p.t.Word(nxt+1)] == 0 &&
+			!peopleNouns[p.t.Word(nxt)] && !clockUnits[p.t.Word(nxt)] && !strings.HasPrefix(p.gapAfter(j), ":") &&
+			!p.timeCueBefore(j) {
+			if dt, ok := p.dayOfMonth(d, wd, true); ok {
+				c.day, c.weekday = dt, false
+			} else {
+				c.bad = true
+			}
+			c.to = nxt - 1
+		}
+		p.useRange(c.from, c.to)
+		cs = append(cs, c)
+	}
+	return cs
+}
+
+func dayNumberOrd(w string) bool {
+	_, plain, ok := dayNumber(w)
+	return ok && !plain
+}
+
+// timeCueBefore reports whether token j follows a word that introduces a
+// clock time ("at 3", "um 3", "alle 3").
+func (p *parser) timeCueBefore(j int) bool {
+	w := p.t.Word(j - 1)
+	return timeCues[w] && w != "a" && w != "o" && w != "le" && w != "la"
+}
+
+// dayOfMonth resolves day d without a month: this month when it has not
+// passed, else the next month that has it; with a weekday, the first such
+// month where it falls on that weekday.
+func (p *parser) dayOfMonth(d int, wd time.Weekday, withWeekday bool) (time.Time, bool) {
+	if d < 1 || d > 31 {
+		return time.Time{}, false
+	}
+	y, m := p.today.Year(), p.today.Month()
+	for k := 0; k < 14; k++ {
+		mm := time.Month((int(m)-1+k)%12 + 1)
+		yy := y + (int(m)-1+k)/12
+		dt, ok := mkDate(yy, int(mm), d, p.today.Location())
+		if !ok || dt.Before(p.today) {
+			continue
+		}
+		if withWeekday && dt.Weekday() != wd {
+			continue
+		}
 		return dt, true
 	}
 	return time.Time{}, false
 }
 
+// readWeeks reads weekends, this week, next week and "the week of ...".
+func (p *parser) readWeeks(cs []dateCand) []dateCand {
+	for _, h := range weekendSet.find(p.t, p.used) {
+		from, to := h.At, h.At+h.N-1
+		sat := p.today.AddDate(0, 0, (int(time.Saturday)-int(p.today.Weekday())+7)%7)
+		if p.today.Weekday() == time.Sunday {
+			sat = p.today.AddDate(0, 0, -1)
+		}
+		prev := p.t.Word(from - 1)
+		if prev == "the" || prev == "le" || prev == "el" || prev == "il" || prev == "o" || prev == "das" || prev == "am" {
+			if pp := p.t.Word(from - 2); nextWords[pp] || afterNextWords[pp] || thisWords[pp] {
+				prev = pp
+				from--
+			}
+		}
+		later := afterNextWords[prev]
+		if later || nextWords[prev] || thisWords[prev] {
+			from--
+		}
+		if nw := p.t.Word(to + 1); nextWords[nw] || nw == "que" && p.t.Word(to+2) == "viene" {
+			to++
+		}
+		if p.t.Word(to+1) == "after" && p.t.Word(to+2) == "next" {
+			later, to = true, to+2
+		}
+		if later {
+			sat = sat.AddDate(0, 0, 7)
+		}
+		start := sat
+		if start.Before(p.today) {
+			start = p.today
+		}
+		p.useRange(from, to)
+		cs = append(cs, dateCand{from: from, to: to, day: start, end: sat.AddDate(0, 0, 1)})
+	}
+	for _, h := range thisWeekSet.find(p.t, p.used) {
+		sunday := p.today.AddDate(0, 0, (7-int(p.today.Weekday()))%7)
+		p.useRange(h.At, h.At+h.N-1)
+		cs = append(cs, dateCand{from: h.At, to: h.At + h.N - 1, day: p.today, end: sunday})
+	}
+	for _, h := range nextWeekSet.find(p.t, p.used) {
+		monday := p.today.AddDate(0, 0, 7-(int(p.today.Weekday())+6)%7)
+		p.useRange(h.At, h.At+h.N-1)
+		cs = append(cs, dateCand{from: h.At, to: h.At + h.N - 1, day: monday, end: monday.AddDate(0, 0, 6)})
+	}
+	return cs
+}
+
+// readMonthAlone reads a month without a day: "in December", "en marzo",
+// "im März", "a dicembre", "em dezembro", or the month alone.
+func (p *parser) readMonthAlone(cs []dateCand) []dateCand {
+	for i, tok := range p.t.Tokens {
+		mon, ok := monthWords[tok.Text]
+		if !ok || p.used[i] || !fullMonth(tok.Text) {
+			continue
+		}
+		prev := p.t.Word(i - 1)
+		alone := len(p.t.Tokens) == 1
+		if !alone && !(inWords[prev] || prev == "im" || prev == "a" || prev == "nel" || prev == "during" ||
+			prev == "durante" || prev == "au" || prev == "in" || prev == "mois" && p.t.Word(i-2) == "au") {
+			continue
+		}
+		if tok.Text == "marco" && tok.Upper && prev != "em" {
+			continue
+		}
+		y := p.today.Year()
+		if mon < p.today.Month() {
+			y++
+		}
+		first := time.Date(y, mon, 1, 0, 0, 0, 0, p.today.Location())
+		last := first.AddDate(0, 1, -1)
+		if first.Before(p.today) {
+			first = p.today
+		}
+		from := i
+		if !alone {
+			from = i - 1
+		}
+		p.useRange(from, i)
+		cs = append(cs, dateCand{from: from, to: i, day: first, end: last})
+	}
+	return cs
+}
+
+// readDayOfMonth reads a day without a month after its cue: "the 5th", "on
+// the 1st", "le 1er", "el día 5", "el 30", "dia 25", "am 5.", "il 25", and
+// the ordinal words "the first", "le premier" (not while options are shown:
+// "the first" then picks one).
+func (p *parser) readDayOfMonth(cs []dateCand, hasOptions bool) []dateCand {
+	toks := p.t.Tokens
+	for i, tok := range toks {
+		if p.used[i] {
+			continue
+		}
+		prev := p.t.Word(i - 1)
+		if !dayCues[prev] {
+			continue
+		}
+		d, next, ord, ok := p.dayAt(i)
+		if !ok {
+			if n, _, isNum := dayNumberAny(tok.Text); isNum && n > 31 && (prev != "the" || !tok.Num) && prev != "o" &&
+				!peopleNouns[p.t.Word(i+1)] && !currencyWords[p.t.Word(i+1)] && dayUnits[p.t.Word(i+1)] == 0 {
+				// "on the 35th", "el día 35", "le 35": a day that does not exist.
+				p.used[i] = true
+				cs = append(cs, dateCand{from: i - 1, to: i, bad: true})
+			}
+			continue
+		}
+		nw := p.t.Word(next)
+		if peopleNouns[nw] || currencyWords[nw] || clockUnits[nw] || dayUnits[nw] != 0 || optionNouns[nw] ||
+			nw == "one" || nw == "ones" || nw == "of" && p.t.Word(next+1) == "us" || p.followedByClock(i) ||
+			strings.HasPrefix(p.gapAfter(next-1), ":") || strings.HasPrefix(p.gapAfter(next-1), "%") {
+			continue
+		}
+		if !toks[i].Num && !ord && !dayNumberOrd(tok.Text) {
+			if _, isOrd := ordinalDayWords[tok.Text]; !isOrd {
+				continue // "el tres" alone is not a day
+			}
+		}
+		if _, isOrdWord := ordinalDayWords[tok.Text]; isOrdWord && (hasOptions || prev != "the" && prev != "le" && prev != "am" && prev != "il") {
+			continue
+		}
+		switch prev {
+		case "o", "lo", "l":
+			if !ord {
+				continue
+			}
+		case "am", "den", "dem":
+			// German days need their dot: "am 5." ("am 5" may be a time).
+			if !ord {
+				continue
+			}
+		case "the":
+			if tok.Num && !ord {
+				continue // "the 4" is rarely a day
+			}
+		}
+		from := i - 1
+		if w := p.t.Word(from - 1); w == "on" || w == "el" || w == "no" {
+			from--
+		}
+		dt, valid := p.dayOfMonth(d, 0, false)
+		c := dateCand{from: from, to: next - 1, day: dt, bad: !valid}
+		p.useRange(i-1, next-1)
+		cs = append(cs, c)
+	}
+	return cs
+}
+
+// dayNumberAny reads a number with an optional ordinal suffix, any size.
+func dayNumberAny(w string) (int, bool, bool) {
+	s := w
+	for _, suf := range ordinalSuffixes {
+		if len(s) > len(suf) && strings.HasSuffix(s, suf) {
+			s = s[:len(s)-len(suf)]
+			break
+		}
+	}
+	n, err := strconv.Atoi(s)
+	return n, s == w, err == nil && len(s) <= 3
+}
+
+// unknownDaySuffixes end made-up weekday names ("blorpday", "blorptag",
+// "blorpdi", "blorpedì", "blorpeira").
+var unknownDaySuffixes = []string{"day", "days", "tag", "di", "eira", "es", "edi"}
+
+// readUnknownDay reports a failed date for "next blorpday": a word after
+// "next" (or before "prochain") that is shaped like a weekday and is none.
+func (p *parser) readUnknownDay(cs []dateCand) []dateCand {
+	for i, tok := range p.t.Tokens {
+		if p.used[i] || tok.Num || len(tok.Text) < 5 {
+			continue
+		}
+		if !nextWords[p.t.Word(i-1)] && !nextWords[p.t.Word(i+1)] {
+			continue
+		}
+		if commonWord(tok.Text) || dayUnits[tok.Text] != 0 || weekendSet.byFirst[tok.Text] != nil {
+			continue
+		}
+		for _, suf := range unknownDaySuffixes {
+			if strings.HasSuffix(tok.Text, suf) && (suf != "es" || len(tok.Text) >= 7) && !knownNonDay[tok.Text] {
+				cs = append(cs, dateCand{from: i, to: i, bad: true})
+				break
+			}
+		}
+	}
+	return cs
+}
+
+// knownNonDay are words ending like weekdays that follow "next" for other reasons.
+var knownNonDay = map[string]bool{"holiday": true, "holidays": true, "birthday": true, "today": true,
+	"monthes": true, "vacaciones": true, "vacances": true, "clases": true, "semanas": true, "meses": true,
+	"weekdays": true, "fridays": true}
+
 // followedByClock tells "May 3pm" style times apart from days.
 func (p *parser) followedByClock(k int) bool {
+	if k < 0 || k >= len(p.t.Tokens) {
+		return false
+	}
 	w := p.t.Tokens[k].Text
 	if strings.HasSuffix(w, "pm") || strings.HasSuffix(w, "am") {
 		return true
 	}
 	n := strings.TrimSuffix(w, "h")
-	_, err := strconv.Atoi(n)
-	return n != w && err == nil
-}
-
-var inWords = map[string]bool{"in": true, "en": true, "dans": true, "tra": true, "fra": true, "em": true, "within": true}
-
-var dayUnits = map[string]int{
-	"day": 1, "days": 1, "dia": 1, "dias": 1, "jour": 1, "jours": 1, "tag": 1, "tagen": 1, "tage": 1,
-	"giorno": 1, "giorni": 1, "week": 7, "weeks": 7, "semana": 7, "semanas": 7, "semaine": 7, "semaines": 7,
-	"woche": 7, "wochen": 7, "settimana": 7, "settimane": 7,
-}
-
-func (p *parser) readRelative(today time.Time) (time.Time, bool) {
-	for _, h := range relDaySet.find(p.t, p.used) {
-		p.useRange(h.At, h.At+h.N-1)
-		return today.AddDate(0, 0, relDayValue[h.Value]), true
+	if _, err := strconv.Atoi(n); n != w && err == nil {
+		return true
 	}
-	toks := p.t.Tokens
-	for i, tok := range toks {
-		if p.used[i] {
-			continue
-		}
-		switch tok.Text {
-		case "manana":
-			// "por la mañana" is the morning; "mañana" alone is tomorrow.
-			prev := p.t.Word(i - 1)
-			if prev == "la" || prev == "esta" || prev == "las" {
-				continue
-			}
-			p.used[i] = true
-			return today.AddDate(0, 0, 1), true
-		case "morgen":
-			prev := p.t.Word(i - 1)
-			if prev == "guten" || prev == "am" || prev == "jeden" {
-				continue
-			}
-			p.used[i] = true
-			return today.AddDate(0, 0, 1), true
-		}
-		// "in 3 days", "dans 2 jours", "daqui a 3 dias", "in einer Woche".
-		if unit, ok := dayUnits[tok.Text]; ok && i >= 1 {
-			n, nOK := 0, false
-			prev := toks[i-1].Text
-			if v, err := strconv.Atoi(prev); err == nil {
-				n, nOK = v, true
-			} else if v, ok := numberWords[prev]; ok {
-				n, nOK = v, true
-			} else if prev == "a" || prev == "einer" || prev == "uma" {
-				n, nOK = 1, true
-			}
-			before := p.t.Word(i - 2)
-			from := i - 2
-			ok := inWords[before]
-			if (before == "a" && p.t.Word(i-3) == "daqui") || (before == "de" && p.t.Word(i-3) == "dentro") {
-				ok, from = true, i-3
-			}
-			if nOK && n > 0 && n <= 60 && ok {
-				p.useRange(from, i)
-				return today.AddDate(0, 0, n*unit), true
-			}
-		}
+	if g := p.gapAfter(k); strings.HasPrefix(g, ":") {
+		return true
 	}
-	for _, ph := range []string{"this weekend", "weekend", "week end", "fin de semana", "wochenende", "fine settimana", "fim de semana", "finde"} {
-		if i := p.t.Find(ph); i >= 0 && !p.used[i] {
-			p.useRange(i, i+phraseWords(ph)-1)
-			switch today.Weekday() {
-			case time.Saturday, time.Sunday:
-				return today, true
-			}
-			return today.AddDate(0, 0, int(time.Saturday-today.Weekday())), true
-		}
-	}
-	return time.Time{}, false
-}
-
-func (p *parser) readWeekday(today time.Time) (time.Time, bool) {
-	if d, ok := p.weekday(today, false); ok {
-		return d, true
-	}
-	return p.weekday(today, true) // only "until Sunday" was said: take it
-}
-
-func (p *parser) weekday(today time.Time, bounds bool) (time.Time, bool) {
-	toks := p.t.Tokens
-	for i, tok := range toks {
-		if !bounds && (untilWords[p.t.Word(i-1)] || untilWords[p.t.Word(i-2)] && p.t.Word(i-1) != "" && len(p.t.Word(i-1)) <= 3) {
-			continue
-		}
-		wd, ok := weekdayWords[tok.Text]
-		if !ok && len(tok.Text) > 8 {
-			// German compounds: "Samstagnachmittag", "Sonntagabend".
-			for name, d := range weekdayWords {
-				if len(name) >= 6 && strings.HasPrefix(tok.Text, name) && dayPartWords[tok.Text[len(name):]] != "" {
-					wd, ok = d, true
-					break
-				}
-			}
-		}
-		if !ok || p.used[i] {
-			continue
-		}
-		if ptWeekdays[tok.Text] {
-			prev, next := p.t.Word(i-1), p.t.Word(i+1)
-			// "a segunda (opção)" is an ordinal; "na segunda", "sexta de
-			// manhã" and "segunda-feira" are days.
-			if next != "feira" && !ptWeekdayBefore[prev] && (prev == "a" || prev == "o" || prev == "la" || prev == "el" || optionNouns[next]) {
-				continue
-			}
-		}
-		next := nextWords[p.t.Word(i-1)] || nextWords[p.t.Word(i+1)] || nextWords[p.t.Word(i-2)] ||
-			p.t.Word(i+1) == "que" && (p.t.Word(i+2) == "viene" || p.t.Word(i+2) == "vem")
-		delta := (int(wd) - int(today.Weekday()) + 7) % 7
-		if next && delta == 0 {
-			delta = 7
-		}
-		p.used[i] = true
-		return today.AddDate(0, 0, delta), true
-	}
-	return time.Time{}, false
-}
-
-// seraBefore are the words after which "sera" is Italian for evening.
-var seraBefore = map[string]bool{
-	"domani": true, "oggi": true, "di": true, "la": true, "alla": true, "questa": true, "lunedi": true,
-	"martedi": true, "mercoledi": true, "giovedi": true, "venerdi": true, "sabato": true, "domenica": true,
-}
-
-// readDayPart finds "morning", "afternoon", "evening" in any language.
-func (p *parser) readDayPart() string {
-	for i, tok := range p.t.Tokens {
-		if p.used[i] {
-			continue
-		}
-		part, ok := dayPartWords[tok.Text]
-		if !ok && len(tok.Text) > 8 {
-			for name := range weekdayWords {
-				if len(name) >= 6 && strings.HasPrefix(tok.Text, name) && dayPartWords[tok.Text[len(name):]] != "" {
-					part, ok = dayPartWords[tok.Text[len(name):]], true
-					break
-				}
-			}
-		}
-		if !ok {
-			if tok.Text == "manana" && (p.t.Word(i-1) == "la" || p.t.Word(i-1) == "esta") {
-				return "morning"
-			}
-			if tok.Text == "morgen" && p.t.Word(i-1) == "am" {
-				return "morning"
-			}
-			continue
-		}
-		if tok.Text == "am" {
-			continue // "am" is German "on the"; a.m. times are read by the clock reader
-		}
-		if tok.Text == "sera" && !seraBefore[p.t.Word(i-1)] {
-			continue // French and Spanish "será/sera" (will be), not Italian "sera"
-		}
-		if tok.Text == "midi" && p.t.Word(i-1) != "apres" {
-			continue
-		}
-		return part
-	}
-	for _, ph := range []string{"esta noche", "ce soir", "heute abend", "tonight"} {
-		if p.t.Has(ph) {
-			return "evening"
-		}
-	}
-	return ""
+	nw := p.t.Word(k + 1)
+	return nw == "pm" || nw == "am" && p.lang != "de" || nw == "uhr" || nw == "h" || nw == "heures" || nw == "horas" ||
+		nw == "o" && p.t.Word(k+2) == "clock" || nw == "oclock"
 }

@@ -87,6 +87,8 @@ type parser struct {
 	lang    string
 	region  string
 	dayPart string // read before the clock: "Thursday evening at 8" is 20:00
+	today   time.Time
+	greet   []bool // tokens of a greeting ("good morning" is no part of the day)
 }
 
 func (p *parser) useRange(a, b int) {

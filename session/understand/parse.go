@@ -29,7 +29,7 @@ type Result struct {
 // Parse reads a message.
 func Parse(raw string, c Context) *Result {
 	t := Prepare(raw)
-	p := &parser{t: t, used: make([]bool, len(t.Tokens)), now: c.Now, lang: c.Lang, region: c.Region}
+	p := &parser{t: t, used: make([]bool, len(t.Tokens)), greet: make([]bool, len(t.Tokens)), now: c.Now, lang: c.Lang, region: c.Region}
 	if p.now.IsZero() {
 		p.now = time.Now()
 	}
@@ -39,20 +39,19 @@ func Parse(raw string, c Context) *Result {
 	// Greetings like "good morning" or "buenas tardes" are not times of day.
 	for _, h := range greetings.find(t, nil) {
 		p.useRange(h.At, h.At+h.N-1)
+		for k := h.At; k < h.At+h.N; k++ {
+			p.greet[k] = true
+		}
 	}
 	// Intent cues are read before the entities take their tokens, but the
 	// entity readers run first on the used-marks so that "3 December" is not
 	// also three guests.
 	hits := intentSet.find(t, nil)
 	e.OtherDates = len(otherDates.find(t, nil)) > 0
-	if d, ok := p.readDate(); ok {
-		e.Date = d
-	}
+	p.readDates(e, c.HasOptions)
 	e.DayPart = p.readDayPart()
 	p.dayPart = e.DayPart
-	if h, m, ok := p.readClock(); ok {
-		e.Hour, e.Minute, e.HasTime = h, m, true
-	}
+	p.readTimes(e)
 	e.ServiceID, e.ServiceScore = c.Services.match(p)
 	e.Guests = p.readGuests()
 	if c.HasOptions {

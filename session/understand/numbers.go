@@ -1,0 +1,150 @@
+package understand
+
+import (
+	"strconv"
+	"strings"
+)
+
+// The number grammar: cardinals and ordinals in digits and in the words of
+// the six languages, single tokens ("twelve", "veinticinco",
+// "einundzwanzig") and compounds of two or three tokens ("twenty five",
+// "vingt et un", "vinte e cinco", "trenta e uno" is not Italian and not
+// read). Everything is folded (lower case, no accents).
+
+// cardinalWords are the number words of one token, 0..60.
+var cardinalWords = func() map[string]int {
+	m := map[string]int{}
+	add := func(list string, from int) {
+		for i, w := range strings.Fields(list) {
+			if w != "-" {
+				m[w] = from + i
+			}
+		}
+	}
+	// en
+	add("one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty", 1)
+	m["thirty"], m["forty"], m["fifty"], m["sixty"] = 30, 40, 50, 60
+	// es
+	add("uno dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince dieciseis diecisiete dieciocho diecinueve veinte veintiuno veintidos veintitres veinticuatro veinticinco veintiseis veintisiete veintiocho veintinueve treinta", 1)
+	m["una"], m["un"], m["veintiun"], m["cuarenta"], m["cincuenta"] = 1, 1, 21, 40, 50
+	// fr
+	add("un deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize", 1)
+	m["une"], m["vingt"], m["trente"], m["quarante"], m["cinquante"] = 1, 20, 30, 40, 50
+	// de
+	add("eins zwei drei vier funf sechs sieben acht neun zehn elf zwolf dreizehn vierzehn funfzehn sechzehn siebzehn achtzehn neunzehn zwanzig", 1)
+	m["ein"], m["eine"], m["einen"], m["einer"], m["dreissig"], m["vierzig"], m["funfzig"] = 1, 1, 1, 1, 30, 40, 50
+	for i, u := range []string{"ein", "zwei", "drei", "vier", "funf", "sechs", "sieben", "acht", "neun"} {
+		m[u+"undzwanzig"] = 21 + i
+		m[u+"unddreissig"] = 31 + i
+	}
+	// it
+	add("uno due tre quattro cinque sei sette otto nove dieci undici dodici tredici quattordici quindici sedici diciassette diciotto diciannove venti ventuno ventidue ventitre ventiquattro venticinque ventisei ventisette ventotto ventinove trenta trentuno", 1)
+	m["quaranta"], m["cinquanta"] = 40, 50
+	// pt
+	add("um dois tres quatro cinco seis sete oito nove dez onze doze treze catorze quinze dezasseis dezassete dezoito dezanove vinte", 1)
+	m["uma"], m["duas"], m["quatorze"], m["dezesseis"], m["dezessete"], m["dezenove"], m["trinta"], m["quarenta"], m["cinquenta"] = 1, 2, 14, 16, 17, 19, 30, 40, 50
+	return m
+}()
+
+// tensJoin are the words between tens and units: "vingt et un", "treinta y
+// uno", "vinte e cinco".
+var tensJoin = map[string]bool{"y": true, "et": true, "e": true, "and": true}
+
+// ordinalDayWords are ordinal words that name a day of the month.
+var ordinalDayWords = func() map[string]int {
+	m := map[string]int{}
+	for i, w := range strings.Fields("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth") {
+		m[w] = i + 1
+	}
+	m["thirtieth"] = 30
+	// de: erste, ersten, erster, erstes ...
+	for i, w := range strings.Fields("erst zweit dritt viert funft sechst siebt acht neunt zehnt elft zwolft dreizehnt vierzehnt funfzehnt sechzehnt siebzehnt achtzehnt neunzehnt") {
+		for _, end := range []string{"e", "en", "er", "es"} {
+			m[w+end] = i + 1
+		}
+	}
+	for _, base := range []struct {
+		w string
+		n int
+	}{{"zwanzigst", 20}, {"dreissigst", 30}} {
+		for _, end := range []string{"e", "en", "er"} {
+			m[base.w+end] = base.n
+		}
+	}
+	for i, u := range []string{"ein", "zwei", "drei", "vier", "funf", "sechs", "sieben", "acht", "neun"} {
+		for _, end := range []string{"e", "en", "er"} {
+			m[u+"undzwanzigst"+end] = 21 + i
+		}
+	}
+	for _, end := range []string{"e", "en", "er"} {
+		m["einunddreissigst"+end] = 31
+	}
+	m["primero"], m["primer"], m["premier"], m["premiere"], m["primo"], m["primeiro"] = 1, 1, 1, 1, 1, 1
+	return m
+}()
+
+// numAt reads a cardinal number at token i, in digits or words, and returns
+// it with the index after it. Words compose: "twenty five", "vingt et un",
+// "treinta y uno", "vinte e cinco".
+func (t *Text) numAt(i int) (n, next int, ok bool) {
+	if i < 0 || i >= len(t.Tokens) {
+		return 0, i, false
+	}
+	tok := t.Tokens[i]
+	if tok.Num {
+		if len(tok.Text) > 4 {
+			return 0, i, false
+		}
+		v, err := strconv.Atoi(tok.Text)
+		return v, i + 1, err == nil
+	}
+	v, ok := cardinalWords[tok.Text]
+	if !ok {
+		return 0, i, false
+	}
+	if v >= 20 && v%10 == 0 && v < 60 {
+		k := i + 1
+		if tensJoin[t.Word(k)] {
+			k++
+		}
+		if u, ok := cardinalWords[t.Word(k)]; ok && u >= 1 && u <= 9 {
+			return v + u, k + 1, true
+		}
+		// "twenty first"
+		if u, ok := ordinalDayWords[t.Word(k)]; ok && u <= 9 && k == i+1 {
+			return v + u, k + 1, true
+		}
+	}
+	return v, i + 1, true
+}
+
+// ordinalSuffixes follow a day written in digits: 1st, 2nd, 3rd, 4th, 1er,
+// 1re, 1ere, 1eme, 1º, 1ª, 1o, 1a.
+var ordinalSuffixes = []string{"st", "nd", "rd", "th", "er", "re", "ere", "eme", "e", "º", "ª", "o", "a"}
+
+// dayNumber reads a day of month written in one token: "3", "03", "3rd",
+// "1er", "1º". It returns the number even when it is out of 1..31, so that
+// "the 35th" is known to be a failed date rather than no date at all;
+// plain reports a bare number without suffix.
+func dayNumber(w string) (n int, plain, ok bool) {
+	s := w
+	for _, suf := range ordinalSuffixes {
+		if len(s) > len(suf) && strings.HasSuffix(s, suf) {
+			s = s[:len(s)-len(suf)]
+			break
+		}
+	}
+	if len(s) == 0 || len(s) > 2 {
+		return 0, false, false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return 0, false, false
+		}
+	}
+	v, _ := strconv.Atoi(s)
+	if v == 0 {
+		return 0, false, false
+	}
+	return v, s == w, true
+}
