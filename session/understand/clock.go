@@ -227,7 +227,7 @@ func (p *parser) readTimes(e *Entities) {
 		}
 		hr, ok := p.hourAt(start, cue > 0)
 		if !ok {
-			if cue > 0 && p.cueFraction(start) {
+			if w := p.t.Word(i); cue > 0 && w != "le" && w != "la" && w != "a" && w != "o" && w != "les" && p.cueFraction(start) {
 				// "at half", "a las y media", "um halb": a time without its hour.
 				cs = append(cs, timeCand{from: i, to: start, bad: true})
 				p.useRange(i, start)
@@ -397,9 +397,15 @@ func (p *parser) hourAt(i int, cued bool) (hourRead, bool) {
 				}
 				m, _ := strconv.Atoi(toks[i+1].Text)
 				r.m, r.strong, r.next = m, true, i+2
-				if g == ":" {
-					r.literal = true
+				if m > 59 {
+					r.bad = true
 				}
+			} else if (g == ":" || g == "." || g == "h") && i+1 < len(toks) && len(toks[i+1].Text) == 4 &&
+				(strings.HasSuffix(toks[i+1].Text, "am") || strings.HasSuffix(toks[i+1].Text, "pm")) &&
+				toks[i+1].Text[0] >= '0' && toks[i+1].Text[0] <= '9' && toks[i+1].Text[1] >= '0' && toks[i+1].Text[1] <= '9' {
+				// "9.30am", "2:30pm": the minutes carry the am/pm.
+				m, _ := strconv.Atoi(toks[i+1].Text[:2])
+				r.m, r.strong, r.next, r.ampm = m, true, i+2, toks[i+1].Text[2:]
 				if m > 59 {
 					r.bad = true
 				}
@@ -423,10 +429,7 @@ func (p *parser) hourAt(i int, cued bool) (hourRead, bool) {
 			case "am", "a", "pm", "p":
 				r.ampm = unit[:1] + "m"
 			case "h", "uhr", "hs", "hrs":
-				r.literal = h >= 13 || h == 0 || len(w) > 1 && w[0] == '0' || m > 0 || unit == "h"
-			case "ish":
-				r.strong = false
-				cued = true
+				r.literal = h >= 13 || h == 0 || w[0] == '0' && h > 0
 			}
 			if m > 59 {
 				r.bad = true
@@ -463,8 +466,14 @@ func (p *parser) hourAt(i int, cued bool) (hourRead, bool) {
 		if p.t.Word(k) == "o" {
 			k++
 		}
-		if p.t.Word(k) == "hora" && r.h != 1 && !cued {
-			return r, false
+		if u := p.t.Word(k); (u == "hora" || u == "horas" || u == "heures" || u == "heure" || u == "ore" || u == "hrs" ||
+			u == "hs" || u == "hr") && !cued && r.h < 13 && r.m == 0 {
+			// "2 horas", "2 heures", "2 ore": a duration, unless cued ("à 3
+			// heures"), past 12 ("14 heures") or with minutes ("quatre
+			// heures moins le quart").
+			if m, _ := p.fractionAfter(k + 1); m == 0 {
+				return r, false
+			}
 		}
 		r.strong = true
 		if u := p.t.Word(k); u == "h" || u == "uhr" {
@@ -514,6 +523,9 @@ func (p *parser) hourAt(i int, cued bool) (hourRead, bool) {
 	// "at 4 people", "for 2 hours", "el 5 de mayo".
 	if !r.strong && r.part == "" {
 		nw := p.t.Word(k)
+		if k < len(toks) && toks[k].Num && p.gap(k-1, k) == " " {
+			return r, false // "le 06 12 34 56 78": digit groups
+		}
 		if peopleNouns[nw] || dayUnits[nw] != 0 || monthWords[nw] != 0 || currencyWords[nw] || placeNouns[nw] ||
 			nw == "hours" || nw == "horas" || nw == "heures" && false || nw == "stunden" || nw == "ore" && false ||
 			nw == "minutes" || nw == "minutos" || nw == "minuti" || nw == "years" || nw == "anos" || nw == "ans" ||
@@ -577,7 +589,7 @@ func (p *parser) ampmAt(i int) string {
 	case "pm":
 		return "pm"
 	case "am":
-		if p.lang == "de" && !strings.HasPrefix(p.gapAfter(i), ".") {
+		if p.lang == "de" && !strings.HasPrefix(p.gapAfter(i), ".") && i+1 < len(p.t.Tokens) {
 			return "" // German "am" (on the)
 		}
 		if nw := p.t.Word(i + 1); weekdayWords[nw] != 0 || nw == "sonntag" || nw == "montag" || monthWords[nw] != 0 ||
@@ -679,7 +691,10 @@ func (p *parser) fractionAfter(k int) (int, int) {
 	if w == "and" {
 		return 0, k
 	}
-	if n, next, ok := p.t.numAt(j); ok && n > 0 && n < 60 && !peopleNouns[p.t.Word(next)] && !placeNouns[p.t.Word(next)] &&
+	if w == "et" || w == "and" {
+		return 0, k // French and English minutes are not said with "et"/"and" and a number
+	}
+	if n, next, ok := p.t.numAt(j); ok && n > 0 && n < 60 && p.ampmAt(next) == "" && !clockUnits[p.t.Word(next)] && !peopleNouns[p.t.Word(next)] && !placeNouns[p.t.Word(next)] &&
 		dayUnits[p.t.Word(next)] == 0 && monthWords[p.t.Word(next)] == 0 && !currencyWords[p.t.Word(next)] {
 		if p.t.Word(next) == "minutos" || p.t.Word(next) == "minutes" || p.t.Word(next) == "minuti" {
 			next++

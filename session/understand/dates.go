@@ -60,6 +60,7 @@ type dateCand struct {
 	holiday  string
 	bad      bool // an impossible date: reported as UnreadDate
 	weekday  bool // a weekday reading, which gives way to an absolute date beside it
+	absolute bool // a day with its month or a day of month
 }
 
 var weekdayWords = map[string]time.Weekday{
@@ -93,7 +94,7 @@ var weekdayAbbrevs = map[string]struct {
 	"mon": {time.Monday, false, ""}, "tue": {time.Tuesday, true, ""}, "tues": {time.Tuesday, true, ""},
 	"wed": {time.Wednesday, true, ""}, "thu": {time.Thursday, true, ""}, "thur": {time.Thursday, true, ""},
 	"thurs": {time.Thursday, true, ""}, "fri": {time.Friday, true, ""}, "sat": {time.Saturday, true, ""},
-	"sun": {time.Sunday, false, ""},
+	"sun": {time.Sunday, true, ""},
 	"lun": {time.Monday, true, ""}, "mie": {time.Wednesday, true, "es"}, "mier": {time.Wednesday, true, ""},
 	"jue": {time.Thursday, true, ""}, "vie": {time.Friday, false, "es"}, "sab": {time.Saturday, true, ""},
 	"dom": {time.Sunday, true, ""}, "mer": {time.Wednesday, false, ""}, "jeu": {time.Thursday, false, ""},
@@ -126,7 +127,7 @@ var monthWords = map[string]time.Month{
 	"dez": 12, "mrz": 3, "gennaio": 1, "febbraio": 2, "aprile": 4, "maggio": 5, "giugno": 6, "luglio": 7,
 	"settembre": 9, "ottobre": 10, "dicembre": 12, "gen": 1, "mag": 5, "giu": 6, "lug": 7, "ago": 8, "set": 9,
 	"ott": 10, "janeiro": 1, "fevereiro": 2, "marco": 3, "maio": 5, "junho": 6, "julho": 7, "setembro": 9,
-	"outubro": 10, "dezembro": 12, "fev": 2, "abr": 4, "out": 10,
+	"outubro": 10, "novembro": 11, "dezembro": 12, "fev": 2, "abr": 4, "out": 10,
 }
 
 // fullMonth reports whether w is a month's full name (a month alone, "in
@@ -237,9 +238,9 @@ func (p *parser) readDates(e *Entities, hasOptions bool) {
 	cs = p.readHolidays(cs)
 	cs = p.readDayMonth(cs)
 	cs = p.readNumericDates(cs)
-	cs = p.readRelative(cs)
-	cs = p.readOffsets(cs)
 	cs = p.readWeekdays(cs)
+	cs = p.readOffsets(cs)
+	cs = p.readRelative(cs)
 	cs = p.readWeeks(cs)
 	cs = p.readMonthAlone(cs)
 	cs = p.readDayOfMonth(cs, hasOptions)
@@ -249,6 +250,14 @@ func (p *parser) readDates(e *Entities, hasOptions bool) {
 	}
 	sort.SliceStable(cs, func(i, j int) bool { return cs[i].from < cs[j].from })
 	cs = p.joinDates(cs)
+	for _, h := range weekOfSet.find(p.t, nil) {
+		// "the week of 7 December", "la semaine du 7": that day and six more.
+		for k := range cs {
+			if c := &cs[k]; c.from == h.At+h.N && c.end.IsZero() && !c.bad {
+				c.end = c.day.AddDate(0, 0, 6)
+			}
+		}
+	}
 	var pick *dateCand
 	bad := false
 	for i := range cs {
@@ -278,14 +287,10 @@ func (p *parser) readDates(e *Entities, hasOptions bool) {
 // negated reports whether the tokens from..to are rejected: "not
 // tomorrow", "pas demain", "nicht morgen", "amanhã não", "mañana no".
 func (p *parser) negated(from, to int) bool {
-	if from > 0 && negWords[p.t.Word(from-1)] && !p.punctBetween(from-1, from) {
-		w := p.t.Word(from - 1)
-		// "no, tomorrow" is a correction, handled by punctBetween; "no
-		// tomorrow?" in English is rare, so a bare "no" only negates in
-		// Spanish, Italian and Portuguese word order after the date.
-		if w != "no" || p.lang == "en" {
-			return true
-		}
+	if from > 0 && negWords[p.t.Word(from-1)] && !p.punctBetween(from-1, from) && !(p.lang == "pt" && p.t.Word(from-1) == "no") {
+		// "no, tomorrow" is a correction (punctuation between), "no
+		// mañana" and "not tomorrow" a rejection.
+		return true
 	}
 	if w := p.t.Word(to + 1); (w == "nao" || w == "no" || w == "non" || w == "nicht" || w == "pas") && to+1 < len(p.t.Tokens) {
 		return true
@@ -354,11 +359,11 @@ func (p *parser) joinDates(cs []dateCand) []dateCand {
 					continue
 				}
 			}
-			if c.weekday && !n.weekday && n.from-c.to <= 3 && p.joinable(c.to, n.from) && n.end.IsZero() {
+			if c.weekday && n.absolute && n.from-c.to <= 3 && p.joinable(c.to, n.from) && n.end.IsZero() {
 				continue // "Friday, 4 December": the date says it
 			}
 		}
-		if c.weekday && len(out) > 0 && !out[len(out)-1].weekday && c.from-out[len(out)-1].to <= 2 &&
+		if c.weekday && len(out) > 0 && out[len(out)-1].absolute && c.from-out[len(out)-1].to <= 2 &&
 			p.joinable(out[len(out)-1].to, c.from) && out[len(out)-1].end.IsZero() {
 			continue // "December 4, Friday"
 		}
@@ -602,30 +607,23 @@ func (p *parser) resolveDayY(year int, m time.Month, d int) (time.Time, bool) {
 	return p.resolveDay(year, m, d)
 }
 
-// rangeDayBefore reads "3 al", "the 3rd to the", "3. bis" before the day
-// at token at: the first day of a range.
+// rangeDayBefore reads "3 al", "the 3rd to the", "3. bis zum" before the
+// day at token at: the first day of a range.
 func (p *parser) rangeDayBefore(at int) (day, from int, ok bool) {
 	k := at - 1
-	for k >= 0 && rangeArticles[p.t.Word(k)] && !rangeWords[p.t.Word(k)] {
-		k--
-	}
-	dash := false
-	if k == at-1 {
-		g := strings.TrimSpace(p.gap(k, at))
-		dash = g == "-" || g == "–"
-	}
-	if dash {
-		if d, start, _, ok := p.dayEndingAt(k); ok && !p.used[k] {
-			return d, start, true
+	word := false
+	for k >= 0 && (rangeArticles[p.t.Word(k)] || rangeWords[p.t.Word(k)]) && at-k <= 3 {
+		if rangeWords[p.t.Word(k)] {
+			word = true
 		}
-		return 0, 0, false
-	}
-	if k < 0 || !rangeWords[p.t.Word(k)] {
-		return 0, 0, false
-	}
-	k--
-	for k >= 0 && rangeArticles[p.t.Word(k)] && !rangeWords[p.t.Word(k)] {
 		k--
+	}
+	if !word {
+		k = at - 1
+		g := strings.TrimSpace(p.gap(k, at))
+		if g != "-" && g != "–" {
+			return 0, 0, false
+		}
 	}
 	if k < 0 || p.used[k] {
 		return 0, 0, false
@@ -634,7 +632,7 @@ func (p *parser) rangeDayBefore(at int) (day, from int, ok bool) {
 	if !ok {
 		return 0, 0, false
 	}
-	if s := p.t.Word(start - 1); rangeStarts[s] || s == "from" {
+	if s := p.t.Word(start - 1); rangeStarts[s] {
 		start--
 	}
 	return d, start, true
@@ -680,7 +678,7 @@ func (p *parser) readNumericDates(cs []dateCand) []dateCand {
 		dt, ok := mkDate(y, mo, d, loc)
 		from, to := p.tokenSpan(m[0], m[1])
 		p.useBytes(m[0], m[1])
-		cs = append(cs, dateCand{from: from, to: to, day: dt, bad: !ok})
+		cs = append(cs, dateCand{from: from, to: to, day: dt, bad: !ok, absolute: true})
 	}
 	for _, m := range reNumDate.FindAllStringSubmatchIndex(raw, 6) {
 		if p.bytesUsed(m[0], m[1]) {
@@ -739,7 +737,7 @@ func (p *parser) readNumericDates(cs []dateCand) []dateCand {
 		}
 		from, to := p.tokenSpan(m[0], m[1])
 		p.useBytes(m[0], m[1])
-		cs = append(cs, dateCand{from: from, to: to, day: dt, bad: !ok})
+		cs = append(cs, dateCand{from: from, to: to, day: dt, bad: !ok, absolute: true})
 	}
 	return cs
 }
@@ -998,18 +996,19 @@ func (p *parser) readWeekdays(cs []dateCand) []dateCand {
 			later, c.from = true, i-3 // "a week on Friday"
 		}
 		k := end + 1
-		if w := p.t.Word(k); nextWords[w] {
+		for _, h := range wdNextWeekSet.find(p.t, p.used) {
+			if h.At == k || h.At == k+1 && (p.t.Word(k) == "of" || p.t.Word(k) == "da" || p.t.Word(k) == "de") {
+				nextWeek, c.to = true, h.At+h.N-1
+				break
+			}
+		}
+		if w := p.t.Word(k); nextWeek {
+		} else if nextWords[w] {
 			next, c.to = true, k // "samedi prochain", "sabato prossimo"
 		} else if w == "que" && (p.t.Word(k+1) == "viene" || p.t.Word(k+1) == "vem") {
 			next, c.to = true, k+1
 		} else {
-			for _, h := range wdNextWeekSet.find(p.t, p.used) {
-				if h.At == k || h.At == k+1 && (p.t.Word(k) == "of" || p.t.Word(k) == "da" || p.t.Word(k) == "de") {
-					nextWeek, c.to = true, h.At+h.N-1
-					break
-				}
-			}
-			if !nextWeek {
+			{
 				for _, h := range wdLaterSet.find(p.t, p.used) {
 					if h.At == k {
 						later, c.to = true, h.At+h.N-1
@@ -1186,8 +1185,14 @@ func (p *parser) readDayOfMonth(cs []dateCand, hasOptions bool) []dateCand {
 			continue
 		}
 		prev := p.t.Word(i - 1)
-		if !dayCues[prev] {
+		if !dayCues[prev] && !(rangeWords[prev] && dayNumberOrd(tok.Text) && i >= 2) {
 			continue
+		}
+		if (prev == "le" || prev == "la") && (p.lang == "it" || timeCues[p.t.Word(i-2)]) || timeCues[p.t.Word(i-2)] && p.t.Word(i-2) != "a" && p.t.Word(i-2) != "o" && p.t.Word(i-2) != "le" {
+			continue // "verso le 14", "alle 15": hours
+		}
+		if i+1 < len(toks) && toks[i+1].Num && toks[i].Num && monthWords[p.t.Word(i+2)] == 0 {
+			continue // "le 06 12 34 56 78": a phone number
 		}
 		d, next, ord, ok := p.dayAt(i)
 		if !ok {
@@ -1229,11 +1234,13 @@ func (p *parser) readDayOfMonth(cs []dateCand, hasOptions bool) []dateCand {
 			}
 		}
 		from := i - 1
-		if w := p.t.Word(from - 1); w == "on" || w == "el" || w == "no" {
+		if !dayCues[prev] {
+			from = i
+		} else if w := p.t.Word(from - 1); w == "on" || w == "el" || w == "no" {
 			from--
 		}
 		dt, valid := p.dayOfMonth(d, 0, false)
-		c := dateCand{from: from, to: next - 1, day: dt, bad: !valid}
+		c := dateCand{from: from, to: next - 1, day: dt, bad: !valid, absolute: true}
 		p.useRange(i-1, next-1)
 		cs = append(cs, c)
 	}
