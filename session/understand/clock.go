@@ -226,8 +226,11 @@ func (p *parser) readTimes(e *Entities) {
 			start = i + cue
 		}
 		hr, ok := p.hourAt(start, cue > 0)
+		if ok && p.lang == "fr" && cue == 1 && p.t.Word(i) == "a" && !hr.strong && hr.part == "" && !toks[start].Num {
+			ok = false // "à trois" is a party of three; the hour is "à trois heures"
+		}
 		if !ok {
-			if w := p.t.Word(i); cue > 0 && w != "le" && w != "la" && w != "a" && w != "o" && w != "les" && p.cueFraction(start) {
+			if w := p.t.Word(i); cue > 0 && w != "le" && w != "la" && (w != "a" || toks[i].Orig != "a") && w != "o" && w != "les" && p.cueFraction(start) {
 				// "at half", "a las y media", "um halb": a time without its hour.
 				cs = append(cs, timeCand{from: i, to: start, bad: true})
 				p.useRange(i, start)

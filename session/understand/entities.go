@@ -89,6 +89,7 @@ type parser struct {
 	dayPart string // read before the clock: "Thursday evening at 8" is 20:00
 	today   time.Time
 	greet   []bool // tokens of a greeting ("good morning" is no part of the day)
+	ageSeen bool   // an age was said ("a 5 year old"): a question, not a party
 }
 
 func (p *parser) useRange(a, b int) {
@@ -223,7 +224,7 @@ func (p *parser) readGuests() int {
 				return n
 			}
 		}
-		if w == "a" && i+1 < len(toks) && !toks[i+1].Num {
+		if (w == "a" || w == "in" && p.lang == "it" && i == 0) && i+1 < len(toks) && !toks[i+1].Num {
 			// "à trois", "a tres": a number word after "a".
 			if n, ok := num(i+1, true); ok && n > 1 && dayUnits[p.t.Word(i+2)] == 0 && monthWords[p.t.Word(i+2)] == 0 {
 				p.useRange(i, i+1)

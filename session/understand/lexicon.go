@@ -75,7 +75,9 @@ var forWords = map[string]bool{
 // weSayings introduce a party size: "we are 4", "somos 4", "siamo in 4".
 var weSayings = []string{
 	"we are", "we re", "there are", "there will be", "there ll be", "party of", "group of",
-	"family of", "somos", "seremos", "vamos", "nous sommes", "on est", "on sera", "nous serons",
+	"family of", "somos", "seremos", "vamos", "nous sommes", "on est", "on sera", "nous serons", "we will be",
+	"school group of", "grupo escolar de", "groupe scolaire de", "gruppo scolastico di", "schulklasse mit",
+	"familia de", "party of", "we ll be", "ce sera", "saremo in", "familie von", "eine familie von",
 	"wir sind", "wir werden", "wir kommen mit", "siamo in", "siamo", "saremo",
 	"vamos ser", "seremos", "grupo de", "groupe de", "gruppe von", "gruppo di", "familia de",
 	"famille de", "familie mit", "famiglia di",
@@ -94,7 +96,12 @@ var zuWords = map[string]int{"zweit": 2, "dritt": 3, "viert": 4, "funft": 5, "se
 var soloPhrases = []string{
 	"just me", "only me", "myself", "alone", "solo yo", "solo para mi", "yo solo", "yo sola",
 	"juste moi", "seulement moi", "moi seul", "moi seule", "nur ich", "ich allein", "alleine",
-	"solo io", "da solo", "da sola", "so eu", "apenas eu", "sozinho", "sozinha",
+	"solo io", "da solo", "da sola", "so eu", "apenas eu", "sozinho", "sozinha", "solo traveller",
+	"solo traveler", "travelling solo", "traveling solo", "voy solo", "voy sola", "viajo solo", "viajo sola",
+	"je suis seul", "je suis seule", "je voyage seul", "je voyage seule", "ich bin allein",
+	"ich bin alleine", "ich reise allein", "ich reise alleine", "sono solo", "sono sola", "viaggio da solo",
+	"viaggio da sola", "soltanto io", "solamente yo", "just myself", "only myself",
+	"vou sozinho", "vou sozinha", "viajo sozinho", "viajo sozinha",
 }
 
 // pairPhrases mean a party of two.
@@ -115,6 +122,8 @@ var pairPhrases = []string{
 	"my husband and me", "my wife and me", "my partner and me", "a mi marido y a mi", "a mi mujer y a mi",
 	"a mi pareja y a mi", "nous deux", "wir zwei", "wir beide", "noi due", "nos dois", "nos os dois", "una pareja", "en pareja",
 	"un couple", "en couple", "una coppia", "um casal", "couple", "zu zweit",
+	"both of us", "the 2 of us", "tutti e due", "tutte e due", "os dois", "as duas", "nos dois",
+	 "a pair", "eu e o meu marido", "eu e meu marido", "eu e minha mulher", "me and my gf", "me and my bf",
 }
 
 // ordinals select an option by position; -1 is the last one.

@@ -53,7 +53,7 @@ func Parse(raw string, c Context) *Result {
 	p.dayPart = e.DayPart
 	p.readTimes(e)
 	e.ServiceID, e.ServiceScore = c.Services.match(p)
-	e.Guests = p.readGuests()
+	p.readParty(e)
 	if c.HasOptions {
 		e.Choice = p.readChoice()
 	}

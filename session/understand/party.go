@@ -1,0 +1,422 @@
+package understand
+
+import (
+	"strconv"
+	"strings"
+)
+
+// The party grammar: who is coming, counted from what people write.
+//
+//   - Counted nouns: "2 adults and 3 kids" (5: 2 adults, 3 children), "2
+//     adultos y un niño", "3 adultes, 2 enfants et un bébé", "4 pax",
+//     "3 tickets", "one spot". Adults, children and infants are the ticket
+//     mix; teenagers count as adults, babies and toddlers as infants.
+//   - The speaker and the people named with a possessive: "me and my wife"
+//     (2), "me and my gf", "me, my wife and our 2 kids" (4: 2 adults, 2
+//     children), "me and my 2 kids" (3: 1 adult, 2 children), "me and 3
+//     friends" (4), "my wife, me and the baby" (3), "her parents" (2).
+//   - A total: "for 4", "we are 5", "somos cinco", "on est 6", "wir sind zu
+//     sechst", "siamo in 5", "party of 8", "family of 5", "school group of
+//     25", "vierköpfige Familie". A total with children said after "with",
+//     "davon", "con", "avec", "com" is their total: "family of 5 with 2
+//     kids" is 5 (3 adults, 2 children).
+//   - Words for one and two: "just me", "solo yo", "a couple", "nous deux".
+//   - A correction says the new number first: "sorry, 3 not 2" is 3;
+//     "actually make it 5", "mejor que sean 5", "doch lieber 5" are 5.
+//   - An age is never a party size: "is it ok for a 5 year old?", "mi hijo
+//     tiene 7 años", "kids under 4 free?".
+//   - A party said without a number ("we are a big group", "somos unos
+//     cuantos") is reported as UnreadParty, never guessed.
+
+var (
+	adultNouns = wordSet("adult adults adulto adultos adulte adultes erwachsene erwachsener erwachsenen adulti " +
+		"grownups mayores grands grosse grossen grandi graudos teens teen teenagers teenager adolescentes " +
+		"adolescente ados ado jugendliche jugendlichen adolescenti ragazzi seniors senior jubilados retraites " +
+		"rentner anziani idosos")
+	childNouns = wordSet("kid kids child children childs ninos nino ninas nina hijos hijas hijo hija peques " +
+		"crios enfants enfant petits petites kinder kind kindern kleine kleinen bambini bambino bambina bambine " +
+		"bimbi figli figlio figlia piccoli criancas crianca miudos miudo miuda miudas filhos filho filha " +
+		"little_ones nenes nenas")
+	infantNouns = wordSet("baby babies infant infants toddler toddlers bebe bebes neonato neonati neonata " +
+		"kleinkind kleinkinder saugling sauglinge bebezinho")
+	groupNouns = wordSet("group grupo groupe gruppe gruppo family familia famille familie famiglia schulklasse " +
+		"klasse class classe turma party team equipo")
+	subsetWords = wordSet("with con avec mit davon dont com including incl incluidos inclusi including di " +
+		"among entre darunter")
+	adjectives = wordSet("small little young older teenage pequenos pequenas petits jeunes kleine kleinen " +
+		"piccoli piccole young grandes kleines")
+	relAdult = wordSet("wife husband gf bf girlfriend boyfriend partner friend mom mum dad mother father sister " +
+		"brother mujer esposa marido esposo novia novio pareja amigo amiga madre padre hermano hermana femme mari " +
+		"copine copain conjoint conjointe ami amie mere pere frere soeur frau mann freundin freund partnerin mutter " +
+		"vater bruder schwester moglie marito ragazza ragazzo compagno compagna amico amica mamma papa fratello " +
+		"sorella mulher namorada namorado companheiro companheira mae pai irmao irma fidanzata fidanzato " +
+		"suegra suegro nonna nonno grandma grandpa oma opa avo avó abuela abuelo")
+	relChild = wordSet("son daughter hijo hija fils fille sohn tochter figlio figlia filho filha kid child nino nina " +
+		"bambino bambina crianca miudo miuda")
+	relChildren = wordSet("kids children sons daughters hijos hijas ninos enfants kinder figli bambini filhos " +
+		"criancas miudos")
+	relTwo     = wordSet("parents padres parents eltern genitori pais grandparents abuelos grosseltern nonni avos")
+	possessive = wordSet("my mi mis mon ma mes mein meine meinem meiner meinen mio mia miei mie il la meu minha " +
+		"meus minhas our nuestros nuestras nuestro nuestra nos notre unsere unseren unser nostri nostro nostra " +
+		"nossos nossas nosso nossa her his su sus sa ses son ihre ihren seine seinen sua suo suoi the o a os as")
+	singularArticle = wordSet("a an un una une uma um ein eine einen einem einer")
+	ageUnits        = wordSet("year years yr yrs yo ano anos an ans jahr jahre jahren jahrig jahrige jahriges jahrigen anni anno")
+	underWords      = wordSet("under below menores moins unter sotto menos menor")
+)
+
+func wordSet(s string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(s) {
+		m[strings.ReplaceAll(w, "_", " ")] = true
+	}
+	return m
+}
+
+// vagueParty are parties said without a number.
+var vagueParty = listSet([]string{"a big group", "big group", "large group", "a few of us", "a bunch of us",
+	"several of us", "lots of us", "grupo grande", "unos cuantos", "unas cuantas", "muchos", "grand groupe",
+	"quelques uns", "quelques unes", "plusieurs", "nombreux", "grosse gruppe", "ein paar leute", "mehrere",
+	"viele leute", "gruppo numeroso", "gruppo grande", "in parecchi", "in tanti", "parecchi", "varios", "varias",
+	"muitos", "um grupo grande"})
+
+// correctionCues come before a new party size: "actually make it 5".
+var correctionCues = listSet([]string{"make it", "actually", "mejor que sean", "que sean", "mejor", "finalement ce sera",
+	"ce sera", "finalement", "doch lieber", "lieber", "doch", "anzi facciamo", "facciamo", "anzi", "afinal",
+	"afinal sao", "afinal somos", "en fait"})
+
+// partyNoun classifies a token as a noun of people: adult, child, infant,
+// people (any), place (a ticket or seat) or "".
+func partyNoun(w string) string {
+	switch {
+	case adultNouns[w]:
+		return "adult"
+	case infantNouns[w]:
+		return "infant"
+	case childNouns[w]:
+		return "child"
+	case placeNouns[w]:
+		return "place"
+	case peopleNouns[w] && w != "of":
+		return "people"
+	}
+	return ""
+}
+
+// splitCount reads "4ppl", "4pax", "2pers" as a number and a people noun.
+func splitCount(w string) (int, bool) {
+	j := 0
+	for j < len(w) && w[j] >= '0' && w[j] <= '9' {
+		j++
+	}
+	if j == 0 || j > 2 {
+		return 0, false
+	}
+	switch w[j:] {
+	case "ppl", "pax", "pers", "p", "personas", "people", "persons", "adults", "kids":
+		n, _ := strconv.Atoi(w[:j])
+		return n, true
+	}
+	return 0, false
+}
+
+// countAt reads a count at token i for a noun of kind: digits, number
+// words, and for one person an article ("a child", "un niño").
+func (p *parser) countAt(i int, singular bool) (int, int, bool) {
+	if i < 0 || i >= len(p.t.Tokens) || p.used[i] {
+		return 0, i, false
+	}
+	w := p.t.Tokens[i].Text
+	if p.t.Tokens[i].Num {
+		n, err := strconv.Atoi(w)
+		if err != nil || n < 1 || n > 99 || len(w) > 2 {
+			return 0, i, false
+		}
+		return n, i, true
+	}
+	if singularArticle[w] {
+		if singular || w == "one" {
+			return 1, i, true
+		}
+		return 0, i, false
+	}
+	// "twenty five": the compound ends at i.
+	for s := max(i-2, 0); s <= i; s++ {
+		if n, next, ok := p.t.numAt(s); ok && next == i+1 && n >= 1 && n <= 99 && !p.used[s] {
+			return n, s, true
+		}
+	}
+	return 0, i, false
+}
+
+// markAges takes the numbers that are ages: "a 5 year old", "7 años",
+// "5 ans", "7 Jahre alt", "5-jähriges", "kids under 4", "menores de 4".
+func (p *parser) markAges() {
+	toks := p.t.Tokens
+	for i, tok := range toks {
+		// "my son is 7", "mi hijo tiene 7", "mon fils a 7 ans", "mein Sohn ist 7"
+		if (relChild[tok.Text] || childNouns[tok.Text]) && i+2 < len(toks) && toks[i+2].Num && ageVerbs[p.t.Word(i+1)] {
+			p.useRange(i+1, i+2)
+			p.ageSeen = true
+		}
+		if !ageUnits[tok.Text] && !strings.HasPrefix(tok.Text, "jahrig") && !strings.HasSuffix(tok.Text, "jahrig") &&
+			!strings.HasSuffix(tok.Text, "jahrige") && !strings.HasSuffix(tok.Text, "jahriges") {
+			if underWords[tok.Text] {
+				k := i + 1
+				if w := p.t.Word(k); w == "de" || w == "i" || w == "the" || w == "of" || w == "les" {
+					k++
+				}
+				if k < len(toks) && (toks[k].Num || cardinalWords[toks[k].Text] > 0) {
+					p.useRange(i, k)
+				}
+			}
+			continue
+		}
+		if tok.Text == "an" && p.lang == "en" || tok.Text == "ano" && !p.t.Tokens[max(i-1, 0)].Num {
+			continue
+		}
+		if i > 0 && (toks[i-1].Num || cardinalWords[toks[i-1].Text] > 0) {
+			p.useRange(i-1, i)
+			p.ageSeen = true
+		}
+	}
+}
+
+// readParty sets Guests and the ticket mix, or UnreadParty.
+func (p *parser) readParty(e *Entities) {
+	p.markAges()
+	toks := p.t.Tokens
+	// A correction says the new size first: "sorry, 3 not 2".
+	for i := 0; i+2 < len(toks); i++ {
+		if !toks[i].Num || p.used[i] || !negWords[toks[i+1].Text] && !(toks[i+1].Text == "e" && toks[i+2].Text == "nao") {
+			continue
+		}
+		k := i + 2
+		if toks[i+1].Text == "e" {
+			k++
+		}
+		if k < len(toks) && toks[k].Num && !p.used[k] && len(toks) <= 8 {
+			n, _ := strconv.Atoi(toks[i].Text)
+			if n >= 1 && n <= 60 {
+				p.useRange(i, k)
+				e.Guests = n
+				return
+			}
+		}
+	}
+	for _, h := range correctionCues.find(p.t, p.used) {
+		k := h.At + h.N
+		if w := p.t.Word(k); w == "somos" || w == "sera" || w == "seremos" || w == "we" && p.t.Word(k+1) == "are" {
+			k++
+		}
+		if n, next, ok := p.t.numAt(k); ok && n >= 1 && n <= 60 && next == len(toks) && !p.used[k] {
+			p.useRange(h.At, next-1)
+			e.Guests = n
+			return
+		}
+	}
+	var adults, children, infants, people int
+	subsetKids := 0
+	for i, tok := range toks {
+		if p.used[i] {
+			continue
+		}
+		w := tok.Text
+		kind := partyNoun(w)
+		if w == "ones" && p.t.Word(i-1) == "little" || w == "ups" && p.t.Word(i-1) == "grown" {
+			kind = map[string]string{"ones": "child", "ups": "adult"}[w]
+		}
+		if n, ok := splitCount(w); ok {
+			people += n
+			p.used[i] = true
+			continue
+		}
+		if kind == "" {
+			continue
+		}
+		j := i - 1
+		if w == "ones" || w == "ups" {
+			j--
+		}
+		if j >= 0 && adjectives[p.t.Word(j)] && !p.used[j] {
+			j--
+		}
+		singular := !strings.HasSuffix(w, "s") || w == "pers"
+		n, from, ok := p.countAt(j, singular)
+		if !ok {
+			continue
+		}
+		if (p.ageSeen || askedAbout[w]) && !toks[from].Num && singularArticle[toks[from].Text] {
+			p.useRange(from, i)
+			continue // "is it ok for a 5 year old child?": a question about one child
+		}
+		if looseNouns[w] && singularArticle[toks[from].Text] {
+			continue // "eine große Gruppe"
+		}
+		if kind == "place" && n > 2 && !toks[from].Num && ambiguousNumberWords[toks[from].Text] {
+			continue
+		}
+		if kind == "place" || kind == "people" {
+			// "4 places", but "2 places" in French is also "2 seats"; either way people.
+			people += n
+		}
+		sub := subsetWords[p.t.Word(from-1)] || subsetWords[p.t.Word(from-2)] && possessive[p.t.Word(from-1)]
+		switch kind {
+		case "adult":
+			adults += n
+		case "child":
+			children += n
+			if sub {
+				subsetKids += n
+			}
+		case "infant":
+			infants += n
+			if sub {
+				subsetKids += n
+			}
+		}
+		p.useRange(from, i)
+	}
+	// "ein Paar" (a couple) but not "ein paar Leute" (a few people).
+	for i, tok := range toks {
+		if tok.Orig == "Paar" && p.t.Word(i-1) == "ein" {
+			e.Guests = 2
+			p.useRange(i-1, i)
+			return
+		}
+		// "vierköpfige Familie", "eine 6-köpfige Familie"
+		if k := strings.Index(tok.Text, "kopfig"); k >= 0 {
+			if n, ok := cardinalWords[tok.Text[:k]]; ok && k > 0 {
+				e.Guests = n
+				p.used[i] = true
+				return
+			}
+			if k == 0 && i > 0 && toks[i-1].Num {
+				if n, _ := strconv.Atoi(toks[i-1].Text); n > 0 && n < 60 {
+					e.Guests = n
+					p.useRange(i-1, i)
+					return
+				}
+			}
+		}
+	}
+	// The speaker and the people named with a possessive.
+	speaker := false
+	relA, relC, relI := 0, 0, 0
+	for i, tok := range toks {
+		w := tok.Text
+		if meWords[w] && !p.used[i] && (w != "i" || p.lang == "en" || tok.Orig == "I") && (w != "io" || p.lang != "pt") &&
+			(w != "eu" || p.lang == "pt") && (w != "me" || p.lang == "en") {
+			speaker = true
+			p.used[i] = true
+			continue
+		}
+		if p.used[i] || !possessive[p.t.Word(i-1)] && !(possessive[p.t.Word(i-2)] && (p.t.Word(i-1) == "little" || p.t.Word(i-1) == "new")) {
+			continue
+		}
+		switch {
+		case relTwo[w]:
+			relA += 2
+		case relChild[w] && !relAdult[w]:
+			relC++
+		case relChild[w] && (w == "hijo" || w == "hija" || w == "figlio" || w == "figlia" || w == "filho" || w == "filha"):
+			relC++
+		case relChildren[w]:
+			continue // "my kids" without a number: unknown how many
+		case infantNouns[w]:
+			relI++
+		case relAdult[w]:
+			relA++
+		default:
+			continue
+		}
+		p.used[i] = true
+		if possessive[p.t.Word(i-1)] && p.t.Word(i-1) != "a" && p.t.Word(i-1) != "o" && p.t.Word(i-1) != "the" {
+			speaker = speaker || p.t.Word(i-1) == "my" || p.t.Word(i-1) == "mi" || p.t.Word(i-1) == "mon" ||
+				p.t.Word(i-1) == "ma" || strings.HasPrefix(p.t.Word(i-1), "mein") || p.t.Word(i-1) == "mio" ||
+				p.t.Word(i-1) == "mia" || p.t.Word(i-1) == "meu" || p.t.Word(i-1) == "minha"
+		}
+	}
+	if speaker && relA+relC+relI+adults+children+infants+people > 0 && (relA+relC+relI > 0 || p.hasMeAnd()) &&
+		!p.ageSeen && p.linked() {
+		a := 1 + relA + adults
+		e.Guests = a + relC + children + relI + infants + people
+		if relC+children+relI+infants > 0 {
+			e.Adults, e.Children, e.Infants = a, relC+children, relI+infants
+		}
+		return
+	}
+	total := p.readGuests()
+	sum := adults + children + infants + people
+	switch {
+	case total > 0 && subsetKids > 0 && subsetKids < total && adults == 0:
+		// "family of 5 with 2 kids": the kids are among the five.
+		e.Guests = total
+		e.Children, e.Infants = children, infants
+		e.Adults = total - children - infants
+		return
+	case total > 0 && people > 0 && subsetKids > 0 && adults == 0 && subsetKids < people:
+		// "Familie mit 5 Personen, davon 2 Kinder"
+		e.Guests = people
+		e.Children, e.Infants = children, infants
+		e.Adults = people - children - infants
+		return
+	case sum > 0 && subsetKids > 0 && people > subsetKids && adults == 0:
+		e.Guests = people
+		e.Children, e.Infants = children, infants
+		e.Adults = people - children - infants
+		return
+	case sum > 0:
+		e.Guests = sum
+		if total > sum && people == 0 {
+			e.Guests = total
+		}
+		if adults+children+infants > 0 && people == 0 {
+			e.Adults, e.Children, e.Infants = adults, children, infants
+			if e.Guests > sum {
+				e.Adults += e.Guests - sum
+			}
+		}
+		return
+	case total > 0:
+		e.Guests = total
+		return
+	}
+	if len(vagueParty.find(p.t, p.used)) > 0 {
+		e.Unread = append(e.Unread, UnreadParty)
+	}
+}
+
+// ageVerbs say an age after a child: "is 7", "tiene 7", "a 7 ans".
+var ageVerbs = wordSet("is s tiene tienen a ont ist sind ha hanno tem")
+
+// askedAbout are nouns of one person a question is often about.
+var askedAbout = wordSet("year old")
+
+// looseNouns are people nouns that are also adjectives ("eine große
+// Gruppe"): they count people only after a number.
+var looseNouns = wordSet("grosse grossen grands grandi mayores kleine kleinen petits petites piccoli graudos")
+
+// linked reports whether the message joins people with "and", "with" or a
+// comma: "me and my wife", "my wife, me and the baby".
+func (p *parser) linked() bool {
+	for _, tok := range p.t.Tokens {
+		if andWords[tok.Text] || tok.Text == "con" || tok.Text == "avec" || tok.Text == "mit" || tok.Text == "com" || tok.Text == "y" {
+			return true
+		}
+		if tok.Text == "+" {
+			return true
+		}
+	}
+	return strings.Contains(p.t.Raw, "+") || strings.Contains(p.t.Raw, "&")
+}
+
+// hasMeAnd reports "me and 3 friends" style messages: the speaker joined
+// to a counted group.
+func (p *parser) hasMeAnd() bool {
+	for i, tok := range p.t.Tokens {
+		if meWords[tok.Text] && (andWords[p.t.Word(i+1)] || andWords[p.t.Word(i-1)]) {
+			return true
+		}
+	}
+	return false
+}
