@@ -51,3 +51,102 @@ func NormalizePhone(s, region string) (string, error) {
 	}
 	return phonenumbers.Format(n, phonenumbers.E164), nil
 }
+
+// languageRegions are the countries whose national phone numbers a visitor
+// writing in a language is likely to give (ISO 3166-1 alpha-2).
+var languageRegions = map[string][]string{
+	"en": {"GB", "US", "IE", "AU"},
+	"es": {"ES", "MX", "AR", "CO"},
+	"fr": {"FR", "BE", "CH"},
+	"de": {"DE", "AT", "CH"},
+	"it": {"IT", "CH"},
+	"pt": {"PT", "BR"},
+}
+
+// Regions returns the regions to read a national phone number in: the
+// business's country first, then the countries the conversation's
+// language points to, each once.
+func Regions(business, lang string) []string {
+	out := make([]string, 0, 5)
+	if business != "" {
+		out = append(out, strings.ToUpper(business))
+	}
+	for _, r := range languageRegions[lang] {
+		if len(out) == 0 || r != out[0] {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// NormalizePhoneIn parses a phone number written in international form
+// (+ or 00) or in the national form of one of regions, tried in order, and
+// returns it in E.164. libphonenumber decides validity.
+func NormalizePhoneIn(s string, regions []string) (string, error) {
+	if len(regions) == 0 {
+		return NormalizePhone(s, "")
+	}
+	t := strings.TrimSpace(s)
+	if strings.HasPrefix(t, "+") || strings.HasPrefix(t, "00") {
+		return NormalizePhone(t, regions[0])
+	}
+	// A national number can be valid in several regions ("079 123 45 67"
+	// is Swiss and French): the region whose own way of writing it matches
+	// the visitor's grouping of digits wins, then a mobile number (tourists
+	// give their mobile), then the order of regions.
+	best, bestScore := "", -1
+	written := digitGroups(t)
+	for i, r := range regions {
+		n, err := phonenumbers.Parse(t, r)
+		if err != nil || !phonenumbers.IsPossibleNumber(n) || !phonenumbers.IsValidNumber(n) {
+			continue
+		}
+		score := 2 * (len(regions) - i)
+		if len(written) > 1 && equalInts(written, digitGroups(phonenumbers.Format(n, phonenumbers.NATIONAL))) {
+			score += 100
+		}
+		switch phonenumbers.GetNumberType(n) {
+		case phonenumbers.MOBILE, phonenumbers.FIXED_LINE_OR_MOBILE:
+			score += 50
+		}
+		if score > bestScore {
+			best, bestScore = phonenumbers.Format(n, phonenumbers.E164), score
+		}
+	}
+	if best == "" {
+		return "", ErrInvalid
+	}
+	return best, nil
+}
+
+// digitGroups returns the lengths of the runs of digits in s.
+func digitGroups(s string) []int {
+	var out []int
+	run := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] >= '0' && s[i] <= '9' {
+			run++
+			continue
+		}
+		if run > 0 {
+			out = append(out, run)
+			run = 0
+		}
+	}
+	if run > 0 {
+		out = append(out, run)
+	}
+	return out
+}
+
+func equalInts(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}

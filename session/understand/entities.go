@@ -11,7 +11,7 @@ import (
 
 var (
 	reEmail = regexp.MustCompile(`[A-Za-z0-9._%+\-]+@[A-Za-z0-9.\-]+\.[A-Za-z]{2,}`)
-	rePhone = regexp.MustCompile(`(?:\+|00)?\d[\d \-().]{6,18}\d`)
+	rePhone = regexp.MustCompile(`(?:\+|00|\()?\d[\d \-()./]{6,20}\d`)
 )
 
 // Entities are what a message says, each zero when not said.
@@ -143,10 +143,10 @@ phone:
 				digits++
 			}
 		}
-		if digits < 8 || digits > 15 || strings.Count(s, "/") > 0 {
+		if digits < 8 || digits > 15 || strings.Count(s, "/") > 1 || strings.Count(s, "/") == 1 && digits < 10 {
 			continue
 		}
-		if n, err := contact.NormalizePhone(s, p.region); err == nil {
+		if n, err := contact.NormalizePhoneIn(s, contact.Regions(p.region, p.lang)); err == nil {
 			e.Phone = n
 			p.useBytes(m[0], m[1])
 			return
