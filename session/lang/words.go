@@ -1,5 +1,7 @@
 package lang
 
+import "strings"
+
 // cueWords are frequent words of chat messages per language, in Supported
 // order, folded (no accents). A word listed for several languages counts
 // for each with a weight that falls with the number of languages sharing it.
@@ -61,3 +63,19 @@ var cueWords = [6]string{
 	seis dez barco jantar manha nossa nosso pelo pela ao aos boas obg tudo oi oferecem atividades caiaque preco chover ja cancelamento
 	assistente veleiro vossos sete oito nove esta`,
 }
+
+// commonWords holds every cue word of every language, for callers that
+// need to know whether a word is ordinary language (a name is not).
+var commonWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, list := range cueWords {
+		for _, w := range strings.Fields(list) {
+			m[w] = true
+		}
+	}
+	return m
+}()
+
+// IsCommonWord reports whether w (folded: lower case, no accents) is a
+// frequent word of one of the six languages.
+func IsCommonWord(w string) bool { return commonWords[w] }

@@ -10,8 +10,9 @@ import (
 )
 
 var (
-	reEmail = regexp.MustCompile(`[A-Za-z0-9._%+\-]+@[A-Za-z0-9.\-]+\.[A-Za-z]{2,}`)
-	rePhone = regexp.MustCompile(`(?:\+|00|\()?\d[\d \-()./]{6,20}\d`)
+	reEmail    = regexp.MustCompile(`[A-Za-z0-9._%+\-]+@[A-Za-z0-9.\-]+\.[A-Za-z]{2,}`)
+	reDateLike = regexp.MustCompile(`^(\d{1,2}[./-]\d{1,2}[./-](\d{2}|\d{4})|\d{4}-\d{1,2}-\d{1,2})$`)
+	rePhone    = regexp.MustCompile(`(?:\+|00|\()?\d[\d \-()./]{6,20}\d`)
 )
 
 // Entities are what a message says, each zero when not said.
@@ -137,6 +138,9 @@ phone:
 			continue
 		}
 		s := raw[m[0]:m[1]]
+		if reDateLike.MatchString(strings.TrimSpace(s)) {
+			continue // 02.01.2027, 2026-12-03: a date
+		}
 		digits := 0
 		for _, r := range s {
 			if r >= '0' && r <= '9' {

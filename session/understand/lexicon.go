@@ -123,7 +123,7 @@ var pairPhrases = []string{
 	"a mi pareja y a mi", "nous deux", "wir zwei", "wir beide", "noi due", "nos dois", "nos os dois", "una pareja", "en pareja",
 	"un couple", "en couple", "una coppia", "um casal", "couple", "zu zweit",
 	"both of us", "the 2 of us", "tutti e due", "tutte e due", "os dois", "as duas", "nos dois",
-	 "a pair", "eu e o meu marido", "eu e meu marido", "eu e minha mulher", "me and my gf", "me and my bf",
+	"a pair", "eu e o meu marido", "eu e meu marido", "eu e minha mulher", "me and my gf", "me and my bf",
 }
 
 // ordinals select an option by position; -1 is the last one.

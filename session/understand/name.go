@@ -3,12 +3,14 @@ package understand
 import (
 	"strings"
 	"unicode"
+
+	"github.com/tourchat/tourchat/session/lang"
 )
 
 // strongNameCues are followed by the visitor's name whatever its case.
 var strongNameCues = []string{
 	"my name is", "my name s", "name is", "name", "i am called", "call me", "me llamo", "mi nombre es",
-	"nombre", "je m appelle", "mon nom est", "mon nom c est", "nom", "ich heisse", "mein name ist", "name ist",
+	"nombre", "name s", "names", "je m appelle", "mon nom est", "mon nom c est", "nom", "ich heisse", "mein name ist", "name ist",
 	"mi chiamo", "il mio nome e", "nome", "meu nome e", "o meu nome e", "chamo me", "me chamo", "on behalf of",
 	"a nombre de", "au nom de", "auf den namen", "a nome di", "em nome de", "under the name", "booking for",
 }
@@ -43,6 +45,17 @@ var notNames = map[string]bool{
 	"parfait": true, "perfekt": true, "great": true, "hello": true, "hi": true, "hola": true, "ola": true,
 	"bonjour": true, "hallo": true, "ciao": true, "thanks": true, "gracias": true, "merci": true, "danke": true,
 	"grazie": true, "obrigado": true, "obrigada": true, "please": true, "the": true, "book": true,
+	"klar": true, "certo": true, "bien": true, "sur": true, "naturlich": true, "genau": true, "super": true,
+	"voila": true, "ecco": true, "aqui": true, "hier": true, "venga": true, "bueno": true,
+	"tel": true, "telf": true, "tlm": true, "tlf": true, "handynummer": true, "telefonnummer": true, "nummer": true,
+	"cell": true, "cel": true, "celular": true, "telemovel": true, "ph": true, "mob": true, "mobil": true,
+	"whatsapp": true, "email": true, "mail": true, "correo": true, "courriel": true, "tak": true, "interesado": true,
+	"interesada": true, "interesse": true, "interessiert": true, "interessato": true, "interessata": true,
+	"interessado": true, "interessada": true, "sorry": true, "ruf": true, "ruft": true, "schreib": true,
+	"schreibt": true, "call": true, "text": true, "write": true, "llamame": true, "llamadme": true, "escribe": true,
+	"escribeme": true, "appelez": true, "appelle": true, "ecrivez": true, "chiamami": true, "chiamatemi": true,
+	"scrivimi": true, "scrivetemi": true, "liga": true, "ligue": true, "escreve": true, "escrevam": true,
+	"mich": true, "mir": true, "unter": true, "dear": true,
 }
 
 func (p *parser) readName(expectName bool) string {
@@ -67,7 +80,8 @@ func (p *parser) readName(expectName bool) string {
 	}
 	// Waiting for a name: "Ana Silva, ana@x.pt" or just "John Smith".
 	for i, tok := range p.t.Tokens {
-		if p.used[i] || !tok.Upper || !isAlpha(tok.Orig) || notNames[tok.Text] || commonWord(tok.Text) {
+		if p.used[i] || !tok.Upper || !isAlpha(tok.Orig) || notNames[tok.Text] ||
+			commonWord(tok.Text) && !givenNames[tok.Text] && !p.capitalNext(i) {
 			continue
 		}
 		if n := p.nameAt(i, true); n != "" {
@@ -102,30 +116,98 @@ func (p *parser) punctAfter(i int) bool {
 	return strings.HasPrefix(rest, ":") || strings.HasPrefix(rest, "-") || strings.HasPrefix(rest, "=")
 }
 
-// nameAt reads up to three name words from token i, stopping at punctuation
-// or a function word.
+// nameParticles stand inside names: "Juan Carlos de la Fuente", "Karl von
+// Bergen", "Maria do Carmo Dias", "Lucia De Santis".
+var nameParticles = map[string]bool{"de": true, "del": true, "della": true, "di": true, "da": true, "do": true,
+	"dos": true, "das": true, "du": true, "la": true, "le": true, "von": true, "van": true, "der": true,
+	"den": true, "ten": true, "zu": true, "y": true, "dalla": true, "degli": true, "e": true, "st": true}
+
+// nameAt reads a name from token i: up to four words and the particles
+// between them, stopping at punctuation or a function word. Hyphens and
+// apostrophes inside a name are kept ("Anna-Lena", "O'Neil").
 func (p *parser) nameAt(i int, needUpper bool) string {
-	var parts []string
-	for k := i; k < len(p.t.Tokens) && len(parts) < 3; k++ {
-		tok := p.t.Tokens[k]
-		if p.used[k] || !isAlpha(tok.Orig) || nameStop[tok.Text] || notNames[tok.Text] {
+	toks := p.t.Tokens
+	var b strings.Builder
+	words, last := 0, -1
+	for k := i; k < len(toks) && words < 4; k++ {
+		tok := toks[k]
+		if p.used[k] || !isAlpha(tok.Orig) && !(k > i && len(tok.Orig) == 1 && unicode.IsUpper([]rune(tok.Orig)[0])) {
 			break
 		}
-		if needUpper && (!tok.Upper || commonWord(tok.Text)) {
+		sep := " "
+		if k > i {
+			gap := p.t.Raw[toks[k-1].Start+len(toks[k-1].Orig) : tok.Start]
+			if strings.ContainsAny(gap, ",.;:!?()/\n@|") {
+				break
+			}
+			switch strings.TrimSpace(gap) {
+			case "-":
+				sep = "-"
+			case "'", "’":
+				sep = strings.TrimSpace(gap)
+			}
+		}
+		if k > i && nameParticles[tok.Text] && sep == " " {
+			// A particle belongs to the name when a capitalised word follows.
+			j := k + 1
+			for j < len(toks) && nameParticles[toks[j].Text] && j-k < 2 {
+				j++
+			}
+			if j < len(toks) && toks[j].Upper && isAlpha(toks[j].Orig) && !p.used[j] && !nameStop[toks[j].Text] &&
+				!strings.ContainsAny(p.t.Raw[toks[k-1].Start:toks[j].Start], ",.;:!?\n@") {
+				for q := k; q < j; q++ {
+					b.WriteString(" " + toks[q].Orig)
+					p.used[q] = true
+				}
+				k = j - 1
+				continue
+			}
+			break
+		}
+		apos := k+1 < len(toks) && len(tok.Orig) == 1 && tok.Upper && strings.ContainsAny(p.gap(k, k+1), "'’")
+		if sep == " " && (nameStop[tok.Text] || notNames[tok.Text]) && !apos {
+			break
+		}
+		if needUpper && !tok.Upper && sep == " " {
+			break
+		}
+		if k == i && commonWord(tok.Text) && !givenNames[tok.Text] && !(tok.Upper && p.capitalNext(k)) {
+			break
+		}
+		if k > i && !tok.Upper && sep == " " && (commonWord(tok.Text) || lang.IsCommonWord(tok.Text)) {
 			break
 		}
 		if k > i {
-			prev := p.t.Tokens[k-1]
-			gap := p.t.Raw[prev.Start+len(prev.Orig) : tok.Start]
-			if strings.ContainsAny(gap, ",.;:!?()/\n") {
-				break
-			}
+			b.WriteString(sep)
 		}
-		parts = append(parts, titleWord(tok.Orig))
+		b.WriteString(titleWord(tok.Orig))
 		p.used[k] = true
+		if sep == " " {
+			words++
+		}
+		last = k
 	}
-	return strings.Join(parts, " ")
+	_ = last
+	return strings.TrimSpace(b.String())
 }
+
+// capitalNext reports whether token k is followed, after a space, by a
+// capitalised word: two capitalised words in a row are a name ("Marco
+// Bianchi"), even when the first is also a word ("março").
+func (p *parser) capitalNext(k int) bool {
+	toks := p.t.Tokens
+	if k+1 >= len(toks) {
+		return false
+	}
+	gap := p.t.Raw[toks[k].Start+len(toks[k].Orig) : toks[k+1].Start]
+	return strings.TrimSpace(gap) == "" && toks[k+1].Upper && isAlpha(toks[k+1].Orig) && !notNames[toks[k+1].Text]
+}
+
+// givenNames are first names that are also words the readers know.
+var givenNames = map[string]bool{"marco": true, "may": true, "june": true, "april": true, "august": true,
+	"augusto": true, "domingo": true, "julio": true, "mercedes": true, "dolores": true, "rosa": true,
+	"pilar": true, "paz": true, "luz": true, "sol": true, "angel": true, "santos": true, "reyes": true,
+	"nina": true, "franco": true, "costa": true, "mar": true, "mai": true}
 
 func isAlpha(s string) bool {
 	for _, r := range s {

@@ -249,6 +249,10 @@ func (p *parser) readParty(e *Entities) {
 			p.useRange(from, i)
 			continue // "is it ok for a 5 year old child?": a question about one child
 		}
+		if kind == "people" && singularArticle[toks[from].Text] && (subsetWords[p.t.Word(from-1)] || talkWords[p.t.Word(from-1)] ||
+			realWords[p.t.Word(i+1)]) {
+			continue // "hablar con una persona real": a person to talk to
+		}
 		if looseNouns[w] && singularArticle[toks[from].Text] {
 			continue // "eine große Gruppe"
 		}
@@ -391,6 +395,12 @@ var ageVerbs = wordSet("is s tiene tienen a ont ist sind ha hanno tem")
 
 // askedAbout are nouns of one person a question is often about.
 var askedAbout = wordSet("year old")
+
+// talkWords and realWords frame a person to talk to, not a party.
+var (
+	talkWords = wordSet("to a speak talk hablar parler sprechen parlare falar mit")
+	realWords = wordSet("real reale reelle vraie echte echten vera humana humano humaine human")
+)
 
 // looseNouns are people nouns that are also adjectives ("eine große
 // Gruppe"): they count people only after a number.
