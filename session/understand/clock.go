@@ -43,7 +43,7 @@ var timeCues = map[string]bool{
 	"las": true, "la": true, "sobre": true, "hacia": true, "desde": true, "a": true, "vers": true, "des": true,
 	"um": true, "gegen": true, "ab": true, "alle": true, "all": true, "verso": true, "dalle": true, "ore": true,
 	"as": true, "pelas": true, "partir": true, "les": true, "le": true, "o": true, "approx": true, "ca": true,
-	"circa": true, "til": true, "until": true, "till": true, "from": true, "starting": true, "dopo": true,
+	"circa": true, "delle": true, "til": true, "until": true, "till": true, "from": true, "starting": true, "dopo": true,
 	"prima": true, "entro": true, "antes": true, "depois": true, "apres": true, "avant": true, "nach": true, "vor": true,
 }
 
@@ -313,7 +313,15 @@ func (p *parser) cueAt(i int) int {
 		if p.t.Word(i+1) == "para" && (p.t.Word(i+2) == "as" || p.t.Word(i+2) == "a") {
 			return 3
 		}
-	case "alle", "dalle", "verso", "per", "dopo", "prima":
+	case "de", "das":
+		if w == "de" && (p.t.Word(i+1) == "las" || p.t.Word(i+1) == "la" && p.t.Word(i+2) == "una") {
+			return 2
+		}
+		if w == "das" && p.lang == "pt" {
+			return 1
+		}
+		return 0
+	case "alle", "dalle", "delle", "verso", "per", "dopo", "prima":
 		n := 1
 		if x := p.t.Word(i + 1); x == "le" || x == "ore" || x == "l" {
 			n++

@@ -292,7 +292,9 @@ func (p *parser) negated(from, to int) bool {
 		// mañana" and "not tomorrow" a rejection.
 		return true
 	}
-	if w := p.t.Word(to + 1); (w == "nao" || w == "no" || w == "non" || w == "nicht" || w == "pas") && to+1 < len(p.t.Tokens) {
+	if w := p.t.Word(to + 1); (w == "nao" || w == "no" || w == "non" || w == "nicht" || w == "pas") &&
+		(to+2 >= len(p.t.Tokens) || p.punctBetween(to+1, to+2)) {
+		// "amanhã não, quinta", "mañana no." but not "mañana no puedo ir"
 		return true
 	}
 	return false
