@@ -224,6 +224,13 @@ func (p *parser) readTimes(e *Entities) {
 		start := i
 		if cue > 0 {
 			start = i + cue
+			if c, ok := p.prefixTime(start); ok {
+				c.from = i
+				p.useRange(c.from, c.to)
+				cs = append(cs, c)
+				i = c.to
+				continue
+			}
 		}
 		hr, ok := p.hourAt(start, cue > 0)
 		if ok && p.lang == "fr" && cue == 1 && p.t.Word(i) == "a" && !hr.strong && hr.part == "" && !toks[start].Num {

@@ -169,7 +169,7 @@ var (
 	// dayCues come before a day of month: "the 5th", "le 5", "el día 5",
 	// "am 5.", "il 5", "dia 5", "no dia 5".
 	dayCues = map[string]bool{"the": true, "le": true, "el": true, "il": true, "l": true, "am": true, "den": true,
-		"dem": true, "dia": true, "day": true, "giorno": true, "jour": true, "tag": true, "lo": true, "o": true}
+		"dem": true, "del": true, "du": true, "vom": true, "dal": true, "dia": true, "day": true, "giorno": true, "jour": true, "tag": true, "lo": true, "o": true}
 	// rangeWords join two dates or two times into a range.
 	rangeWords = map[string]bool{"to": true, "till": true, "until": true, "til": true, "thru": true,
 		"through": true, "al": true, "a": true, "hasta": true, "au": true, "jusqu": true, "bis": true, "zum": true,
@@ -199,7 +199,7 @@ var (
 		"giorno": 1, "giorni": 1, "week": 7, "weeks": 7, "semana": 7, "semanas": 7, "semaine": 7, "semaines": 7,
 		"woche": 7, "wochen": 7, "settimana": 7, "settimane": 7, "fortnight": 14, "wk": 7, "wks": 7,
 		"month": 30, "months": 30, "mes": 30, "meses": 30, "mois": 30, "monat": 30, "monate": 30, "monaten": 30,
-		"mese": 30, "mesi": 30,
+		"mese": 30, "mesi": 30, "quinzaine": 15, "quindicina": 15, "quincena": 15, "quinzena": 15,
 	}
 	weekendWords = []string{"weekend", "week end", "wkend", "fin de semana", "finde", "fds", "wochenende",
 		"fine settimana", "fim de semana", "fin de semaine"}
@@ -820,13 +820,13 @@ func (p *parser) readOffsets(cs []dateCand) []dateCand {
 		if !ok || p.used[i] || i == 0 {
 			continue
 		}
-		n, from := 0, i-1
+		n, from, to := 0, i-1, i
 		prev := toks[i-1].Text
 		switch {
 		case prev == "a" || prev == "an" || prev == "one" || prev == "einer" || prev == "einem" || prev == "uma" ||
 			prev == "una" || prev == "une" || prev == "un" || prev == "um" || prev == "eine":
 			n = 1
-		case unit == 14:
+		case unit == 14 || unit == 15:
 			n = 1
 		default:
 			start := -1
@@ -844,8 +844,10 @@ func (p *parser) readOffsets(cs []dateCand) []dateCand {
 		if n <= 0 || n > 60 {
 			continue
 		}
+		if unit == 15 && (p.t.Word(i+1) == "de" || p.t.Word(i+1) == "di") && dayUnits[p.t.Word(i+2)] == 1 {
+			to = i + 2 // "une quinzaine de jours"
+		}
 		before := p.t.Word(from - 1)
-		to := i
 		ok = false
 		switch {
 		case inWords[before] || before == "within":
@@ -1190,7 +1192,8 @@ func (p *parser) readDayOfMonth(cs []dateCand, hasOptions bool) []dateCand {
 		if !dayCues[prev] && !(rangeWords[prev] && dayNumberOrd(tok.Text) && i >= 2) {
 			continue
 		}
-		if (prev == "le" || prev == "la") && (p.lang == "it" || timeCues[p.t.Word(i-2)]) || timeCues[p.t.Word(i-2)] && p.t.Word(i-2) != "a" && p.t.Word(i-2) != "o" && p.t.Word(i-2) != "le" {
+		if !dayNumberOrd(tok.Text) && ((prev == "le" || prev == "la") && (p.lang == "it" || timeCues[p.t.Word(i-2)]) ||
+			timeCues[p.t.Word(i-2)] && p.t.Word(i-2) != "a" && p.t.Word(i-2) != "o" && p.t.Word(i-2) != "le" && p.t.Word(i-2) != "about" && p.t.Word(i-2) != "from") {
 			continue // "verso le 14", "alle 15": hours
 		}
 		if i+1 < len(toks) && toks[i+1].Num && toks[i].Num && monthWords[p.t.Word(i+2)] == 0 {

@@ -71,6 +71,8 @@ var holidays = []holiday{
 		"easter week end", "fin de semana de pascua", "finde de pascua", "week end de paques", "weekend de paques",
 		"osterwochenende", "weekend di pasqua", "fine settimana di pasqua", "fim de semana da pascoa",
 		"fim de semana de pascoa"}},
+	{key: "holy_week", easter: -7, fromEas: true, span: 7, names: []string{"holy week", "easter week",
+		"semana santa", "semaine sainte", "karwoche", "settimana santa"}},
 	{key: "easter_monday", easter: 1, fromEas: true, names: []string{"easter monday", "lunes de pascua",
 		"lundi de paques", "ostermontag", "pasquetta", "lunedi dell angelo", "lunedi di pasqua",
 		"segunda feira de pascoa", "segunda de pascoa"}},
