@@ -92,6 +92,10 @@ func (d *Detector) Detect(text, prior, fallback string) Result {
 	var sc [6]float64
 	lower := strings.ToLower(text)
 	words := 0
+	// support[i] counts the words whose cue favours language i most, so
+	// that one word ("Costa" in "Ana Costa", "ciao") cannot switch a
+	// conversation's language.
+	var support [6]int
 	for _, field := range strings.Fields(lower) {
 		if strings.ContainsAny(field, "@/0123456789") {
 			continue // addresses, links and numbers say nothing of the language
@@ -104,24 +108,41 @@ func (d *Detector) Detect(text, prior, fallback string) Result {
 				v, ok = d.words[squeeze(f)] // "holaa", "mercii"
 			}
 			if ok {
+				top := 0
 				for i := range sc {
 					sc[i] += v[i]
+					if v[i] > v[top] {
+						top = i
+					}
+				}
+				unique := v[top] > 0
+				for i := range sc {
+					if i != top && v[i] == v[top] {
+						unique = false // a word several languages share supports none
+					}
+				}
+				if unique {
+					support[top]++
 				}
 				continue
 			}
 			suffixCues(f, &sc)
 		}
 	}
+	var letters [6]bool
 	for _, r := range lower {
 		switch r {
 		case 'ñ', '¿', '¡':
+			letters[1] = true
 			sc[1] += 1.5
 		case 'ã', 'õ':
+			letters[5] = true
 			sc[5] += 1.5
 		case 'ç':
 			sc[5] += 0.4
 			sc[2] += 0.4
 		case 'ß', 'ä', 'ö', 'ü':
+			letters[3] = true
 			sc[3] += 1.5
 		case 'ì', 'ò':
 			sc[4] += 1
@@ -148,8 +169,11 @@ func (d *Detector) Detect(text, prior, fallback string) Result {
 	}
 	pi := index(prior)
 	if pi >= 0 {
-		// The conversation's language wins unless the text clearly says otherwise.
-		if best < 0 || best == pi || bestScore-sc[pi] < 0.9 {
+		// The conversation's language wins unless the text clearly says
+		// otherwise: a margin, and at least two words of the new language
+		// (or its letters). Low-signal turns ("ok", an email, a name, a
+		// number, "Ana Costa" where "costa" is Italian for "costs") keep it.
+		if best < 0 || best == pi || bestScore-sc[pi] < 0.9 || support[best] < 2 && !letters[best] {
 			return Result{Lang: prior, Confident: best == pi, Scores: sc}
 		}
 	}

@@ -18,7 +18,23 @@ func TestDetect(t *testing.T) {
 		{"ok", "de", "de"},
 		{"ana@example.com", "fr", "fr"},
 		{"tuk tuk 14:00", "it", "it"},
+		// Low-signal turns keep the conversation's language: a name that is
+		// also a word elsewhere ("costa" is Italian for "costs": a
+		// Portuguese booking was once confirmed in Italian), a single word
+		// of another language, a number, a time.
+		{"Ana Costa, ana@x.com", "pt", "pt"},
+		{"Sofia Costa", "pt", "pt"},
+		{"Marco Bianchi", "pt", "pt"},
+		{"ciao", "pt", "pt"},
+		{"ok grazie", "pt", "pt"},
+		{"perfetto", "es", "es"},
+		{"vale", "pt", "pt"},
+		{"sì", "pt", "pt"},
+		{"14:00", "de", "de"},
+		{"2", "fr", "fr"},
+		{"+351 912 345 678", "en", "en"},
 		// A clear switch wins over the prior.
+		{"Do you speak English? I don't understand", "pt", "en"},
 		{"Muchas gracias, ¿cuánto cuesta?", "en", "es"},
 	}
 	for _, c := range cases {
