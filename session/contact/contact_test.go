@@ -40,3 +40,28 @@ func TestNormalizePhone(t *testing.T) {
 		}
 	}
 }
+
+func TestNormalizePhoneIn(t *testing.T) {
+	cases := []struct{ in, biz, lang, want string }{
+		{"06 12 34 56 78", "PT", "fr", "+33612345678"},
+		{"0151 23456789", "PT", "de", "+4915123456789"},
+		{"0664 1234567", "PT", "de", "+436641234567"},
+		{"079 123 45 67", "PT", "fr", "+41791234567"},
+		{"0470 12 34 56", "PT", "fr", "+32470123456"},
+		{"912 345 678", "PT", "en", "+351912345678"},
+		{"612 345 678", "PT", "es", "+34612345678"},
+		{"347 123 4567", "PT", "it", "+393471234567"},
+		{"(11) 91234-5678", "PT", "pt", "+5511912345678"},
+		{"0412 345 678", "PT", "en", "+61412345678"},
+		{"+44 7911 123456", "PT", "fr", "+447911123456"},
+	}
+	for _, c := range cases {
+		got, err := NormalizePhoneIn(c.in, Regions(c.biz, c.lang))
+		if err != nil || got != c.want {
+			t.Errorf("NormalizePhoneIn(%q, %s/%s) = %q, %v; want %q", c.in, c.biz, c.lang, got, err, c.want)
+		}
+	}
+	if _, err := NormalizePhoneIn("12345", Regions("PT", "en")); err == nil {
+		t.Error("12345 is no phone number")
+	}
+}

@@ -1,0 +1,126 @@
+package understand
+
+import (
+	"testing"
+	"time"
+)
+
+func TestEasterSunday(t *testing.T) {
+	want := map[int]string{2024: "2024-03-31", 2025: "2025-04-20", 2026: "2026-04-05", 2027: "2027-03-28",
+		2028: "2028-04-16", 2029: "2029-04-01", 2030: "2030-04-21", 2038: "2038-04-25"}
+	for y, w := range want {
+		if got := easterSunday(y, time.UTC).Format("2006-01-02"); got != w {
+			t.Errorf("Easter %d = %s, want %s", y, got, w)
+		}
+	}
+}
+
+// TestHolidaysResolveForward checks that a festive day is its next
+// occurrence, and that a business's country adds its public holidays.
+func TestHolidaysResolveForward(t *testing.T) {
+	cases := []struct{ region, msg, date, key string }{
+		{"PT", "christmas eve", "2026-12-24", "christmas_eve"},
+		{"PT", "Easter Monday", "2027-03-29", "easter_monday"},
+		{"PT", "dia de portugal", "2027-06-10", "portugal_day"},
+		{"ES", "dia de portugal", "", ""},
+		{"FR", "le 14 juillet", "2027-07-14", ""},
+		{"ES", "la fiesta nacional", "2027-10-12", "fiesta_nacional"},
+		{"PT", "Halloween", "2027-10-31", "halloween"},
+	}
+	for _, c := range cases {
+		r := Parse(c.msg, Context{Now: now, Lang: "en", Region: c.region})
+		got := ""
+		if r.HasDate() {
+			got = r.Date.Format("2006-01-02")
+		}
+		if got != c.date || r.Holiday != c.key {
+			t.Errorf("%s %q: date %q holiday %q, want %q %q", c.region, c.msg, got, r.Holiday, c.date, c.key)
+		}
+	}
+}
+
+// TestUnreadIsReported checks that what cannot be read is reported and
+// never replaced by a guess.
+func TestUnreadIsReported(t *testing.T) {
+	cases := []struct {
+		lang, msg, unread string
+	}{
+		{"en", "on the 35th", UnreadDate},
+		{"en", "next blorpday", UnreadDate},
+		{"es", "el 30 de febrero", UnreadDate},
+		{"en", "at half", UnreadTime},
+		{"de", "um 25 Uhr", UnreadTime},
+		{"fr", "à 7h75", UnreadTime},
+		{"en", "we are a big group", UnreadParty},
+		{"it", "siamo in parecchi", UnreadParty},
+	}
+	for _, c := range cases {
+		r := Parse(c.msg, Context{Now: now, Lang: c.lang, Region: "PT"})
+		if !r.HasUnread(c.unread) {
+			t.Errorf("%q: unread %v, want %s", c.msg, r.Unread, c.unread)
+		}
+		if r.HasDate() || r.HasTime || r.Guests != 0 {
+			t.Errorf("%q: guessed date %v time %v guests %d", c.msg, r.Date, r.HasTime, r.Guests)
+		}
+	}
+}
+
+func TestTicketMixAndAges(t *testing.T) {
+	cases := []struct {
+		lang, msg                    string
+		guests, adults, kids, babies int
+	}{
+		{"en", "we are a family of 5 with 2 kids", 5, 3, 2, 0},
+		{"en", "me and my gf", 2, 0, 0, 0},
+		{"en", "is it ok for a 5 year old?", 0, 0, 0, 0},
+		{"es", "mi hijo tiene 7 años", 0, 0, 0, 0},
+		{"es", "2 adultos y un niño", 3, 2, 1, 0},
+		{"pt", "2 adultos, 1 criança e um bebé", 4, 2, 1, 1},
+		{"de", "wir sind 2 Erwachsene und 3 Kinder", 5, 2, 3, 0},
+		{"en", "school group of 25", 25, 0, 0, 0},
+	}
+	for _, c := range cases {
+		r := Parse(c.msg, Context{Now: now, Lang: c.lang, Region: "PT"})
+		if r.Guests != c.guests || r.Adults != c.adults || r.Children != c.kids || r.Infants != c.babies {
+			t.Errorf("%q: %d (%d/%d/%d), want %d (%d/%d/%d)", c.msg, r.Guests, r.Adults, r.Children, r.Infants,
+				c.guests, c.adults, c.kids, c.babies)
+		}
+	}
+}
+
+func TestRangesAndClockWords(t *testing.T) {
+	cases := []struct{ lang, msg, date, end, clock, endClock string }{
+		{"en", "between 2 and 4pm", "", "", "14:00", "16:00"},
+		{"en", "from Friday to Sunday", "2026-11-27", "2026-11-29", "", ""},
+		{"es", "del 3 al 5 de mayo", "2027-05-03", "2027-05-05", "", ""},
+		{"de", "halb drei", "", "", "14:30", ""},
+		{"de", "übernächsten Freitag", "2026-12-04", "", "", ""},
+		{"en", "the Friday after next", "2026-12-04", "", "", ""},
+		{"it", "8 di stasera", "2026-11-23", "", "20:00", ""},
+		{"es", "a las tres de la tarde", "", "", "15:00", ""},
+		{"en", "quarter past 3", "", "", "15:15", ""},
+		{"fr", "le 1er", "2026-12-01", "", "", ""},
+		{"pt", "primeiro de março", "2027-03-01", "", "", ""},
+		{"en", "the third of March", "2027-03-03", "", "", ""},
+		{"es", "sáb", "2026-11-28", "", "", ""},
+	}
+	for _, c := range cases {
+		r := Parse(c.msg, Context{Now: now, Lang: c.lang, Region: "PT"})
+		d, e, cl, ecl := "", "", "", ""
+		if r.HasDate() {
+			d = r.Date.Format("2006-01-02")
+		}
+		if !r.DateEnd.IsZero() {
+			e = r.DateEnd.Format("2006-01-02")
+		}
+		if r.HasTime {
+			cl = time.Date(0, 1, 1, r.Hour, r.Minute, 0, 0, time.UTC).Format("15:04")
+		}
+		if r.HasEndTime {
+			ecl = time.Date(0, 1, 1, r.EndHour, r.EndMinute, 0, 0, time.UTC).Format("15:04")
+		}
+		if d != c.date || e != c.end || cl != c.clock || ecl != c.endClock {
+			t.Errorf("%s %q: %s..%s %s-%s, want %s..%s %s-%s", c.lang, c.msg, d, e, cl, ecl, c.date, c.end, c.clock, c.endClock)
+		}
+	}
+}
