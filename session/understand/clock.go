@@ -772,10 +772,13 @@ func (p *parser) prefixTime(i int) (timeCand, bool) {
 	case "to", "til", "vor", "before":
 		dir = -1
 	case "para":
-		dir = -1
-		if x := p.t.Word(k + 1); x == "as" || x == "a" || x == "las" || x == "la" {
-			k++
+		// "dez para as seis", "cuarto para las 4" (not "a las 10 para 2")
+		x := p.t.Word(k + 1)
+		if x != "as" && x != "a" && x != "las" && x != "la" {
+			return timeCand{}, false
 		}
+		dir = -1
+		k++
 	}
 	if dir == 0 {
 		// "halb drei", "half 3", "dreiviertel vier", "viertel fünf"

@@ -258,11 +258,21 @@ func (p *parser) readDates(e *Entities, hasOptions bool) {
 			}
 		}
 	}
+	// A day bounding a stay ("we are here until Sunday") is not the day
+	// asked for when another day is named.
+	bounds, others := 0, 0
+	for i := range cs {
+		if !cs[i].bad && cs[i].end.IsZero() && untilWords[p.t.Word(cs[i].from-1)] {
+			bounds++
+		} else if !cs[i].bad {
+			others++
+		}
+	}
 	var pick *dateCand
 	bad := false
 	for i := range cs {
 		c := &cs[i]
-		if p.negated(c.from, c.to) {
+		if p.negated(c.from, c.to) || others > 0 && bounds > 0 && c.end.IsZero() && untilWords[p.t.Word(c.from-1)] {
 			continue
 		}
 		if c.bad {
