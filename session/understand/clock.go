@@ -430,7 +430,8 @@ func (p *parser) hourAt(i int, cued bool) (hourRead, bool) {
 			} else if g == ":" && i+1 < len(toks) && toks[i+1].Num {
 				return r, false
 			}
-		case (len(w) == 3 || len(w) == 4) && (cued || p.ampmAt(i+1) != ""):
+		case (len(w) == 3 || len(w) == 4) && (cued || p.ampmAt(i+1) != "" || len(w) == 4 && w[0] == '0' ||
+			clockUnits[p.t.Word(i+1)] && p.t.Word(i+1) != "h"):
 			// "at 1030", "730 pm"
 			r.h, r.m = v/100, v%100
 			r.strong = true
@@ -462,6 +463,11 @@ func (p *parser) hourAt(i int, cued bool) (hourRead, bool) {
 			return r, false
 		}
 		r.h, r.next = n, next
+		if next < len(toks) && strings.TrimSpace(p.gap(next-1, next)) == "-" && !toks[next].Num {
+			if m, _, ok := p.t.numAt(next); ok && m >= 10 && m < 60 && (m%5 == 0 || m > 20) {
+				r.strong = true // "nine-thirty"
+			}
+		}
 	}
 	if r.h > 24 && !r.strong && cued {
 		if nw := p.t.Word(r.next); peopleNouns[nw] || currencyWords[nw] || dayUnits[nw] != 0 || monthWords[nw] != 0 {
@@ -522,8 +528,8 @@ func (p *parser) hourAt(i int, cued bool) (hourRead, bool) {
 				r.m, k, r.strong = m, k+1, true
 			}
 		} else if !toks[i].Num {
-			// "ten thirty", "seven fifteen"
-			if m, kk, ok := p.t.numAt(k); ok && m >= 10 && m < 60 && !toks[k].Num && (p.ampmAt(kk) != "" || cued) &&
+			// "ten thirty", "seven fifteen", "nine-thirty"
+			if m, kk, ok := p.t.numAt(k); ok && m >= 10 && m < 60 && !toks[k].Num && (p.ampmAt(kk) != "" || cued || strings.TrimSpace(p.gap(k-1, k)) == "-") &&
 				!peopleNouns[p.t.Word(kk)] && dayUnits[p.t.Word(kk)] == 0 {
 				r.m, k, r.strong = m, kk, true
 			}

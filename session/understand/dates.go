@@ -461,7 +461,8 @@ func (p *parser) dayAt(i int) (day, next int, ordinal, ok bool) {
 			if v, ok := ordinalDayWords[p.t.Word(next)]; ok && n >= 20 && v <= 9 && next == i+1 {
 				return n + v, next + 1, true, true
 			}
-			return n, next, false, true
+			_, endsOrdinal := ordinalDayWords[p.t.Word(next-1)]
+			return n, next, endsOrdinal && next-1 > i, true
 		}
 	}
 	return 0, i, false, false
@@ -877,6 +878,13 @@ func (p *parser) readOffsets(cs []dateCand) []dateCand {
 				}
 			}
 		}
+		if x := p.t.Word(i + 1); (x == "tomorrow" || x == "today") && !ok && unit == 7 {
+			// British "a week tomorrow", "a week today"
+			ok, to = true, i+1
+			if x == "tomorrow" {
+				n, unit = n*7+1, 1
+			}
+		}
 		if p.t.Word(from-1) == "heute" || p.t.Word(from-1) == "today" {
 			from-- // "heute in einer Woche"
 		}
@@ -1199,7 +1207,7 @@ func (p *parser) readDayOfMonth(cs []dateCand, hasOptions bool) []dateCand {
 			continue
 		}
 		prev := p.t.Word(i - 1)
-		if !dayCues[prev] && !(rangeWords[prev] && dayNumberOrd(tok.Text) && i >= 2) {
+		if !dayCues[prev] && !(rangeWords[prev] && dayNumberOrd(tok.Text) && i >= 2) && !p.looseOrdinalDay(i, hasOptions) {
 			continue
 		}
 		if !dayNumberOrd(tok.Text) && ((prev == "le" || prev == "la") && (p.lang == "it" || timeCues[p.t.Word(i-2)]) ||
@@ -1260,6 +1268,24 @@ func (p *parser) readDayOfMonth(cs []dateCand, hasOptions bool) []dateCand {
 		cs = append(cs, c)
 	}
 	return cs
+}
+
+// looseOrdinalDay reports a day written with an ordinal suffix and no cue
+// ("24th?", "for 1er", "3º"), which is a day unless it picks an option or
+// counts something ("the 2nd one", "my 2nd time").
+func (p *parser) looseOrdinalDay(i int, hasOptions bool) bool {
+	w := p.t.Tokens[i].Text
+	n, plain, ok := dayNumber(w)
+	if !ok || plain || n > 31 || hasOptions {
+		return false
+	}
+	suf := strings.TrimLeft(w, "0123456789")
+	if suf == "o" || suf == "a" || suf == "e" {
+		return false // "2a", "3e": too many other readings
+	}
+	nw := p.t.Word(i + 1)
+	return !optionNouns[nw] && nw != "one" && nw != "ones" && nw != "time" && nw != "floor" && nw != "place" &&
+		nw != "person" && nw != "fois" && nw != "vez" && nw != "volta" && nw != "mal" && nw != "etage" && nw != "stock"
 }
 
 // dayNumberAny reads a number with an optional ordinal suffix, any size.
