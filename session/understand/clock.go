@@ -43,7 +43,7 @@ var timeCues = map[string]bool{
 	"las": true, "la": true, "sobre": true, "hacia": true, "desde": true, "a": true, "vers": true, "des": true,
 	"um": true, "gegen": true, "ab": true, "alle": true, "all": true, "verso": true, "dalle": true, "ore": true,
 	"as": true, "pelas": true, "partir": true, "les": true, "le": true, "o": true, "approx": true, "ca": true,
-	"circa": true, "delle": true, "til": true, "until": true, "till": true, "from": true, "starting": true, "dopo": true,
+	"circa": true, "delle": true, "tipo": true, "til": true, "until": true, "till": true, "from": true, "starting": true, "dopo": true,
 	"prima": true, "entro": true, "antes": true, "depois": true, "apres": true, "avant": true, "nach": true, "vor": true,
 }
 
@@ -418,12 +418,15 @@ func (p *parser) hourAt(i int, cued bool) (hourRead, bool) {
 				if m > 59 {
 					r.bad = true
 				}
-			} else if (g == ":" || g == "." || g == "h") && i+1 < len(toks) && len(toks[i+1].Text) == 4 &&
-				(strings.HasSuffix(toks[i+1].Text, "am") || strings.HasSuffix(toks[i+1].Text, "pm")) &&
-				toks[i+1].Text[0] >= '0' && toks[i+1].Text[0] <= '9' && toks[i+1].Text[1] >= '0' && toks[i+1].Text[1] <= '9' {
-				// "9.30am", "2:30pm": the minutes carry the am/pm.
+			} else if suf := minuteSuffix(p.t.Word(i + 1)); (g == ":" || g == "." || g == "h") && suf != "" {
+				// "9.30am", "2:30pm", "14.30h": the minutes carry the unit.
 				m, _ := strconv.Atoi(toks[i+1].Text[:2])
-				r.m, r.strong, r.next, r.ampm = m, true, i+2, toks[i+1].Text[2:]
+				r.m, r.strong, r.next = m, true, i+2
+				if suf == "am" || suf == "pm" {
+					r.ampm = suf
+				} else {
+					r.literal = r.literal || r.h >= 13
+				}
 				if m > 59 {
 					r.bad = true
 				}
@@ -563,6 +566,19 @@ func (p *parser) hourAt(i int, cued bool) (hourRead, bool) {
 		}
 	}
 	return r, true
+}
+
+// minuteSuffix reads minutes written with their unit, "30am", "30pm",
+// "30h", "30hs", "30uhr", and returns the unit.
+func minuteSuffix(w string) string {
+	if len(w) < 3 || w[0] < '0' || w[0] > '5' || w[1] < '0' || w[1] > '9' {
+		return ""
+	}
+	switch w[2:] {
+	case "am", "pm", "h", "hs", "hrs", "uhr":
+		return w[2:]
+	}
+	return ""
 }
 
 // currencyNear reports a currency sign or word next to the number at i.

@@ -61,6 +61,8 @@ type dateCand struct {
 	bad      bool // an impossible date: reported as UnreadDate
 	weekday  bool // a weekday reading, which gives way to an absolute date beside it
 	absolute bool // a day with its month or a day of month
+	nextWeek bool // "next week": a weekday said beside it falls in that week
+	wd       time.Weekday
 }
 
 var weekdayWords = map[string]time.Weekday{
@@ -354,6 +356,16 @@ func (p *parser) joinDates(cs []dateCand) []dateCand {
 	out := cs[:0:0]
 	for i := 0; i < len(cs); i++ {
 		c := cs[i]
+		// "next week on Wednesday", "la semana que viene el miércoles",
+		// "nächste Woche Mittwoch": the weekday of that week.
+		if c.nextWeek && i+1 < len(cs) && cs[i+1].weekday && cs[i+1].from-c.to <= 3 && p.joinable(c.to, cs[i+1].from) {
+			n := cs[i+1]
+			n.day = c.day.AddDate(0, 0, (int(n.wd)+6)%7)
+			n.from, n.weekday = c.from, false
+			out = append(out, n)
+			i++
+			continue
+		}
 		if i+1 < len(cs) && !c.bad && !cs[i+1].bad && c.end.IsZero() {
 			n := cs[i+1]
 			if p.rangeJoin(c.to, n.from) {
@@ -387,7 +399,8 @@ func (p *parser) joinDates(cs []dateCand) []dateCand {
 // joinable reports whether only articles and commas stand between tokens a and b.
 func (p *parser) joinable(a, b int) bool {
 	for k := a + 1; k < b; k++ {
-		if w := p.t.Word(k); !rangeArticles[w] && !dateFillers[w] && w != "den" {
+		if w := p.t.Word(k); !rangeArticles[w] && !dateFillers[w] && w != "den" && w != "on" && w != "na" &&
+			w != "no" && w != "am" && w != "em" && w != "au" && w != "al" {
 			return false
 		}
 	}
@@ -998,6 +1011,9 @@ func (p *parser) readWeekdays(cs []dateCand) []dateCand {
 				c.from = i - 2
 			}
 		}
+		if weekNouns[p.t.Word(i-2)] || weekNouns[p.t.Word(c.from-2)] {
+			prev = "" // "la semaine prochaine mercredi": the word is the week's
+		}
 		switch {
 		case nextWords[prev]:
 			next = true
@@ -1071,11 +1087,14 @@ func (p *parser) readWeekdays(cs []dateCand) []dateCand {
 			}
 			c.to = nxt - 1
 		}
+		c.wd = wd
 		p.useRange(c.from, c.to)
 		cs = append(cs, c)
 	}
 	return cs
 }
+
+var weekNouns = map[string]bool{"week": true, "semana": true, "semaine": true, "woche": true, "settimana": true}
 
 func dayNumberOrd(w string) bool {
 	_, plain, ok := dayNumber(w)
@@ -1155,7 +1174,7 @@ func (p *parser) readWeeks(cs []dateCand) []dateCand {
 	for _, h := range nextWeekSet.find(p.t, p.used) {
 		monday := p.today.AddDate(0, 0, 7-(int(p.today.Weekday())+6)%7)
 		p.useRange(h.At, h.At+h.N-1)
-		cs = append(cs, dateCand{from: h.At, to: h.At + h.N - 1, day: monday, end: monday.AddDate(0, 0, 6)})
+		cs = append(cs, dateCand{from: h.At, to: h.At + h.N - 1, day: monday, end: monday.AddDate(0, 0, 6), nextWeek: true})
 	}
 	return cs
 }

@@ -33,7 +33,7 @@ var holidays = []holiday{
 		"heiliger abend", "heiligen abend", "heilig abend", "vigilia di natale", "la vigilia di natale", "vigilia",
 		"vespera de natal", "vespera do natal", "consoada", "noite de natal"}},
 	{key: "christmas", month: 12, day: 25, names: []string{"christmas", "christmas day", "xmas", "xmas day", "x mas",
-		"navidad", "dia de navidad", "noel", "jour de noel", "weihnachten", "weihnachtstag", "weihnachtsfeiertag",
+		"navidad", "dia de navidad", "navidades", "las navidades", "noel", "jour de noel", "weihnachten", "weihnachtstag", "weihnachtsfeiertag",
 		"erster weihnachtstag", "ersten weihnachtstag", "erster weihnachtsfeiertag", "ersten weihnachtsfeiertag",
 		"natale", "giorno di natale", "il giorno di natale", "natal", "dia de natal"}},
 	{key: "boxing_day", month: 12, day: 26, names: []string{"boxing day", "st stephen s day", "saint stephen s day",
