@@ -945,7 +945,8 @@ func (p *parser) weekdayAt(i int) (time.Weekday, int, bool) {
 		return time.Weekday(w[0] - '1'), i + 1, true
 	}
 	if a, ok := weekdayAbbrevs[w]; ok && (a.lang == "" || a.lang == p.lang) {
-		if a.loose || p.dateLike(i) {
+		if pw := p.t.Word(i - 1); a.loose || p.dateLike(i) || nextWords[pw] || thisWords[pw] || pw == "on" || pw == "am" ||
+			pw == "el" || pw == "le" || pw == "il" || pw == "na" || pw == "no" || pw == "ce" || pw == "bis" {
 			if w == "sun" && p.t.Word(i-1) == "the" {
 				return 0, 0, false
 			}
@@ -1179,21 +1180,43 @@ func (p *parser) readWeeks(cs []dateCand) []dateCand {
 	return cs
 }
 
+// monthParts are the parts of a month said with it: "early December",
+// "Anfang Dezember", "à la mi-décembre", "a finales de diciembre", "fine
+// dicembre", "fim de dezembro". Early is days 1 to 10, mid 11 to 20, late 21
+// to the month's end.
+var monthParts = map[string]int{"early": 1, "beginning": 1, "start": 1, "anfang": 1, "debut": 1,
+	"principios": 1, "principio": 1, "comienzos": 1, "inicios": 1, "inicio": 1, "inizio": 1, "inizi": 1,
+	"comeco": 1, "mid": 2, "middle": 2, "mitte": 2, "mi": 2, "mediados": 2, "meta": 2, "meados": 2,
+	"late": 3, "end": 3, "ende": 3, "fin": 3, "finales": 3, "final": 3, "fine": 3, "fim": 3, "finais": 3}
+
 // readMonthAlone reads a month without a day: "in December", "en marzo",
-// "im März", "a dicembre", "em dezembro", or the month alone.
+// "im März", "a dicembre", "em dezembro", "early December", or the month
+// alone.
 func (p *parser) readMonthAlone(cs []dateCand) []dateCand {
 	for i, tok := range p.t.Tokens {
 		mon, ok := monthWords[tok.Text]
-		if !ok || p.used[i] || !fullMonth(tok.Text) {
+		if !ok || p.used[i] || !fullMonth(tok.Text) && monthParts[p.t.Word(i-1)] == 0 {
 			continue
 		}
 		prev := p.t.Word(i - 1)
+		from := i - 1
+		part := 0
+		// "early December", "the end of December", "a finales de diciembre", "à la mi-décembre"
+		for k := i - 1; k >= max(i-4, 0); k-- {
+			if v := monthParts[p.t.Word(k)]; v != 0 && !p.used[k] {
+				part, from = v, k
+				break
+			}
+			if w := p.t.Word(k); !dateFillers[w] && !rangeArticles[w] && w != "a" && w != "in" && w != "at" {
+				break
+			}
+		}
 		alone := len(p.t.Tokens) == 1
-		if !alone && !(inWords[prev] || prev == "im" || prev == "a" || prev == "nel" || prev == "during" ||
+		if part == 0 && !alone && !(inWords[prev] || prev == "im" || prev == "a" || prev == "nel" || prev == "during" ||
 			prev == "durante" || prev == "au" || prev == "in" || prev == "mois" && p.t.Word(i-2) == "au") {
 			continue
 		}
-		if tok.Text == "marco" && tok.Upper && prev != "em" {
+		if tok.Text == "marco" && tok.Upper && prev != "em" && part == 0 {
 			continue
 		}
 		y := p.today.Year()
@@ -1202,12 +1225,22 @@ func (p *parser) readMonthAlone(cs []dateCand) []dateCand {
 		}
 		first := time.Date(y, mon, 1, 0, 0, 0, 0, p.today.Location())
 		last := first.AddDate(0, 1, -1)
+		switch part {
+		case 1:
+			last = first.AddDate(0, 0, 9)
+		case 2:
+			first, last = first.AddDate(0, 0, 10), first.AddDate(0, 0, 19)
+		case 3:
+			first = first.AddDate(0, 0, 20)
+		}
+		if last.Before(p.today) {
+			first, last = first.AddDate(1, 0, 0), last.AddDate(1, 0, 0)
+		}
 		if first.Before(p.today) {
 			first = p.today
 		}
-		from := i
-		if !alone {
-			from = i - 1
+		if alone {
+			from = i
 		}
 		p.useRange(from, i)
 		cs = append(cs, dateCand{from: from, to: i, day: first, end: last})
