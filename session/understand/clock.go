@@ -515,7 +515,7 @@ func (p *parser) hourAt(i int, cued bool) (hourRead, bool) {
 		}
 	}
 	if r.m == 0 {
-		if m, kk := p.fractionAfter(k); m != 0 {
+		if m, kk := p.fractionAfter(k); m != 0 && (cued || r.strong || fractionWords[p.t.Word(kk-1)] != 0) {
 			r.m, k, r.strong = m, kk, true
 			if m < 0 {
 				r.h--
@@ -731,8 +731,8 @@ func (p *parser) fractionAfter(k int) (int, int) {
 	if w == "and" {
 		return 0, k
 	}
-	if w == "et" || w == "and" {
-		return 0, k // French and English minutes are not said with "et"/"and" and a number
+	if w == "et" || w == "and" || singularArticle[p.t.Word(j)] {
+		return 0, k // minutes are not said with "et"/"and" and a number, nor as "un"
 	}
 	if n, next, ok := p.t.numAt(j); ok && n > 0 && n < 60 && p.ampmAt(next) == "" && !clockUnits[p.t.Word(next)] && !peopleNouns[p.t.Word(next)] && !placeNouns[p.t.Word(next)] &&
 		dayUnits[p.t.Word(next)] == 0 && monthWords[p.t.Word(next)] == 0 && !currencyWords[p.t.Word(next)] {

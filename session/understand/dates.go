@@ -876,7 +876,7 @@ func (p *parser) readOffsets(cs []dateCand) []dateCand {
 		switch {
 		case inWords[before] || before == "within":
 			ok, from = true, from-1
-		case before == "a" && p.t.Word(from-2) == "daqui", before == "de" && p.t.Word(from-2) == "dentro",
+		case before == "a" && (p.t.Word(from-2) == "daqui" || p.t.Word(from-2) == "dqui" || p.t.Word(from-2) == "daki"), before == "de" && p.t.Word(from-2) == "dentro",
 			before == "a" && p.t.Word(from-2) == "dentro":
 			ok, from = true, from-2
 		}

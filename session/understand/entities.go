@@ -91,6 +91,7 @@ type parser struct {
 	today   time.Time
 	greet   []bool // tokens of a greeting ("good morning" is no part of the day)
 	ageSeen bool   // an age was said ("a 5 year old"): a question, not a party
+	ageKids []int  // ages of children of the party ("our 3 year old")
 }
 
 func (p *parser) useRange(a, b int) {
@@ -251,6 +252,9 @@ func (p *parser) readGuests() int {
 			}
 			k++
 		}
+		if approxWords[p.t.Word(k)] {
+			k++ // "seremos unos 10", "we might be about 10"
+		}
 		if n, ok := num(k, true); ok && dayUnits[p.t.Word(k+1)] == 0 {
 			p.useRange(i, k)
 			return n
@@ -266,6 +270,10 @@ func (p *parser) readGuests() int {
 }
 
 var weSet = listSet(weSayings)
+
+// approxWords say a number is approximate; the number is still the party.
+var approxWords = map[string]bool{"about": true, "around": true, "unos": true, "unas": true, "environ": true,
+	"etwa": true, "circa": true, "cerca": true, "uns": true, "umas": true, "approx": true, "roughly": true, "ca": true}
 
 // pairSet holds the phrases for a party of one ("1") or two ("2").
 var pairSet = func() *phraseSet {

@@ -21,6 +21,9 @@ var numberWords = map[string]int{
 	// it
 	"due": 2, "tre": 3, "quattro": 4, "cinque": 5, "sei": 6, "sette": 7, "otto": 8, "nove": 9,
 	"dieci": 10, "undici": 11, "dodici": 12, "venti": 20,
+	// approximate counts
+	"dizaine": 10, "douzaine": 12, "dozen": 12, "decina": 10, "dozzina": 12, "docena": 12, "dutzend": 12,
+	"dezena": 10, "duzia": 12,
 	// pt
 	"um": 1, "uma": 1, "dois": 2, "duas": 2, "quatro": 4, "oito": 8, "dez": 10, "doze": 12,
 	"vinte": 20,
@@ -77,7 +80,7 @@ var weSayings = []string{
 	"we are", "we re", "there are", "there will be", "there ll be", "party of", "group of",
 	"family of", "somos", "seremos", "vamos", "nous sommes", "on est", "on sera", "nous serons", "we will be",
 	"school group of", "grupo escolar de", "groupe scolaire de", "gruppo scolastico di", "schulklasse mit",
-	"familia de", "party of", "we ll be", "ce sera", "saremo in", "familie von", "eine familie von",
+	"familia de", "party of", "we might be", "we may be", "we could be", "on sera une", "on sera", "we ll be", "ce sera", "saremo in", "familie von", "eine familie von",
 	"wir sind", "wir werden", "wir kommen mit", "siamo in", "siamo", "saremo",
 	"vamos ser", "seremos", "grupo de", "groupe de", "gruppe von", "gruppo di", "familia de",
 	"famille de", "familie mit", "famiglia di",
@@ -122,7 +125,7 @@ var pairPhrases = []string{
 	"my husband and me", "my wife and me", "my partner and me", "a mi marido y a mi", "a mi mujer y a mi",
 	"a mi pareja y a mi", "nous deux", "wir zwei", "wir beide", "noi due", "nos dois", "nos os dois", "una pareja", "en pareja",
 	"un couple", "en couple", "una coppia", "um casal", "couple", "zu zweit",
-	"both of us", "the 2 of us", "tutti e due", "tutte e due", "os dois", "as duas", "nos dois",
+	"both of us", "uns beide", "uns zwei", "fur uns beide", "the 2 of us", "tutti e due", "tutte e due", "os dois", "as duas", "nos dois",
 	"a pair", "eu e o meu marido", "eu e meu marido", "eu e minha mulher", "me and my gf", "me and my bf",
 }
 

@@ -175,7 +175,18 @@ func (p *parser) markAges() {
 			continue
 		}
 		if i > 0 && (toks[i-1].Num || cardinalWords[toks[i-1].Text] > 0) {
-			p.useRange(i-1, i)
+			end := i
+			if p.t.Word(i+1) == "old" || p.t.Word(i+1) == "alt" || p.t.Word(i+1) == "olds" {
+				end = i + 1
+			}
+			p.useRange(i-1, end)
+			if w := p.t.Word(i - 2); possessive[w] && w != "a" && w != "the" && w != "o" && w != "un" && p.linked() {
+				// "my husband and our 3 year old": a child of the party, by age.
+				age, _, _ := p.t.numAt(i - 1)
+				p.ageKids = append(p.ageKids, age)
+				p.used[i-2] = true
+				continue
+			}
 			p.ageSeen = true
 		}
 	}
@@ -340,6 +351,13 @@ func (p *parser) readParty(e *Entities) {
 				p.t.Word(i-1) == "mia" || p.t.Word(i-1) == "meu" || p.t.Word(i-1) == "minha"
 		}
 	}
+	for _, age := range p.ageKids {
+		if age <= 3 {
+			relI++
+		} else {
+			relC++
+		}
+	}
 	if speaker && relA+relC+relI+adults+children+infants+people > 0 && (relA+relC+relI > 0 || p.hasMeAnd()) &&
 		!p.ageSeen && p.linked() {
 		a := 1 + relA + adults
@@ -352,6 +370,11 @@ func (p *parser) readParty(e *Entities) {
 	total := p.readGuests()
 	sum := adults + children + infants + people
 	switch {
+	case total > 0 && adults == 0 && people == 0 && subsetKids == 0 && children+infants > 0 && p.andBefore():
+		// "somos 2 y un bebé": the baby comes on top of the two.
+		e.Guests = total + children + infants
+		e.Adults, e.Children, e.Infants = total, children, infants
+		return
 	case total > 0 && subsetKids > 0 && subsetKids < total && adults == 0:
 		// "family of 5 with 2 kids": the kids are among the five.
 		e.Guests = total
@@ -418,6 +441,16 @@ func (p *parser) linked() bool {
 		}
 	}
 	return strings.Contains(p.t.Raw, "+") || strings.Contains(p.t.Raw, "&")
+}
+
+// andBefore reports an and-word before a counted child or baby.
+func (p *parser) andBefore() bool {
+	for i, tok := range p.t.Tokens {
+		if (childNouns[tok.Text] || infantNouns[tok.Text]) && (andWords[p.t.Word(i-2)] || andWords[p.t.Word(i-3)]) {
+			return true
+		}
+	}
+	return false
 }
 
 // hasMeAnd reports "me and 3 friends" style messages: the speaker joined
