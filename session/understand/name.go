@@ -55,7 +55,11 @@ var notNames = map[string]bool{
 	"schreibt": true, "call": true, "text": true, "write": true, "llamame": true, "llamadme": true, "escribe": true,
 	"escribeme": true, "appelez": true, "appelle": true, "ecrivez": true, "chiamami": true, "chiamatemi": true,
 	"scrivimi": true, "scrivetemi": true, "liga": true, "ligue": true, "escreve": true, "escrevam": true,
-	"mich": true, "mir": true, "unter": true, "dear": true,
+	"mich": true, "mir": true, "unter": true, "ravi": true, "ravie": true, "content": true, "contente": true,
+	"desole": true, "desolee": true, "pret": true, "prete": true, "encantado": true, "encantada": true,
+	"contento": true, "contenta": true, "listo": true, "lista": true, "pronto": true, "pronta": true,
+	"feliz": true, "felice": true, "lieto": true, "froh": true, "bereit": true, "happy": true, "ready": true,
+	"free": true, "available": true, "disponible": true, "disponibile": true, "disponivel": true, "libre": true, "dear": true,
 }
 
 func (p *parser) readName(expectName bool) string {
@@ -73,6 +77,17 @@ func (p *parser) readName(expectName bool) string {
 	for _, h := range weakNameSet.find(p.t, nil) {
 		if n := p.nameAt(h.At+h.N, true); n != "" {
 			return n
+		}
+		// "hi im tom, ...": a lower-case word that is no ordinary word,
+		// closed by punctuation.
+		k := h.At + h.N
+		if (expectName || strings.Contains(p.t.Raw, "@")) && k < len(p.t.Tokens) && !p.used[k] && h.At <= 2 && isAlpha(p.t.Tokens[k].Orig) && len(p.t.Tokens[k].Text) >= 3 {
+			w := p.t.Tokens[k].Text
+			if !commonWord(w) && !lang.IsCommonWord(w) && !notNames[w] && !nameStop[w] &&
+				(k+1 == len(p.t.Tokens) || strings.ContainsAny(p.gap(k, k+1), ",.;!?\n")) {
+				p.used[k] = true
+				return titleWord(p.t.Tokens[k].Orig)
+			}
 		}
 	}
 	if !expectName {
