@@ -1012,7 +1012,8 @@ func (p *parser) readWeekdays(cs []dateCand) []dateCand {
 				c.from = i - 2
 			}
 		}
-		if weekNouns[p.t.Word(i-2)] || weekNouns[p.t.Word(c.from-2)] {
+		aWeekOn := p.t.Word(i-3) == "a" && p.t.Word(i-2) == "week" && prev == "on"
+		if !aWeekOn && (weekNouns[p.t.Word(i-2)] || weekNouns[p.t.Word(c.from-2)]) {
 			prev = "" // "la semaine prochaine mercredi": the word is the week's
 		}
 		switch {
@@ -1031,7 +1032,7 @@ func (p *parser) readWeekdays(cs []dateCand) []dateCand {
 		if prev == "coming" && p.t.Word(i-2) == "this" {
 			c.from = i - 2
 		}
-		if p.t.Word(i-3) == "a" && p.t.Word(i-2) == "week" && prev == "on" {
+		if aWeekOn {
 			later, c.from = true, i-3 // "a week on Friday"
 		}
 		k := end + 1
