@@ -3,6 +3,7 @@ package understand
 import (
 	"strconv"
 	"strings"
+	"time"
 )
 
 // The clock grammar. An hour is a number in digits or words with what
@@ -124,7 +125,7 @@ func (p *parser) readDayPart() string {
 		}
 		prev := p.t.Word(i - 1)
 		if !ok {
-			if tok.Text == "manana" && (prev == "la" || prev == "esta" || prev == "de" && p.t.Word(i-2) != "pasado") {
+			if tok.Text == "manana" && (prev == "la" || prev == "esta" || prev == "por") {
 				return "morning"
 			}
 			continue
@@ -161,6 +162,7 @@ func (p *parser) readDayPart() string {
 // timeCand is one clock reading: tokens from..to.
 type timeCand struct {
 	from, to int
+	day      time.Time // set by a time counted from now ("in 2 hours")
 	h, m     int
 	eh, em   int
 	hasEnd   bool
@@ -200,9 +202,14 @@ func (p *parser) readTimes(e *Entities) {
 		cs = append(cs, c)
 	}
 	for _, h := range midnightSet.find(p.t, p.used) {
-		p.useRange(h.At, h.At+h.N-1)
-		cs = append(cs, timeCand{from: h.At, to: h.At + h.N - 1})
+		c := timeCand{from: h.At, to: h.At + h.N - 1}
+		if m, k := p.fractionAfter(c.to + 1); m > 0 {
+			c.m, c.to = m, k-1 // "meia-noite e meia"
+		}
+		p.useRange(c.from, c.to)
+		cs = append(cs, c)
 	}
+	cs = p.readRelativeTimes(cs)
 	toks := p.t.Tokens
 	for i := 0; i < len(toks); i++ {
 		if p.used[i] {
@@ -221,6 +228,9 @@ func (p *parser) readTimes(e *Entities) {
 			continue
 		}
 		cue := p.cueAt(i)
+		if cue == 0 && i > 0 && strings.Contains(p.gap(i-1, i), "@") || i == 0 && strings.HasPrefix(strings.TrimSpace(p.t.Raw), "@") {
+			cue = -1 // "tomorrow @ 5"
+		}
 		start := i
 		if cue > 0 {
 			start = i + cue
@@ -232,7 +242,7 @@ func (p *parser) readTimes(e *Entities) {
 				continue
 			}
 		}
-		hr, ok := p.hourAt(start, cue > 0)
+		hr, ok := p.hourAt(start, cue != 0)
 		if ok && p.lang == "fr" && cue == 1 && p.t.Word(i) == "a" && !hr.strong && hr.part == "" && !toks[start].Num {
 			ok = false // "à trois" is a party of three; the hour is "à trois heures"
 		}
@@ -245,7 +255,9 @@ func (p *parser) readTimes(e *Entities) {
 			}
 			continue
 		}
-		if !hr.strong && cue == 0 && hr.part == "" {
+		if cue < 0 {
+			cue = 0
+		} else if !hr.strong && cue == 0 && hr.part == "" {
 			continue
 		}
 		c := timeCand{from: i, to: hr.next - 1, bad: hr.bad}
@@ -276,6 +288,9 @@ func (p *parser) readTimes(e *Entities) {
 		return
 	}
 	e.Hour, e.Minute, e.HasTime = pick.h, pick.m, true
+	if !pick.day.IsZero() && !pick.day.Equal(p.today) && e.Date.IsZero() {
+		e.Date = pick.day // "in 2 hours" past midnight
+	}
 	if pick.hasEnd {
 		e.EndHour, e.EndMinute, e.HasEndTime = pick.eh, pick.em, true
 	}
@@ -973,4 +988,66 @@ func (p *parser) resolveHour(r hourRead, msgPart string) (int, int) {
 		}
 	}
 	return h, r.m
+}
+
+// hourUnits and minuteUnits count time from now.
+var (
+	hourUnits   = wordSet("hour hours hr hrs hora horas heure heures stunde stunden ora ore h")
+	minuteUnits = wordSet("minute minutes min mins minuto minutos minuten minuti minutinhos")
+)
+
+// readRelativeTimes reads a time counted from now: "in 2 hours", "dans 30
+// minutes", "dentro de una hora", "tra mezz'ora", "daqui a 2 horas", "in
+// half an hour". It is now plus that, to the minute.
+func (p *parser) readRelativeTimes(cs []timeCand) []timeCand {
+	toks := p.t.Tokens
+	for i, tok := range toks {
+		hours, mins := hourUnits[tok.Text] && tok.Text != "h", minuteUnits[tok.Text]
+		if !hours && !mins || p.used[i] || i < 2 {
+			continue
+		}
+		n, from := 0, -1
+		prev := p.t.Word(i - 1)
+		switch {
+		case prev == "an" || prev == "a" || prev == "une" || prev == "una" || prev == "uma" || prev == "einer" ||
+			prev == "un" || prev == "one" || prev == "um":
+			n, from = 1, i-1
+			if p.t.Word(i-2) == "half" || p.t.Word(i-2) == "mezz" {
+				n, hours, mins, from = 30, false, true, i-2
+			}
+		case prev == "mezz" || prev == "mezza" || prev == "meia" || prev == "media" || prev == "demi":
+			n, hours, mins, from = 30, false, true, i-1
+			if w := p.t.Word(i - 2); w == "una" || w == "uma" || w == "une" {
+				from = i - 2
+			}
+		default:
+			if v, next, ok := p.t.numAt(i - 1); ok && next == i {
+				n, from = v, i-1
+			} else if v, next, ok := p.t.numAt(i - 2); ok && next == i {
+				n, from = v, i-2
+			}
+		}
+		if from < 0 || n <= 0 || n > 48 && hours || n > 180 {
+			continue
+		}
+		k := from - 1
+		cue := p.t.Word(k)
+		switch {
+		case inWords[cue] && cue != "en" || cue == "in":
+		case cue == "en" && p.lang != "fr":
+		case cue == "de" && p.t.Word(k-1) == "dentro", cue == "a" && (p.t.Word(k-1) == "daqui" || p.t.Word(k-1) == "dqui"):
+			k--
+		default:
+			continue
+		}
+		d := time.Duration(n) * time.Minute
+		if hours {
+			d = time.Duration(n) * time.Hour
+		}
+		at := p.now.Add(d)
+		day := time.Date(at.Year(), at.Month(), at.Day(), 0, 0, 0, 0, p.now.Location())
+		p.useRange(k, i)
+		cs = append(cs, timeCand{from: k, to: i, h: at.Hour(), m: at.Minute(), day: day})
+	}
+	return cs
 }

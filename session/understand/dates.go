@@ -817,7 +817,7 @@ func (p *parser) readRelative(cs []dateCand) []dateCand {
 		switch tok.Text {
 		case "manana":
 			// "por la mañana" is the morning; "mañana" alone is tomorrow.
-			if prev == "la" || prev == "esta" || prev == "las" || prev == "de" && p.t.Word(i-2) != "pasado" {
+			if prev == "la" || prev == "esta" || prev == "las" || prev == "por" {
 				continue
 			}
 		case "morgen":
