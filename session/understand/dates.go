@@ -153,6 +153,9 @@ var relDays = []struct {
 	{"esta noite", 0}, {"logo a noite", 0}, {"tomorrow", 1}, {"tmrw", 1}, {"tmr", 1}, {"tomorow", 1},
 	{"tommorow", 1}, {"tommorrow", 1}, {"tomorrw", 1}, {"2morrow", 1}, {"2moro", 1}, {"tomoro", 1}, {"demain", 1},
 	{"domani", 1}, {"amanha", 1}, {"amanah", 1}, {"amanhaa", 1}, {"amnha", 1},
+	{"yesterday", -1}, {"ayer", -1}, {"gestern", -1}, {"ieri", -1}, {"ontem", -1}, {"day before yesterday", -2},
+	{"anteayer", -2}, {"antes de ayer", -2}, {"avant hier", -2}, {"vorgestern", -2}, {"l altro ieri", -2},
+	{"altro ieri", -2}, {"anteontem", -2},
 }
 
 var relDaySet, relDayValue = func() (*phraseSet, map[string]int) {
@@ -192,6 +195,9 @@ var (
 	thisWords = map[string]bool{"this": true, "este": true, "esta": true, "ce": true, "cette": true,
 		"diesen": true, "dieser": true, "dieses": true, "diese": true, "questo": true, "questa": true, "nesta": true,
 		"neste": true}
+	lastWords = map[string]bool{"last": true, "pasado": true, "pasada": true, "dernier": true, "derniere": true,
+		"letzten": true, "letzter": true, "letztes": true, "vergangenen": true, "scorso": true, "scorsa": true,
+		"passado": true, "passada": true}
 	afterNextWords = map[string]bool{"ubernachsten": true, "ubernachster": true, "ubernachstes": true,
 		"uebernaechsten": true, "uebernaechster": true, "uebernaechstes": true}
 	inWords = map[string]bool{"in": true, "en": true, "dans": true, "tra": true, "fra": true, "em": true,
@@ -221,6 +227,18 @@ var (
 		"de la semana siguiente"}
 	weekdayWeekLater = []string{"after next", "week", "en huit", "in einer woche", "in a week", "a week"}
 )
+
+// monthRelSet reads "this month" and "next month" in the six languages.
+var monthRelSet = func() *phraseSet {
+	ps := newPhraseSet(false)
+	ps.add("this", "this month", "este mes", "ce mois", "ce mois ci", "diesen monat", "dieser monat", "questo mese",
+		"este mes", "neste mes", "esse mes")
+	ps.add("next", "next month", "el mes que viene", "el proximo mes", "mes que viene", "le mois prochain",
+		"mois prochain", "nachsten monat", "nachster monat", "naechsten monat", "kommenden monat",
+		"il mese prossimo", "il prossimo mese", "mese prossimo", "o proximo mes", "proximo mes", "no mes que vem",
+		"mes que vem")
+	return ps
+}()
 
 var (
 	weekendSet    = listSet(weekendWords)
@@ -439,6 +457,9 @@ func (p *parser) readHolidays(cs []dateCand) []dateCand {
 		hol := &holidays[idx]
 		d, end := hol.next(p.today)
 		c := dateCand{from: h.At, to: h.At + h.N - 1, day: d, holiday: hol.key}
+		if hol.span > 14 {
+			c.holiday = "" // a season is no festive day
+		}
 		if !end.Equal(d) {
 			c.end = end
 		}
@@ -820,6 +841,13 @@ func (p *parser) readRelative(cs []dateCand) []dateCand {
 			if prev == "la" || prev == "esta" || prev == "las" || prev == "por" {
 				continue
 			}
+		case "hier":
+			if p.lang != "fr" {
+				continue // German "hier" is "here"
+			}
+			p.used[i] = true
+			cs = append(cs, dateCand{from: i, to: i, day: p.today.AddDate(0, 0, -1)})
+			continue
 		case "morgen":
 			// "guten Morgen", "am Morgen", "heute Morgen" are mornings.
 			if prev == "guten" || prev == "am" || prev == "jeden" || prev == "heute" || prev == "den" {
@@ -1035,6 +1063,13 @@ func (p *parser) readWeekdays(cs []dateCand) []dateCand {
 		if aWeekOn {
 			later, c.from = true, i-3 // "a week on Friday"
 		}
+		last := lastWords[prev] && !(prev == "last" && p.t.Word(i-2) == "the")
+		if last {
+			c.from = min(c.from, i-1)
+		}
+		if w := p.t.Word(end + 1); lastWords[w] && w != "last" {
+			last, c.to = true, end+1 // "el viernes pasado", "vendredi dernier", "venerdì scorso"
+		}
 		k := end + 1
 		for _, h := range wdNextWeekSet.find(p.t, p.used) {
 			if h.At == k || h.At == k+1 && (p.t.Word(k) == "of" || p.t.Word(k) == "da" || p.t.Word(k) == "de") {
@@ -1058,6 +1093,12 @@ func (p *parser) readWeekdays(cs []dateCand) []dateCand {
 			}
 		}
 		switch {
+		case last:
+			back := (int(p.today.Weekday()) - int(wd) + 7) % 7
+			if back == 0 {
+				back = 7
+			}
+			c.day = p.today.AddDate(0, 0, -back)
 		case nextWeek:
 			monday := p.today.AddDate(0, 0, 7-(int(p.today.Weekday())+6)%7)
 			c.day = monday.AddDate(0, 0, (int(wd)+6)%7)
@@ -1172,6 +1213,18 @@ func (p *parser) readWeeks(cs []dateCand) []dateCand {
 		sunday := p.today.AddDate(0, 0, (7-int(p.today.Weekday()))%7)
 		p.useRange(h.At, h.At+h.N-1)
 		cs = append(cs, dateCand{from: h.At, to: h.At + h.N - 1, day: p.today, end: sunday})
+	}
+	for _, h := range monthRelSet.find(p.t, p.used) {
+		first := time.Date(p.today.Year(), p.today.Month(), 1, 0, 0, 0, 0, p.today.Location())
+		if h.Value == "next" {
+			first = first.AddDate(0, 1, 0)
+		}
+		last := first.AddDate(0, 1, -1)
+		if first.Before(p.today) {
+			first = p.today
+		}
+		p.useRange(h.At, h.At+h.N-1)
+		cs = append(cs, dateCand{from: h.At, to: h.At + h.N - 1, day: first, end: last})
 	}
 	for _, h := range nextWeekSet.find(p.t, p.used) {
 		monday := p.today.AddDate(0, 0, 7-(int(p.today.Weekday())+6)%7)

@@ -102,6 +102,16 @@ var holidays = []holiday{
 		"imaculada"}},
 	{key: "halloween", month: 10, day: 31, names: []string{"halloween"}},
 
+	// Seasons (astronomical, northern hemisphere), as ranges of days.
+	{key: "spring", month: 3, day: 20, span: 92, names: []string{"spring", "springtime", "primavera", "printemps",
+		"fruhling", "fruehling", "fruhjahr"}},
+	{key: "summer", month: 6, day: 21, span: 92, names: []string{"summer", "summertime", "verano", "ete", "sommer",
+		"estate", "verao"}},
+	{key: "autumn", month: 9, day: 22, span: 89, names: []string{"autumn", "the fall", "otono", "automne", "herbst",
+		"autunno", "outono"}},
+	{key: "winter", month: 12, day: 21, span: 88, names: []string{"winter", "wintertime", "invierno", "hiver",
+		"inverno"}},
+
 	// Portugal's public holidays (and Lisbon's Saint Anthony).
 	{key: "freedom_day", country: "PT", month: 4, day: 25, names: []string{"freedom day", "liberty day",
 		"carnation revolution day", "dia de la libertad", "jour de la liberte", "fete de la liberte",
