@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/tourchat/tourchat/session/lang"
 )
 
 // The date grammar. Each reader below recognises one family of forms
@@ -130,6 +132,43 @@ var monthWords = map[string]time.Month{
 	"settembre": 9, "ottobre": 10, "dicembre": 12, "gen": 1, "mag": 5, "giu": 6, "lug": 7, "ago": 8, "set": 9,
 	"ott": 10, "janeiro": 1, "fevereiro": 2, "marco": 3, "maio": 5, "junho": 6, "julho": 7, "setembro": 9,
 	"outubro": 10, "novembro": 11, "dezembro": 12, "fev": 2, "abr": 4, "out": 10,
+}
+
+// fuzzyWeekday and fuzzyMonth read a misspelt weekday or month of six
+// letters or more ("wensday", "satuday", "decmber", "febuary", "miercles"):
+// one letter added, dropped, changed or swapped, the first letter kept.
+func fuzzyWeekday(w string) (time.Weekday, bool) {
+	if len(w) < 6 || lang.IsCommonWord(w) || knownWord(w) {
+		return 0, false
+	}
+	for name, d := range weekdayWords {
+		if len(name) >= 6 && name[0] == w[0] && withinOneEdit(w, name) {
+			return d, true
+		}
+	}
+	return 0, false
+}
+
+func fuzzyMonth(w string) (time.Month, bool) {
+	if len(w) < 6 || lang.IsCommonWord(w) || knownWord(w) {
+		return 0, false
+	}
+	for name, m := range monthWords {
+		if len(name) >= 6 && name[0] == w[0] && withinOneEdit(w, name) {
+			return m, true
+		}
+	}
+	return 0, false
+}
+
+// knownWord reports a word the readers know as something else ("quarto" is
+// a quarter, not a misspelt "quarta").
+func knownWord(w string) bool {
+	_, frac := fractionWords[w]
+	_, ord := ordinals[w]
+	_, card := cardinalWords[w]
+	_, ordDay := ordinalDayWords[w]
+	return frac || ord || card || ordDay || commonWord(w) || dayUnits[w] != 0 || peopleNouns[w] || placeNouns[w]
 }
 
 // fullMonth reports whether w is a month's full name (a month alone, "in
@@ -561,6 +600,9 @@ func (p *parser) readDayMonth(cs []dateCand) []dateCand {
 	toks := p.t.Tokens
 	for i, tok := range toks {
 		mon, ok := monthWords[tok.Text]
+		if !ok && !tok.Num && len(tok.Text) >= 6 {
+			mon, ok = fuzzyMonth(tok.Text)
+		}
 		if !ok || p.used[i] {
 			continue
 		}
@@ -989,6 +1031,9 @@ func (p *parser) weekdayAt(i int) (time.Weekday, int, bool) {
 				return d, i, true
 			}
 		}
+	}
+	if d, ok := fuzzyWeekday(w); ok && !p.t.Tokens[i].Num {
+		return d, i, true
 	}
 	return 0, 0, false
 }

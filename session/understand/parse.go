@@ -124,12 +124,14 @@ func classify(r *Result, c Context) string {
 			best, bestScore = in, s[in]
 		}
 	}
+	// A past day ("yesterday", "last Friday") asks for nothing to book.
+	hasDate := e.HasDate() && (c.Now.IsZero() || !e.Date.Before(time.Date(c.Now.Year(), c.Now.Month(), c.Now.Day(), 0, 0, 0, 0, c.Now.Location())))
 	if bestScore < 0.5 || s[store.IntentAvailability] > bestScore {
 		avail := s[store.IntentAvailability]
-		if e.HasDate() || e.HasTime || e.Guests > 0 || e.DayPart != "" {
+		if hasDate || e.HasTime || e.Guests > 0 || e.DayPart != "" {
 			avail += 0.75
 		}
-		if e.HasDate() || e.HasTime {
+		if hasDate || e.HasTime {
 			// "what do you have on Saturday?" asks for times, not the catalog.
 			avail += 0.75
 		}
@@ -141,7 +143,7 @@ func classify(r *Result, c Context) string {
 			best = ""
 		}
 	}
-	named := e.HasDate() || e.HasTime || e.Guests > 0 || e.DayPart != "" || e.ServiceID != ""
+	named := hasDate || e.HasTime || e.Guests > 0 || e.DayPart != "" || e.ServiceID != ""
 	if social := max(s[store.IntentThanks], s[store.IntentGreet]); !named && social > bestScore {
 		// "Super, das war's, schönen Tag noch!": a weak cue inside a goodbye.
 		best, bestScore = "", 0
