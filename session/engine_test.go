@@ -293,7 +293,8 @@ func TestOptionsMatchWhatWasNamed(t *testing.T) {
 				continue
 			}
 			checked++
-			if st.ServiceID != "" && o.ServiceID != st.ServiceID || st.Date != "" && o.Date != st.Date ||
+			wrongDay := st.Date != "" && o.Date != st.Date && (st.DateEnd == "" || o.Date < st.Date || o.Date > st.DateEnd)
+			if st.ServiceID != "" && o.ServiceID != st.ServiceID || wrongDay ||
 				st.Time != "" && o.Start.Format("15:04") != st.Time {
 				t.Errorf("%q: option %s %s %s does not match %s %s %s", m.text, o.ServiceID, o.Date, o.Time, st.ServiceID, st.Date, st.Time)
 			}

@@ -61,7 +61,7 @@ func readEntityFile(t *testing.T, name string, fields int) [][]string {
 	return out
 }
 
-func day(d time.Time) string {
+func isoDay(d time.Time) string {
 	if d.IsZero() {
 		return ""
 	}
@@ -111,11 +111,11 @@ func TestEvaluateEntities(t *testing.T) {
 		for _, row := range readEntityFile(t, "dates_"+l+".tsv", 6) {
 			text := row[0]
 			r := understand.Parse(text, ctx)
-			gotDate := day(r.Date)
+			gotDate := isoDay(r.Date)
 			if r.HasUnread(understand.UnreadDate) && gotDate == "" {
 				gotDate = "?"
 			}
-			if e := day(r.DateEnd); e != "" {
+			if e := isoDay(r.DateEnd); e != "" {
 				gotDate += ".." + e
 			}
 			wantDate := row[1]
@@ -170,7 +170,7 @@ func TestEvaluateEntities(t *testing.T) {
 					k, _, _ := strings.Cut(kv, "=")
 					switch k {
 					case "date":
-						got = append(got, "date="+day(r.Date))
+						got = append(got, "date="+isoDay(r.Date))
 					case "time":
 						got = append(got, "time="+clockOf(r.Hour, r.Minute, r.HasTime))
 					case "guests":
