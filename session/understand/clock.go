@@ -416,8 +416,14 @@ func (p *parser) hourAt(i int, cued bool) (hourRead, bool) {
 	w := toks[i].Text
 	var r hourRead
 	r.next = i + 1
+	if durationVerbs[p.t.Word(i-1)] || durationVerbs[p.t.Word(i-2)] && !cued {
+		return r, false // "ça dure 2h", "it takes 2 hours": a duration
+	}
 	switch {
 	case toks[i].Num:
+		if p.currencyNear(i) {
+			return r, false // "€45.50"
+		}
 		v, _ := strconv.Atoi(w)
 		g := p.gapAfter(i)
 		switch {
@@ -596,10 +602,14 @@ func minuteSuffix(w string) string {
 	return ""
 }
 
+// durationVerbs come before a duration, not a clock time.
+var durationVerbs = wordSet("dure dura duran durent dauert dauern takes take lasts last demora demoram tarda " +
+	"durata duree duracion duracao lasting")
+
 // currencyNear reports a currency sign or word next to the number at i.
 func (p *parser) currencyNear(i int) bool {
 	tok := p.t.Tokens[i]
-	if tok.Start > 0 && strings.ContainsAny(p.t.Raw[max(tok.Start-2, 0):tok.Start], "€$£") {
+	if tok.Start > 0 && strings.ContainsAny(p.t.Raw[max(tok.Start-4, 0):tok.Start], "€$£") {
 		return true
 	}
 	rest := p.t.Raw[tok.Start:]

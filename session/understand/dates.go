@@ -142,7 +142,7 @@ func fuzzyWeekday(w string) (time.Weekday, bool) {
 		return 0, false
 	}
 	for name, d := range weekdayWords {
-		if len(name) >= 6 && name[0] == w[0] && withinOneEdit(w, name) {
+		if len(name) >= 6 && len(w) <= len(name) && name[0] == w[0] && withinOneEdit(w, name) {
 			return d, true
 		}
 	}
@@ -154,7 +154,7 @@ func fuzzyMonth(w string) (time.Month, bool) {
 		return 0, false
 	}
 	for name, m := range monthWords {
-		if len(name) >= 6 && name[0] == w[0] && withinOneEdit(w, name) {
+		if len(name) >= 6 && len(w) <= len(name) && name[0] == w[0] && withinOneEdit(w, name) {
 			return m, true
 		}
 	}

@@ -210,7 +210,9 @@ func (p *parser) readGuests() int {
 			total += n
 			found = true
 			p.useRange(i-1, i)
-		} else if adjNum, ok := num(i-2, true); ok && !peopleNouns[p.t.Word(i-1)] && len(p.t.Word(i-1)) > 2 {
+		} else if adjNum, ok := num(i-2, true); ok && !peopleNouns[p.t.Word(i-1)] && len(p.t.Word(i-1)) > 2 &&
+			!forWords[p.t.Word(i-1)] && !currencyWords[p.t.Word(i-1)] && p.t.Word(i-1) != "pro" && p.t.Word(i-1) != "par" && p.t.Word(i-1) != "por" &&
+			!strings.ContainsAny(p.gap(i-2, i-1), "€$£%") {
 			// "3 small kids", "2 personas mayores"
 			total += adjNum
 			found = true
