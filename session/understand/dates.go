@@ -469,7 +469,7 @@ func (p *parser) joinable(a, b int) bool {
 func (p *parser) rangeJoin(a, b int) bool {
 	if b == a+1 {
 		g := strings.TrimSpace(p.gap(a, b))
-		return g == "-" || g == "–" || g == "—"
+		return g == "-" || g == "–" || g == "—" || g == "/" || g == "&" || g == "+"
 	}
 	word := false
 	for k := a + 1; k < b; k++ {
@@ -1047,6 +1047,27 @@ func (p *parser) dateLike(i int) bool {
 	g := p.gapAfter(i)
 	if strings.HasPrefix(g, ".") {
 		return true
+	}
+	isDay := func(k int) bool {
+		if k < 0 || k >= len(p.t.Tokens) {
+			return false
+		}
+		_, full := weekdayWords[p.t.Tokens[k].Text]
+		_, abbr := weekdayAbbrevs[p.t.Tokens[k].Text]
+		return full || abbr
+	}
+	// "Sa/So", "Mo-Fr", "sam & dim": abbreviations side by side.
+	if g := strings.TrimSpace(g); (g == "/" || g == "-" || g == "&" || g == "+") && isDay(i+1) {
+		return true
+	}
+	if i > 0 {
+		if g := strings.TrimSpace(p.gap(i-1, i)); (g == "/" || g == "-" || g == "&" || g == "+") && isDay(i-1) {
+			return true
+		}
+	}
+	w := p.t.Word(i)
+	if rangeWords[p.t.Word(i+1)] && isDay(i+2) && p.t.Word(i+2) != w || rangeWords[p.t.Word(i-1)] && isDay(i-2) && p.t.Word(i-2) != w {
+		return true // "Sa oder So", "sam ou dim"
 	}
 	if i+1 < len(p.t.Tokens) {
 		next := p.t.Tokens[i+1]
