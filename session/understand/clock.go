@@ -575,7 +575,7 @@ func (p *parser) hourAt(i int, cued bool) (hourRead, bool) {
 			return r, false // "le 06 12 34 56 78": digit groups
 		}
 		if peopleNouns[nw] || dayUnits[nw] != 0 || monthWords[nw] != 0 || currencyWords[nw] || placeNouns[nw] ||
-			nw == "hours" || nw == "horas" || nw == "heures" && false || nw == "stunden" || nw == "ore" && false ||
+			nw == "hours" || nw == "horas" || nw == "stunden" ||
 			nw == "minutes" || nw == "minutos" || nw == "minuti" || nw == "years" || nw == "anos" || nw == "ans" ||
 			nw == "jahre" || nw == "anni" || nw == "year" || nw == "km" || nw == "of" || nw == "de" && monthWords[p.t.Word(k+1)] != 0 ||
 			strings.HasPrefix(p.gapAfter(k-1), "%") || strings.HasPrefix(p.gapAfter(k-1), "€") || strings.HasPrefix(p.gapAfter(k-1), "/") ||

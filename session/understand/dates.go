@@ -116,7 +116,7 @@ var ptWeekdays = map[string]bool{"segunda": true, "terca": true, "quarta": true,
 
 var ptWeekdayBefore = map[string]bool{
 	"na": true, "nesta": true, "numa": true, "proxima": true, "esta": true, "para": true, "de": true,
-	"e": true, "ou": true, "ate": true, "sobre": true, "dia": true, "pra": true, "a": false,
+	"e": true, "ou": true, "ate": true, "sobre": true, "dia": true, "pra": true,
 }
 
 var monthWords = map[string]time.Month{
@@ -553,7 +553,7 @@ func (p *parser) dayEndingAt(j int) (day, from int, ordinal, ok bool) {
 }
 
 // resolveDay gives the date of day d in month m, the next one from today
-// unless the year was said.
+// unless the year was said (year 0: not said).
 func (p *parser) resolveDay(year int, m time.Month, d int) (time.Time, bool) {
 	if year > 0 {
 		return mkDate(year, int(m), d, p.today.Location())
@@ -633,7 +633,7 @@ func (p *parser) readDayMonth(cs []dateCand) []dateCand {
 				c.to = next - 1
 				// "Dec 3-5", "December 3 to 5", "July 13 thru 15".
 				if d2, to2, ok := p.rangeDayAfter(next - 1); ok && d2 > d {
-					if s, ok1 := p.resolveDayY(yearAfter(p, to2+1), mon, d); ok1 {
+					if s, ok1 := p.resolveDay(yearAfter(p, to2+1), mon, d); ok1 {
 						if e, ok2 := mkDate(s.Year(), int(mon), d2, p.today.Location()); ok2 {
 							c.day, c.end, c.to = s, e, to2
 							p.useRange(c.from, c.to)
@@ -648,7 +648,7 @@ func (p *parser) readDayMonth(cs []dateCand) []dateCand {
 			// "del 3 al 5 de mayo", "from the 3rd to the 5th of December".
 			if d1, from1, ok := p.rangeDayBefore(dayFrom); ok && d1 < day {
 				y, ya := p.yearAt(i + 1)
-				if s, ok1 := p.resolveDayY(y, mon, d1); ok1 {
+				if s, ok1 := p.resolveDay(y, mon, d1); ok1 {
 					if e, ok2 := mkDate(s.Year(), int(mon), day, p.today.Location()); ok2 {
 						c.from, c.day, c.end = from1, s, e
 						c.to = max(i, ya)
@@ -689,11 +689,6 @@ func (p *parser) readDayMonth(cs []dateCand) []dateCand {
 func yearAfter(p *parser, i int) int {
 	y, _ := p.yearAt(i)
 	return y
-}
-
-// resolveDayY is resolveDay for a year that may be 0 (not said).
-func (p *parser) resolveDayY(year int, m time.Month, d int) (time.Time, bool) {
-	return p.resolveDay(year, m, d)
 }
 
 // rangeDayBefore reads "3 al", "the 3rd to the", "3. bis zum" before the

@@ -143,7 +143,7 @@ var nameParticles = map[string]bool{"de": true, "del": true, "della": true, "di"
 func (p *parser) nameAt(i int, needUpper bool) string {
 	toks := p.t.Tokens
 	var b strings.Builder
-	words, last := 0, -1
+	words := 0
 	for k := i; k < len(toks) && words < 4; k++ {
 		tok := toks[k]
 		if p.used[k] || !isAlpha(tok.Orig) && !(k > i && len(tok.Orig) == 1 && unicode.IsUpper([]rune(tok.Orig)[0])) {
@@ -200,9 +200,7 @@ func (p *parser) nameAt(i int, needUpper bool) string {
 		if sep == " " {
 			words++
 		}
-		last = k
 	}
-	_ = last
 	return strings.TrimSpace(b.String())
 }
 
