@@ -92,7 +92,8 @@ var dayPartPhrases = func() *phraseSet {
 	ps.add("afternoon", "after lunch", "late afternoon", "fin d apres midi", "fin de tarde", "tardo pomeriggio",
 		"fim da tarde", "fim de tarde", "despues de comer", "apres le dejeuner", "nach dem mittagessen",
 		"dopo pranzo", "depois do almoco", "apres midi")
-	ps.add("evening", "coucher du soleil", "por do sol", "puesta de sol", "sundown", "ce soir", "esta noche",
+	ps.add("evening", "fin de journee", "end of the day", "fim do dia", "final del dia", "fine giornata",
+		"coucher du soleil", "por do sol", "puesta de sol", "sundown", "ce soir", "esta noche",
 		"heute abend", "this evening")
 	return ps
 }()
@@ -190,25 +191,6 @@ var fractionWords = map[string]int{
 // time, range and UnreadTime.
 func (p *parser) readTimes(e *Entities) {
 	var cs []timeCand
-	for _, h := range noonSet.find(p.t, p.used) {
-		if w := p.t.Word(h.At - 1); w == "apres" || w == "nach" || w == "after" || w == "de" && p.t.Word(h.At-2) == "despues" {
-			continue
-		}
-		c := timeCand{from: h.At, to: h.At + h.N - 1, h: 12}
-		if m, k := p.fractionAfter(c.to + 1); m > 0 {
-			c.m, c.to = m, k-1
-		}
-		p.useRange(c.from, c.to)
-		cs = append(cs, c)
-	}
-	for _, h := range midnightSet.find(p.t, p.used) {
-		c := timeCand{from: h.At, to: h.At + h.N - 1}
-		if m, k := p.fractionAfter(c.to + 1); m > 0 {
-			c.m, c.to = m, k-1 // "meia-noite e meia"
-		}
-		p.useRange(c.from, c.to)
-		cs = append(cs, c)
-	}
 	cs = p.readRelativeTimes(cs)
 	toks := p.t.Tokens
 	for i := 0; i < len(toks); i++ {
@@ -265,6 +247,25 @@ func (p *parser) readTimes(e *Entities) {
 		p.useRange(c.from, c.to)
 		cs = append(cs, c)
 		i = c.to
+	}
+	for _, h := range noonSet.find(p.t, p.used) {
+		if w := p.t.Word(h.At - 1); w == "apres" || w == "nach" || w == "after" || w == "de" && p.t.Word(h.At-2) == "despues" {
+			continue
+		}
+		c := timeCand{from: h.At, to: h.At + h.N - 1, h: 12}
+		if m, k := p.fractionAfter(c.to + 1); m > 0 {
+			c.m, c.to = m, k-1
+		}
+		p.useRange(c.from, c.to)
+		cs = append(cs, c)
+	}
+	for _, h := range midnightSet.find(p.t, p.used) {
+		c := timeCand{from: h.At, to: h.At + h.N - 1}
+		if m, k := p.fractionAfter(c.to + 1); m > 0 {
+			c.m, c.to = m, k-1 // "meia-noite e meia"
+		}
+		p.useRange(c.from, c.to)
+		cs = append(cs, c)
 	}
 	if len(cs) == 0 {
 		return
@@ -465,6 +466,10 @@ func (p *parser) hourAt(i int, cued bool) (hourRead, bool) {
 		default:
 			return r, false
 		}
+	case noonWords[w] && !(w == "midi" && p.t.Word(i-1) == "apres") && !(w == "mittag" && p.t.Word(i-1) == "nach"):
+		r.h, r.literal, r.strong = 12, true, true
+	case w == "midnight" || w == "medianoche" || w == "minuit" || w == "mitternacht" || w == "mezzanotte":
+		r.h, r.literal, r.strong = 0, true, true
 	default:
 		if h, m, unit, ok := splitClockToken(w); ok {
 			r.h, r.m, r.strong = h, m, true
@@ -588,6 +593,9 @@ func (p *parser) hourAt(i int, cued bool) (hourRead, bool) {
 	}
 	return r, true
 }
+
+// noonWords are one-word names of noon.
+var noonWords = wordSet("noon midday mediodia midi mittag mittags mezzogiorno mezzodi meiodia")
 
 // minuteSuffix reads minutes written with their unit, "30am", "30pm",
 // "30h", "30hs", "30uhr", and returns the unit.
@@ -924,14 +932,14 @@ func (p *parser) timeRange(i int) (timeCand, bool) {
 	if !ok || b.bad {
 		return timeCand{}, false
 	}
-	if k == i && !dash {
+	if k == i && !dash && !untilWords[p.t.Word(a.next)] && p.t.Word(a.next) != "hasta" {
 		return timeCand{}, false
 	}
-	if k == i && !(a.strong || b.strong) {
+	if k == i && !(a.strong || b.strong) && !untilWords[p.t.Word(a.next)] {
 		return timeCand{}, false // "3-5" alone is not clearly hours
 	}
-	if start == i && !rangeStarts[w] && w != "from" && !dash {
-		return timeCand{}, false
+	if start == i && !rangeStarts[w] && w != "from" && !dash && !untilWords[p.t.Word(a.next)] && p.t.Word(a.next) != "hasta" {
+		return timeCand{}, false // "10 till 2" is a range, "10 to 11" is 10:50
 	}
 	// The end's am/pm or part of the day carries to the start.
 	if a.ampm == "" && a.part == "" && !a.literal {

@@ -65,6 +65,8 @@ type dateCand struct {
 	absolute bool // a day with its month or a day of month
 	nextWeek bool // "next week": a weekday said beside it falls in that week
 	wd       time.Weekday
+	dom      int  // a day of month said without its month
+	monthRel bool // "this month", "next month": a day of month said before it falls in it
 }
 
 var weekdayWords = map[string]time.Weekday{
@@ -223,7 +225,7 @@ var (
 	rangeArticles = map[string]bool{"the": true, "el": true, "le": true, "il": true, "den": true, "dem": true,
 		"zum": true, "la": true, "las": true, "les": true, "lo": true, "as": true, "a": true, "o": true}
 	// rangeStarts open a range: "from", "del", "du", "vom", "dal", "de".
-	rangeStarts = map[string]bool{"from": true, "between": true, "entre": true, "zwischen": true, "tra": true,
+	rangeStarts = map[string]bool{"from": true, "desde": true, "between": true, "entre": true, "zwischen": true, "tra": true,
 		"fra": true, "del": true, "du": true, "vom": true, "von": true, "dal": true, "dalle": true, "de": true,
 		"des": true, "das": true, "dallo": true, "dai": true}
 	negWords = map[string]bool{"not": true, "no": true, "nicht": true, "pas": true, "non": true, "nao": true,
@@ -413,6 +415,18 @@ func (p *parser) joinDates(cs []dateCand) []dateCand {
 	out := cs[:0:0]
 	for i := 0; i < len(cs); i++ {
 		c := cs[i]
+		// "the 27th of this month", "the 3rd of next month", "el 5 del mes que viene"
+		if c.dom > 0 && i+1 < len(cs) && cs[i+1].monthRel && cs[i+1].from-c.to <= 2 && p.joinable(c.to, cs[i+1].from) {
+			first := time.Date(cs[i+1].end.Year(), cs[i+1].end.Month(), 1, 0, 0, 0, 0, p.today.Location())
+			if dt, ok := mkDate(first.Year(), int(first.Month()), c.dom, p.today.Location()); ok {
+				c.day, c.to, c.bad = dt, cs[i+1].to, false
+			} else {
+				c.bad = true
+			}
+			out = append(out, c)
+			i++
+			continue
+		}
 		// "next week on Wednesday", "la semana que viene el miércoles",
 		// "nächste Woche Mittwoch": the weekday of that week.
 		if c.nextWeek && i+1 < len(cs) && cs[i+1].weekday && cs[i+1].from-c.to <= 3 && p.joinable(c.to, cs[i+1].from) {
@@ -456,7 +470,7 @@ func (p *parser) joinDates(cs []dateCand) []dateCand {
 // joinable reports whether only articles and commas stand between tokens a and b.
 func (p *parser) joinable(a, b int) bool {
 	for k := a + 1; k < b; k++ {
-		if w := p.t.Word(k); !rangeArticles[w] && !dateFillers[w] && w != "den" && w != "on" && w != "na" &&
+		if w := p.t.Word(k); !rangeArticles[w] && !dateFillers[w] && w != "den" && w != "on" && w != "na" && w != "du" &&
 			w != "no" && w != "am" && w != "em" && w != "au" && w != "al" {
 			return false
 		}
@@ -1285,7 +1299,7 @@ func (p *parser) readWeeks(cs []dateCand) []dateCand {
 			first = p.today
 		}
 		p.useRange(h.At, h.At+h.N-1)
-		cs = append(cs, dateCand{from: h.At, to: h.At + h.N - 1, day: first, end: last})
+		cs = append(cs, dateCand{from: h.At, to: h.At + h.N - 1, day: first, end: last, monthRel: true})
 	}
 	for _, h := range nextWeekSet.find(p.t, p.used) {
 		monday := p.today.AddDate(0, 0, 7-(int(p.today.Weekday())+6)%7)
@@ -1395,7 +1409,7 @@ func (p *parser) readDayOfMonth(cs []dateCand, hasOptions bool) []dateCand {
 			continue
 		}
 		nw := p.t.Word(next)
-		if peopleNouns[nw] || currencyWords[nw] || clockUnits[nw] || dayUnits[nw] != 0 || optionNouns[nw] ||
+		if peopleNouns[nw] && nw != "of" || currencyWords[nw] || clockUnits[nw] || dayUnits[nw] != 0 || optionNouns[nw] ||
 			nw == "one" || nw == "ones" || nw == "of" && p.t.Word(next+1) == "us" || p.followedByClock(i) ||
 			strings.HasPrefix(p.gapAfter(next-1), ":") || strings.HasPrefix(p.gapAfter(next-1), "%") {
 			continue
@@ -1430,7 +1444,7 @@ func (p *parser) readDayOfMonth(cs []dateCand, hasOptions bool) []dateCand {
 			from--
 		}
 		dt, valid := p.dayOfMonth(d, 0, false)
-		c := dateCand{from: from, to: next - 1, day: dt, bad: !valid, absolute: true}
+		c := dateCand{from: from, to: next - 1, day: dt, bad: !valid, absolute: true, dom: d}
 		p.useRange(i-1, next-1)
 		cs = append(cs, c)
 	}
