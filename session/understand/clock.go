@@ -63,7 +63,9 @@ var currencyWords = map[string]bool{
 // noonWords and midnightWords name 12:00 and 0:00.
 var (
 	noonSet = listSet([]string{"noon", "midday", "mediodia", "medio dia", "midi", "mittag", "mittags",
-		"mezzogiorno", "mezzodi", "meio dia", "meiodia", "12 noon", "lunchtime"})
+		"mezzogiorno", "mezzodi", "meio dia", "meiodia", "12 noon", "lunchtime", "at lunch", "a pranzo",
+		"ora di pranzo", "all ora di pranzo", "hora de almoco", "a hora de almoco", "hora do almoco",
+		"a la hora de comer", "a la hora del almuerzo", "l heure du dejeuner", "zum mittagessen", "mittagszeit"})
 	midnightSet = listSet([]string{"midnight", "medianoche", "media noche", "minuit", "mitternacht",
 		"mezzanotte", "meia noite", "meianoite"})
 )
@@ -468,6 +470,8 @@ func (p *parser) hourAt(i int, cued bool) (hourRead, bool) {
 		}
 	case noonWords[w] && !(w == "midi" && p.t.Word(i-1) == "apres") && !(w == "mittag" && p.t.Word(i-1) == "nach"):
 		r.h, r.literal, r.strong = 12, true, true
+	case (w == "meio" || w == "medio") && p.t.Word(i+1) == "dia":
+		r.h, r.literal, r.strong, r.next = 12, true, true, i+2
 	case w == "midnight" || w == "medianoche" || w == "minuit" || w == "mitternacht" || w == "mezzanotte":
 		r.h, r.literal, r.strong = 0, true, true
 	default:

@@ -269,6 +269,16 @@ var (
 	weekdayWeekLater = []string{"after next", "week", "en huit", "in einer woche", "in a week", "a week"}
 )
 
+// dayShiftSet reads "the day after" and "the day before" a date.
+var dayShiftSet = func() *phraseSet {
+	ps := newPhraseSet(false)
+	ps.add("after", "day after", "giorno dopo", "dia a seguir a", "dia a seguir ao", "dia seguinte a", "dia seguinte ao",
+		"dia despues de", "dia siguiente a", "dia siguiente de", "tag nach", "lendemain de", "le lendemain du")
+	ps.add("before", "day before", "giorno prima di", "giorno prima del", "dia antes de", "dia anterior a",
+		"tag vor", "veille de", "la veille du", "vigilia di")
+	return ps
+}()
+
 // monthRelSet reads "this month" and "next month" in the six languages.
 var monthRelSet = func() *phraseSet {
 	ps := newPhraseSet(false)
@@ -311,6 +321,23 @@ func (p *parser) readDates(e *Entities, hasOptions bool) {
 	}
 	sort.SliceStable(cs, func(i, j int) bool { return cs[i].from < cs[j].from })
 	cs = p.joinDates(cs)
+	for _, h := range dayShiftSet.find(p.t, nil) {
+		// "the day after Christmas", "il giorno dopo Natale", "the day before New Year's Eve"
+		shift := 1
+		if h.Value == "before" {
+			shift = -1
+		}
+		for k := range cs {
+			if c := &cs[k]; c.from >= h.At+h.N && c.from <= h.At+h.N+2 && !c.bad && p.joinable(h.At+h.N-1, c.from) {
+				c.day = c.day.AddDate(0, 0, shift)
+				if !c.end.IsZero() {
+					c.end = c.end.AddDate(0, 0, shift)
+				}
+				c.holiday = ""
+				c.from = h.At
+			}
+		}
+	}
 	for _, h := range weekOfSet.find(p.t, nil) {
 		// "the week of 7 December", "la semaine du 7": that day and six more.
 		for k := range cs {
@@ -1036,7 +1063,7 @@ func (p *parser) weekdayAt(i int) (time.Weekday, int, bool) {
 	if len(w) > 8 {
 		// German compounds: "Samstagnachmittag", "Sonntagabend".
 		for name, d := range weekdayWords {
-			if len(name) >= 6 && strings.HasPrefix(w, name) && dayPartWords[w[len(name):]] != "" {
+			if len(name) >= 6 && strings.HasPrefix(w, name) && (dayPartWords[w[len(name):]] != "" || w[len(name):] == "mittag") {
 				return d, i, true
 			}
 		}
