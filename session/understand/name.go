@@ -18,7 +18,7 @@ var strongNameCues = []string{
 // weakNameCues are followed by a name only when it is capitalised and not a
 // common word ("I'm Ana" but not "I'm interested").
 var weakNameCues = []string{
-	"i m", "im", "i am", "this is", "it s", "soy", "je suis", "moi c est", "c est", "ich bin", "hier ist",
+	"i m", "im", "i am", "this is", "it s", "it is", "soy", "je suis", "moi c est", "c est", "ich bin", "hier ist",
 	"sono", "sou", "sou o", "sou a", "aqui e", "here is", "ici",
 }
 
@@ -55,7 +55,11 @@ var notNames = map[string]bool{
 	"schreibt": true, "call": true, "text": true, "write": true, "llamame": true, "llamadme": true, "escribe": true,
 	"escribeme": true, "appelez": true, "appelle": true, "ecrivez": true, "chiamami": true, "chiamatemi": true,
 	"scrivimi": true, "scrivetemi": true, "liga": true, "ligue": true, "escreve": true, "escrevam": true,
-	"mich": true, "mir": true, "unter": true, "ravi": true, "ravie": true, "content": true, "contente": true,
+	"mich": true, "mir": true, "unter": true, "it": true, "dr": true, "mr": true, "mrs": true, "ms": true,
+	"sr": true, "sra": true, "srta": true, "mme": true, "mlle": true, "herr": true, "sig": true, "sigra": true,
+	"dott": true, "dra": true, "prof": true, "fine": true, "good": true, "alright": true, "correct": true,
+	"right": true, "done": true, "booked": true, "bon": true, "gut": true, "buono": true, "bom": true,
+	"correcto": true, "richtig": true, "giusto": true, "true": true, "cool": true, "nice": true, "ravi": true, "ravie": true, "content": true, "contente": true,
 	"desole": true, "desolee": true, "pret": true, "prete": true, "encantado": true, "encantada": true,
 	"contento": true, "contenta": true, "listo": true, "lista": true, "pronto": true, "pronta": true,
 	"feliz": true, "felice": true, "lieto": true, "froh": true, "bereit": true, "happy": true, "ready": true,
@@ -84,7 +88,7 @@ func (p *parser) readName(expectName bool) string {
 		if (expectName || strings.Contains(p.t.Raw, "@")) && k < len(p.t.Tokens) && !p.used[k] && h.At <= 2 && isAlpha(p.t.Tokens[k].Orig) && len(p.t.Tokens[k].Text) >= 3 {
 			w := p.t.Tokens[k].Text
 			if !commonWord(w) && !lang.IsCommonWord(w) && !notNames[w] && !nameStop[w] &&
-				(k+1 == len(p.t.Tokens) || strings.ContainsAny(p.gap(k, k+1), ",.;!?\n")) {
+				(k+1 == len(p.t.Tokens) || strings.ContainsAny(p.gap(k, k+1), ",.;!?\n") || nameStop[p.t.Word(k+1)]) {
 				p.used[k] = true
 				return titleWord(p.t.Tokens[k].Orig)
 			}
