@@ -126,6 +126,13 @@ func (d *Detector) Detect(text, prior, fallback string) Result {
 				}
 				continue
 			}
+			if li, ok := nativeNames[f]; ok {
+				// "Vous parlez français ?", "Fala português?": a language
+				// named in itself asks for it.
+				sc[li] += 1
+				support[li] += 2
+				continue
+			}
 			suffixCues(f, &sc)
 		}
 	}
@@ -230,6 +237,10 @@ func suffixCues(w string, sc *[6]float64) {
 		sc[0] += 0.5
 	}
 }
+
+// nativeNames are the languages' names in themselves (folded).
+var nativeNames = map[string]int{"english": 0, "espanol": 1, "castellano": 1, "francais": 2, "deutsch": 3,
+	"italiano": 4, "portugues": 5}
 
 // squeeze collapses letters repeated in a row.
 func squeeze(w string) string {

@@ -35,6 +35,8 @@ func TestDetect(t *testing.T) {
 		{"+351 912 345 678", "en", "en"},
 		// A clear switch wins over the prior.
 		{"Do you speak English? I don't understand", "pt", "en"},
+		{"Vous parlez français ?", "en", "fr"},
+		{"Fala português?", "en", "pt"},
 		{"Muchas gracias, ¿cuánto cuesta?", "en", "es"},
 	}
 	for _, c := range cases {

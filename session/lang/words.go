@@ -33,7 +33,7 @@ var cueWords = [6]string{
 	coute prix parler quelqu annuler modifier mon ma mes votre vos telephone nom appelle bonsoir salut coucou
 	beaucoup aussi ou encore comment quand quel quelle quels quelles faire visite visites balade tout toute
 	semaine avoir serait possible souhaite souhaitons aimerions aimerais dispo creneau chez notre nos deux trois
-	quatre cinq dix bjr slt voilier visite balade libre pleut cours dispo`,
+	quatre cinq dix bjr slt voilier visite balade libre pleut cours dispo parlez parles`,
 	// de
 	`der die das und ist sind ich wir sie ihr du ein eine einen fur mit am um von zu zum zur auf es gibt habt
 	haben kann konnen mochten mochte wie was wann viel kostet kosten morgen heute hallo danke bitte personen
@@ -43,7 +43,7 @@ var cueWords = [6]string{
 	welche welcher gibts hier mal bei nach vom im dem den des oder sehr viele mehr wo wer warum konnte wurde
 	hatte sind zwei drei vier funf sechs zu viert zweit dritt anfangen dauert dauer treffpunkt inklusive
 	preis sprechen mitarbeiter jemandem leider super toll prima okay servus moin passiert wenn regnet
-	kajak segeltorn stadtrundgang rundgang ausflug eins sieben acht neun zehn`,
+	kajak segeltorn stadtrundgang rundgang ausflug eins sieben acht neun zehn sprichst`,
 	// it
 	`il lo la gli le di del della dei che e per con un una sono siamo ci c vorrei vorremmo avete quanto costa
 	costano domani oggi ciao grazie buongiorno buonasera persone bambini adulti sabato domenica lunedi martedi
@@ -52,7 +52,7 @@ var cueWords = [6]string{
 	ancora mi chiamo nome cancellare annullare disdire parlare qualcuno operatore vogliamo voglio potete puoi
 	cosa come quando dove quale quali fare tour gita barca cena mille arrivederci tutto bene ok perfetto allora
 	quindi io noi voi mio mia nostro prezzo prezzi salve buongiorno punto incontro piedi piove prendo
-	seconda prenota barca vela gita preferisco vera sette otto nove i ti lascio miei tuoi contatti dimmi due tre quattro cinque sei dieci ne gia abbiamo hanno essere sarebbe tra fra`,
+	seconda prenota barca vela gita preferisco vera sette otto nove i ti lascio miei tuoi contatti dimmi due tre quattro cinque sei dieci ne gia abbiamo hanno essere sarebbe tra fra parli`,
 	// pt
 	`o a os as de do da dos das que e para com um uma em no na nos nas quero queremos gostaria tem voces ola
 	obrigado obrigada quanto custa custam amanha hoje somos pessoas criancas adultos sabado domingo segunda terca
@@ -61,7 +61,7 @@ var cueWords = [6]string{
 	chamo sou cancelar alterar falar alguem pessoa tchau valeu ate logo voce estou estamos ir fazer qual quais
 	onde quando como tudo bem perfeito fixe entao pra pro vcs obg queria queriamos dois duas tres quatro cinco
 	seis dez barco jantar manha nossa nosso pelo pela ao aos boas obg tudo oi oferecem atividades caiaque preco chover ja cancelamento
-	assistente veleiro vossos sete oito nove esta`,
+	assistente veleiro vossos sete oito nove esta fala falas falam`,
 }
 
 // commonWords holds every cue word of every language, for callers that
