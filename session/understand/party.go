@@ -29,7 +29,7 @@ import (
 //     cuantos") is reported as UnreadParty, never guessed.
 
 var (
-	adultNouns = wordSet("adult adults adulto adultos adulte adultes erwachsene erwachsener erwachsenen adulti " +
+	adultNouns = wordSet("adult adults adulto adultos adulte adultes erwachsene erwachsener erwachsenen adulti erw " +
 		"grownups mayores grands grosse grossen grandi graudos teens teen teenagers teenager adolescentes " +
 		"adolescente ados ado jugendliche jugendlichen adolescenti ragazzi seniors senior jubilados retraites " +
 		"rentner anziani idosos")
@@ -126,6 +126,12 @@ func (p *parser) countAt(i int, singular bool) (int, int, bool) {
 		return 0, i, false
 	}
 	w := p.t.Tokens[i].Text
+	if len(w) >= 2 && len(w) <= 3 && w[len(w)-1] == 'x' && w[0] >= '1' && w[0] <= '9' {
+		w = w[:len(w)-1] // "2x adults"
+		if n, err := strconv.Atoi(w); err == nil {
+			return n, i, true
+		}
+	}
 	if p.t.Tokens[i].Num {
 		n, err := strconv.Atoi(w)
 		if err != nil || n < 1 || n > 99 || len(w) > 2 {
@@ -253,6 +259,21 @@ func (p *parser) readParty(e *Entities) {
 		}
 		singular := !strings.HasSuffix(w, "s") || w == "pers"
 		n, from, ok := p.countAt(j, singular)
+		if !ok && i+1 < len(toks) && toks[i+1].Num && !p.used[i+1] {
+			// "adults: 2, kids: 1", "adults x2"
+			if g := strings.TrimSpace(p.gap(i, i+1)); g == ":" || g == "=" || g == "-" {
+				if v, err := strconv.Atoi(toks[i+1].Text); err == nil && v >= 1 && v <= 60 {
+					n, from, ok = v, i, true
+					p.used[i+1] = true
+				}
+			}
+		}
+		if !ok && i+1 < len(toks) && !p.used[i+1] && len(toks[i+1].Text) >= 2 && toks[i+1].Text[0] == 'x' {
+			if v, err := strconv.Atoi(toks[i+1].Text[1:]); err == nil && v >= 1 && v <= 60 {
+				n, from, ok = v, i, true
+				p.used[i+1] = true
+			}
+		}
 		if !ok {
 			continue
 		}
