@@ -75,7 +75,7 @@ var dayPartWords = map[string]string{
 	"morning": "morning", "mornings": "morning", "matin": "morning", "matinee": "morning", "morgens": "morning",
 	"vormittag": "morning", "vormittags": "morning", "fruh": "morning", "mattina": "morning", "mattino": "morning",
 	"mattinata": "morning", "manha": "morning", "stamattina": "morning", "am": "morning", "madrugada": "morning",
-	"fruhmorgens": "morning", "morgen": "morning", "mattine": "morning", "manhas": "morning", "mananas": "morning",
+	"fruhmorgens": "morning", "morgen": "morning", "cedo": "morning", "temprano": "morning", "cedinho": "morning", "mattine": "morning", "manhas": "morning", "mananas": "morning",
 	"afternoon": "afternoon", "afternoons": "afternoon", "tarde": "afternoon", "midi": "afternoon",
 	"nachmittag": "afternoon", "nachmittags": "afternoon", "pomeriggio": "afternoon", "aprem": "afternoon",
 	"apres midi": "afternoon", "tardes": "afternoon", "tardinha": "afternoon", "arvo": "afternoon",
@@ -487,6 +487,12 @@ func (p *parser) hourAt(i int, cued bool) (hourRead, bool) {
 				r.bad = true
 			}
 			break
+		}
+		if strings.HasSuffix(w, "ish") && len(w) > 5 {
+			if v, ok := cardinalWords[w[:len(w)-3]]; ok && v >= 1 && v <= 12 {
+				r.h, r.strong = v, true // "sevenish"
+				break
+			}
 		}
 		n, next, ok := p.t.numAt(i)
 		if !ok || n > 24 {
