@@ -434,7 +434,7 @@ func (p *parser) hourAt(i int, cued bool) (hourRead, bool) {
 			r.h = v
 			r.literal = len(w) == 2 && w[0] == '0' || v >= 13 || v == 0
 			if (g == ":" || g == "." || g == "h" || g == "H") && i+1 < len(toks) && toks[i+1].Num && len(toks[i+1].Text) == 2 {
-				if g == "." && (p.currencyNear(i) || strings.HasPrefix(p.gapAfter(i+1), ".") && i+2 < len(toks) && toks[i+2].Num) {
+				if g == "." && (p.currencyNear(i) || v >= 24 || strings.HasPrefix(p.gapAfter(i+1), ".") && i+2 < len(toks) && toks[i+2].Num) {
 					return r, false // "15.30€", a price; "3.12.2026" a date
 				}
 				m, _ := strconv.Atoi(toks[i+1].Text)

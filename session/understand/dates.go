@@ -536,7 +536,14 @@ func (p *parser) readHolidays(cs []dateCand) []dateCand {
 		idx, _ := strconv.Atoi(h.Value)
 		hol := &holidays[idx]
 		d, end := hol.next(p.today)
-		c := dateCand{from: h.At, to: h.At + h.N - 1, day: d, holiday: hol.key}
+		to := h.At + h.N - 1
+		if y, at := p.yearAt(to + 1); at > 0 {
+			// "Christmas 2027", "Easter 2028": that year's.
+			d = hol.on(y, p.today.Location()).AddDate(0, 0, hol.start)
+			end = d.AddDate(0, 0, hol.span)
+			to = at
+		}
+		c := dateCand{from: h.At, to: to, day: d, holiday: hol.key}
 		if hol.span > 14 {
 			c.holiday = "" // a season is no festive day
 		}
@@ -812,7 +819,10 @@ func (p *parser) readNumericDates(cs []dateCand) []dateCand {
 		sep := raw[m[4]:m[5]]
 		hasYear := m[10] >= 0
 		if sep == "." && !hasYear && m[13] == m[12] {
-			continue
+			// "15.30" is a time; "24.12" cannot be one, so it is a date.
+			if a, _ := strconv.Atoi(raw[m[2]:m[3]]); a < 24 {
+				continue
+			}
 		}
 		if hasYear && raw[m[8]:m[9]] != sep {
 			continue
