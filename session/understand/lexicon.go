@@ -54,6 +54,7 @@ var peopleNouns = map[string]bool{
 	"ragazzi": true, "ospiti": true, "amici": true, "posti": true, "biglietti": true,
 	"pessoas": true, "pessoa": true, "criancas": true, "crianca": true, "miudos": true,
 	"lugares": true, "vagas": true, "bilhetes": true, "entradas": true, "spots": true, "seats": true,
+	"others": true, "otros": true, "otras": true, "autres": true, "andere": true, "altri": true, "outros": true,
 }
 
 // placeNouns are places on a tour: "one spot", "una plaza", "einen Platz"
@@ -80,7 +81,8 @@ var weSayings = []string{
 	"we are", "we re", "there are", "there will be", "there ll be", "party of", "group of",
 	"family of", "somos", "seremos", "vamos", "nous sommes", "on est", "on sera", "nous serons", "we will be",
 	"school group of", "grupo escolar de", "groupe scolaire de", "gruppo scolastico di", "schulklasse mit",
-	"familia de", "party of", "we might be", "we may be", "we could be", "on sera une", "on sera", "we ll be", "ce sera", "saremo in", "familie von", "eine familie von",
+	"familia de", "party of", "group is", "our group is", "grupo es de", "el grupo es de", "groupe est de",
+	"notre groupe est de", "gruppe ist", "unsere gruppe ist", "gruppo e di", "il gruppo e di", "grupo e de", "o grupo e de", "we might be", "we may be", "we could be", "on sera une", "on sera", "we ll be", "ce sera", "saremo in", "familie von", "eine familie von",
 	"wir sind", "wir werden", "wir kommen mit", "siamo in", "siamo", "saremo",
 	"vamos ser", "seremos", "grupo de", "groupe de", "gruppe von", "gruppo di", "familia de",
 	"famille de", "familie mit", "famiglia di",
@@ -88,7 +90,7 @@ var weSayings = []string{
 
 // meWords and andWords read "me and 3 friends" as four.
 var (
-	meWords  = map[string]bool{"me": true, "i": true, "yo": true, "moi": true, "ich": true, "io": true, "eu": true}
+	meWords  = map[string]bool{"me": true, "i": true, "yo": true, "moi": true, "ich": true, "io": true, "eu": true, "myself": true}
 	andWords = map[string]bool{"and": true, "y": true, "et": true, "und": true, "e": true, "plus": true, "with": true, "mas": true}
 )
 

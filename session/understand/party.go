@@ -242,6 +242,14 @@ func (p *parser) readParty(e *Entities) {
 		if w == "ones" && p.t.Word(i-1) == "little" || w == "ups" && p.t.Word(i-1) == "grown" {
 			kind = map[string]string{"ones": "child", "ups": "adult"}[w]
 		}
+		if coupleNouns[w] {
+			// "3 couples", "dos parejas", "zwei Paare": two each.
+			if n, from, ok := p.countAt(i-1, false); ok && n <= 20 {
+				people += 2 * n
+				p.useRange(from, i)
+			}
+			continue
+		}
 		if n, ok := splitCount(w); ok {
 			people += n
 			p.used[i] = true
@@ -379,6 +387,17 @@ func (p *parser) readParty(e *Entities) {
 			relC++
 		}
 	}
+	// "me + 2", "yo + 3"
+	for i, tok := range toks {
+		if (meWords[tok.Text] || tok.Text == "myself") && i+1 < len(toks) && toks[i+1].Num && !p.used[i+1] &&
+			strings.Contains(p.gap(i, i+1), "+") {
+			if n, err := strconv.Atoi(toks[i+1].Text); err == nil && n >= 1 && n < 60 {
+				p.useRange(i, i+1)
+				e.Guests = n + 1
+				return
+			}
+		}
+	}
 	if speaker && relA+relC+relI+adults+children+infants+people > 0 && (relA+relC+relI > 0 || p.hasMeAnd()) &&
 		!p.ageSeen && p.linked() {
 		a := 1 + relA + adults
@@ -433,6 +452,9 @@ func (p *parser) readParty(e *Entities) {
 		e.Unread = append(e.Unread, UnreadParty)
 	}
 }
+
+// coupleNouns count two people each.
+var coupleNouns = wordSet("couples parejas paare coppie casais")
 
 // ageVerbs say an age after a child: "is 7", "tiene 7", "a 7 ans".
 var ageVerbs = wordSet("is s tiene tienen a ont ist sind ha hanno tem")
