@@ -74,10 +74,11 @@ func wordSet(s string) map[string]bool {
 
 // vagueParty are parties said without a number.
 var vagueParty = listSet([]string{"a big group", "big group", "large group", "a few of us", "a bunch of us",
-	"several of us", "lots of us", "grupo grande", "unos cuantos", "unas cuantas", "muchos", "grand groupe",
-	"quelques uns", "quelques unes", "plusieurs", "nombreux", "grosse gruppe", "ein paar leute", "mehrere",
-	"viele leute", "gruppo numeroso", "gruppo grande", "in parecchi", "in tanti", "parecchi", "varios", "varias",
-	"muitos", "um grupo grande"})
+	"several of us", "lots of us", "grupo grande", "unos cuantos", "unas cuantas", "somos muchos", "somos varios",
+	"grand groupe", "quelques uns", "quelques unes", "on est plusieurs", "nous sommes plusieurs",
+	"nous sommes nombreux", "on est nombreux", "grosse gruppe", "ein paar leute", "wir sind mehrere",
+	"wir sind viele", "viele leute", "gruppo numeroso", "gruppo grande", "in parecchi", "in tanti",
+	"siamo tanti", "somos muitos", "somos varios", "um grupo grande"})
 
 // correctionCues come before a new party size: "actually make it 5".
 var correctionCues = listSet([]string{"make it", "actually", "mejor que sean", "que sean", "mejor", "finalement ce sera",
