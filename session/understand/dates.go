@@ -1537,7 +1537,7 @@ func (p *parser) readUnknownDay(cs []dateCand) []dateCand {
 			continue
 		}
 		for _, suf := range unknownDaySuffixes {
-			if strings.HasSuffix(tok.Text, suf) && (suf != "es" || len(tok.Text) >= 7) && !knownNonDay[tok.Text] {
+			if strings.HasSuffix(tok.Text, suf) && (suf != "es" || len(tok.Text) >= 7 && p.lang == "es") && !knownNonDay[tok.Text] {
 				cs = append(cs, dateCand{from: i, to: i, bad: true})
 				break
 			}
