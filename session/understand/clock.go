@@ -472,6 +472,8 @@ func (p *parser) hourAt(i int, cued bool) (hourRead, bool) {
 		r.h, r.literal, r.strong = 12, true, true
 	case (w == "meio" || w == "medio") && p.t.Word(i+1) == "dia":
 		r.h, r.literal, r.strong, r.next = 12, true, true, i+2
+	case w == "meia" && p.t.Word(i+1) == "noite" || w == "media" && p.t.Word(i+1) == "noche":
+		r.h, r.literal, r.strong, r.next = 0, true, true, i+2
 	case w == "midnight" || w == "medianoche" || w == "minuit" || w == "mitternacht" || w == "mezzanotte":
 		r.h, r.literal, r.strong = 0, true, true
 	default:
