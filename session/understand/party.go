@@ -35,7 +35,7 @@ var (
 		"rentner anziani idosos")
 	childNouns = wordSet("kid kids child children childs ninos nino ninas nina hijos hijas hijo hija peques " +
 		"crios enfants enfant petits petites kinder kind kindern kleine kleinen bambini bambino bambina bambine " +
-		"bimbi figli figlio figlia piccoli criancas crianca miudos miudo miuda miudas filhos filho filha " +
+		"bimbi bimbo bimba bimbe figli figlio figlia piccoli criancas crianca miudos miudo miuda miudas filhos filho filha " +
 		"little_ones nenes nenas")
 	infantNouns = wordSet("baby babies infant infants toddler toddlers bebe bebes neonato neonati neonata " +
 		"kleinkind kleinkinder saugling sauglinge bebezinho")
@@ -268,6 +268,9 @@ func (p *parser) readParty(e *Entities) {
 		}
 		singular := !strings.HasSuffix(w, "s") || w == "pers"
 		n, from, ok := p.countAt(j, singular)
+		if !ok && kind == "infant" && singular && (subsetWords[p.t.Word(i-1)] || strings.Contains(p.gap(i-1, i), "+")) {
+			n, from, ok = 1, i, true // "couple + baby", "with baby"
+		}
 		if !ok && i+1 < len(toks) && toks[i+1].Num && !p.used[i+1] {
 			// "adults: 2, kids: 1", "adults x2"
 			if g := strings.TrimSpace(p.gap(i, i+1)); g == ":" || g == "=" || g == "-" {
@@ -323,7 +326,7 @@ func (p *parser) readParty(e *Entities) {
 	}
 	// "ein Paar" (a couple) but not "ein paar Leute" (a few people).
 	for i, tok := range toks {
-		if tok.Orig == "Paar" && p.t.Word(i-1) == "ein" {
+		if tok.Orig == "Paar" && p.t.Word(i-1) == "ein" && children+infants == 0 {
 			e.Guests = 2
 			p.useRange(i-1, i)
 			return
@@ -408,7 +411,24 @@ func (p *parser) readParty(e *Entities) {
 		}
 		return
 	}
+	couple := false
+	for _, h := range pairSet.find(p.t, p.used) {
+		couple = h.Value == "2"
+	}
+	if !couple {
+		for i, tok := range toks {
+			if tok.Text == "paar" && p.t.Word(i-1) == "ein" && tok.Orig == "Paar" {
+				couple = true
+			}
+		}
+	}
 	total := p.readGuests()
+	if couple && total <= 2 && adults == 0 && people == 0 && children+infants > 0 {
+		// "a couple with 2 kids", "una pareja con un bebé": two adults and the children.
+		e.Guests = 2 + children + infants
+		e.Adults, e.Children, e.Infants = 2, children, infants
+		return
+	}
 	sum := adults + children + infants + people
 	switch {
 	case total > 0 && adults == 0 && people == 0 && subsetKids == 0 && children+infants > 0 && p.andBefore():
