@@ -59,7 +59,10 @@ var notNames = map[string]bool{
 	"sr": true, "sra": true, "srta": true, "mme": true, "mlle": true, "herr": true, "sig": true, "sigra": true,
 	"dott": true, "dra": true, "prof": true, "fine": true, "good": true, "alright": true, "correct": true,
 	"right": true, "done": true, "booked": true, "bon": true, "gut": true, "buono": true, "bom": true,
-	"correcto": true, "richtig": true, "giusto": true, "true": true, "cool": true, "nice": true, "ravi": true, "ravie": true, "content": true, "contente": true,
+	"correcto": true, "richtig": true, "giusto": true, "true": true, "cool": true, "nice": true,
+	"sono": true, "soy": true, "sou": true, "suis": true, "bin": true, "signora": true, "signor": true,
+	"signore": true, "senora": true, "senor": true, "madame": true, "monsieur": true, "senhora": true,
+	"senhor": true, "frau": true, "ravi": true, "ravie": true, "content": true, "contente": true,
 	"desole": true, "desolee": true, "pret": true, "prete": true, "encantado": true, "encantada": true,
 	"contento": true, "contenta": true, "listo": true, "lista": true, "pronto": true, "pronta": true,
 	"feliz": true, "felice": true, "lieto": true, "froh": true, "bereit": true, "happy": true, "ready": true,
@@ -236,6 +239,12 @@ func isAlpha(s string) bool {
 }
 
 func titleWord(s string) string {
+	if s == strings.ToUpper(s) && len(s) > 2 {
+		// "JOHN" is John; "O'NEIL" keeps its parts' first letters.
+		rs := []rune(strings.ToLower(s))
+		rs[0] = unicode.ToUpper(rs[0])
+		return string(rs)
+	}
 	for _, r := range s {
 		if unicode.IsUpper(r) {
 			return s
