@@ -654,7 +654,14 @@ func (p *parser) readDayMonth(cs []dateCand) []dateCand {
 		if !ok || p.used[i] {
 			continue
 		}
-		if tok.Text == "may" && p.t.Word(i-1) == "i" || tok.Text == "mar" && p.t.Word(i-1) == "la" {
+		if tok.Text == "may" && modalBefore[p.t.Word(i-1)] || tok.Text == "mar" && p.t.Word(i-1) == "la" {
+			continue
+		}
+		// "out", "set", "ago" are Portuguese, Italian and Spanish months
+		// only after their day ("5 out", "1 set", "15 ago"), and never in
+		// English ("5 out of 10", "set 2 alarms", "2 days ago").
+		wordMonth := tok.Text == "out" || tok.Text == "set" || tok.Text == "ago"
+		if wordMonth && (p.lang == "en" || p.t.Word(i+1) == "of") {
 			continue
 		}
 		year, yearAt := 0, -1
@@ -670,7 +677,7 @@ func (p *parser) readDayMonth(cs []dateCand) []dateCand {
 				day, dayFrom, found = d, start, true
 			}
 		}
-		if !found {
+		if !found && !wordMonth {
 			// Day after the month: "March 3rd", "Dec 5", "december twelfth".
 			k := i + 1
 			if k < len(toks) && (toks[k].Text == "the" || toks[k].Text == "den") {
@@ -733,6 +740,10 @@ func (p *parser) readDayMonth(cs []dateCand) []dateCand {
 	}
 	return cs
 }
+
+// modalBefore are words before "may" the verb ("I may come").
+var modalBefore = map[string]bool{"i": true, "you": true, "we": true, "they": true, "it": true, "he": true,
+	"she": true, "that": true, "this": true, "there": true, "which": true, "who": true}
 
 func yearAfter(p *parser, i int) int {
 	y, _ := p.yearAt(i)
