@@ -90,7 +90,9 @@ type Service struct {
 	Languages       []string `json:"languages"` // languages the tour is guided in
 	ClosedDates     []string `json:"closed_dates,omitempty"`
 	// Category groups services for browsing (e.g. "water", "food", "walking").
-	Category  string    `json:"category,omitempty"`
+	Category string `json:"category,omitempty"`
+	// ServiceFacts answer visitors' questions (meeting point, ages, ...).
+	ServiceFacts
 	CreatedAt time.Time `json:"created_at"`
 }
 
@@ -113,7 +115,10 @@ func (s *Service) Validate() error {
 			return Param("closed_dates", "bad date %q", d)
 		}
 	}
-	return s.Schedule.Validate()
+	if err := s.Schedule.Validate(); err != nil {
+		return err
+	}
+	return s.ServiceFacts.Validate()
 }
 
 // DateLayout is the calendar date format (YYYY-MM-DD).

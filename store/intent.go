@@ -14,10 +14,13 @@ const (
 	IntentHuman        = "human"
 	IntentThanks       = "thanks_bye"
 	IntentOutOfScope   = "out_of_scope"
+	// IntentQuestion is a question answered (or not) from the business's
+	// knowledge: service facts, business facts, knowledge entries.
+	IntentQuestion = "question"
 )
 
 // Intents lists every intent name.
 var Intents = []string{
 	IntentGreet, IntentBrowse, IntentAvailability, IntentPrice, IntentDetails, IntentBook,
-	IntentContact, IntentManage, IntentHuman, IntentThanks, IntentOutOfScope,
+	IntentContact, IntentManage, IntentHuman, IntentThanks, IntentOutOfScope, IntentQuestion,
 }

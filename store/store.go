@@ -168,6 +168,7 @@ type Store interface {
 	Businesses
 	Keys
 	Catalog
+	Knowledge
 	Bookings
 	Leads
 	Conversations

@@ -38,6 +38,7 @@ func cloneBusiness(b *store.Business) store.Business {
 	c := *b
 	c.Languages = slices.Clone(b.Languages)
 	c.Origins = slices.Clone(b.Origins)
+	c.BusinessFacts = cloneBusinessFacts(b.BusinessFacts)
 	return c
 }
 
@@ -66,6 +67,7 @@ func cloneService(s *store.Service) store.Service {
 	}
 	c.Languages = slices.Clone(s.Languages)
 	c.ClosedDates = slices.Clone(s.ClosedDates)
+	c.ServiceFacts = cloneServiceFacts(s.ServiceFacts)
 	return c
 }
 

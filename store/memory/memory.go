@@ -39,6 +39,9 @@ type Store struct {
 	keyByHash  map[string]*store.APIKey // by string(hash)
 	services   map[bizKey]*store.Service
 
+	knowledge    map[string]*store.KnowledgeEntry // by id
+	bizKnowledge map[string]*sorted[store.KnowledgeEntry]
+
 	bookings    map[string]*store.Booking
 	bizBookings map[string]*sorted[store.Booking]
 	booked      map[bizKey]int // confirmed guests per (business, slot id)
@@ -85,6 +88,8 @@ func New(o Options) *Store {
 		keys:          map[string]*store.APIKey{},
 		keyByHash:     map[string]*store.APIKey{},
 		services:      map[bizKey]*store.Service{},
+		knowledge:     map[string]*store.KnowledgeEntry{},
+		bizKnowledge:  map[string]*sorted[store.KnowledgeEntry]{},
 		bookings:      map[string]*store.Booking{},
 		bizBookings:   map[string]*sorted[store.Booking]{},
 		booked:        map[bizKey]int{},

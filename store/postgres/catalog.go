@@ -9,7 +9,7 @@ import (
 )
 
 const serviceColumns = `business_id, id, name, description, keywords, duration_minutes, price, capacity,
-	images, schedule, languages, closed_dates, category, created_at`
+	images, schedule, languages, closed_dates, category, created_at, facts`
 
 // UpsertService creates or replaces a service (by id, within its business).
 // A replaced service keeps its creation time.
@@ -21,18 +21,18 @@ func (s *Store) UpsertService(ctx context.Context, svc *store.Service) error {
 	}
 	row := s.pool.QueryRow(ctx, `
 		INSERT INTO services (business_id, id, name, description, keywords, duration_minutes, price,
-		                      capacity, images, schedule, languages, closed_dates, category, created_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+		                      capacity, images, schedule, languages, closed_dates, category, created_at, facts)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
 		ON CONFLICT (business_id, id) DO UPDATE
 		SET name = EXCLUDED.name, description = EXCLUDED.description, keywords = EXCLUDED.keywords,
 		    duration_minutes = EXCLUDED.duration_minutes, price = EXCLUDED.price,
 		    capacity = EXCLUDED.capacity, images = EXCLUDED.images, schedule = EXCLUDED.schedule,
 		    languages = EXCLUDED.languages, closed_dates = EXCLUDED.closed_dates,
-		    category = EXCLUDED.category
+		    category = EXCLUDED.category, facts = EXCLUDED.facts
 		RETURNING created_at`,
 		svc.BusinessID, svc.ID, textOrEmpty(svc.Name), textOrEmpty(svc.Description), textOrEmpty(svc.Keywords),
 		svc.DurationMinutes, svc.Price, svc.Capacity, imagesOrEmpty(svc.Images), scheduleOrEmpty(svc.Schedule),
-		nonNil(svc.Languages), nonNil(svc.ClosedDates), svc.Category, svc.CreatedAt)
+		nonNil(svc.Languages), nonNil(svc.ClosedDates), svc.Category, svc.CreatedAt, svc.ServiceFacts)
 	if err := row.Scan(&svc.CreatedAt); err != nil {
 		return translate(err)
 	}
@@ -74,7 +74,7 @@ func scanService(row pgx.Row) (*store.Service, error) {
 	var svc store.Service
 	err := row.Scan(&svc.BusinessID, &svc.ID, &svc.Name, &svc.Description, &svc.Keywords,
 		&svc.DurationMinutes, &svc.Price, &svc.Capacity, &svc.Images, &svc.Schedule,
-		&svc.Languages, &svc.ClosedDates, &svc.Category, &svc.CreatedAt)
+		&svc.Languages, &svc.ClosedDates, &svc.Category, &svc.CreatedAt, &svc.ServiceFacts)
 	if err != nil {
 		return nil, err
 	}

@@ -51,6 +51,7 @@ func Run(t *testing.T, newStore func(t *testing.T) store.Store) {
 		{"Businesses", businessTests},
 		{"Keys", keyTests},
 		{"Catalog", catalogTests},
+		{"Knowledge", knowledgeTests},
 		{"Bookings", bookingTests},
 		{"Leads", leadTests},
 		{"Conversations", conversationTests},
