@@ -18,6 +18,9 @@ const BusinessID = "biz_demo"
 //go:embed catalog.json
 var catalogJSON []byte
 
+//go:embed knowledge.json
+var knowledgeJSON []byte
+
 // Business returns a fresh copy of the demo tenant, so callers may change it.
 func Business() *store.Business {
 	return &store.Business{
@@ -30,6 +33,7 @@ func Business() *store.Business {
 		DefaultLanguage: "en",
 		Languages:       []string{"en", "es", "fr", "de", "it", "pt"},
 		Origins:         []string{"http://localhost:*", "http://127.0.0.1:*"},
+		BusinessFacts:   businessFacts(),
 		CreatedAt:       time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC),
 	}
 }

@@ -1,6 +1,7 @@
 package demo
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -63,5 +64,55 @@ func TestBusinessIsACopy(t *testing.T) {
 	}
 	if a.Location().String() != "Europe/Lisbon" {
 		t.Fatalf("location %s", a.Location())
+	}
+}
+
+func TestFactsAndKnowledge(t *testing.T) {
+	biz := Business()
+	if err := biz.BusinessFacts.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	svcs, _ := Services()
+	for _, s := range svcs {
+		f := s.ServiceFacts
+		if f.MeetingPoint == nil || len(f.Included) == 0 || len(f.WhatToBring) == 0 || f.Accessibility == nil ||
+			f.MinAge == nil || len(f.AgeNotes) == 0 || len(f.GuideLanguages) == 0 {
+			t.Errorf("%s: missing facts", s.ID)
+			continue
+		}
+		texts := []store.Text{f.MeetingPoint.Text, f.Accessibility.Text, f.AgeNotes}
+		texts = append(append(texts, f.Included...), f.WhatToBring...)
+		if f.CancellationPolicy != nil {
+			texts = append(texts, f.CancellationPolicy)
+		}
+		for _, txt := range texts {
+			for _, l := range biz.Languages {
+				if strings.TrimSpace(txt[l]) == "" {
+					t.Errorf("%s: a fact misses %s: %v", s.ID, l, txt)
+				}
+			}
+		}
+	}
+	entries, err := Knowledge()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(entries) < 12 {
+		t.Fatalf("%d entries, want at least 12", len(entries))
+	}
+	seen := map[string]bool{}
+	for _, e := range entries {
+		if seen[e.ID] || !strings.HasPrefix(e.ID, "kb_demo_") {
+			t.Errorf("entry id %q repeated or not kb_demo_", e.ID)
+		}
+		seen[e.ID] = true
+		for _, l := range biz.Languages {
+			if e.Question[l] == "" || e.Answer[l] == "" {
+				t.Errorf("%s: missing %s", e.ID, l)
+			}
+		}
+		if e.ServiceID != "" && !slices.ContainsFunc(svcs, func(s store.Service) bool { return s.ID == e.ServiceID }) {
+			t.Errorf("%s: unknown service %s", e.ID, e.ServiceID)
+		}
 	}
 }

@@ -33,6 +33,9 @@ func seedDemo(ctx context.Context, st store.Store, secret, publishable string) (
 			return nil, fmt.Errorf("demo catalog: %w", err)
 		}
 	}
+	if err := seedDemoKnowledge(ctx, st); err != nil {
+		return nil, err
+	}
 	keys := &DemoKeys{BusinessID: biz.ID}
 	if keys.SecretKey, err = ensureKey(ctx, st, biz.ID, store.KeySecret, secret); err != nil {
 		return nil, err
@@ -98,4 +101,27 @@ func ParseCatalog(raw []byte, businessID string) ([]store.Service, error) {
 		seen[svcs[i].ID] = true
 	}
 	return svcs, nil
+}
+
+// seedDemoKnowledge creates the demo's knowledge entries, or puts back
+// their texts when they exist (a restart on Postgres).
+func seedDemoKnowledge(ctx context.Context, st store.Store) error {
+	entries, err := demo.Knowledge()
+	if err != nil {
+		return err
+	}
+	for i := range entries {
+		e := entries[i]
+		err := st.CreateKnowledgeEntry(ctx, &e)
+		if errors.Is(err, store.ErrConflict) {
+			svc := e.ServiceID
+			_, err = st.UpdateKnowledgeEntry(ctx, e.BusinessID, e.ID, store.KnowledgePatch{
+				Question: &e.Question, Answer: &e.Answer, ServiceID: &svc, Tags: &e.Tags,
+			})
+		}
+		if err != nil {
+			return fmt.Errorf("demo knowledge %s: %w", e.ID, err)
+		}
+	}
+	return nil
 }
