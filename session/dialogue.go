@@ -33,6 +33,14 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 		Now: local, Lang: lng, Region: biz.Country, HasOptions: len(st.Options) > 0,
 		ExpectName: st.Step == stepCollecting && st.Name == "", Services: cat.matcher,
 	})
+	// A question is answered from the business's knowledge, leaving the
+	// booking state as it was (question.go).
+	if rep, dontKnow, err := e.answerQuestion(ctx, req, st, res, cat, lng, now); err != nil {
+		return nil, err
+	} else if rep != nil {
+		t.res, t.reply, t.fallback = res, rep, dontKnow
+		return t, nil
+	}
 	t.res = res
 
 	r := reading{step: st.Step}

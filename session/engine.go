@@ -47,6 +47,8 @@ type Engine struct {
 	locations sync.Map // time zone name -> *time.Location
 
 	turnJSON sync.Pool // *turnJSON
+
+	kb knowledgeCache // each business's knowledge index (question.go)
 }
 
 // location is biz.Location() without reading the zone file every time.

@@ -52,6 +52,15 @@ func newFixture(t testing.TB) *fixture {
 			t.Fatal(err)
 		}
 	}
+	entries, err := demo.Knowledge()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range entries {
+		if err := st.CreateKnowledgeEntry(ctx, &entries[i]); err != nil {
+			t.Fatal(err)
+		}
+	}
 	return &fixture{eng: New(st, Options{Now: clock, MediaBaseURL: "https://cdn.example"}), st: st, biz: biz}
 }
 

@@ -76,6 +76,24 @@ func (r *Reply) appendJSON(dst []byte) ([]byte, bool) {
 	}
 	dst = append(dst, `,"handled_by":`...)
 	dst = jsonenc.AppendString(dst, r.HandledBy)
+	if len(r.Sources) > 0 {
+		dst = append(dst, `,"sources":[`...)
+		for i, s := range r.Sources {
+			if i > 0 {
+				dst = append(dst, ',')
+			}
+			dst = append(dst, `{"type":`...)
+			dst = jsonenc.AppendString(dst, s.Type)
+			dst = append(dst, `,"id":`...)
+			dst = jsonenc.AppendString(dst, s.ID)
+			if s.Field != "" {
+				dst = append(dst, `,"field":`...)
+				dst = jsonenc.AppendString(dst, s.Field)
+			}
+			dst = append(dst, '}')
+		}
+		dst = append(dst, ']')
+	}
 	return append(dst, '}'), true
 }
 

@@ -18,11 +18,13 @@ func TestReplyFields(t *testing.T) {
 	want := map[reflect.Type]string{
 		reflect.TypeFor[Reply](): `ID string json:"id"|Message string json:"message"|BookingOptions []session.BookingOption json:"booking_options"|` +
 			`Media []session.Media json:"media"|SuggestedActions []string json:"suggested_actions"|SessionID string json:"session_id"|` +
-			`Language string json:"language"|CreatedAt time.Time json:"created_at"|HandledBy string json:"handled_by"`,
+			`Language string json:"language"|CreatedAt time.Time json:"created_at"|HandledBy string json:"handled_by"|` +
+			`Sources []knowledge.Source json:"sources,omitempty"`,
 		reflect.TypeFor[BookingOption](): `ID string json:"id"|Name string json:"name"|Time string json:"time"|Duration string json:"duration"|` +
 			`Price float64 json:"price"|Availability int json:"availability"|SlotID string json:"slot_id"|ServiceID string json:"service_id"|` +
 			`Date string json:"date"|Start time.Time json:"start"|Currency string json:"currency"`,
-		reflect.TypeFor[Media](): `Type string json:"type"|URL string json:"url"|Alt string json:"alt"`,
+		reflect.TypeFor[Media]():  `Type string json:"type"|URL string json:"url"|Alt string json:"alt"`,
+		reflect.TypeFor[Source](): `Type string json:"type"|ID string json:"id"|Field string json:"field,omitempty"`,
 	}
 	for typ, w := range want {
 		var got []string
@@ -86,6 +88,12 @@ func TestReplyJSON(t *testing.T) {
 				r.SuggestedActions = append(r.SuggestedActions, randText(rng))
 			}
 		}
+		if rng.IntN(3) == 0 {
+			r.Sources = []Source{}
+			for range rng.IntN(3) {
+				r.Sources = append(r.Sources, Source{Type: randText(rng), ID: randText(rng), Field: randText(rng)})
+			}
+		}
 		want, err := json.Marshal(&r)
 		got, ok := r.appendJSON([]byte("x"))
 		if !bytes.HasPrefix(got, []byte("x")) {
@@ -118,6 +126,7 @@ func TestReplyJSON(t *testing.T) {
 func TestReplyJSONMethod(t *testing.T) {
 	for _, r := range []*Reply{
 		{ID: "msg_1", Message: "Hola <b>&</b>", Language: "es"},
+		{ID: "msg_3", Sources: []Source{{Type: "knowledge", ID: "kb_1"}, {Type: "service", ID: "svc_a", Field: "meeting_point"}}},
 		{ID: "msg_2", BookingOptions: []BookingOption{{ID: "o1", Price: math.NaN()}}},
 	} {
 		got, err := r.JSON()

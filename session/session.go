@@ -76,6 +76,9 @@ type Reply struct {
 	// HandledBy is HandledByAssistant, or HandledByHuman when a person
 	// handles the conversation and the assistant stayed silent.
 	HandledBy string `json:"handled_by"`
+	// Sources name the knowledge a question was answered from; absent
+	// from other replies.
+	Sources []Source `json:"sources,omitempty"`
 }
 
 // Who answered a chat message.

@@ -1,0 +1,156 @@
+package knowledge
+
+import (
+	"sort"
+	"strings"
+	"sync"
+)
+
+// lexiconT is the concept lexicon prepared for matching. It is built once
+// and only read afterwards.
+type lexiconT struct {
+	phrases map[string][]phrase      // by the phrase's first word (singular)
+	single  map[string]string        // folded word -> concept
+	stems   map[string]map[string]string // language -> stem -> concept
+}
+
+type phrase struct {
+	words   []string // singular forms
+	concept string
+}
+
+var lexicon = sync.OnceValue(func() *lexiconT {
+	lx := &lexiconT{phrases: map[string][]phrase{}, single: map[string]string{}, stems: map[string]map[string]string{}}
+	for _, l := range Languages {
+		lx.stems[l] = map[string]string{}
+	}
+	names := make([]string, 0, len(concepts))
+	for c := range concepts {
+		names = append(names, c)
+	}
+	sort.Strings(names) // first concept wins a shared word, the same on every start
+	for _, c := range names {
+		for _, p := range concepts[c] {
+			ws := words(fold(p), 1<<10)
+			switch {
+			case len(ws) == 0:
+			case len(ws) == 1:
+				w := ws[0]
+				if _, ok := lx.single[w]; !ok {
+					lx.single[w] = c
+				}
+				for _, l := range Languages {
+					if s := stem(l, w); len(s) >= 5 {
+						if _, ok := lx.stems[l][s]; !ok {
+							lx.stems[l][s] = c
+						}
+					}
+				}
+			default:
+				for i := range ws {
+					ws[i] = plural(ws[i])
+				}
+				lx.phrases[ws[0]] = append(lx.phrases[ws[0]], phrase{words: ws, concept: c})
+			}
+		}
+	}
+	for k, ps := range lx.phrases {
+		sort.SliceStable(ps, func(i, j int) bool { return len(ps[i].words) > len(ps[j].words) })
+		lx.phrases[k] = ps
+	}
+	return lx
+})
+
+// token is one analysed word: a concept ("~pay"), a stem, or a number.
+type token struct {
+	term    string
+	surface string // the folded word, for spelling correction ("" for concepts)
+	number  int    // set when the word was a number (term is "")
+	isNum   bool
+}
+
+// analyze turns text in lang into terms: concepts for lexicon phrases and
+// words, stems for the other words that are not stop words. Numbers are
+// kept aside (an age in "ok for a 5 year old?").
+func analyze(text, lang string, max int) []token {
+	lx := lexicon()
+	ws := words(fold(text), max)
+	out := make([]token, 0, len(ws))
+	sing := make([]string, len(ws))
+	for i, w := range ws {
+		sing[i] = plural(w)
+	}
+	for i := 0; i < len(ws); i++ {
+		if ps := lx.phrases[sing[i]]; len(ps) > 0 {
+			matched := false
+			for _, p := range ps {
+				if i+len(p.words) <= len(ws) && equalWords(sing[i:i+len(p.words)], p.words) {
+					out = append(out, token{term: p.concept})
+					i += len(p.words) - 1
+					matched = true
+					break
+				}
+			}
+			if matched {
+				continue
+			}
+		}
+		w := ws[i]
+		if n, ok := number(w); ok {
+			out = append(out, token{number: n, isNum: true})
+			continue
+		}
+		if c, ok := lx.single[w]; ok {
+			out = append(out, token{term: c})
+			continue
+		}
+		if c, ok := lx.single[sing[i]]; ok {
+			out = append(out, token{term: c})
+			continue
+		}
+		if stopWords[w] || len(w) < 2 {
+			continue
+		}
+		s := stem(lang, w)
+		if c, ok := lx.stems[langOr(lang)][s]; ok && len(s) >= 5 {
+			out = append(out, token{term: c})
+			continue
+		}
+		out = append(out, token{term: s, surface: w})
+	}
+	return out
+}
+
+func equalWords(a, b []string) bool {
+	for i := range b {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func langOr(l string) string {
+	if _, ok := stemmers[l]; ok {
+		return l
+	}
+	return "en"
+}
+
+// number reads a word of at most three digits.
+func number(w string) (int, bool) {
+	if len(w) == 0 || len(w) > 3 {
+		return 0, false
+	}
+	n := 0
+	for i := 0; i < len(w); i++ {
+		if w[i] < '0' || w[i] > '9' {
+			return 0, false
+		}
+		n = n*10 + int(w[i]-'0')
+	}
+	return n, true
+}
+
+// isConcept reports whether a term is a lexicon concept.
+func isConcept(term string) bool { return strings.HasPrefix(term, "~") }

@@ -1,0 +1,433 @@
+package knowledge
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/tourchat/tourchat/store"
+)
+
+// Source types of an answer.
+const (
+	SourceKnowledge = "knowledge"
+	SourceService   = "service"
+	SourceBusiness  = "business"
+)
+
+// Source names where an answer came from: a knowledge entry, or one fact
+// field of a service or of the business.
+type Source struct {
+	Type  string `json:"type"`
+	ID    string `json:"id"`
+	Field string `json:"field,omitempty"`
+}
+
+// Query is a visitor's message with what the conversation knows.
+type Query struct {
+	Text        string
+	Lang        string // the conversation's language
+	DefaultLang string // the business's
+	// NamedService is the service the message names, RecentService the
+	// one the conversation is about; either may be "".
+	NamedService  string
+	RecentService string
+	Business      *store.Business
+	Services      []store.Service
+}
+
+// Result is what the knowledge says about a message.
+type Result struct {
+	// Answered is true when the knowledge answers (Sources set) or asks
+	// which service the question is about (Sources empty).
+	Answered bool
+	Text     string
+	Sources  []Source
+	// Unknown is the share of the message's informative words that no
+	// fact or entry knows: high for a question about something the
+	// business never wrote down.
+	Unknown float64
+	// Informative is false when the message had nothing but stop words,
+	// service names and numbers.
+	Informative bool
+}
+
+// MinCoverage is the share of a question's informative weight an answer
+// must hold: below it the assistant says it does not know.
+const MinCoverage = 0.7
+
+// Answer answers q from the most specific source: the fact of the service
+// named (or the conversation's), then an entry about that service, then a
+// business fact or entry. It never composes a fact that is not stored.
+func (ix *Index) Answer(q Query) Result {
+	aq := ix.analyzeQuery(q.Text, q.Lang)
+	res := Result{Informative: aq.total > 0}
+	if aq.total > 0 {
+		res.Unknown = aq.unknown / aq.total
+	}
+	cands := ix.rank(aq, MinCoverage)
+	if len(cands) == 0 {
+		return res
+	}
+	svcID := q.NamedService
+	if svcID == "" {
+		svcID = q.RecentService
+	}
+	a := answerer{q: q, svc: findService(q.Services, svcID), numbers: aq.numbers}
+	// Among the candidates as good as the best, the most specific source
+	// answers first.
+	best := cands[0].coverage
+	slices.SortStableFunc(cands, func(x, y candidate) int {
+		if (x.coverage >= best-0.05) != (y.coverage >= best-0.05) {
+			if x.coverage >= best-0.05 {
+				return -1
+			}
+			return 1
+		}
+		return a.priority(&ix.docs[x.doc]) - a.priority(&ix.docs[y.doc])
+	})
+	for _, c := range cands {
+		if text, src, ok := a.resolve(&ix.docs[c.doc]); ok {
+			res.Answered, res.Text, res.Sources = true, text, src
+			return res
+		}
+	}
+	return res
+}
+
+// answerer turns a document into an answer for one query.
+type answerer struct {
+	q       Query
+	svc     *store.Service
+	numbers []int
+}
+
+func findService(svcs []store.Service, id string) *store.Service {
+	for i := range svcs {
+		if svcs[i].ID == id {
+			return &svcs[i]
+		}
+	}
+	return nil
+}
+
+var serviceTopics = []string{TopicMeetingPoint, TopicIncluded, TopicWhatToBring, TopicAccess, TopicAge, TopicCancellation, TopicGuideLangs}
+
+// priority orders sources: a service's fact, an entry about that service,
+// a business fact, any other entry.
+func (a *answerer) priority(d *doc) int {
+	switch {
+	case d.entry == nil && a.svc != nil && slices.Contains(serviceTopics, d.topic):
+		return 0
+	case d.entry != nil && a.svc != nil && d.entry.ServiceID == a.svc.ID:
+		return 1
+	case d.entry == nil:
+		return 2
+	default:
+		return 3
+	}
+}
+
+// resolve answers from a document, or reports false when the document's
+// source holds nothing for this question (a topic the service has no fact
+// for, an entry about another service than the one named).
+func (a *answerer) resolve(d *doc) (string, []Source, bool) {
+	if d.entry != nil {
+		e := d.entry
+		if e.ServiceID != "" && a.q.NamedService != "" && e.ServiceID != a.q.NamedService {
+			return "", nil, false
+		}
+		return a.text(e.Answer, ""), []Source{{Type: SourceKnowledge, ID: e.ID}}, true
+	}
+	switch d.topic {
+	case TopicPayment, TopicContact, TopicHours:
+		return a.businessFact(d.topic)
+	case TopicCancellation:
+		if a.svc != nil && len(a.svc.CancellationPolicy) > 0 {
+			return a.serviceFact(a.svc, d.topic)
+		}
+		return a.businessFact(d.topic)
+	}
+	if a.svc != nil {
+		return a.serviceFact(a.svc, d.topic)
+	}
+	return a.allServices(d.topic)
+}
+
+// text picks t in the conversation's language, else in the business's
+// with a note saying so.
+func (a *answerer) text(t store.Text, prefix string) string {
+	if s := t[a.q.Lang]; s != "" {
+		return prefix + s
+	}
+	s := t.In(a.q.DefaultLang, a.q.DefaultLang)
+	lang := a.q.DefaultLang
+	if t[lang] == "" {
+		for _, l := range Languages {
+			if t[l] == s {
+				lang = l
+				break
+			}
+		}
+	}
+	return prefix + s + "\n" + say(a.q.Lang, "only_in", "lang", languageNames[langOr(a.q.Lang)][lang])
+}
+
+func (a *answerer) name(s *store.Service) string { return s.Name.In(a.q.Lang, a.q.DefaultLang) }
+
+func (a *answerer) texts(list []store.Text) []string {
+	out := make([]string, 0, len(list))
+	for _, t := range list {
+		if s := t.In(a.q.Lang, a.q.DefaultLang); s != "" {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+func (a *answerer) serviceFact(s *store.Service, topic string) (string, []Source, bool) {
+	l := a.q.Lang
+	src := []Source{{Type: SourceService, ID: s.ID, Field: topic}}
+	name := a.name(s)
+	switch topic {
+	case TopicMeetingPoint:
+		mp := s.MeetingPoint
+		if mp == nil {
+			return "", nil, false
+		}
+		out := a.text(mp.Text, say(l, "meeting_point", "service", name, "text", ""))
+		if mp.MapURL != "" {
+			out += "\n" + say(l, "map", "url", mp.MapURL)
+		}
+		return out, src, true
+	case TopicIncluded, TopicWhatToBring:
+		list := s.Included
+		if topic == TopicWhatToBring {
+			list = s.WhatToBring
+		}
+		if len(list) == 0 {
+			return "", nil, false
+		}
+		return say(l, topic, "service", name, "list", joinList(l, a.texts(list))), src, true
+	case TopicAccess:
+		ac := s.Accessibility
+		if ac == nil {
+			return "", nil, false
+		}
+		out := say(l, "wheel_"+ac.Wheelchair, "service", name)
+		if len(ac.Text) > 0 {
+			out += " " + a.text(ac.Text, "")
+		}
+		return out, src, true
+	case TopicAge:
+		if s.MinAge == nil && len(s.AgeNotes) == 0 {
+			return "", nil, false
+		}
+		var out string
+		min := 0
+		if s.MinAge != nil {
+			min = *s.MinAge
+		}
+		switch age, asked := a.askedAge(); {
+		case asked && age < min:
+			out = say(l, "age_too_young", "age", strconv.Itoa(age), "service", name, "min", strconv.Itoa(min))
+		case asked && min > 0:
+			out = say(l, "age_ok", "age", strconv.Itoa(age), "service", name, "min", strconv.Itoa(min))
+		case min > 0:
+			out = say(l, "age_min", "service", name, "min", strconv.Itoa(min))
+		case s.MinAge != nil:
+			out = say(l, "age_all", "service", name)
+		}
+		if len(s.AgeNotes) > 0 {
+			out = strings.TrimSpace(out + " " + a.text(s.AgeNotes, ""))
+		}
+		return out, src, true
+	case TopicCancellation:
+		return a.text(s.CancellationPolicy, say(l, "cancel_service", "service", name, "text", "")), src, true
+	case TopicGuideLangs:
+		if len(s.GuideLanguages) == 0 {
+			return "", nil, false
+		}
+		return say(l, "guide_langs", "service", name, "list", joinList(l, a.langNames(s.GuideLanguages))), src, true
+	}
+	return "", nil, false
+}
+
+func (a *answerer) langNames(codes []string) []string {
+	names := languageNames[langOr(a.q.Lang)]
+	out := make([]string, 0, len(codes))
+	for _, c := range codes {
+		if n := names[c]; n != "" {
+			out = append(out, n)
+		} else {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// askedAge reads an age from the question ("ok for a 5 year old?").
+func (a *answerer) askedAge() (int, bool) {
+	for _, n := range a.numbers {
+		if n < 18 {
+			return n, true
+		}
+	}
+	return 0, false
+}
+
+// allServices answers a service topic when no service is known: a summary
+// of the short facts (access, ages, languages) across the services that
+// have them, else the question which service is meant.
+func (a *answerer) allServices(topic string) (string, []Source, bool) {
+	l := a.q.Lang
+	var lines []string
+	var src []Source
+	switch topic {
+	case TopicAccess, TopicAge, TopicGuideLangs:
+		head := map[string]string{TopicAccess: "summary_access", TopicAge: "summary_age", TopicGuideLangs: "summary_langs"}[topic]
+		lines = append(lines, say(l, head))
+		for i := range a.q.Services {
+			s := &a.q.Services[i]
+			v := ""
+			switch {
+			case topic == TopicAccess && s.Accessibility != nil:
+				v = say(l, "access_"+s.Accessibility.Wheelchair)
+			case topic == TopicAge && s.MinAge != nil && *s.MinAge == 0:
+				v = say(l, "all_ages")
+			case topic == TopicAge && s.MinAge != nil:
+				v = say(l, "from_age", "min", strconv.Itoa(*s.MinAge))
+			case topic == TopicGuideLangs && len(s.GuideLanguages) > 0:
+				v = strings.Join(a.langNames(s.GuideLanguages), ", ")
+			}
+			if v != "" {
+				lines = append(lines, "- "+a.name(s)+": "+v)
+				src = append(src, Source{Type: SourceService, ID: s.ID, Field: topic})
+			}
+		}
+		if len(src) > 0 {
+			return strings.Join(lines, "\n"), src, true
+		}
+		return "", nil, false
+	}
+	has := false
+	names := make([]string, 0, len(a.q.Services))
+	for i := range a.q.Services {
+		s := &a.q.Services[i]
+		names = append(names, a.name(s))
+		has = has || (topic == TopicMeetingPoint && s.MeetingPoint != nil) || (topic == TopicIncluded && len(s.Included) > 0) ||
+			(topic == TopicWhatToBring && len(s.WhatToBring) > 0)
+	}
+	if !has {
+		return "", nil, false
+	}
+	return say(l, "which_service", "list", joinList(l, names)), nil, true
+}
+
+func (a *answerer) businessFact(topic string) (string, []Source, bool) {
+	b := a.q.Business
+	if b == nil {
+		return "", nil, false
+	}
+	l := a.q.Lang
+	src := []Source{{Type: SourceBusiness, ID: b.ID, Field: topic}}
+	switch topic {
+	case TopicCancellation:
+		if len(b.CancellationPolicy) == 0 {
+			return "", nil, false
+		}
+		return a.text(b.CancellationPolicy, say(l, "cancel_biz", "text", "")), src, true
+	case TopicPayment:
+		if len(b.PaymentMethods) == 0 && len(b.PaymentNotes) == 0 {
+			return "", nil, false
+		}
+		var out string
+		if len(b.PaymentMethods) > 0 {
+			names := paymentNames[langOr(l)]
+			list := make([]string, 0, len(b.PaymentMethods))
+			for _, m := range b.PaymentMethods {
+				if n := names[m]; n != "" {
+					list = append(list, n)
+				} else {
+					list = append(list, strings.ReplaceAll(m, "_", " "))
+				}
+			}
+			out = say(l, "payment", "list", joinList(l, list))
+		}
+		if len(b.PaymentNotes) > 0 {
+			out = strings.TrimSpace(out + " " + a.text(b.PaymentNotes, ""))
+		}
+		return out, src, true
+	case TopicContact:
+		line := ContactLine(l, b)
+		if line == "" {
+			return "", nil, false
+		}
+		out := say(l, "contact") + " " + line + "."
+		if c := b.Contact; c != nil && c.Address != "" {
+			out += " " + say(l, "address", "v", c.Address)
+		}
+		return out, src, true
+	case TopicHours:
+		if b.SupportHours.IsZero() {
+			return "", nil, false
+		}
+		return say(l, "hours", "list", HoursText(l, b.SupportHours)), src, true
+	}
+	return "", nil, false
+}
+
+// ContactLine is "by phone at ... and by email at ..." in lang, or "" when
+// the business has neither.
+func ContactLine(lang string, b *store.Business) string {
+	c := b.Contact
+	if c == nil {
+		return ""
+	}
+	var parts []string
+	if c.Phone != "" {
+		parts = append(parts, say(lang, "phone", "v", c.Phone))
+	}
+	if c.Email != "" {
+		parts = append(parts, say(lang, "email", "v", c.Email))
+	}
+	return joinList(lang, parts)
+}
+
+// HoursText renders support hours compactly in lang: consecutive days with
+// the same ranges are joined ("Mon–Fri 09:00–19:00, Sat 10:00–16:00").
+func HoursText(lang string, h store.SupportHours) string {
+	days := dayNames[langOr(lang)]
+	var out []string
+	for i := 0; i < 7; {
+		r := h[store.Weekdays[i]]
+		j := i
+		for j+1 < 7 && slices.Equal(h[store.Weekdays[j+1]], r) {
+			j++
+		}
+		if len(r) > 0 {
+			label := days[i]
+			if j > i {
+				label += "–" + days[j]
+			}
+			ranges := make([]string, len(r))
+			for k, x := range r {
+				ranges[k] = strings.ReplaceAll(x, "-", "–")
+			}
+			out = append(out, label+" "+strings.Join(ranges, ", "))
+		}
+		i = j + 1
+	}
+	return strings.Join(out, ", ")
+}
+
+// DontKnow is the honest answer when the knowledge has none: it says so
+// and offers a person, with the business's phone and email when it has them.
+func DontKnow(lang string, b *store.Business) string {
+	if b != nil {
+		if line := ContactLine(lang, b); line != "" {
+			return say(lang, "unknown_reach", "contact", line)
+		}
+	}
+	return say(lang, "unknown")
+}

@@ -1,0 +1,28 @@
+package knowledge
+
+import "strings"
+
+// questionStarts are words that open a question in the six languages.
+var questionStarts = wordSet(`
+what whats where wheres when how which who why is are was do does did can could may might will would
+should shall any anything
+que qué donde dónde cuando cuándo como cómo cual cuál cuales quien hay puedo puede podemos podria se
+es esta están tienen teneis tenéis hace aceptais aceptan necesito
+ou où quand comment quel quelle quels quelles qui pourquoi est estce peut peux puis puisje faut
+y a-t-il avez vous acceptez
+was wo wann wie welche welcher welches wer warum ist sind gibt kann konnen können darf muss habt
+nehmt
+cosa dove quando come quale quali chi perche perché posso possiamo puo può si ce c'è ci sono avete
+accettate serve bisogna
+o onde quando como qual quais quem porque posso podemos pode ha há tem têm aceitam e é preciso
+`)
+
+// IsQuestion reports whether a message reads as a question: a question
+// mark, or a first word that opens questions in one of the six languages.
+func IsQuestion(text string) bool {
+	if strings.ContainsAny(text, "?¿") {
+		return true
+	}
+	ws := words(fold(text), 80)
+	return len(ws) > 0 && questionStarts[ws[0]]
+}

@@ -1,0 +1,62 @@
+package knowledge
+
+// stopWords are dropped from questions and documents: function words of the
+// six languages (one list: short chat messages are often detected in the
+// wrong language, and a word that carries no meaning in one of them rarely
+// carries one in another), the words every question about a tour shares,
+// and the words of booking (dates, party sizes) that the dialogue, not the
+// knowledge, answers.
+var stopWords = wordSet(`
+a an the and or but if so to of in on at for from with without by about as into onto than then too very
+is are was were be been being am do does did done doing have has had having can could will would shall
+should may might must need needs i me my mine we us our ours you your yours he him his she her it its
+they them their this that these those there here what which who whom whose how why any anything some
+something all every each much many more most other another such own same just also only not no yes ok
+okay please hi hello hey thanks thank there's it's what's whats i'm im we're were you're isnt is it
+tell know want like would possible let lets get got go going come coming give really still even well
+maybe sure guys folks dear question questions info information please pls plz thx
+tour tours trip trips activity activities excursion experience visit visits booking book booked reserve
+reservation ticket tickets people person persons adult adults tomorrow today tonight morning afternoon
+evening weekend monday tuesday wednesday thursday friday saturday sunday day days week date
+lisbon lisboa lisbonne lissabon lisbona
+el la los las un una unos unas y o pero si de del al en con sin por para sobre como que cual cuales
+quien quienes es son era ser estar esta estan este estos estas eso esa ese hay tiene tienen tengo
+tenemos teneis hace hacen hago hacer puedo puede podemos podeis pueden se me mi mis te tu tus su sus
+nos nuestro nuestra vuestro vuestra os le les lo ya muy mas tambien algo alguna alguno algun nada
+hola gracias favor porfa q k xq pq porque debo debemos hay quiero queremos necesito necesitamos
+excursion reserva reservar entrada entradas persona personas manana hoy noche dia semana
+le la les un une des du de d et ou mais si au aux en dans sur avec sans par pour que qui quoi quel
+quelle quels quelles est sont etre ai as avons avez ont fait faire peut peux pouvons pouvez puis je
+j tu il elle on nous vous ils elles me te se mon ma mes ton ta tes son sa ses notre nos votre vos leur
+leurs ce cet cette ces ca cela y a ne pas plus tres aussi quelque chose bonjour salut merci svp
+estce est-ce faut doit dois devons devez combien comment pourquoi visite demain aujourd hui soir jour
+der die das den dem des ein eine einen einem einer eines und oder aber wenn ob zu von vom zum zur im
+in an am auf aus bei mit ohne fur uber nach vor als wie was wer welche welcher welches ist sind war
+sein bin bist seid hat habe haben habt kann kannst konnen konnt muss musst mussen soll sollen sollte
+darf durfen will wollen mochte mochten ich du er sie es wir ihr mich mir dich dir uns euch euer eure
+mein meine meinen unser unsere ihr ihre ihren sich man nicht kein keine auch noch schon sehr ja nein
+hallo danke bitte gibt gibts etwas irgendwas denn mal tour touren ausflug buchung buchen morgen heute
+il lo la i gli le un uno una e ed o ma se di del della dei delle da dal dalla in nel nella con senza
+su per tra fra che chi cosa quale quali come perche e sono era essere ho hai ha abbiamo avete hanno
+posso puoi puo possiamo potete possono si mi ti ci vi ne non piu anche molto qualcosa ciao grazie
+prego bisogna serve devo dobbiamo c ce gita prenotazione prenotare domani oggi stasera
+o a os as um uma uns umas e ou mas se de do da dos das no na nos nas em com sem por para pelo pela
+que qual quais quem como porque e sao era ser estar esta estao tem temos tenho ha houver posso pode
+podemos podem eu tu ele ela nos voces vos me te lhe meu minha meus minhas nosso nossa vosso vossa
+seu sua nao mais tambem muito alguma algum coisa ola obrigado obrigada favor preciso precisamos
+devo devemos tenho passeio passeios reservar amanha hoje noite dia
+dates other others activities actividades activites aktivitaten attivita atividades options opciones
+offer offers ofreceis ofrecen proposez proposer anbieten bietet offrite offrono oferecem available
+availability disponible disponibles disponibilite verfugbar frei libre libres spots seats places plazas
+platze posti lugares vagas price prices cost costs much cuanto cuesta cuestan precio precios combien
+coute prix kosten kostet preis preise quanto costa costano prezzo prezzi custa preco precos otros otras
+otro otra autres autre andere anderen altri altro altre outros outras outro outra have has had
+`)
+
+func wordSet(s string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range words(fold(s), 1<<20) {
+		m[w] = true
+	}
+	return m
+}

@@ -1,0 +1,131 @@
+package session
+
+import (
+	"context"
+	"hash/fnv"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/tourchat/tourchat/session/knowledge"
+	"github.com/tourchat/tourchat/session/lang"
+	"github.com/tourchat/tourchat/session/understand"
+	"github.com/tourchat/tourchat/store"
+)
+
+// Source names where an answer came from (a knowledge entry, or one fact
+// of a service or of the business); replies that answer a question carry
+// them.
+type Source = knowledge.Source
+
+// knowledgeCache keeps each business's knowledge index between turns. It is
+// rebuilt only when the entries or the service names change, and the
+// entries are read again at most once per catalog time to live.
+type knowledgeCache struct {
+	mu sync.Mutex
+	m  map[string]*knowledgeIndex // by business id, bounded by the number of tenants
+}
+
+type knowledgeIndex struct {
+	fingerprint uint64
+	ix          *knowledge.Index
+	loaded      time.Time // by the monotonic clock
+}
+
+// knowledgeFor returns the business's index.
+func (e *Engine) knowledgeFor(ctx context.Context, biz *store.Business, cat *catalog) (*knowledge.Index, error) {
+	e.kb.mu.Lock()
+	k := e.kb.m[biz.ID]
+	e.kb.mu.Unlock()
+	if k != nil && e.catalogTTL > 0 && time.Since(k.loaded) < e.catalogTTL {
+		return k.ix, nil
+	}
+	entries, err := e.st.EnabledKnowledge(ctx, biz.ID)
+	if err != nil {
+		return nil, err
+	}
+	h := fnv.New64a()
+	var n [8]byte
+	for i := range entries {
+		h.Write([]byte(entries[i].ID))
+		h.Write(strconv.AppendInt(n[:0], entries[i].UpdatedAt.UnixNano(), 10))
+	}
+	h.Write(strconv.AppendUint(n[:0], cat.fingerprint, 10)) // service names and keywords
+	fp := h.Sum64()
+	next := &knowledgeIndex{fingerprint: fp, loaded: time.Now()}
+	if k != nil && k.fingerprint == fp {
+		next.ix = k.ix
+	} else {
+		next.ix = knowledge.Build(cat.services, entries)
+	}
+	e.kb.mu.Lock()
+	if e.kb.m == nil {
+		e.kb.m = map[string]*knowledgeIndex{}
+	}
+	e.kb.m[biz.ID] = next
+	e.kb.mu.Unlock()
+	return next.ix, nil
+}
+
+// answerQuestion is the engine's one hook for questions: it answers a
+// question from the business's knowledge, or says plainly that it does not
+// know and offers a person, and returns nil for every other message (the
+// dialogue answers those). It leaves the booking state as it was, but for
+// remembering the service asked about when none was, so "is it ok for
+// kids?" and then "ok, book the 11:30" still books the 11:30 shown before.
+func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res *understand.Result, cat *catalog, lng string, now time.Time) (*Reply, bool, error) {
+	switch {
+	case res.Intent == store.IntentHuman, res.Intent == store.IntentContact, res.Email != "", res.Phone != "",
+		res.Choice != 0, parseBookAction(req.Metadata) != nil:
+		return nil, false, nil
+	}
+	ix, err := e.knowledgeFor(ctx, req.Business, cat)
+	if err != nil {
+		return nil, false, err
+	}
+	biz := req.Business
+	def := biz.DefaultLanguage
+	if !lang.IsSupported(def) {
+		def = "en"
+	}
+	r := ix.Answer(knowledge.Query{
+		Text: req.Message, Lang: lng, DefaultLang: def, NamedService: res.ServiceID, RecentService: st.ServiceID,
+		Business: biz, Services: cat.services,
+	})
+	b := &builder{e: e, biz: biz, lang: lng, cat: cat, st: st, sessionID: req.SessionID}
+	dontKnow := false
+	switch {
+	case r.Answered:
+		b.line(r.Text)
+		if len(r.Sources) > 0 && r.Sources[0].Type == knowledge.SourceService && len(r.Sources) == 1 {
+			b.act(ActionBookTour, ActionCheckOtherDates, ActionMoreInfo)
+		} else {
+			b.act(ActionViewTours, ActionBookTour)
+		}
+	case knowledge.IsQuestion(req.Message) && r.Informative && r.Unknown >= 0.5 && notBooking(res):
+		dontKnow = true
+		b.line(knowledge.DontKnow(lng, biz))
+		b.act(ActionTalkToHuman, ActionShareContact, ActionViewTours)
+	default:
+		return nil, false, nil
+	}
+	st.Lang = lng
+	if st.ServiceID == "" && res.ServiceID != "" && st.Selected == "" {
+		st.ServiceID = res.ServiceID
+	}
+	res.Intent = store.IntentQuestion
+	rep := b.reply(req, now)
+	rep.Sources = r.Sources
+	return rep, dontKnow, nil
+}
+
+// notBooking reports whether a message says nothing the booking dialogue
+// acts on (a date, a time, a party size, a booking or a greeting), so an
+// unanswered question in it is a question and not a request.
+func notBooking(res *understand.Result) bool {
+	switch res.Intent {
+	case store.IntentBook, store.IntentGreet, store.IntentThanks, store.IntentManage, store.IntentBrowse:
+		return false
+	}
+	return !res.HasDate() && !res.HasTime && res.Guests == 0 && !res.OtherDates
+}
