@@ -2,6 +2,7 @@ package session
 
 import (
 	"context"
+	"encoding/json"
 	"hash/fnv"
 	"strconv"
 	"sync"
@@ -50,13 +51,25 @@ func (e *Engine) knowledgeFor(ctx context.Context, biz *store.Business, cat *cat
 		h.Write([]byte(entries[i].ID))
 		h.Write(strconv.AppendInt(n[:0], entries[i].UpdatedAt.UnixNano(), 10))
 	}
-	h.Write(strconv.AppendUint(n[:0], cat.fingerprint, 10)) // service names and keywords
+	// The facts are part of the index: service names, keywords and facts,
+	// and the business's facts.
+	for i := range cat.services {
+		h.Write([]byte(cat.services[i].ID))
+		for _, l := range lang.Supported {
+			h.Write([]byte(cat.services[i].Name[l]))
+			h.Write([]byte(cat.services[i].Keywords[l]))
+		}
+		f, _ := json.Marshal(&cat.services[i].ServiceFacts)
+		h.Write(f)
+	}
+	f, _ := json.Marshal(&biz.BusinessFacts)
+	h.Write(f)
 	fp := h.Sum64()
 	next := &knowledgeIndex{fingerprint: fp, loaded: time.Now()}
 	if k != nil && k.fingerprint == fp {
 		next.ix = k.ix
 	} else {
-		next.ix = knowledge.Build(cat.services, entries)
+		next.ix = knowledge.Build(biz, cat.services, entries)
 	}
 	e.kb.mu.Lock()
 	if e.kb.m == nil {
@@ -75,8 +88,7 @@ func (e *Engine) knowledgeFor(ctx context.Context, biz *store.Business, cat *cat
 // kids?" and then "ok, book the 11:30" still books the 11:30 shown before.
 func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res *understand.Result, cat *catalog, lng string, now time.Time) (*Reply, bool, error) {
 	switch {
-	case res.Intent == store.IntentHuman, res.Intent == store.IntentContact, res.Email != "", res.Phone != "",
-		res.Choice != 0, parseBookAction(req.Metadata) != nil:
+	case res.Email != "", res.Phone != "", res.Name != "", res.Choice != 0, parseBookAction(req.Metadata) != nil:
 		return nil, false, nil
 	}
 	ix, err := e.knowledgeFor(ctx, req.Business, cat)
@@ -92,17 +104,24 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		Text: req.Message, Lang: lng, DefaultLang: def, NamedService: res.ServiceID, RecentService: st.ServiceID,
 		Business: biz, Services: cat.services,
 	})
+	question := knowledge.IsQuestion(req.Message)
+	switch {
+	case (res.Intent == store.IntentHuman || res.Intent == store.IntentContact) && !(r.Answered && question):
+		return nil, false, nil // a request for a person, or contact details: the dialogue answers
+	case res.Intent == store.IntentManage && !question && !r.Policy:
+		return nil, false, nil // "cancel my booking" is not a question about the policy
+	}
 	b := &builder{e: e, biz: biz, lang: lng, cat: cat, st: st, sessionID: req.SessionID}
 	dontKnow := false
 	switch {
 	case r.Answered:
 		b.line(r.Text)
-		if len(r.Sources) > 0 && r.Sources[0].Type == knowledge.SourceService && len(r.Sources) == 1 {
+		if len(r.Sources) == 1 && r.Sources[0].Type == knowledge.SourceService {
 			b.act(ActionBookTour, ActionCheckOtherDates, ActionMoreInfo)
 		} else {
 			b.act(ActionViewTours, ActionBookTour)
 		}
-	case knowledge.IsQuestion(req.Message) && r.Informative && r.Unknown >= 0.5 && notBooking(res):
+	case question && r.Informative && r.Coverage < knowledge.MinCoverage && notBooking(res, r.Unknown):
 		dontKnow = true
 		b.line(knowledge.DontKnow(lng, biz))
 		b.act(ActionTalkToHuman, ActionShareContact, ActionViewTours)
@@ -122,10 +141,13 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 // notBooking reports whether a message says nothing the booking dialogue
 // acts on (a date, a time, a party size, a booking or a greeting), so an
 // unanswered question in it is a question and not a request.
-func notBooking(res *understand.Result) bool {
+// A date or time in a question mostly unknown to the knowledge and naming
+// no service ("a good restaurant for tonight?") does not make it a booking.
+func notBooking(res *understand.Result, unknown float64) bool {
 	switch res.Intent {
-	case store.IntentBook, store.IntentGreet, store.IntentThanks, store.IntentManage, store.IntentBrowse:
+	case store.IntentBook, store.IntentGreet, store.IntentThanks, store.IntentHuman:
 		return false
 	}
-	return !res.HasDate() && !res.HasTime && res.Guests == 0 && !res.OtherDates
+	when := res.HasDate() || res.HasTime
+	return (!when || (unknown >= 0.5 && res.ServiceID == "")) && res.Guests == 0 && !res.OtherDates
 }

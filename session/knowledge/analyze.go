@@ -9,8 +9,8 @@ import (
 // lexiconT is the concept lexicon prepared for matching. It is built once
 // and only read afterwards.
 type lexiconT struct {
-	phrases map[string][]phrase      // by the phrase's first word (singular)
-	single  map[string]string        // folded word -> concept
+	phrases map[string][]phrase          // by the phrase's first word (singular)
+	single  map[string]string            // folded word -> concept
 	stems   map[string]map[string]string // language -> stem -> concept
 }
 
@@ -101,11 +101,11 @@ func analyze(text, lang string, max int) []token {
 			continue
 		}
 		if c, ok := lx.single[w]; ok {
-			out = append(out, token{term: c})
+			out = append(out, token{term: c, surface: w})
 			continue
 		}
 		if c, ok := lx.single[sing[i]]; ok {
-			out = append(out, token{term: c})
+			out = append(out, token{term: c, surface: w})
 			continue
 		}
 		if stopWords[w] || len(w) < 2 {
@@ -113,7 +113,7 @@ func analyze(text, lang string, max int) []token {
 		}
 		s := stem(lang, w)
 		if c, ok := lx.stems[langOr(lang)][s]; ok && len(s) >= 5 {
-			out = append(out, token{term: c})
+			out = append(out, token{term: c, surface: w})
 			continue
 		}
 		out = append(out, token{term: s, surface: w})
@@ -154,3 +154,45 @@ func number(w string) (int, bool) {
 
 // isConcept reports whether a term is a lexicon concept.
 func isConcept(term string) bool { return strings.HasPrefix(term, "~") }
+
+// stopDeletes maps the longer stop words with one letter removed to the
+// words, to drop their misspellings ("shoud", "whta") rather than count
+// them as words the knowledge does not know.
+var stopDeletes = sync.OnceValue(func() map[string][]string {
+	m := map[string][]string{}
+	for w := range stopWords {
+		if len(w) >= 5 {
+			m[w] = append(m[w], w)
+			for _, d := range deletions(w) {
+				m[d] = append(m[d], w)
+			}
+		}
+	}
+	return m
+})
+
+// misspeltStopWord reports whether w is within one edit of a stop word of
+// five letters or more.
+func misspeltStopWord(w string) bool {
+	if len(w) < 5 {
+		return false
+	}
+	sd := stopDeletes()
+	near := func(cands []string) bool {
+		for _, c := range cands {
+			if withinOneEdit(w, c) {
+				return true
+			}
+		}
+		return false
+	}
+	if near(sd[w]) {
+		return true
+	}
+	for _, d := range deletions(w) {
+		if near(sd[d]) {
+			return true
+		}
+	}
+	return false
+}

@@ -50,6 +50,11 @@ type Result struct {
 	// Informative is false when the message had nothing but stop words,
 	// service names and numbers.
 	Informative bool
+	// Coverage is the best share of the message's informative words one
+	// fact or entry holds.
+	Coverage float64
+	// Policy is true when the message asks about a policy or conditions.
+	Policy bool
 }
 
 // MinCoverage is the share of a question's informative weight an answer
@@ -61,15 +66,26 @@ const MinCoverage = 0.7
 // business fact or entry. It never composes a fact that is not stored.
 func (ix *Index) Answer(q Query) Result {
 	aq := ix.analyzeQuery(q.Text, q.Lang)
-	res := Result{Informative: aq.total > 0}
+	res := Result{Informative: aq.total > 0, Policy: slices.Contains(aq.terms, "~policy")}
 	if aq.total > 0 {
 		res.Unknown = aq.unknown / aq.total
 	}
-	cands := ix.rank(aq, MinCoverage)
+	cands := ix.rank(aq, 0)
+	if len(cands) > 0 {
+		res.Coverage = cands[0].coverage
+	}
+	for len(cands) > 0 && cands[len(cands)-1].coverage < MinCoverage {
+		cands = cands[:len(cands)-1]
+	}
 	if len(cands) == 0 {
 		return res
 	}
 	svcID := q.NamedService
+	if len(aq.services) == 1 && !slices.Contains(aq.services, svcID) {
+		// The words of one service's name are in the question
+		// ("Segeltour"), and none of the service named by the caller.
+		svcID, q.NamedService = aq.services[0], aq.services[0]
+	}
 	if svcID == "" {
 		svcID = q.RecentService
 	}
@@ -87,7 +103,7 @@ func (ix *Index) Answer(q Query) Result {
 		return a.priority(&ix.docs[x.doc]) - a.priority(&ix.docs[y.doc])
 	})
 	for _, c := range cands {
-		if text, src, ok := a.resolve(&ix.docs[c.doc]); ok {
+		if text, src, ok := a.resolve(&ix.docs[c.doc], c.specific); ok {
 			res.Answered, res.Text, res.Sources = true, text, src
 			return res
 		}
@@ -111,13 +127,11 @@ func findService(svcs []store.Service, id string) *store.Service {
 	return nil
 }
 
-var serviceTopics = []string{TopicMeetingPoint, TopicIncluded, TopicWhatToBring, TopicAccess, TopicAge, TopicCancellation, TopicGuideLangs}
-
 // priority orders sources: a service's fact, an entry about that service,
 // a business fact, any other entry.
 func (a *answerer) priority(d *doc) int {
 	switch {
-	case d.entry == nil && a.svc != nil && slices.Contains(serviceTopics, d.topic):
+	case d.entry == nil && d.service != "":
 		return 0
 	case d.entry != nil && a.svc != nil && d.entry.ServiceID == a.svc.ID:
 		return 1
@@ -128,30 +142,31 @@ func (a *answerer) priority(d *doc) int {
 	}
 }
 
-// resolve answers from a document, or reports false when the document's
-// source holds nothing for this question (a topic the service has no fact
-// for, an entry about another service than the one named).
-func (a *answerer) resolve(d *doc) (string, []Source, bool) {
-	if d.entry != nil {
+// resolve answers from a document, or reports false when the document is
+// not for this question (a fact of another service than the one asked
+// about, an entry about another service than the one named).
+func (a *answerer) resolve(d *doc, specific bool) (string, []Source, bool) {
+	switch {
+	case d.entry != nil:
 		e := d.entry
 		if e.ServiceID != "" && a.q.NamedService != "" && e.ServiceID != a.q.NamedService {
 			return "", nil, false
 		}
 		return a.text(e.Answer, ""), []Source{{Type: SourceKnowledge, ID: e.ID}}, true
-	}
-	switch d.topic {
-	case TopicPayment, TopicContact, TopicHours:
+	case d.service == "":
 		return a.businessFact(d.topic)
-	case TopicCancellation:
-		if a.svc != nil && len(a.svc.CancellationPolicy) > 0 {
-			return a.serviceFact(a.svc, d.topic)
+	case a.svc != nil:
+		if d.service != a.svc.ID {
+			return "", nil, false
 		}
-		return a.businessFact(d.topic)
-	}
-	if a.svc != nil {
 		return a.serviceFact(a.svc, d.topic)
+	case specific:
+		// No service asked about, but the question names something only
+		// this service's fact holds.
+		return a.serviceFact(findService(a.q.Services, d.service), d.topic)
+	default:
+		return a.allServices(d.topic)
 	}
-	return a.allServices(d.topic)
 }
 
 // text picks t in the conversation's language, else in the business's

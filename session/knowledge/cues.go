@@ -15,7 +15,12 @@ nehmt
 cosa dove quando come quale quali chi perche perché posso possiamo puo può si ce c'è ci sono avete
 accettate serve bisogna
 o onde quando como qual quais quem porque posso podemos pode ha há tem têm aceitam e é preciso
+if si wenn falls
 `)
+
+// questionOpenings are two-word openings of questions written without a
+// question mark ("je peux changer la date").
+var questionOpenings = []string{"je peux", "on peut", "nous pouvons", "ich kann", "wir konnen", "i can", "we can"}
 
 // IsQuestion reports whether a message reads as a question: a question
 // mark, or a first word that opens questions in one of the six languages.
@@ -24,5 +29,19 @@ func IsQuestion(text string) bool {
 		return true
 	}
 	ws := words(fold(text), 80)
-	return len(ws) > 0 && questionStarts[ws[0]]
+	if len(ws) == 0 {
+		return false
+	}
+	if questionStarts[ws[0]] {
+		return true
+	}
+	if len(ws) > 1 {
+		two := ws[0] + " " + ws[1]
+		for _, o := range questionOpenings {
+			if two == o {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -1,8 +1,11 @@
 package knowledge
 
 import (
+	"fmt"
 	"math"
+	"slices"
 	"sort"
+	"strings"
 
 	"github.com/tourchat/tourchat/store"
 )
@@ -22,23 +25,25 @@ const (
 	TopicHours        = store.FactSupportHours
 )
 
-// topicDocs are the fact topics as bags of weighted concepts: a question
-// made of these concepts is about the topic.
-var topicDocs = []struct {
-	topic string
-	terms map[string]float64
-}{
-	{TopicMeetingPoint, map[string]float64{"~meet": 1, "~where": 1, "~start": 1}},
-	{TopicIncluded, map[string]float64{"~include": 1, "~food": 1, "~guide": 0.5}},
-	{TopicWhatToBring, map[string]float64{"~bring": 1, "~wear": 1}},
-	{TopicAccess, map[string]float64{"~wheelchair": 1, "~stairs": 1}},
-	{TopicAge, map[string]float64{"~child": 1}},
-	{TopicCancellation, map[string]float64{"~cancel": 1}},
-	{TopicGuideLangs, map[string]float64{"~language": 1, "~guide": 1}},
-	{TopicPayment, map[string]float64{"~pay": 1}},
-	{TopicContact, map[string]float64{"~contact": 1, "~where": 0.5}},
-	{TopicHours, map[string]float64{"~hours": 1, "~when": 0.5, "~contact": 0.5}},
+// topicTerms are the fact topics as bags of weighted concepts: a question
+// made of these concepts is about the topic. Each fact a service or the
+// business has becomes one document: its topic's concepts plus the words
+// of the fact itself ("is the wetsuit included?").
+var topicTerms = map[string]map[string]float64{
+	TopicMeetingPoint: {"~meet": 1, "~where": 1, "~start": 1},
+	TopicIncluded:     {"~include": 1, "~food": 0.5, "~guide": 0.5},
+	TopicWhatToBring:  {"~bring": 1, "~wear": 1},
+	TopicAccess:       {"~wheelchair": 1, "~stairs": 1, "~suitable": 0.5},
+	TopicAge:          {"~child": 1, "~suitable": 1, "~allowed": 1, "~accept": 1},
+	TopicCancellation: {"~cancel": 1, "~policy": 1},
+	TopicGuideLangs:   {"~language": 1, "~guide": 1},
+	TopicPayment:      {"~pay": 1, "~accept": 1},
+	TopicContact:      {"~contact": 1, "~where": 0.5},
+	TopicHours:        {"~hours": 1, "~when": 0.5, "~contact": 0.5},
 }
+
+// weightFact is the weight of the words of a fact's own text.
+const weightFact = 0.75
 
 // Field weights of an entry's texts: the question says what the entry is
 // about, the answer only hints at it.
@@ -56,11 +61,12 @@ const (
 
 // doc is one retrievable unit: a fact topic or a knowledge entry.
 type doc struct {
-	topic  string                // a fact topic, or "" for an entry
-	entry  *store.KnowledgeEntry // the entry, or nil for a topic
-	tf     map[string]float64    // weighted term frequencies
-	weight map[string]float64    // the best field weight of each term
-	length float64
+	topic   string                // a fact topic, or "" for an entry
+	service string                // the service of a service fact ("" for the business's)
+	entry   *store.KnowledgeEntry // the entry, or nil for a fact
+	tf      map[string]float64    // weighted term frequencies
+	weight  map[string]float64    // the best field weight of each term
+	length  float64
 }
 
 type posting struct {
@@ -77,9 +83,11 @@ type Index struct {
 	idf      map[string]float64
 	idfNone  float64 // the IDF of a term no document holds
 	avgLen   float64
-	// svcTerms are the terms of service names and keywords: words that
-	// name a service say which one, not what is asked about it.
-	svcTerms map[string]bool
+	// svcTerms are the terms of service names and keywords, and
+	// svcWords their folded words: words that name a service say which
+	// one, not what is asked about it.
+	svcTerms map[string]string // term -> the one service it names, "" when several
+	svcWords map[string]string // word -> the one service it names, "" when several
 	// surface maps the folded words of the documents to their terms, and
 	// deletes maps each of them with one letter removed to the words, for
 	// spelling correction within one edit.
@@ -87,17 +95,49 @@ type Index struct {
 	deletes map[string][]string
 }
 
-// Build indexes the fact topics, the enabled entries and the services'
-// names and keywords.
-func Build(services []store.Service, entries []store.KnowledgeEntry) *Index {
-	ix := &Index{postings: map[string][]posting{}, idf: map[string]float64{}, svcTerms: map[string]bool{},
-		surface: map[string]string{}, deletes: map[string][]string{}}
-	for _, t := range topicDocs {
-		d := doc{topic: t.topic, tf: map[string]float64{}, weight: map[string]float64{}}
-		for term, w := range t.terms {
-			d.add(term, w)
+// Build indexes the facts of the services and of the business, the
+// enabled entries, and the services' names and keywords.
+func Build(biz *store.Business, services []store.Service, entries []store.KnowledgeEntry) *Index {
+	ix := &Index{postings: map[string][]posting{}, idf: map[string]float64{}, svcTerms: map[string]string{},
+		svcWords: map[string]string{}, surface: map[string]string{}, deletes: map[string][]string{}}
+	for i := range services {
+		s := &services[i]
+		for _, l := range Languages {
+			for _, txt := range []string{s.Name[l], s.Keywords[l]} {
+				for _, w := range words(fold(txt), 1<<10) {
+					if stopWords[w] {
+						continue
+					}
+					if owner, ok := ix.svcWords[w]; ok && owner != s.ID {
+						ix.svcWords[w] = ""
+					} else {
+						ix.svcWords[w] = s.ID
+					}
+				}
+				for _, tk := range analyze(txt, l, 1<<10) {
+					if tk.term == "" || isConcept(tk.term) {
+						continue
+					}
+					if owner, ok := ix.svcTerms[tk.term]; ok && owner != s.ID {
+						ix.svcTerms[tk.term] = ""
+					} else {
+						ix.svcTerms[tk.term] = s.ID
+					}
+					ix.learn(tk)
+				}
+			}
 		}
-		ix.docs = append(ix.docs, d)
+	}
+	for i := range services {
+		s := &services[i]
+		for _, f := range serviceFactTexts(s) {
+			ix.addFact(f.topic, s.ID, f.texts)
+		}
+	}
+	if biz != nil {
+		for _, f := range businessFactTexts(biz) {
+			ix.addFact(f.topic, "", f.texts)
+		}
 	}
 	for i := range entries {
 		e := &entries[i]
@@ -105,38 +145,12 @@ func Build(services []store.Service, entries []store.KnowledgeEntry) *Index {
 			continue
 		}
 		d := doc{entry: e, tf: map[string]float64{}, weight: map[string]float64{}}
-		for l, q := range e.Question {
-			for _, tk := range analyze(q, l, 1<<12) {
-				ix.learn(tk)
-				d.add(tk.term, weightQuestion)
-			}
-		}
+		ix.addTexts(&d, []store.Text{e.Question}, weightQuestion)
 		for _, tag := range e.Tags {
-			for _, tk := range analyze(tag, "en", 1<<8) {
-				ix.learn(tk)
-				d.add(tk.term, weightTag)
-			}
+			ix.addTexts(&d, []store.Text{{"en": tag}}, weightTag)
 		}
-		for l, a := range e.Answer {
-			for _, tk := range analyze(a, l, 1<<12) {
-				ix.learn(tk)
-				d.add(tk.term, weightAnswer)
-			}
-		}
+		ix.addTexts(&d, []store.Text{e.Answer}, weightAnswer)
 		ix.docs = append(ix.docs, d)
-	}
-	for i := range services {
-		s := &services[i]
-		for _, l := range Languages {
-			for _, txt := range []string{s.Name[l], s.Keywords[l]} {
-				for _, tk := range analyze(txt, l, 1<<10) {
-					if tk.term != "" && !isConcept(tk.term) {
-						ix.svcTerms[tk.term] = true
-						ix.learn(tk)
-					}
-				}
-			}
-		}
 	}
 	// Concept words are known words too, for the spelling correction of
 	// "wheelchiar" or "Rollstul".
@@ -157,6 +171,82 @@ func Build(services []store.Service, entries []store.KnowledgeEntry) *Index {
 	}
 	ix.idfNone = idf(n, 0)
 	return ix
+}
+
+// addFact adds the document of one fact.
+func (ix *Index) addFact(topic, service string, texts []store.Text) {
+	d := doc{topic: topic, service: service, tf: map[string]float64{}, weight: map[string]float64{}}
+	for term, w := range topicTerms[topic] {
+		d.add(term, w)
+	}
+	ix.addTexts(&d, texts, weightFact)
+	ix.docs = append(ix.docs, d)
+}
+
+// addTexts adds the words of per-language texts to a document; the words
+// of service names say which service, so they count in no fact's favour.
+func (ix *Index) addTexts(d *doc, texts []store.Text, w float64) {
+	for _, t := range texts {
+		for l, s := range t {
+			for _, tk := range analyze(s, l, 1<<12) {
+				if _, isSvc := ix.svcWords[tk.surface]; isSvc && tk.surface != "" {
+					continue
+				}
+				ix.learn(tk)
+				d.add(tk.term, w)
+			}
+		}
+	}
+}
+
+type factTexts struct {
+	topic string
+	texts []store.Text
+}
+
+// serviceFactTexts lists the facts a service has, with their texts.
+func serviceFactTexts(s *store.Service) []factTexts {
+	var out []factTexts
+	if mp := s.MeetingPoint; mp != nil {
+		out = append(out, factTexts{TopicMeetingPoint, []store.Text{mp.Text}})
+	}
+	if len(s.Included) > 0 {
+		out = append(out, factTexts{TopicIncluded, s.Included})
+	}
+	if len(s.WhatToBring) > 0 {
+		out = append(out, factTexts{TopicWhatToBring, s.WhatToBring})
+	}
+	if a := s.Accessibility; a != nil {
+		out = append(out, factTexts{TopicAccess, []store.Text{a.Text}})
+	}
+	if s.MinAge != nil || len(s.AgeNotes) > 0 {
+		out = append(out, factTexts{TopicAge, []store.Text{s.AgeNotes}})
+	}
+	if len(s.CancellationPolicy) > 0 {
+		out = append(out, factTexts{TopicCancellation, []store.Text{s.CancellationPolicy}})
+	}
+	if len(s.GuideLanguages) > 0 {
+		out = append(out, factTexts{TopicGuideLangs, nil})
+	}
+	return out
+}
+
+// businessFactTexts lists the facts the business has.
+func businessFactTexts(b *store.Business) []factTexts {
+	var out []factTexts
+	if len(b.CancellationPolicy) > 0 {
+		out = append(out, factTexts{TopicCancellation, []store.Text{b.CancellationPolicy}})
+	}
+	if len(b.PaymentMethods) > 0 || len(b.PaymentNotes) > 0 {
+		out = append(out, factTexts{TopicPayment, []store.Text{b.PaymentNotes}})
+	}
+	if b.Contact != nil && (b.Contact.Phone != "" || b.Contact.Email != "") {
+		out = append(out, factTexts{TopicContact, nil})
+	}
+	if !b.SupportHours.IsZero() {
+		out = append(out, factTexts{TopicHours, nil})
+	}
+	return out
 }
 
 func idf(n, df float64) float64 { return math.Log(1 + (n-df+0.5)/(df+0.5)) }
@@ -200,7 +290,7 @@ func deletions(w string) []string {
 // deletion, substitution or swap of neighbours) of an unknown word of five
 // letters or more, preferring the most common term.
 func (ix *Index) correct(w string) (string, bool) {
-	if len(w) < 5 {
+	if len(w) < 6 {
 		return "", false
 	}
 	best, bestDF := "", -1
@@ -259,30 +349,54 @@ type query struct {
 	terms   []string  // unique content terms, service words excluded
 	weights []float64 // their IDF
 	svc     []string  // service words
-	numbers []int
-	total   float64 // the sum of weights
-	unknown float64 // the weight of terms no document holds
+	// services are the services the service words name, each once
+	services []string
+	numbers  []int
+	total    float64 // the sum of weights
+	unknown  float64 // the weight of terms no document holds
 }
 
 func (ix *Index) analyzeQuery(text, lang string) query {
 	var q query
+	toks := analyze(text, lang, maxQueryRunes)
+	hasChild := false
+	for _, tk := range toks {
+		hasChild = hasChild || tk.term == "~child" || tk.term == "~stroller"
+	}
 	seen := map[string]bool{}
-	for _, tk := range analyze(text, lang, maxQueryRunes) {
+	for _, tk := range toks {
 		if tk.isNum {
 			q.numbers = append(q.numbers, tk.number)
 			continue
 		}
 		term := tk.term
-		if _, known := ix.idf[term]; !known && !isConcept(term) && !ix.svcTerms[term] {
-			if c, ok := ix.correct(tk.surface); ok {
+		owner, isSvc := ix.svcWords[tk.surface]
+		switch {
+		case tk.surface != "" && isSvc && (!isConcept(term) || term == "~food"):
+			// Service names hold food words ("Food & Wine Tour") but no
+			// other concept the knowledge answers about; a word that is
+			// both ("onde", waves in Italian, where in Portuguese) is the
+			// concept.
+			term = "#svc" // a word of a service's name: which service, not what about it
+			q.named(owner)
+		case term == "~bring" && hasChild:
+			continue // "can we bring the kids?" asks about the kids
+		case !isConcept(term) && !ix.known(term):
+			if owner, ok := ix.serviceCompound(tk.surface); ok {
+				term = "#svc"
+				q.named(owner)
+			} else if c, ok := ix.correct(tk.surface); ok {
 				term = c
+			} else if misspeltStopWord(tk.surface) {
+				continue
 			}
 		}
 		if seen[term] {
 			continue
 		}
 		seen[term] = true
-		if ix.svcTerms[term] {
+		if owner, ok := ix.svcTerms[term]; ok || term == "#svc" {
+			q.named(owner)
 			q.svc = append(q.svc, term)
 			continue
 		}
@@ -298,9 +412,54 @@ func (ix *Index) analyzeQuery(text, lang string) query {
 	return q
 }
 
+// named records a service a word of the question names.
+func (q *query) named(id string) {
+	if id != "" && !slices.Contains(q.services, id) {
+		q.services = append(q.services, id)
+	}
+}
+
+func (ix *Index) known(term string) bool {
+	_, ok := ix.idf[term]
+	_, svc := ix.svcTerms[term]
+	return ok || svc
+}
+
+// serviceCompound reports whether an unknown word is built on a word of a
+// service name ("Segeltour" on "Segeltörn", "Surfkurs" on "surf").
+func (ix *Index) serviceCompound(w string) (string, bool) {
+	if len(w) < 7 {
+		return "", false
+	}
+	for n := len(w) - 1; n >= 6; n-- {
+		if owner, ok := ix.svcPrefix(w[:n]); ok {
+			return owner, true
+		}
+	}
+	return "", false
+}
+
+// svcPrefix finds the service words starting with p: the service they
+// name ("" when several), and whether there are any.
+func (ix *Index) svcPrefix(p string) (string, bool) {
+	owner, found := "", false
+	for s, o := range ix.svcWords {
+		if len(s) >= len(p) && s[:len(p)] == p {
+			if found && owner != o {
+				owner = ""
+			} else {
+				owner = o
+			}
+			found = true
+		}
+	}
+	return owner, found
+}
+
 // candidate is a document scored against a query.
 type candidate struct {
 	doc      int
+	specific bool    // a word of the fact's own text matched, not only its topic
 	coverage float64 // the share of the question's informative weight the document holds
 	score    float64 // BM25
 }
@@ -311,7 +470,10 @@ func (ix *Index) rank(q query, minCoverage float64) []candidate {
 	if q.total == 0 {
 		return nil
 	}
-	type acc struct{ cov, score float64 }
+	type acc struct {
+		cov, score float64
+		specific   bool
+	}
 	scores := map[int]*acc{}
 	add := func(term string, weight float64, content bool) {
 		for _, p := range ix.postings[term] {
@@ -325,6 +487,9 @@ func (ix *Index) rank(q query, minCoverage float64) []candidate {
 			a.score += idf * p.tf * (bm25K1 + 1) / (p.tf + bm25K1*(1-bm25B+bm25B*d.length/ix.avgLen))
 			if content {
 				a.cov += weight * d.weight[term]
+				if d.entry == nil && !isConcept(term) {
+					a.specific = true
+				}
 			}
 		}
 	}
@@ -337,7 +502,7 @@ func (ix *Index) rank(q query, minCoverage float64) []candidate {
 	out := make([]candidate, 0, len(scores))
 	for i, a := range scores {
 		if c := a.cov / q.total; c >= minCoverage {
-			out = append(out, candidate{doc: i, coverage: c, score: a.score})
+			out = append(out, candidate{doc: i, coverage: c, score: a.score, specific: a.specific})
 		}
 	}
 	sort.Slice(out, func(i, j int) bool {
@@ -350,4 +515,24 @@ func (ix *Index) rank(q query, minCoverage float64) []candidate {
 		return out[i].doc < out[j].doc
 	})
 	return out
+}
+
+// Explain describes how a question is read and which documents it meets,
+// for diagnostics (the evaluation prints it for the questions it misses).
+func (ix *Index) Explain(text, lang string) string {
+	q := ix.analyzeQuery(text, lang)
+	var b strings.Builder
+	fmt.Fprintf(&b, "terms %v weights %.2f svc %v unknown %.2f/%.2f", q.terms, q.weights, q.svc, q.unknown, q.total)
+	for i, c := range ix.rank(q, 0) {
+		if i == 4 {
+			break
+		}
+		d := &ix.docs[c.doc]
+		name := d.topic + "@" + d.service
+		if d.entry != nil {
+			name = d.entry.ID
+		}
+		fmt.Fprintf(&b, "\n\t\t%s cov %.2f bm25 %.2f", name, c.coverage, c.score)
+	}
+	return b.String()
 }

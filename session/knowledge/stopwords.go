@@ -51,6 +51,33 @@ availability disponible disponibles disponibilite verfugbar frei libre libres sp
 platze posti lugares vagas price prices cost costs much cuanto cuesta cuestan precio precios combien
 coute prix kosten kostet preis preise quanto costa costano prezzo prezzi custa preco precos otros otras
 otro otra autres autre andere anderen altri altro altre outros outras outro outra have has had
+mother mum mom dad father parents wife husband partner friend friends grandma grandmother grandpa
+grandfather girlfriend boyfriend madre padre padres abuela abuelo mujer marido esposa esposo amigo amiga
+amigos mere pere parents grand femme mari ami amie amis mutter vater eltern oma opa frau mann freund
+freundin mamma mama papa nonna nonno moglie marito amico amica amici mae pai pais avo esposa marido
+happen happens happened pasa pasaria passe passera passiert succede acontece
+during durante pendant wahrend
+minimum minima minimo minimale minimal mindest
+beim bei zum zur ab
+long duration lasts last dura durée duree dauert dauer durata
+good nice fun best great worth recommended bueno buena bien bon bonne bien gut gute buono buona bom boa
+ok okay vale d'accord
+nosotros nosotras vosotros vosotras ellos ellas usted ustedes nous vous eux wir ihr uns noi voi loro nos
+solo sola igual still anyway trotzdem quand meme stesso mesma mesmo
+travel traveling travelling viajo viajar viajamos voyage voyager voyageons reise reisen reisend viaggio
+viaggiare viaggiamo
+va vamos voy ir vais vont allons gehen geht fahren fahrt andiamo vado vou vamos
+money dinero argent geld soldi denaro dinheiro
+qu quoi ce dois doit suis fait faites faire avoir rien circuit sortie personne personnes persona personas
+personen persone pessoas pessoa numero number nummer numeri
+yesterday ayer hier gestern ieri ontem
+sitzt sitzen kommt kommen komme bekomme bekommen nur machen mache macht auf aufs mitfahren mitkommen
+mitmachen mia mio miei mie tuo tua fare faccio fa
+vostro vostra vostri vostre nostro nostra nostri nostre vuestro vuestra vuestros vuestras nuestro nuestros
+nuestras votre vos notre euer eure unser unsere vosso vossa vossos vossas nosso nossa nossos nossas teu
+seu sua
+fazer faz fazemos anda andar via sull sulla sul sullo sale sai entrar entrer entrare enter einsteigen
+salire so tem
 `)
 
 func wordSet(s string) map[string]bool {

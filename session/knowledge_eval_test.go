@@ -1,0 +1,173 @@
+package session
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/tourchat/tourchat/session/knowledge"
+	"github.com/tourchat/tourchat/session/lang"
+)
+
+// Targets of the knowledge evaluation (the acceptance figures).
+const (
+	targetRightAnswer = 0.95
+	targetDontKnow    = 0.95
+)
+
+type kbQuestion struct {
+	lang, text, want string
+	line             int
+}
+
+func loadKnowledgeQuestions(t *testing.T) []kbQuestion {
+	t.Helper()
+	var out []kbQuestion
+	for _, l := range lang.Supported {
+		path := filepath.Join("testdata", "knowledge", "questions_"+l+".tsv")
+		f, err := os.Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc := bufio.NewScanner(f)
+		n := 0
+		for sc.Scan() {
+			n++
+			line := sc.Text()
+			if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
+				continue
+			}
+			p := strings.Split(line, "\t")
+			if len(p) != 2 {
+				t.Fatalf("%s:%d: want 2 fields, got %d", path, n, len(p))
+			}
+			out = append(out, kbQuestion{lang: l, text: p[0], want: p[1], line: n})
+		}
+		f.Close()
+	}
+	return out
+}
+
+// answeredFrom reports whether sources match a label of the evaluation
+// set: svc_<id>:<field>, biz:<field>, any:<field> or kb_<id>.
+func answeredFrom(want string, sources []knowledge.Source) bool {
+	if len(sources) == 0 {
+		return false
+	}
+	kind, field, _ := strings.Cut(want, ":")
+	switch {
+	case strings.HasPrefix(want, "kb_"):
+		return slices.Contains(sources, knowledge.Source{Type: knowledge.SourceKnowledge, ID: want})
+	case kind == "biz":
+		return slices.ContainsFunc(sources, func(s knowledge.Source) bool {
+			return s.Type == knowledge.SourceBusiness && s.Field == field
+		})
+	case kind == "any":
+		return !slices.ContainsFunc(sources, func(s knowledge.Source) bool {
+			return s.Type != knowledge.SourceService || s.Field != field
+		})
+	default:
+		return slices.Contains(sources, knowledge.Source{Type: knowledge.SourceService, ID: kind, Field: field})
+	}
+}
+
+// TestKnowledgeEvaluation asks every question of the evaluation set, each
+// in a new conversation through the whole engine, and prints per language
+// the share answered from the right source, the answers given where the
+// knowledge has none (invented), and the honest "I don't know"s. It fails
+// under the targets.
+func TestKnowledgeEvaluation(t *testing.T) {
+	f := newFixture(t)
+	qs := loadKnowledgeQuestions(t)
+	type figures struct{ answerable, right, unanswerable, dontKnow, invented, langOK int }
+	per := map[string]*figures{}
+	verbose := os.Getenv("EVAL_VERBOSE") != ""
+	for i, q := range qs {
+		fg := per[q.lang]
+		if fg == nil {
+			fg = &figures{}
+			per[q.lang] = fg
+		}
+		r, err := f.eng.Chat(context.Background(), Request{Business: f.biz, SessionID: fmt.Sprintf("kb-%d", i), Message: q.text})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Language == q.lang {
+			fg.langOK++
+		}
+		ok := false
+		if q.want == "none" {
+			fg.unanswerable++
+			conv, _ := f.st.ConversationBySession(context.Background(), f.biz.ID, fmt.Sprintf("kb-%d", i))
+			switch {
+			case len(r.Sources) > 0:
+				fg.invented++
+			case slices.Contains(r.SuggestedActions, ActionTalkToHuman), conv != nil && conv.Handoff:
+				// "I don't know" with a person offered, or a person
+				// asked to join (a lost phone is a matter for staff).
+				fg.dontKnow++
+				ok = true
+			}
+		} else {
+			fg.answerable++
+			if answeredFrom(q.want, r.Sources) {
+				fg.right++
+				ok = true
+			}
+		}
+		if !ok && verbose {
+			ix, _ := f.eng.knowledgeFor(context.Background(), f.biz, mustCatalog(t, f))
+			t.Logf("%s:%d %q want %s\n\tgot %v (%s) %.80q\n\t%s", q.lang, q.line, q.text, q.want, r.Sources, r.Language, r.Message,
+				ix.Explain(q.text, r.Language))
+		}
+	}
+	var all figures
+	for _, l := range lang.Supported {
+		fg := per[l]
+		if fg == nil {
+			t.Fatalf("no questions in %s", l)
+		}
+		t.Logf("knowledge %s: right answer %.1f%% (%d/%d), invented %d, I don't know %.1f%% (%d/%d), reply language %d/%d",
+			l, pct(fg.right, fg.answerable), fg.right, fg.answerable, fg.invented,
+			pct(fg.dontKnow, fg.unanswerable), fg.dontKnow, fg.unanswerable, fg.langOK, fg.answerable+fg.unanswerable)
+		if fg.answerable < 40 || fg.unanswerable < 10 {
+			t.Errorf("%s: %d answerable and %d unanswerable questions, want at least 40 and 10", l, fg.answerable, fg.unanswerable)
+		}
+		if float64(fg.right) < targetRightAnswer*float64(fg.answerable) {
+			t.Errorf("%s: right answers %d/%d below %.0f%%", l, fg.right, fg.answerable, 100*targetRightAnswer)
+		}
+		if fg.invented > 0 {
+			t.Errorf("%s: %d invented answers", l, fg.invented)
+		}
+		if float64(fg.dontKnow) < targetDontKnow*float64(fg.unanswerable) {
+			t.Errorf("%s: I don't know %d/%d below %.0f%%", l, fg.dontKnow, fg.unanswerable, 100*targetDontKnow)
+		}
+		all.answerable += fg.answerable
+		all.right += fg.right
+		all.unanswerable += fg.unanswerable
+		all.dontKnow += fg.dontKnow
+		all.invented += fg.invented
+	}
+	t.Logf("knowledge all: right answer %.1f%% (%d/%d), invented %d, I don't know %.1f%% (%d/%d)",
+		pct(all.right, all.answerable), all.right, all.answerable, all.invented, pct(all.dontKnow, all.unanswerable), all.dontKnow, all.unanswerable)
+}
+
+func pct(n, d int) float64 {
+	if d == 0 {
+		return 100
+	}
+	return 100 * float64(n) / float64(d)
+}
+
+func mustCatalog(t *testing.T, f *fixture) *catalog {
+	c, err := f.eng.catalogFor(context.Background(), f.biz)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
