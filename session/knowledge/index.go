@@ -189,8 +189,8 @@ func (ix *Index) addTexts(d *doc, texts []store.Text, w float64) {
 	for _, t := range texts {
 		for l, s := range t {
 			for _, tk := range analyze(s, l, 1<<12) {
-				if _, isSvc := ix.svcWords[tk.surface]; isSvc && tk.surface != "" {
-					continue
+				if _, isSvc := ix.svcWords[tk.surface]; (isSvc && tk.surface != "") || tk.term == "~time" {
+					continue // "8:30" in a meeting point says nothing of what it answers
 				}
 				ix.learn(tk)
 				d.add(tk.term, w)
@@ -403,7 +403,9 @@ func (ix *Index) analyzeQuery(text, lang string) query {
 		w, known := ix.idf[term]
 		if !known {
 			w = ix.idfNone
-			q.unknown += w
+			if term != "~time" { // a clock time is the dialogue's, not a gap in the knowledge
+				q.unknown += w
+			}
 		}
 		q.terms = append(q.terms, term)
 		q.weights = append(q.weights, w)
@@ -471,8 +473,8 @@ func (ix *Index) rank(q query, minCoverage float64) []candidate {
 		return nil
 	}
 	type acc struct {
-		cov, score float64
-		specific   bool
+		cov, score       float64
+		specific, anchor bool
 	}
 	scores := map[int]*acc{}
 	add := func(term string, weight float64, content bool) {
@@ -490,6 +492,11 @@ func (ix *Index) rank(q query, minCoverage float64) []candidate {
 				if d.entry == nil && !isConcept(term) {
 					a.specific = true
 				}
+				// A fact answers a question about its topic, an entry
+				// one about its question: words of the fact's text or of
+				// the entry's answer alone do not.
+				_, topical := topicTerms[d.topic][term]
+				a.anchor = a.anchor || (d.entry == nil && topical) || (d.entry != nil && d.weight[term] >= weightQuestion)
 			}
 		}
 	}
@@ -501,7 +508,7 @@ func (ix *Index) rank(q query, minCoverage float64) []candidate {
 	}
 	out := make([]candidate, 0, len(scores))
 	for i, a := range scores {
-		if c := a.cov / q.total; c >= minCoverage {
+		if c := a.cov / q.total; c >= minCoverage && a.anchor {
 			out = append(out, candidate{doc: i, coverage: c, score: a.score, specific: a.specific})
 		}
 	}

@@ -76,6 +76,15 @@ mitmachen mia mio miei mie tuo tua fare faccio fa
 vostro vostra vostri vostre nostro nostra nostri nostre vuestro vuestra vuestros vuestras nuestro nuestros
 nuestras votre vos notre euer eure unser unsere vosso vossa vossos vossas nosso nossa nossos nossas teu
 seu sua
+posto posti place plaza plazas platz lugar vaga seat room space spot
+lunes martes miercoles jueves viernes sabado domingo lundi mardi mercredi jeudi vendredi samedi dimanche
+montag dienstag mittwoch donnerstag freitag samstag sonntag lunedi martedi mercoledi giovedi venerdi
+sabato domenica segunda terca quarta quinta sexta feira mon tue wed thu fri sat sun
+january february march april may june july august september october november december enero febrero
+marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre janvier fevrier mars avril mai
+juin juillet aout septembre octobre novembre decembre januar februar marz juni juli oktober dezember
+gennaio febbraio aprile maggio giugno luglio settembre ottobre dicembre janeiro fevereiro marco maio
+junho julho setembro outubro novembro dezembro
 fazer faz fazemos anda andar via sull sulla sul sullo sale sai entrar entrer entrare enter einsteigen
 salire so tem
 `)
