@@ -133,6 +133,11 @@ func (s *Server) routes() http.Handler {
 
 			r.With(scope(store.ScopeCatalogRead)).Get("/services", s.listServices)
 			r.With(scope(store.ScopeCatalogRead)).Get("/services/{id}", s.getService)
+			r.With(scope(store.ScopeCatalogRead)).Get("/knowledge", s.listKnowledge)
+			post(store.ScopeCatalogWrite).Post("/knowledge", s.createKnowledge)
+			r.With(scope(store.ScopeCatalogRead)).Get("/knowledge/{id}", s.getKnowledge)
+			r.With(scope(store.ScopeCatalogWrite)).Patch("/knowledge/{id}", s.patchKnowledge)
+			r.With(scope(store.ScopeCatalogWrite)).Delete("/knowledge/{id}", s.deleteKnowledge)
 
 			r.With(scope(store.ScopeBookingsRead)).Get("/bookings", s.getAvailability)
 			post(store.ScopeBookingsWrite).Post("/bookings", s.createBooking)

@@ -32,6 +32,7 @@ type serviceView struct {
 	Languages       []string       `json:"languages"`
 	Language        string         `json:"language"`
 	CreatedAt       time.Time      `json:"created_at"`
+	serviceFactsView
 }
 
 func viewService(svc *store.Service, biz *store.Business, lang string) serviceView {
@@ -42,6 +43,7 @@ func viewService(svc *store.Service, biz *store.Business, lang string) serviceVi
 		Price: svc.Price, Currency: biz.Currency, Capacity: svc.Capacity, Schedule: svc.Schedule,
 		Languages: svc.Languages, Language: lang, CreatedAt: svc.CreatedAt, Images: []imageView{},
 	}
+	v.serviceFactsView = viewServiceFacts(svc, biz, lang)
 	if v.Schedule == nil {
 		v.Schedule = store.Schedule{}
 	}
