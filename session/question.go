@@ -88,7 +88,7 @@ func (e *Engine) knowledgeFor(ctx context.Context, biz *store.Business, cat *cat
 // kids?" and then "ok, book the 11:30" still books the 11:30 shown before.
 func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res *understand.Result, cat *catalog, lng string, now time.Time) (*Reply, bool, error) {
 	switch {
-	case res.Email != "", res.Phone != "", res.Name != "", res.Choice != 0, parseBookAction(req.Metadata) != nil:
+	case res.Email != "", res.Phone != "", res.Choice != 0, parseBookAction(req.Metadata) != nil:
 		return nil, false, nil
 	}
 	ix, err := e.knowledgeFor(ctx, req.Business, cat)
@@ -110,6 +110,8 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		return nil, false, nil // a request for a person, or contact details: the dialogue answers
 	case res.Intent == store.IntentManage && !question && !r.Policy:
 		return nil, false, nil // "cancel my booking" is not a question about the policy
+	case res.Name != "" && !(r.Answered && question):
+		return nil, false, nil // a name given: the dialogue keeps it
 	}
 	b := &builder{e: e, biz: biz, lang: lng, cat: cat, st: st, sessionID: req.SessionID}
 	dontKnow := false

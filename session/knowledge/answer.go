@@ -80,6 +80,12 @@ func (ix *Index) Answer(q Query) Result {
 	if len(cands) == 0 {
 		return res
 	}
+	if len(aq.svc) == 0 {
+		// No word of the question names a service: the caller's match
+		// was on a word the knowledge reads otherwise ("onde" is where
+		// in Portuguese and waves in Italian).
+		q.NamedService = ""
+	}
 	svcID := q.NamedService
 	if len(aq.services) == 1 && !slices.Contains(aq.services, svcID) {
 		// The words of one service's name are in the question

@@ -82,7 +82,7 @@ var concepts = map[string][]string{
 		"start", "starts", "begin", "begins", "empieza", "comienza", "empezar", "commence", "debute",
 		"beginnt", "startet", "inizia", "comincia", "comeca", "inicia",
 	},
-	"~where": {"where", "wheres", "donde", "adonde", "ou est", "ou se", "ou on", "d ou", "wo", "wohin", "woher", "dove", "onde"},
+	"~where": {"where", "wheres", "donde", "adonde", "ou est", "ou se", "ou on", "d ou", "wo", "wohin", "woher", "dove", "dov", "onde"},
 	"~include": {
 		"include", "included", "includes", "including", "inclusive", "comes with", "what do we get",
 		"incluido", "incluida", "incluidos", "incluidas", "incluye", "incluyen", "incluir",
