@@ -123,7 +123,7 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		} else {
 			b.act(ActionViewTours, ActionBookTour)
 		}
-	case question && r.Informative && r.Coverage < knowledge.MinCoverage && notBooking(res, r.Unknown):
+	case question && r.Informative && r.Coverage < knowledge.MinCoverage && notBooking(res, r):
 		dontKnow = true
 		b.line(knowledge.DontKnow(lng, biz))
 		b.act(ActionTalkToHuman, ActionShareContact, ActionViewTours)
@@ -143,13 +143,15 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 // notBooking reports whether a message says nothing the booking dialogue
 // acts on (a date, a time, a party size, a booking or a greeting), so an
 // unanswered question in it is a question and not a request.
-// A date or time in a question mostly unknown to the knowledge and naming
-// no service ("a good restaurant for tonight?") does not make it a booking.
-func notBooking(res *understand.Result, unknown float64) bool {
+// A date or time in a question the knowledge hardly touches, with words it
+// does not know and no service named ("a good restaurant for tonight?"),
+// does not make it a booking.
+func notBooking(res *understand.Result, r knowledge.Result) bool {
 	switch res.Intent {
 	case store.IntentBook, store.IntentGreet, store.IntentThanks, store.IntentHuman:
 		return false
 	}
 	when := res.HasDate() || res.HasTime
-	return (!when || (unknown >= 0.5 && res.ServiceID == "")) && res.Guests == 0 && !res.OtherDates
+	offTopic := r.Unknown > 0 && r.Coverage < 0.35 && res.ServiceID == ""
+	return (!when || offTopic) && res.Guests == 0 && !res.OtherDates
 }

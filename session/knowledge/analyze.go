@@ -116,9 +116,26 @@ func analyze(text, lang string, max int) []token {
 			out = append(out, token{term: c, surface: w})
 			continue
 		}
+		if c, ok := compoundConcept(lx, w); ok {
+			// "Glutenunverträglichkeit", "Rollstuhlrampe": a compound
+			// built on a concept word.
+			out = append(out, token{term: c, surface: w})
+			continue
+		}
 		out = append(out, token{term: s, surface: w})
 	}
 	return out
+}
+
+// compoundConcept finds a concept word of five letters or more that w
+// starts with, leaving at least three letters.
+func compoundConcept(lx *lexiconT, w string) (string, bool) {
+	for n := len(w) - 3; n >= 5; n-- {
+		if c, ok := lx.single[w[:n]]; ok {
+			return c, true
+		}
+	}
+	return "", false
 }
 
 func equalWords(a, b []string) bool {

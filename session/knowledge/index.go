@@ -30,7 +30,7 @@ const (
 // business has becomes one document: its topic's concepts plus the words
 // of the fact itself ("is the wetsuit included?").
 var topicTerms = map[string]map[string]float64{
-	TopicMeetingPoint: {"~meet": 1, "~where": 1, "~start": 1},
+	TopicMeetingPoint: {"~meet": 1, "~where": 1, "~start": 1, "~pickup": 1},
 	TopicIncluded:     {"~include": 1, "~food": 0.5, "~guide": 0.5},
 	TopicWhatToBring:  {"~bring": 1, "~wear": 1},
 	TopicAccess:       {"~wheelchair": 1, "~stairs": 1, "~suitable": 0.5},
@@ -38,9 +38,15 @@ var topicTerms = map[string]map[string]float64{
 	TopicCancellation: {"~cancel": 1, "~policy": 1},
 	TopicGuideLangs:   {"~language": 1, "~guide": 1},
 	TopicPayment:      {"~pay": 1, "~accept": 1},
-	TopicContact:      {"~contact": 1, "~where": 0.5},
-	TopicHours:        {"~hours": 1, "~when": 0.5, "~contact": 0.5},
+	TopicContact:      {"~contact": 1, "~where": 0.5, "~office": 1},
+	TopicHours:        {"~hours": 1, "~when": 0.5, "~contact": 0.5, "~office": 1},
 }
+
+// unknownWeight scales the weight of a question's words no document
+// holds: they are rarer than any known word, but many are fillers a stop
+// list misses ("exactly", "lots"), so they count somewhat less than the
+// rarest known word would.
+const unknownWeight = 0.75
 
 // weightFact is the weight of the words of a fact's own text.
 const weightFact = 0.75
@@ -401,11 +407,14 @@ func (ix *Index) analyzeQuery(text, lang string) query {
 			continue
 		}
 		w, known := ix.idf[term]
-		if !known {
-			w = ix.idfNone
-			if term != "~time" { // a clock time is the dialogue's, not a gap in the knowledge
-				q.unknown += w
-			}
+		switch {
+		case term == "~time":
+			// "What time...?" asks the dialogue, not the knowledge: it
+			// weighs against every fact, but is no gap in the knowledge.
+			w = ix.idfNone * unknownWeight / 2
+		case !known:
+			w = ix.idfNone * unknownWeight
+			q.unknown += w
 		}
 		q.terms = append(q.terms, term)
 		q.weights = append(q.weights, w)

@@ -84,6 +84,7 @@ var concepts = map[string][]string{
 	},
 	"~where": {"where", "wheres", "donde", "adonde", "ou est", "ou se", "ou on", "d ou", "wo", "wohin", "woher", "dove", "dov", "onde"},
 	"~include": {
+		"cover", "covers", "cubre", "cubren", "comprend", "deckt", "copre", "cobre", "cobrem",
 		"include", "included", "includes", "including", "inclusive", "comes with", "what do we get",
 		"incluido", "incluida", "incluidos", "incluidas", "incluye", "incluyen", "incluir",
 		"inclus", "incluse", "compris", "comprise", "comprend", "inclut",
@@ -92,6 +93,7 @@ var concepts = map[string][]string{
 		"incluido", "incluidos", "inclui", "incluem", "incluso",
 	},
 	"~food": {
+		"cenar", "comer", "almorzar", "dinner", "cena", "jantar", "diner",
 		"food", "lunch", "dinner", "snack", "snacks", "drinks", "drink", "beverages", "meal", "meals", "eat",
 		"wine", "tasting", "tastings",
 		"comida", "almuerzo", "cena", "bebida", "bebidas", "comer", "vino", "degustacion", "aperitivo",
@@ -101,6 +103,7 @@ var concepts = map[string][]string{
 		"almoco", "jantar", "vinho", "lanche", "prova", "provas", "degustacao",
 	},
 	"~bring": {
+		"einpacken", "packen", "pack", "empacar", "mettre dans", "metter in valigia",
 		"bring", "pack", "wear", "carry", "need to bring", "should i bring", "what to bring", "take with",
 		"traer", "llevar", "llevo", "traigo", "apporter", "emporter", "amener", "prendre avec", "emmener", "emmene", "prendre quoi", "faut prendre", "doit prendre", "dois prendre",
 		"mitbringen", "mitnehmen", "anziehen", "portare", "indossare", "levar", "levo", "trazer",
@@ -127,6 +130,7 @@ var concepts = map[string][]string{
 	},
 	"~guide": {"guide", "guides", "guia", "guias", "guida", "guide", "reiseleiter", "fuhrer", "tour guide", "instructor"},
 	"~contact": {
+		"kontaktieren", "contactaros", "contactarte", "contattarvi", "contactar vos", "get in touch", "reach you",
 		"contact", "phone", "phone number", "telephone", "call", "call you", "email", "e mail", "mail",
 		"reach", "address", "whatsapp",
 		"contacto", "contactar", "telefono", "llamar", "correo", "direccion", "contacto",
@@ -136,6 +140,7 @@ var concepts = map[string][]string{
 		"telefone", "ligar", "morada", "endereco", "contactar", "contacto",
 	},
 	"~hours": {
+		"abre", "abren", "ouvre", "ouvrez", "offnet", "offnen", "apre", "aprite", "abrem",
 		"opening hours", "office hours", "business hours", "open", "opening", "support",
 		"horario", "horarios", "abierto", "abris", "atencion", "horaires", "horaire", "ouvert", "ouverture",
 		"offnungszeiten", "geoffnet", "erreichbar", "sprechzeiten", "orari", "orario", "aperto", "apertura",
@@ -181,16 +186,19 @@ var concepts = map[string][]string{
 		"mal de mer", "seekrank", "seekrankheit", "ubelkeit", "mal di mare", "nausea", "enjoar", "enjoo", "enjoo",
 	},
 	"~toilet": {
+		"klo", "wc", "lavabo", "servicios",
 		"toilet", "toilets", "restroom", "restrooms", "bathroom", "bathrooms", "wc", "loo", "bano", "banos",
 		"aseo", "aseos", "toilettes", "toilette", "toiletten", "bagno", "bagni", "casa de banho", "casas de banho",
 		"banheiro",
 	},
 	"~gift": {
+		"regalar", "offrir", "verschenken", "regalare", "oferecer", "give as a present",
 		"gift", "gifts", "voucher", "vouchers", "gift card", "present", "regalo", "tarjeta regalo",
 		"cadeau", "bon cadeau", "bons cadeaux", "gutschein", "gutscheine", "geschenk", "buono regalo",
 		"buoni regalo", "vale de oferta", "vales de oferta",
 	},
-	"~pickup": {"prendere in hotel", "ir buscar", "vir buscar", "buscar nos", "buscar ao hotel",
+	"~pickup": {
+		"viene a prendere", "vengono a prendere", "a prendere", "vai buscar", "vao buscar", "vem buscar", "vir buscar", "prendere in hotel", "ir buscar", "vir buscar", "buscar nos", "buscar ao hotel",
 		"pick up", "pickup", "pick us up", "picks up", "collect", "hotel pick up", "transfer", "recoger",
 		"recogida", "recogeis", "recogen", "venir chercher", "chercher", "prise en charge", "abholen", "abholung",
 		"holt", "holen", "venite a prendere", "prelievo", "recolha", "vem buscar",
@@ -221,8 +229,10 @@ var concepts = map[string][]string{
 		"bem vindas", "bem vindos",
 	},
 	"~accept": {
+		"prenez", "prennent", "nehmt ihr",
 		"accept", "accepts", "take", "aceptais", "aceptan", "acepta", "acceptez", "acceptent", "nehmt",
 		"nehmen", "akzeptiert", "akzeptieren", "accettate", "accettano", "aceitam", "aceita",
 	},
-	"~time": {"time", "what time", "hora", "heure", "uhr", "uhrzeit", "ora", "orario di partenza", "horas"},
+	"~office": {"office", "offices", "oficina", "oficinas", "bureau", "bureaux", "buro", "ufficio", "escritorio", "loja", "tienda", "shop"},
+	"~time":   {"time", "what time", "hora", "heure", "uhr", "uhrzeit", "ora", "orario di partenza", "horas"},
 }

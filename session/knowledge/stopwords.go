@@ -76,6 +76,14 @@ mitmachen mia mio miei mie tuo tua fare faccio fa
 vostro vostra vostri vostre nostro nostra nostri nostre vuestro vuestra vuestros vuestras nuestro nuestros
 nuestras votre vos notre euer eure unser unsere vosso vossa vossos vossas nosso nossa nossos nossas teu
 seu sua
+exactly exact precisely really actually lots lot many much very special particular specific use uses
+using used hey oye ola hallo ciao exactamente exacto mucho mucha muchos muchas especial especiales usa usan
+usar somos soy eres es ten tener tienen tiene tengo pongo exactement beaucoup tres special speciale
+speciaux utilise utilisent vient viennent venir genau viel viele vielen besonderes besondere spezielles
+benutzt esattamente molto molti molte tanto tanti tante speciale usa usano viene vengono exatamente muito
+muitos muitas especial usa usam vem formos somos sou estou
+siamo siete sono tiver tivermos dan dar da dao vai vao before antes avant vorher prima after despues
+apres nachher dopo depois
 posto posti place plaza plazas platz lugar vaga seat room space spot
 lunes martes miercoles jueves viernes sabado domingo lundi mardi mercredi jeudi vendredi samedi dimanche
 montag dienstag mittwoch donnerstag freitag samstag sonntag lunedi martedi mercoledi giovedi venerdi
