@@ -80,7 +80,7 @@ func (ix *Index) Answer(q Query) Result {
 	if len(cands) == 0 {
 		return res
 	}
-	if len(aq.svc) == 0 {
+	if len(aq.svc) == 0 && slices.Contains(aq.conceptOwners, q.NamedService) {
 		// No word of the question names a service: the caller's match
 		// was on a word the knowledge reads otherwise ("onde" is where
 		// in Portuguese and waves in Italian).

@@ -357,6 +357,9 @@ type query struct {
 	svc     []string  // service words
 	// services are the services the service words name, each once
 	services []string
+	// conceptOwners are the services whose names hold a word the question
+	// uses as a concept ("onde": waves in an Italian keyword)
+	conceptOwners []string
 	numbers  []int
 	total    float64 // the sum of weights
 	unknown  float64 // the weight of terms no document holds
@@ -385,6 +388,11 @@ func (ix *Index) analyzeQuery(text, lang string) query {
 			// concept.
 			term = "#svc" // a word of a service's name: which service, not what about it
 			q.named(owner)
+		case tk.surface != "" && isSvc && owner != "":
+			q.conceptOwners = append(q.conceptOwners, owner)
+			if term == "~bring" && hasChild {
+				continue
+			}
 		case term == "~bring" && hasChild:
 			continue // "can we bring the kids?" asks about the kids
 		case !isConcept(term) && !ix.known(term):

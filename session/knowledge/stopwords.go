@@ -84,6 +84,9 @@ benutzt esattamente molto molti molte tanto tanti tante speciale usa usano viene
 muitos muitas especial usa usam vem formos somos sou estou
 siamo siete sono tiver tivermos dan dar da dao vai vao before antes avant vorher prima after despues
 apres nachher dopo depois
+one two three four five six seven eight nine ten dos tres cuatro cinco seis siete ocho nueve diez deux
+trois quatre cinq sept huit neuf dix eins zwei drei vier funf sechs sieben acht neun zehn due quattro
+cinque sette otto nove dieci dois quatro sete oito dez
 posto posti place plaza plazas platz lugar vaga seat room space spot
 lunes martes miercoles jueves viernes sabado domingo lundi mardi mercredi jeudi vendredi samedi dimanche
 montag dienstag mittwoch donnerstag freitag samstag sonntag lunedi martedi mercoledi giovedi venerdi

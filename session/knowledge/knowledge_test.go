@@ -1,0 +1,211 @@
+package knowledge
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/tourchat/tourchat/store"
+	"github.com/tourchat/tourchat/store/demo"
+)
+
+func TestFoldAndWords(t *testing.T) {
+	got := words(fold("Rückerstattung? L'accès — Tuk-Tuk, ÇA VA’S"), 100)
+	want := []string{"ruckerstattung", "l", "acces", "tuk", "tuk", "ca", "va", "s"}
+	if !slices.Equal(got, want) {
+		t.Fatalf("words = %q, want %q", got, want)
+	}
+	if w := words("abcdef", 3); len(w) != 0 {
+		t.Fatalf("a word cut by the limit was kept: %q", w)
+	}
+}
+
+func terms(text, lang string) []string {
+	var out []string
+	for _, tk := range analyze(text, lang, 1000) {
+		if !tk.isNum {
+			out = append(out, tk.term)
+		}
+	}
+	return out
+}
+
+func TestConceptsAcrossLanguages(t *testing.T) {
+	for _, c := range []struct{ lang, text, concept string }{
+		{"en", "wheelchair", "~wheelchair"}, {"es", "silla de ruedas", "~wheelchair"},
+		{"fr", "fauteuil roulant", "~wheelchair"}, {"de", "Rollstuhl", "~wheelchair"},
+		{"it", "sedia a rotelle", "~wheelchair"}, {"pt", "cadeira de rodas", "~wheelchair"},
+		{"en", "refund", "~cancel"}, {"es", "reembolso", "~cancel"}, {"fr", "remboursement", "~cancel"},
+		{"de", "Rückerstattung", "~cancel"}, {"it", "rimborso", "~cancel"}, {"pt", "reembolso", "~cancel"},
+		{"es", "sillas de ruedas", "~wheelchair"},           // plural phrase
+		{"de", "Rollstuhlrampe", "~wheelchair"},             // compound
+		{"de", "Glutenunverträglichkeit", "~diet"},          // compound
+		{"fr", "Où est le point de rendez-vous ?", "~meet"}, // phrase among other words
+	} {
+		if got := terms(c.text, c.lang); !slices.Contains(got, c.concept) {
+			t.Errorf("%s %q: terms %q, want %s", c.lang, c.text, got, c.concept)
+		}
+	}
+}
+
+func TestStopWordsAndStems(t *testing.T) {
+	if got := terms("Is there a tour tomorrow for the two of us please?", "en"); len(got) != 0 {
+		t.Errorf("booking words left: %q", got)
+	}
+	if a, b := terms("tastings", "en"), terms("tasting", "en"); !slices.Equal(a, b) {
+		t.Errorf("stems differ: %q %q", a, b)
+	}
+	if a, b := terms("museos", "es"), terms("museo", "es"); !slices.Equal(a, b) {
+		t.Errorf("stems differ: %q %q", a, b)
+	}
+	if !misspeltStopWord("shoud") || misspeltStopWord("wifi") || misspeltStopWord("visto") {
+		t.Error("misspelt stop words")
+	}
+}
+
+func TestWithinOneEdit(t *testing.T) {
+	for _, c := range []struct {
+		a, b string
+		ok   bool
+	}{
+		{"wheelchair", "wheelchair", true}, {"wheelchiar", "wheelchair", true}, {"wheelcair", "wheelchair", true},
+		{"wheelchairs", "wheelchair", true}, {"wheelchaor", "wheelchair", true}, {"wheeclhiar", "wheelchair", false},
+		{"kayak", "kayaks", true}, {"abc", "abcde", false}, {"ab", "ba", true},
+	} {
+		if got := withinOneEdit(c.a, c.b); got != c.ok {
+			t.Errorf("withinOneEdit(%q, %q) = %v", c.a, c.b, got)
+		}
+	}
+}
+
+func TestIsQuestion(t *testing.T) {
+	for _, q := range []string{"where do we meet", "¿dónde quedamos", "Wo ist der Treffpunkt", "posso pagare",
+		"je peux changer la date", "x?"} {
+		if !IsQuestion(q) {
+			t.Errorf("%q is a question", q)
+		}
+	}
+	for _, s := range []string{"book the 11:30", "mañana para 2", "Ana Costa, ana@example.com"} {
+		if IsQuestion(s) {
+			t.Errorf("%q is not a question", s)
+		}
+	}
+}
+
+func TestHoursText(t *testing.T) {
+	h := store.SupportHours{"mon": {"09:00-19:00"}, "tue": {"09:00-19:00"}, "wed": {"09:00-19:00"},
+		"fri": {"09:00-13:00", "14:00-18:00"}, "sat": {"10:00-16:00"}}
+	if got, want := HoursText("en", h), "Mon–Wed 09:00–19:00, Fri 09:00–13:00, 14:00–18:00, Sat 10:00–16:00"; got != want {
+		t.Fatalf("HoursText = %q, want %q", got, want)
+	}
+	if got := HoursText("de", h); !strings.HasPrefix(got, "Mo–Mi ") {
+		t.Fatalf("German days: %q", got)
+	}
+}
+
+func demoIndex(t *testing.T) (*store.Business, []store.Service, *Index) {
+	t.Helper()
+	biz := demo.Business()
+	svcs, err := demo.Services()
+	if err != nil {
+		t.Fatal(err)
+	}
+	entries, err := demo.Knowledge()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return biz, svcs, Build(biz, svcs, entries)
+}
+
+func ask(ix *Index, biz *store.Business, svcs []store.Service, text, lang, named string) Result {
+	return ix.Answer(Query{Text: text, Lang: lang, DefaultLang: "en", NamedService: named, Business: biz, Services: svcs})
+}
+
+func TestAnswerFromTheMostSpecificSource(t *testing.T) {
+	biz, svcs, ix := demoIndex(t)
+	// A service without its own policy answers with the business's.
+	r := ask(ix, biz, svcs, "what is the cancellation policy of the walking tour?", "en", "svc_lisbon_walking")
+	if !slices.Equal(r.Sources, []Source{{Type: SourceBusiness, ID: biz.ID, Field: store.FactCancellationPolicy}}) {
+		t.Fatalf("walking policy: %v", r.Sources)
+	}
+	r = ask(ix, biz, svcs, "what is the cancellation policy of the kayak tour?", "en", "svc_tagus_kayak")
+	if !slices.Equal(r.Sources, []Source{{Type: SourceService, ID: "svc_tagus_kayak", Field: store.FactCancellationPolicy}}) {
+		t.Fatalf("kayak policy: %v", r.Sources)
+	}
+	// An entry about the service answers when the service has no such fact.
+	entries, _ := demo.Knowledge()
+	entries = append(entries, store.KnowledgeEntry{ID: "kb_kayak_meet", ServiceID: "svc_tagus_kayak", Enabled: true,
+		Question: store.Text{"en": "Where is the meeting point for kayaking?"}, Answer: store.Text{"en": "At the kiosk."}})
+	ix = Build(biz, svcs, entries)
+	r = ask(ix, biz, svcs, "where do we meet for the kayak?", "en", "svc_tagus_kayak")
+	if len(r.Sources) != 1 || r.Sources[0].Type != SourceService {
+		t.Fatalf("the service's fact comes first: %v", r.Sources)
+	}
+	bare := slices.Clone(svcs)
+	for i := range bare {
+		if bare[i].ID == "svc_tagus_kayak" {
+			bare[i].MeetingPoint = nil
+		}
+	}
+	ix = Build(biz, bare, entries)
+	r = ask(ix, biz, bare, "where do we meet for the kayak?", "en", "svc_tagus_kayak")
+	if !slices.Equal(r.Sources, []Source{{Type: SourceKnowledge, ID: "kb_kayak_meet"}}) {
+		t.Fatalf("then the entry about the service: %v", r.Sources)
+	}
+	// Another service's fact never stands in for the one asked about.
+	r = ask(ix, biz, bare, "where do we meet for the kayak?", "en", "svc_tagus_kayak")
+	for _, s := range r.Sources {
+		if s.Type == SourceService && s.ID != "svc_tagus_kayak" {
+			t.Fatalf("answered from %v", s)
+		}
+	}
+}
+
+func TestAnswerNeverInvents(t *testing.T) {
+	biz := &store.Business{ID: "biz_empty", DefaultLanguage: "en"}
+	svcs, _ := demo.Services()
+	for i := range svcs {
+		svcs[i].ServiceFacts = store.ServiceFacts{}
+	}
+	ix := Build(biz, svcs, nil)
+	for _, q := range []string{"where do we meet?", "what's your cancellation policy?", "can I pay on arrival?",
+		"is the kayak tour wheelchair accessible?", "what should I bring?", "what's your phone number?"} {
+		if r := ask(ix, biz, svcs, q, "en", ""); r.Answered || len(r.Sources) > 0 {
+			t.Errorf("%q answered with no knowledge: %q %v", q, r.Text, r.Sources)
+		}
+	}
+	if got := DontKnow("en", biz); strings.Contains(got, "+") || !strings.Contains(got, "person") {
+		t.Errorf("DontKnow without contact: %q", got)
+	}
+}
+
+func TestAnswers(t *testing.T) {
+	biz, svcs, ix := demoIndex(t)
+	for _, c := range []struct {
+		text, lang, named string
+		want              Source
+		contains          string
+	}{
+		{"is it ok for a 5 year old?", "en", "svc_tagus_kayak", Source{SourceService, "svc_tagus_kayak", store.FactMinAge}, "too young"},
+		{"is it ok for a 10 year old?", "en", "svc_tagus_kayak", Source{SourceService, "svc_tagus_kayak", store.FactMinAge}, "Yes, a 10-year-old"},
+		{"is the kayak tour wheelchiar accesible?", "en", "svc_tagus_kayak", Source{SourceService, "svc_tagus_kayak", store.FactAccessibility}, "not wheelchair accessible"},
+		{"wann seid ihr erreichbar?", "de", "", Source{SourceBusiness, "biz_demo", store.FactSupportHours}, "Mo–Fr 09:00–19:00"},
+		{"kann man mit Karte zahlen?", "de", "", Source{SourceBusiness, "biz_demo", store.FactPaymentMethods}, "Karte"},
+		{"que linguas fala o guia do caiaque?", "pt", "svc_tagus_kayak", Source{SourceService, "svc_tagus_kayak", store.FactGuideLanguages}, "inglês, espanhol e português"},
+	} {
+		r := ask(ix, biz, svcs, c.text, c.lang, c.named)
+		if !slices.Contains(r.Sources, c.want) || !strings.Contains(r.Text, c.contains) {
+			t.Errorf("%q: %v %q", c.text, r.Sources, r.Text)
+		}
+	}
+	// No service known: the short facts of every tour.
+	r := ask(ix, biz, svcs, "which tours are wheelchair accessible?", "en", "")
+	if len(r.Sources) != len(svcs) || !strings.Contains(r.Text, "Fado Night with Dinner: yes") {
+		t.Errorf("summary: %v %q", r.Sources, r.Text)
+	}
+	// ... and a question about a long fact asks which tour.
+	r = ask(ix, biz, svcs, "what should we bring?", "en", "")
+	if !r.Answered || len(r.Sources) != 0 || !strings.HasPrefix(r.Text, "Which tour") {
+		t.Errorf("which tour: %v %q", r.Sources, r.Text)
+	}
+}
