@@ -360,9 +360,9 @@ type query struct {
 	// conceptOwners are the services whose names hold a word the question
 	// uses as a concept ("onde": waves in an Italian keyword)
 	conceptOwners []string
-	numbers  []int
-	total    float64 // the sum of weights
-	unknown  float64 // the weight of terms no document holds
+	numbers       []int
+	total         float64 // the sum of weights
+	unknown       float64 // the weight of terms no document holds
 }
 
 func (ix *Index) analyzeQuery(text, lang string) query {
