@@ -105,7 +105,13 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		Business: biz, Services: cat.services,
 	})
 	question := knowledge.IsQuestion(req.Message)
+	// While a booking is under way (options shown, a pick waiting for
+	// details or a yes, a booking made), a message that is not plainly a
+	// question belongs to the dialogue: "den nehmen wir", "annulla".
+	busy := st.Step == stepChoosing || st.Step == stepCollecting || st.Step == stepConfirming || st.Step == stepBooked
 	switch {
+	case busy && !question:
+		return nil, false, nil
 	case (res.Intent == store.IntentHuman || res.Intent == store.IntentContact) && !(r.Answered && question):
 		return nil, false, nil // a request for a person, or contact details: the dialogue answers
 	case res.Intent == store.IntentManage && !question && !r.Policy:
@@ -113,7 +119,9 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 	case res.Name != "" && !(r.Answered && question):
 		return nil, false, nil // a name given: the dialogue keeps it
 	}
-	b := &builder{e: e, biz: biz, lang: lng, cat: cat, st: st, sessionID: req.SessionID}
+	loc := e.location(biz)
+	local := now.In(loc)
+	b := &builder{e: e, biz: biz, lang: lng, today: dayOf(local), now: local, cat: cat, loc: loc, st: st, sessionID: req.SessionID}
 	dontKnow := false
 	switch {
 	case r.Answered:
@@ -129,6 +137,21 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		b.act(ActionTalkToHuman, ActionShareContact, ActionViewTours)
 	default:
 		return nil, false, nil
+	}
+	switch st.Step {
+	case stepCollecting, stepConfirming:
+		// The pick waits: ask again for what it needs (details, the yes).
+		b.actions = b.actions[:0]
+		b.pending()
+	case stepBooked:
+		// Questions after a booking are answered about that booking.
+		b.actions = b.actions[:0]
+		if err := b.aboutBooking(ctx, "booking_brief"); err != nil {
+			return nil, false, err
+		}
+	}
+	if dontKnow {
+		b.act(ActionTalkToHuman)
 	}
 	st.Lang = lng
 	if st.ServiceID == "" && res.ServiceID != "" && st.Selected == "" {

@@ -230,8 +230,7 @@ var concepts = map[string][]string{
 	},
 	"~accept": {
 		"prenez", "prennent", "nehmt ihr",
-		"accept", "accepts", "take", "aceptais", "aceptan", "acepta", "acceptez", "acceptent", "nehmt",
-		"nehmen", "akzeptiert", "akzeptieren", "accettate", "accettano", "aceitam", "aceita",
+		"accept", "accepts", "aceptais", "aceptan", "acepta", "acceptez", "acceptent", "akzeptiert", "akzeptieren", "accettate", "accettano", "aceitam", "aceita",
 	},
 	"~office": {"office", "offices", "oficina", "oficinas", "bureau", "bureaux", "buro", "ufficio", "escritorio", "loja", "tienda", "shop"},
 	"~time":   {"time", "what time", "hora", "heure", "uhr", "uhrzeit", "ora", "orario di partenza", "horas"},

@@ -87,6 +87,10 @@ apres nachher dopo depois
 one two three four five six seven eight nine ten dos tres cuatro cinco seis siete ocho nueve diez deux
 trois quatre cinq sept huit neuf dix eins zwei drei vier funf sechs sieben acht neun zehn due quattro
 cinque sette otto nove dieci dois quatro sete oito dez
+reference ref code confirmation total paid referencia localizador reference numero buchungsnummer
+referenz riferimento codice referencia confirmacao pagado paye bezahlt pagato pago
+dure temps tiempo zeit tempo duracao durata
+instead wait make en vez espera plutot attendez stattdessen warte invece aspetta em vez espere
 posto posti place plaza plazas platz lugar vaga seat room space spot
 lunes martes miercoles jueves viernes sabado domingo lundi mardi mercredi jeudi vendredi samedi dimanche
 montag dienstag mittwoch donnerstag freitag samstag sonntag lunedi martedi mercoledi giovedi venerdi
