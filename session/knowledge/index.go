@@ -121,8 +121,8 @@ func Build(biz *store.Business, services []store.Service, entries []store.Knowle
 					}
 				}
 				for _, tk := range analyze(txt, l, 1<<10) {
-					if tk.term == "" || isConcept(tk.term) {
-						continue
+					if len(tk.term) < 4 || isConcept(tk.term) {
+						continue // short stems ("cat" of "cata") name nothing
 					}
 					if owner, ok := ix.svcTerms[tk.term]; ok && owner != s.ID {
 						ix.svcTerms[tk.term] = ""
@@ -195,8 +195,8 @@ func (ix *Index) addTexts(d *doc, texts []store.Text, w float64) {
 	for _, t := range texts {
 		for l, s := range t {
 			for _, tk := range analyze(s, l, 1<<12) {
-				if _, isSvc := ix.svcWords[tk.surface]; (isSvc && tk.surface != "") || tk.term == "~time" {
-					continue // "8:30" in a meeting point says nothing of what it answers
+				if _, isSvc := ix.svcWords[tk.surface]; (isSvc && tk.surface != "") || tk.term == "~time" || yesNo[tk.surface] {
+					continue // "8:30" in a meeting point, a "Yes:" opening an answer, say nothing of what it answers
 				}
 				ix.learn(tk)
 				d.add(tk.term, w)
@@ -204,6 +204,11 @@ func (ix *Index) addTexts(d *doc, texts []store.Text, w float64) {
 		}
 	}
 }
+
+// yesNo are the words that open answers ("Yes: ...", "Sim: ..."); some
+// are content words elsewhere ("SIM card").
+var yesNo = map[string]bool{"yes": true, "no": true, "si": true, "oui": true, "non": true, "ja": true, "nein": true,
+	"sim": true, "nao": true}
 
 type factTexts struct {
 	topic string
@@ -296,15 +301,19 @@ func deletions(w string) []string {
 // deletion, substitution or swap of neighbours) of an unknown word of five
 // letters or more, preferring the most common term.
 func (ix *Index) correct(w string) (string, bool) {
-	if len(w) < 6 {
+	if len(w) < 5 {
 		return "", false
 	}
+	conceptsOnly := len(w) == 5 // short words meet too many others: only concept words then
 	best, bestDF := "", -1
 	consider := func(cand string) {
 		if !withinOneEdit(w, cand) {
 			return
 		}
 		term := ix.surface[cand]
+		if conceptsOnly && !isConcept(term) {
+			return
+		}
 		if df := len(ix.postings[term]); df > bestDF || (df == bestDF && term < best) {
 			best, bestDF = term, df
 		}

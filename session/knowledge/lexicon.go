@@ -8,6 +8,7 @@ package knowledge
 // their stems in every language.
 var concepts = map[string][]string{
 	"~wheelchair": {
+		"access", "acceso", "acces", "zugang", "accesso", "acesso", "rollstuhlzugang",
 		"wheelchair", "wheel chair", "wheelchairs", "accessible", "accessibility", "disabled", "disability",
 		"handicapped", "reduced mobility", "mobility", "step free", "wheelchair friendly",
 		"silla de ruedas", "accesible", "accesibilidad", "discapacitado", "discapacitados", "discapacidad",
@@ -44,7 +45,7 @@ var concepts = map[string][]string{
 	"~cancel": {
 		"cancel", "cancellation", "cancelation", "cancelling", "canceling", "cancelled", "refund", "refunds",
 		"refundable", "money back", "reimbursement", "reimburse",
-		"cancelar", "cancelo", "cancelacion", "anular", "anulacion", "reembolso", "reembolsos", "devolucion",
+		"cancelar", "cancelo", "cancelacion", "anular", "anulo", "anulamos", "anulo", "anulacion", "reembolso", "reembolsos", "devolucion",
 		"devolveis", "devuelven", "devolver", "devolvem", "devolucao",
 		"annuler", "annulation", "annule", "rembourse", "remboursement", "rembourser", "remboursee",
 		"stornieren", "storniere", "stornierung", "stornobedingungen", "storno", "ruckerstattung",
