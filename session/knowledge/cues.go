@@ -16,6 +16,12 @@ cosa dove quando come quale quali chi perche perché posso possiamo puo può si 
 accettate serve bisogna
 o onde quando como qual quais quem porque posso podemos pode ha há tem têm aceitam e é preciso
 if si wenn falls
+teneis tienen haceis hacen vendeis venden ofreceis ofrecen aceptan dais dan
+fate vendete offrite accettate date
+tem fazem vendem oferecem aceitam dao
+vendez faites proposez offrez
+verkauft macht bietet habt
+do does sell
 `)
 
 // questionOpenings are two-word openings of questions written without a

@@ -70,9 +70,13 @@ type doc struct {
 	topic   string                // a fact topic, or "" for an entry
 	service string                // the service of a service fact ("" for the business's)
 	entry   *store.KnowledgeEntry // the entry, or nil for a fact
-	tf      map[string]float64    // weighted term frequencies
-	weight  map[string]float64    // the best field weight of each term
-	length  float64
+	// concepts counts the concepts of an entry's questions: a question
+	// that shares none of them is about something else ("do you sell
+	// adapters?" is not "do you sell gift vouchers?").
+	concepts int
+	tf       map[string]float64 // weighted term frequencies
+	weight   map[string]float64 // the best field weight of each term
+	length   float64
 }
 
 type posting struct {
@@ -152,6 +156,11 @@ func Build(biz *store.Business, services []store.Service, entries []store.Knowle
 		}
 		d := doc{entry: e, tf: map[string]float64{}, weight: map[string]float64{}}
 		ix.addTexts(&d, []store.Text{e.Question}, weightQuestion)
+		for term := range d.tf {
+			if isConcept(term) {
+				d.concepts++
+			}
+		}
 		for _, tag := range e.Tags {
 			ix.addTexts(&d, []store.Text{{"en": tag}}, weightTag)
 		}
@@ -499,8 +508,8 @@ func (ix *Index) rank(q query, minCoverage float64) []candidate {
 		return nil
 	}
 	type acc struct {
-		cov, score       float64
-		specific, anchor bool
+		cov, score                float64
+		specific, anchor, concept bool
 	}
 	scores := map[int]*acc{}
 	add := func(term string, weight float64, content bool) {
@@ -523,6 +532,7 @@ func (ix *Index) rank(q query, minCoverage float64) []candidate {
 				// the entry's answer alone do not.
 				_, topical := topicTerms[d.topic][term]
 				a.anchor = a.anchor || (d.entry == nil && topical) || (d.entry != nil && d.weight[term] >= weightQuestion)
+				a.concept = a.concept || (isConcept(term) && d.weight[term] >= weightQuestion)
 			}
 		}
 	}
@@ -534,6 +544,9 @@ func (ix *Index) rank(q query, minCoverage float64) []candidate {
 	}
 	out := make([]candidate, 0, len(scores))
 	for i, a := range scores {
+		if d := &ix.docs[i]; d.entry != nil && d.concepts > 0 && !a.concept {
+			continue
+		}
 		if c := a.cov / q.total; c >= minCoverage && a.anchor {
 			out = append(out, candidate{doc: i, coverage: c, score: a.score, specific: a.specific})
 		}

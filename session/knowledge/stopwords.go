@@ -94,6 +94,7 @@ instead wait make en vez espera plutot attendez stattdessen warte invece aspetta
 point punto ponto punkt big large small grand grande grandes gross grosse grossen klein numerosi numerose
 grandi piccoli pequeno pequenos alli alla there la-bas dort li peuvent peut pueden possono podem venire
 vengono vieni venha vir
+take takes taking nehmen nehme tomar tomais
 posto posti place plaza plazas platz lugar vaga seat room space spot
 lunes martes miercoles jueves viernes sabado domingo lundi mardi mercredi jeudi vendredi samedi dimanche
 montag dienstag mittwoch donnerstag freitag samstag sonntag lunedi martedi mercoledi giovedi venerdi
