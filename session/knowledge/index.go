@@ -35,7 +35,7 @@ var topicTerms = map[string]map[string]float64{
 	TopicWhatToBring:  {"~bring": 1, "~wear": 1},
 	TopicAccess:       {"~wheelchair": 1, "~stairs": 1, "~suitable": 0.5},
 	TopicAge:          {"~child": 1, "~suitable": 1, "~allowed": 1, "~accept": 1},
-	TopicCancellation: {"~cancel": 1, "~policy": 1},
+	TopicCancellation: {"~cancel": 1, "~policy": 1, "~when": 0.5},
 	TopicGuideLangs:   {"~language": 1, "~guide": 1},
 	TopicPayment:      {"~pay": 1, "~accept": 1},
 	TopicContact:      {"~contact": 1, "~where": 0.5, "~office": 1},

@@ -8,6 +8,7 @@ package knowledge
 // their stems in every language.
 var concepts = map[string][]string{
 	"~wheelchair": {
+		"gehbehinderung", "behinderung", "mobilitat", "eingeschrankt", "walking difficulties",
 		"access", "acceso", "acces", "zugang", "accesso", "acesso", "rollstuhlzugang",
 		"wheelchair", "wheel chair", "wheelchairs", "accessible", "accessibility", "disabled", "disability",
 		"handicapped", "reduced mobility", "mobility", "step free", "wheelchair friendly",
@@ -61,7 +62,7 @@ var concepts = map[string][]string{
 	},
 	"~pay": {"bar zahlen", "in bar",
 		"pay", "paying", "payment", "payments", "card", "cards", "credit card", "debit card", "cash", "visa card",
-		"mastercard", "paypal", "mb way", "upfront", "in advance", "deposit", "on arrival", "on the day",
+		"mastercard", "paypal", "mb way", "upfront", "deposit", "on arrival", "on the day",
 		"pagar", "pago", "pagos", "paga", "pagamos", "credito", "credit", "kredit", "debito", "tarjeta", "tarjetas", "efectivo", "al llegar", "por adelantado", "senal",
 		"payer", "paie", "paiement", "carte bancaire", "carte", "especes", "liquide", "sur place", "a l arrivee",
 		"zahlen", "bezahlen", "zahlung", "bezahlung", "karte", "kreditkarte", "ec karte", "bargeld",
@@ -110,6 +111,7 @@ var concepts = map[string][]string{
 		"mitbringen", "mitnehmen", "anziehen", "portare", "indossare", "levar", "levo", "trazer",
 	},
 	"~wear": {
+		"ziehe", "ziehen", "anziehen", "visto", "vestirse", "me pongo",
 		"clothes", "clothing", "shoes", "outfit", "dress", "jacket", "sunscreen", "swimsuit", "towel",
 		"ropa", "zapatos", "calzado", "vestir", "chaqueta", "banador", "toalla",
 		"vetements", "habiller", "chaussures", "veste", "maillot", "serviette", "tenue",
@@ -149,6 +151,7 @@ var concepts = map[string][]string{
 	},
 	"~when": {"when", "cuando", "quand", "wann", "quando"},
 	"~weather": {
+		"wind", "windy", "viento", "vent", "venteux", "vento", "ventoso", "sturm", "stormy",
 		"weather", "rain", "rains", "raining", "rainy", "storm", "bad weather", "llueve", "lluvia", "llover",
 		"mal tiempo", "pleut", "pluie", "meteo", "mauvais temps", "regnet", "regen", "wetter", "schlechtes wetter",
 		"piove", "pioggia", "maltempo", "brutto tempo", "chover", "chove", "chuva", "mau tempo",

@@ -95,6 +95,12 @@ point punto ponto punkt big large small grand grande grandes gross grosse grosse
 grandi piccoli pequeno pequenos alli alla there la-bas dort li peuvent peut pueden possono podem venire
 vengono vieni venha vir
 take takes taking nehmen nehme tomar tomais
+someone somebody anyone anybody alguien alguno quelqu quelqu'un jemand jemanden jemandem qualcuno alguem
+limit limits limite limites limitation grenze free gratis gratuit gratuite gratuitement gratuito gratuita
+kostenlos kostenlose umsonst sem custos costs option options opcion opciones opcao opcoes opzione opzioni
+until till hasta jusqu jusque bis fino ate advance antelacion avance voraus anticipo antecedencia far lejos
+loin weit lontano longe desde depuis yo ahead anticipation prior
+cuanta cuantas cuantos quanta quantas quantos combien wieviel wie viele
 posto posti place plaza plazas platz lugar vaga seat room space spot
 lunes martes miercoles jueves viernes sabado domingo lundi mardi mercredi jeudi vendredi samedi dimanche
 montag dienstag mittwoch donnerstag freitag samstag sonntag lunedi martedi mercoledi giovedi venerdi
