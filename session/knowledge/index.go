@@ -46,7 +46,7 @@ var topicTerms = map[string]map[string]float64{
 // holds: they are rarer than any known word, but many are fillers a stop
 // list misses ("exactly", "lots"), so they count somewhat less than the
 // rarest known word would.
-const unknownWeight = 0.75
+const unknownWeight = 0.5
 
 // weightFact is the weight of the words of a fact's own text.
 const weightFact = 0.75
@@ -438,6 +438,11 @@ func (ix *Index) analyzeQuery(text, lang string) query {
 			// "What time...?" asks the dialogue, not the knowledge: it
 			// weighs against every fact, but is no gap in the knowledge.
 			w = ix.idfNone * unknownWeight / 2
+		case !known && isConcept(term):
+			// A topic the lexicon knows and no fact or entry holds (pets,
+			// parking, ...): what the question is about is missing.
+			w = ix.idfNone
+			q.unknown += w
 		case !known:
 			w = ix.idfNone * unknownWeight
 			q.unknown += w

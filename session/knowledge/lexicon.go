@@ -84,7 +84,7 @@ var concepts = map[string][]string{
 		"start", "starts", "begin", "begins", "empieza", "comienza", "empezar", "commence", "debute",
 		"beginnt", "startet", "inizia", "comincia", "comeca", "inicia",
 	},
-	"~where": {"where", "wheres", "donde", "adonde", "ou est", "ou se", "ou on", "d ou", "wo", "wohin", "woher", "dove", "dov", "onde"},
+	"~where": {"where", "c est ou", "ou exactement", "ou se trouve", "ou ca", "wheres", "donde", "adonde", "ou est", "ou se", "ou on", "d ou", "wo", "wohin", "woher", "dove", "dov", "onde"},
 	"~include": {
 		"cover", "covers", "cubre", "cubren", "comprend", "deckt", "copre", "cobre", "cobrem",
 		"include", "included", "includes", "including", "inclusive", "comes with", "what do we get",
@@ -202,6 +202,7 @@ var concepts = map[string][]string{
 		"buoni regalo", "vale de oferta", "vales de oferta",
 	},
 	"~pickup": {
+		"pick me up", "pick us up", "pick you up", "collect me", "collect us",
 		"viene a prendere", "vengono a prendere", "a prendere", "vai buscar", "vao buscar", "vem buscar", "vir buscar", "prendere in hotel", "ir buscar", "vir buscar", "buscar nos", "buscar ao hotel",
 		"pick up", "pickup", "pick us up", "picks up", "collect", "hotel pick up", "transfer", "recoger",
 		"recogida", "recogeis", "recogen", "venir chercher", "chercher", "prise en charge", "abholen", "abholung",
@@ -237,5 +238,28 @@ var concepts = map[string][]string{
 		"accept", "accepts", "aceptais", "aceptan", "acepta", "acceptez", "acceptent", "akzeptiert", "akzeptieren", "accettate", "accettano", "aceitam", "aceita",
 	},
 	"~office": {"office", "offices", "oficina", "oficinas", "bureau", "bureaux", "buro", "ufficio", "escritorio", "loja", "tienda", "shop"},
-	"~time":   {"time", "what time", "hora", "heure", "uhr", "uhrzeit", "ora", "orario di partenza", "horas"},
+	// Topics tourists ask about that a business often has no answer for:
+	// a question about one of them that no fact or entry holds is not
+	// answered from the nearest fact.
+	"~pet": {
+		"dog", "dogs", "cat", "cats", "pet", "pets", "puppy", "perro", "perros", "perrito", "gato", "gatos",
+		"mascota", "mascotas", "chien", "chiens", "chat", "chats", "animaux", "hund", "hunde", "katze", "katzen",
+		"haustier", "haustiere", "cane", "cani", "gatto", "gatti", "animali", "cao", "caes", "cachorro",
+		"animais", "animal", "animales", "tiere",
+	},
+	"~wifi": {"wifi", "wi fi", "internet", "wlan", "hotspot"},
+	"~parking": {
+		"parking", "park the car", "car park", "aparcar", "aparcamiento", "estacionar o carro", "estacionar el coche",
+		"onde estacionar", "posso estacionar", "estacionamento",
+		"garer", "stationnement", "parken", "parkplatz", "parkhaus", "parcheggio", "parcheggiare",
+	},
+	"~smoke":      {"smoke", "smoking", "cigarette", "vape", "fumar", "fumer", "rauchen", "raucher", "fumare", "sigaretta"},
+	"~drone":      {"drone", "drones", "dron", "drohne", "drohnen"},
+	"~student":    {"student", "students", "estudiante", "estudiantes", "etudiant", "etudiants", "studenten", "studente", "studenti", "estudante", "estudantes"},
+	"~visa":       {"visa", "visado", "visum", "passport", "pasaporte", "passeport", "reisepass", "passaporto", "passaporte"},
+	"~atm":        {"atm", "cash machine", "cajero", "distributeur", "geldautomat", "bancomat"},
+	"~restaurant": {"restaurant", "restaurants", "restaurante", "restaurantes", "ristorante", "ristoranti"},
+	"~lost":       {"lost", "lose", "forgot", "left behind", "perdi", "perdido", "olvide", "perdu", "oublie", "verloren", "vergessen", "perso", "dimenticato", "esqueci"},
+	"~pool":       {"pool", "swimming pool", "piscina", "piscine", "schwimmbad"},
+	"~time":       {"time", "what time", "hora", "heure", "uhr", "uhrzeit", "ora", "orario di partenza", "horas"},
 }

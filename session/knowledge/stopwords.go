@@ -87,7 +87,7 @@ apres nachher dopo depois
 one two three four five six seven eight nine ten dos tres cuatro cinco seis siete ocho nueve diez deux
 trois quatre cinq sept huit neuf dix eins zwei drei vier funf sechs sieben acht neun zehn due quattro
 cinque sette otto nove dieci dois quatro sete oito dez
-reference ref code confirmation total paid referencia localizador reference numero buchungsnummer
+reference ref confirmation total paid referencia localizador reference numero buchungsnummer
 referenz riferimento codice referencia confirmacao pagado paye bezahlt pagato pago
 dure temps tiempo zeit tempo duracao durata
 instead wait make en vez espera plutot attendez stattdessen warte invece aspetta em vez espere
@@ -101,6 +101,9 @@ kostenlos kostenlose umsonst sem custos costs option options opcion opciones opc
 until till hasta jusqu jusque bis fino ate advance antelacion avance voraus anticipo antecedencia far lejos
 loin weit lontano longe desde depuis yo ahead anticipation prior
 cuanta cuantas cuantos quanta quantas quantos combien wieviel wie viele
+need needs brauche brauchen braucht besoin servono serve bisogno necesita necesitan precisa precisam
+young old joven jeune jung giovane jovem located fica ficam queda quedan trouve liegt trova trovano
+partir ins im entra entran entrent rein
 posto posti place plaza plazas platz lugar vaga seat room space spot
 lunes martes miercoles jueves viernes sabado domingo lundi mardi mercredi jeudi vendredi samedi dimanche
 montag dienstag mittwoch donnerstag freitag samstag sonntag lunedi martedi mercoledi giovedi venerdi
