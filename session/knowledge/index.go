@@ -79,9 +79,15 @@ type doc struct {
 	length   float64
 }
 
+// posting is one document holding a term, with what ranking needs of it
+// computed at build time.
 type posting struct {
-	doc int
-	tf  float64
+	doc     int
+	bm25    float64 // the term's BM25 weight in the document, before IDF
+	weight  float64 // the best field weight of the term in the document
+	anchor  bool    // the term may answer for the document (its topic, or its question)
+	concept bool    // a concept of an entry's question
+	text    bool    // a word of a fact's own text
 }
 
 // Index is a business's knowledge prepared for retrieval: the fact topics,
@@ -97,7 +103,10 @@ type Index struct {
 	// svcWords their folded words: words that name a service say which
 	// one, not what is asked about it.
 	svcTerms map[string]string // term -> the one service it names, "" when several
-	svcWords map[string]string // word -> the one service it names, "" when several
+	svcWords map[string]string
+	// svcPrefixes maps the prefixes (six letters or more) of service words
+	// to the service they name ("" when several), for compounds.
+	svcPrefixes map[string]string // word -> the one service it names, "" when several
 	// surface maps the folded words of the documents to their terms, and
 	// deletes maps each of them with one letter removed to the words, for
 	// spelling correction within one edit.
@@ -109,7 +118,7 @@ type Index struct {
 // enabled entries, and the services' names and keywords.
 func Build(biz *store.Business, services []store.Service, entries []store.KnowledgeEntry) *Index {
 	ix := &Index{postings: map[string][]posting{}, idf: map[string]float64{}, svcTerms: map[string]string{},
-		svcWords: map[string]string{}, surface: map[string]string{}, deletes: map[string][]string{}}
+		svcWords: map[string]string{}, svcPrefixes: map[string]string{}, surface: map[string]string{}, deletes: map[string][]string{}}
 	for i := range services {
 		s := &services[i]
 		for _, l := range Languages {
@@ -135,6 +144,15 @@ func Build(biz *store.Business, services []store.Service, entries []store.Knowle
 					}
 					ix.learn(tk)
 				}
+			}
+		}
+	}
+	for w, owner := range ix.svcWords {
+		for n := 6; n <= len(w); n++ {
+			if o, ok := ix.svcPrefixes[w[:n]]; ok && o != owner {
+				ix.svcPrefixes[w[:n]] = ""
+			} else {
+				ix.svcPrefixes[w[:n]] = owner
 			}
 		}
 	}
@@ -175,12 +193,21 @@ func Build(biz *store.Business, services []store.Service, entries []store.Knowle
 	total := 0.0
 	for i := range ix.docs {
 		total += ix.docs[i].length
-		for term, tf := range ix.docs[i].tf {
-			ix.postings[term] = append(ix.postings[term], posting{doc: i, tf: tf})
-		}
 	}
 	n := float64(len(ix.docs))
 	ix.avgLen = total / max(n, 1)
+	for i := range ix.docs {
+		d := &ix.docs[i]
+		for term, tf := range d.tf {
+			w := d.weight[term]
+			_, topical := topicTerms[d.topic][term]
+			ix.postings[term] = append(ix.postings[term], posting{
+				doc: i, bm25: tf * (bm25K1 + 1) / (tf + bm25K1*(1-bm25B+bm25B*d.length/ix.avgLen)), weight: w,
+				anchor:  (d.entry == nil && topical) || (d.entry != nil && w >= weightQuestion),
+				concept: isConcept(term) && w >= weightQuestion, text: d.entry == nil && !isConcept(term),
+			})
+		}
+	}
 	for term, ps := range ix.postings {
 		ix.idf[term] = idf(n, float64(len(ps)))
 	}
@@ -484,18 +511,8 @@ func (ix *Index) serviceCompound(w string) (string, bool) {
 // svcPrefix finds the service words starting with p: the service they
 // name ("" when several), and whether there are any.
 func (ix *Index) svcPrefix(p string) (string, bool) {
-	owner, found := "", false
-	for s, o := range ix.svcWords {
-		if len(s) >= len(p) && s[:len(p)] == p {
-			if found && owner != o {
-				owner = ""
-			} else {
-				owner = o
-			}
-			found = true
-		}
-	}
-	return owner, found
+	owner, ok := ix.svcPrefixes[p]
+	return owner, ok
 }
 
 // candidate is a document scored against a query.
@@ -516,28 +533,26 @@ func (ix *Index) rank(q query, minCoverage float64) []candidate {
 		cov, score                float64
 		specific, anchor, concept bool
 	}
-	scores := map[int]*acc{}
+	// Few documents share a word with a question: a small map, not a
+	// slice over every document.
+	scores := make(map[int]*acc, 16)
 	add := func(term string, weight float64, content bool) {
+		idf := ix.idf[term]
 		for _, p := range ix.postings[term] {
 			a := scores[p.doc]
 			if a == nil {
 				a = &acc{}
 				scores[p.doc] = a
 			}
-			d := &ix.docs[p.doc]
-			idf := ix.idf[term]
-			a.score += idf * p.tf * (bm25K1 + 1) / (p.tf + bm25K1*(1-bm25B+bm25B*d.length/ix.avgLen))
+			a.score += idf * p.bm25
 			if content {
-				a.cov += weight * d.weight[term]
-				if d.entry == nil && !isConcept(term) {
-					a.specific = true
-				}
-				// A fact answers a question about its topic, an entry
-				// one about its question: words of the fact's text or of
-				// the entry's answer alone do not.
-				_, topical := topicTerms[d.topic][term]
-				a.anchor = a.anchor || (d.entry == nil && topical) || (d.entry != nil && d.weight[term] >= weightQuestion)
-				a.concept = a.concept || (isConcept(term) && d.weight[term] >= weightQuestion)
+				// A fact answers a question about its topic, an entry one
+				// about its question: words of the fact's text or of the
+				// entry's answer alone do not.
+				a.cov += weight * p.weight
+				a.specific = a.specific || p.text
+				a.anchor = a.anchor || p.anchor
+				a.concept = a.concept || p.concept
 			}
 		}
 	}
