@@ -80,16 +80,16 @@ func (ix *Index) Answer(q Query) Result {
 	if len(cands) == 0 {
 		return res
 	}
-	if len(aq.svc) == 0 && slices.Contains(aq.conceptOwners, q.NamedService) {
-		// No word of the question names a service: the caller's match
-		// was on a word the knowledge reads otherwise ("onde" is where
-		// in Portuguese and waves in Italian).
+	if slices.Contains(aq.conceptOwners, q.NamedService) && !slices.Contains(aq.services, q.NamedService) {
+		// The caller's match was on a word the knowledge reads otherwise
+		// ("onde" is where in Portuguese and waves in Italian), and no
+		// other word names that service.
 		q.NamedService = ""
 	}
 	svcID := q.NamedService
-	if len(aq.services) == 1 && !slices.Contains(aq.services, svcID) {
+	if len(aq.services) == 1 && svcID == "" {
 		// The words of one service's name are in the question
-		// ("Segeltour"), and none of the service named by the caller.
+		// ("Segeltour") and the caller named none.
 		svcID, q.NamedService = aq.services[0], aq.services[0]
 	}
 	if svcID == "" {

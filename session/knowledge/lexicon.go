@@ -8,6 +8,7 @@ package knowledge
 // their stems in every language.
 var concepts = map[string][]string{
 	"~wheelchair": {
+		"can t walk", "cannot walk", "bad knees", "knee", "knees", "rodillas", "knie", "ginocchia", "joelhos",
 		"gehbehinderung", "behinderung", "mobilitat", "eingeschrankt", "walking difficulties",
 		"access", "acceso", "acces", "zugang", "accesso", "acesso", "rollstuhlzugang",
 		"wheelchair", "wheel chair", "wheelchairs", "accessible", "accessibility", "disabled", "disability",
@@ -111,7 +112,7 @@ var concepts = map[string][]string{
 		"mitbringen", "mitnehmen", "anziehen", "portare", "indossare", "levar", "levo", "trazer",
 	},
 	"~wear": {
-		"ziehe", "ziehen", "anziehen", "visto", "vestirse", "me pongo",
+		"ziehe", "ziehen", "anziehen", "visto", "vestirse",
 		"clothes", "clothing", "shoes", "outfit", "dress", "jacket", "sunscreen", "swimsuit", "towel",
 		"ropa", "zapatos", "calzado", "vestir", "chaqueta", "banador", "toalla",
 		"vetements", "habiller", "chaussures", "veste", "maillot", "serviette", "tenue",
@@ -133,6 +134,7 @@ var concepts = map[string][]string{
 	},
 	"~guide": {"guide", "guides", "guia", "guias", "guida", "guide", "reiseleiter", "fuhrer", "tour guide", "instructor"},
 	"~contact": {
+		"pongo en contacto", "ponerme en contacto", "poneros en contacto", "entrar em contacto",
 		"kontaktieren", "contactaros", "contactarte", "contattarvi", "contactar vos", "get in touch", "reach you",
 		"contact", "phone", "phone number", "telephone", "call", "call you", "email", "e mail", "mail",
 		"reach", "address", "whatsapp",
@@ -151,6 +153,7 @@ var concepts = map[string][]string{
 	},
 	"~when": {"when", "cuando", "quand", "wann", "quando"},
 	"~weather": {
+		"rough sea", "sea is rough", "rough", "mar agitado", "mer agitee", "mare mosso", "seegang", "wellengang",
 		"wind", "windy", "viento", "vent", "venteux", "vento", "ventoso", "sturm", "stormy",
 		"weather", "rain", "rains", "raining", "rainy", "storm", "bad weather", "llueve", "lluvia", "llover",
 		"mal tiempo", "pleut", "pluie", "meteo", "mauvais temps", "regnet", "regen", "wetter", "schlechtes wetter",

@@ -104,6 +104,7 @@ cuanta cuantas cuantos quanta quantas quantos combien wieviel wie viele
 need needs brauche brauchen braucht besoin servono serve bisogno necesita necesitan precisa precisam
 young old joven jeune jung giovane jovem located fica ficam queda quedan trouve liegt trova trovano
 partir ins im entra entran entrent rein
+tag tage giorno giorni dias
 posto posti place plaza plazas platz lugar vaga seat room space spot
 lunes martes miercoles jueves viernes sabado domingo lundi mardi mercredi jeudi vendredi samedi dimanche
 montag dienstag mittwoch donnerstag freitag samstag sonntag lunedi martedi mercoledi giovedi venerdi
