@@ -87,6 +87,14 @@ export interface Media {
 
 export type SuggestedAction = 'book_tour' | 'more_info' | 'check_other_dates' | 'share_contact' | 'talk_to_human' | 'view_tours';
 
+/** Where an answer to a question came from (docs/knowledge.md). */
+export interface AnswerSource {
+  type: 'knowledge' | 'service' | 'business';
+  id: string;
+  /** The fact answered from, for service and business sources. */
+  field?: string;
+}
+
 export interface ChatReply {
   id: string;
   message: string;
@@ -98,6 +106,8 @@ export interface ChatReply {
   created_at: string;
   /** "human" while a person handles the conversation: the assistant stayed silent (empty message). */
   handled_by: 'assistant' | 'human';
+  /** Present when the reply answers a question from the business's knowledge. */
+  sources?: AnswerSource[];
 }
 
 /** Metadata of a chat message that books a slot from the widget (the assistant confirms before booking). */
