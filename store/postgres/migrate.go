@@ -45,8 +45,11 @@ func Migrate(ctx context.Context, url string) error {
 	if err != nil {
 		return fmt.Errorf("postgres: migration lock: %w", err)
 	}
+	// Out of order is allowed: migrations are numbered per feature and
+	// land in any order (00004 may be applied before 00003 arrives); each
+	// touches only its own tables and columns.
 	p, err := goose.NewProvider(goose.DialectPostgres, db, sub,
-		goose.WithSessionLocker(locker), goose.WithDisableGlobalRegistry(true))
+		goose.WithSessionLocker(locker), goose.WithDisableGlobalRegistry(true), goose.WithAllowOutofOrder(true))
 	if err != nil {
 		return fmt.Errorf("postgres: migrations: %w", err)
 	}

@@ -115,3 +115,27 @@ func TestClosedStoreIsUnavailable(t *testing.T) {
 		t.Fatalf("Business after Close = %v, want ErrUnavailable", err)
 	}
 }
+
+// TestMigrateOutOfOrder: a database migrated before a lower-numbered
+// migration existed (numbers are given per feature, features land in any
+// order) takes it on the next start.
+func TestMigrateOutOfOrder(t *testing.T) {
+	url := pgtest.NewDatabase(t)
+	ctx := context.Background()
+	s := open(t, url, postgres.Options{})
+	var n int
+	if err := s.Pool().QueryRow(ctx, `SELECT count(*) FROM goose_db_version WHERE version_id = 3`).Scan(&n); err != nil || n != 1 {
+		t.Fatalf("00003 recorded %d times (%v)", n, err)
+	}
+	// Undo 00003 by hand, as if the database had been migrated before it.
+	if _, err := s.Pool().Exec(ctx, `DROP TABLE knowledge_entries; ALTER TABLE businesses DROP COLUMN facts;
+		ALTER TABLE services DROP COLUMN facts; DELETE FROM goose_db_version WHERE version_id = 3`); err != nil {
+		t.Fatal(err)
+	}
+	if err := postgres.Migrate(ctx, url); err != nil {
+		t.Fatalf("migrate with a missing lower migration: %v", err)
+	}
+	if err := s.Pool().QueryRow(ctx, `SELECT count(*) FROM knowledge_entries`).Scan(&n); err != nil {
+		t.Fatalf("00003 not applied: %v", err)
+	}
+}
