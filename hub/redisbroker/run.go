@@ -41,6 +41,7 @@ func (b *Broker) Run(ctx context.Context, h hub.BrokerHandler) error {
 
 	lost, pinged := false, false
 	backoff := minBackoff
+	b.pin(ctx)
 	for {
 		ps := b.pubsub()
 		msg, err := ps.ReceiveTimeout(ctx, b.opt.PingInterval)
@@ -96,8 +97,16 @@ func (b *Broker) Run(ctx context.Context, h hub.BrokerHandler) error {
 				h.HandlePublication(p)
 			}
 		case *redis.Subscription:
-			if m.Kind == "subscribe" {
+			switch {
+			case m.Kind == "subscribe" || m.Kind == "ssubscribe":
 				b.confirm(m.Channel)
+			case b.movedAway(m):
+				// The partition's slot moved to another node (a failover,
+				// a resharding): subscribe on its new owner and recover
+				// what was published meanwhile.
+				b.log.Warn("redis cluster moved this partition; resubscribing")
+				b.replacePubSub(ctx)
+				h.HandleReconnect()
 			}
 		}
 	}
@@ -133,7 +142,7 @@ func (b *Broker) confirm(name string) {
 // decode parses "offset:epoch:data" from a channel this instance still
 // wants; messages in flight when Unsubscribe ran are dropped here.
 func (b *Broker) decode(m *redis.Message) (hub.Publication, bool) {
-	channel, ok := strings.CutPrefix(m.Channel, b.opt.Prefix+"c:")
+	channel, ok := b.channelOf(m.Channel)
 	if !ok {
 		return hub.Publication{}, false
 	}
