@@ -352,6 +352,7 @@ func (c *conn) sendClose() {
 	}
 	// Close waits for a write in progress and for the peer's answer, a few
 	// seconds at most each; Shutdown's kill cuts it shorter.
+	c.waitWrites() // the hub writes its data frames itself (writer.go)
 	if err := c.ws.Close(c.code, c.reason); err != nil && !errors.Is(err, net.ErrClosed) {
 		c.logger().Debug("hub: closing websocket", "code", int(c.code), "err", err)
 	}
