@@ -10,7 +10,8 @@
 # Centrifugo is built from the module proxy's v6.9.1 source (go mod
 # download, then go build in its module-cache folder) into a temporary
 # folder; nothing of it is kept. Both servers run on loopback ports
-# (TourChat on 18080, Centrifugo on 18000): TourChat on its memory store
+# (TourChat on 18080, Centrifugo on 18000), each started afresh for each
+# run and stopped after it: TourChat on its memory store
 # with one booking per event, Centrifugo with its memory engine, insecure
 # clients and a history of 100 per channel (TourChat keeps one too). Runs
 # alternate, TourChat then Centrifugo, each with CONNS clients subscribed to
@@ -31,8 +32,8 @@ KEY=tc_test_sidebyside$(od -An -N8 -tx1 /dev/urandom | tr -d ' \n')
 tmp=$(mktemp -d)
 pids=()
 cleanup() {
-  for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done
-  for p in "${pids[@]}"; do wait "$p" 2>/dev/null || true; done
+  for p in "${pids[@]+"${pids[@]}"}"; do kill "$p" 2>/dev/null || true; done
+  for p in "${pids[@]+"${pids[@]}"}"; do wait "$p" 2>/dev/null || true; done
   rm -rf "$tmp"
 }
 trap cleanup EXIT
@@ -40,7 +41,7 @@ trap cleanup EXIT
 echo "== building Centrifugo v6.9.1, TourChat and tourchat-load into $tmp"
 dir=$(go mod download -json github.com/centrifugal/centrifugo/v6@v6.9.1 | sed -n 's/^[[:space:]]*"Dir": "\(.*\)",$/\1/p')
 [ -n "$dir" ] || { echo "go mod download gave no folder" >&2; exit 1; }
-(cd "$dir" && GOFLAGS=-mod=mod go build -o "$tmp/centrifugo" .)
+(cd "$dir" && go build -o "$tmp/centrifugo" .)
 go build -o "$tmp/tourchat" ./cmd/tourchat
 go build -o "$tmp/tourchat-load" ./cmd/tourchat-load
 "$tmp/centrifugo" version || true
@@ -57,25 +58,39 @@ cat >"$tmp/centrifugo.json" <<EOF
 }
 EOF
 
-echo "== starting both servers"
 ulimit -n 65536 2>/dev/null || true
-"$tmp/centrifugo" --config "$tmp/centrifugo.json" >"$tmp/centrifugo.log" 2>&1 &
-pids+=($!)
-TOURCHAT_ADDR=127.0.0.1:$TC_PORT TOURCHAT_DEMO_KEY=$KEY TOURCHAT_RATE_LIMIT=100000000 TOURCHAT_LOG_LEVEL=error \
-  "$tmp/tourchat" >"$tmp/tourchat.log" 2>&1 &
-pids+=($!)
-for _ in $(seq 1 100); do
-  if curl -fsS "http://127.0.0.1:$TC_PORT/healthz" >/dev/null 2>&1 && curl -fsS "http://127.0.0.1:$CF_PORT/health" >/dev/null 2>&1; then break; fi
-  sleep 0.2
-done
-curl -fsS "http://127.0.0.1:$TC_PORT/healthz" >/dev/null || { cat "$tmp/tourchat.log"; exit 1; }
-curl -fsS "http://127.0.0.1:$CF_PORT/health" >/dev/null || { cat "$tmp/centrifugo.log"; exit 1; }
+# Each run gets a fresh server, so that its memory per connection is not
+# hidden by memory a previous run left to the process.
+start_tourchat() {
+  TOURCHAT_ADDR=127.0.0.1:$TC_PORT TOURCHAT_DEMO_KEY=$KEY TOURCHAT_RATE_LIMIT=100000000 TOURCHAT_LOG_LEVEL=error \
+    "$tmp/tourchat" >"$tmp/tourchat.log" 2>&1 &
+  pids+=($!)
+  wait_up "http://127.0.0.1:$TC_PORT/healthz" "$tmp/tourchat.log"
+}
+start_centrifugo() {
+  "$tmp/centrifugo" --config "$tmp/centrifugo.json" >"$tmp/centrifugo.log" 2>&1 &
+  pids+=($!)
+  wait_up "http://127.0.0.1:$CF_PORT/metrics" "$tmp/centrifugo.log"
+}
+wait_up() {
+  for _ in $(seq 1 100); do curl -fsS "$1" >/dev/null 2>&1 && return 0; sleep 0.2; done
+  cat "$2"; exit 1
+}
+stop_server() {
+  local p=${pids[-1]}
+  kill "$p"; wait "$p" 2>/dev/null || true
+  unset 'pids[-1]'
+}
 
 common=(-key "$KEY" -conns "$CONNS" -subscribe business -rate "$RATE" -duration "$DURATION" -json)
 for r in $(seq 1 "$ROUNDS"); do
   echo "== round $r of $ROUNDS (load average: $(cut -d' ' -f1-3 /proc/loadavg))"
+  start_tourchat
   "$tmp/tourchat-load" -url "http://127.0.0.1:$TC_PORT" -publish booking "${common[@]}" >"$tmp/tc-$r.json" 2>"$tmp/tc-$r.log"
+  stop_server
+  start_centrifugo
   "$tmp/tourchat-load" -url "http://127.0.0.1:$CF_PORT" -server centrifugo -pad "$PAD" -publish booking "${common[@]}" >"$tmp/cf-$r.json" 2>"$tmp/cf-$r.log"
+  stop_server
 done
 
 python3 - "$tmp" "$ROUNDS" <<'EOF'
