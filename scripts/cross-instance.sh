@@ -20,8 +20,8 @@ cd "$(dirname "$0")/.."
 RATE=${RATE:-500}
 SUBS=${SUBS:-200}
 DURATION=${DURATION:-10s}
-A_PORT=${A_PORT:-18081}
-B_PORT=${B_PORT:-18082}
+A_PORT=${A_PORT:-28081}
+B_PORT=${B_PORT:-28082}
 if [ -z "${REDIS_URLS:-}" ]; then
   REDIS_URLS="redis://127.0.0.1:6379/0 $(scripts/redis-cluster.sh start)"
 fi
@@ -47,6 +47,9 @@ for url in $REDIS_URLS; do
   done
   for port in "$A_PORT" "$B_PORT"; do
     for _ in $(seq 1 100); do curl -fsS "http://127.0.0.1:$port/healthz" >/dev/null 2>&1 && break; sleep 0.2; done
+  done
+  for p in "${pids[@]}"; do # ours answer, not something else on the ports
+    kill -0 "$p" 2>/dev/null || { cat "$tmp"/tourchat-*.log; exit 1; }
   done
   echo "== $url: $((2 * RATE)) events/s to $SUBS session subscribers on the other instance (load average: $(cut -d' ' -f1-3 /proc/loadavg))"
   "$tmp/tourchat-load" -url "http://127.0.0.1:$B_PORT" -publish-url "http://127.0.0.1:$A_PORT" -key "$KEY" \

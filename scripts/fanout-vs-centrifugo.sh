@@ -10,7 +10,7 @@
 # Centrifugo is built from the module proxy's v6.9.1 source (go mod
 # download, then go build in its module-cache folder) into a temporary
 # folder; nothing of it is kept. Both servers run on loopback ports
-# (TourChat on 18080, Centrifugo on 18000), each started afresh for each
+# (TourChat on 28080, Centrifugo on 28000), each started afresh for each
 # run and stopped after it: TourChat on its memory store
 # with one booking per event, Centrifugo with its memory engine, insecure
 # clients and a history of 100 per channel (TourChat keeps one too). Runs
@@ -25,8 +25,8 @@ CONNS=${CONNS:-5000}
 RATE=${RATE:-2}
 DURATION=${DURATION:-10s}
 PAD=${PAD:-800}
-TC_PORT=${TC_PORT:-18080}
-CF_PORT=${CF_PORT:-18000}
+TC_PORT=${TC_PORT:-28080}
+CF_PORT=${CF_PORT:-28000}
 KEY=tc_test_sidebyside$(od -An -N8 -tx1 /dev/urandom | tr -d ' \n')
 
 tmp=$(mktemp -d)
@@ -72,8 +72,14 @@ start_centrifugo() {
   pids+=($!)
   wait_up "http://127.0.0.1:$CF_PORT/metrics" "$tmp/centrifugo.log"
 }
+# wait_up waits for the server just started to answer, and checks that it
+# is ours that answers (the port was free).
 wait_up() {
-  for _ in $(seq 1 100); do curl -fsS "$1" >/dev/null 2>&1 && return 0; sleep 0.2; done
+  for _ in $(seq 1 100); do
+    kill -0 "${pids[-1]}" 2>/dev/null || break
+    curl -fsS "$1" >/dev/null 2>&1 && return 0
+    sleep 0.2
+  done
   cat "$2"; exit 1
 }
 stop_server() {
