@@ -160,7 +160,7 @@ var errClosing = net.ErrClosed
 // Why coder/websocket's own writes (pings, pongs, the close frame) cannot
 // land inside a batch or inside a frame: every data frame is written here,
 // never through coder/websocket, so its buffered writer only ever holds one
-// control frame (at most 127 bytes, far below its 2 KiB buffer), which it
+// control frame (at most 127 bytes, within its buffer: conn.go), which it
 // flushes in one Write call. A net.Conn serializes its Write calls, and a
 // TCP connection's writev is one call that returns only when all of it is
 // written (or the connection failed, which drops it); on a connection
