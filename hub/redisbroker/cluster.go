@@ -130,6 +130,14 @@ func (c *ClusterBroker) Run(ctx context.Context, h hub.BrokerHandler) error {
 	return nil
 }
 
+var _ hub.Signaller = (*ClusterBroker)(nil)
+
+// Signal implements hub.Signaller: an SPUBLISH on the channel's shard,
+// kept in no stream.
+func (c *ClusterBroker) Signal(ctx context.Context, channel string, data []byte) error {
+	return c.part(channel).Signal(ctx, channel, data)
+}
+
 // Close implements hub.Broker: it closes every partition's connection.
 func (c *ClusterBroker) Close() error {
 	var errs []error

@@ -220,3 +220,31 @@ func TestParseClusterURL(t *testing.T) {
 		}
 	}
 }
+
+// TestClusterSignal: a signal (typing) sent on one instance reaches the
+// other through the channel's shard, with offset 0, and stays out of the
+// history.
+func TestClusterSignal(t *testing.T) {
+	opt := clusterOptions(t)
+	c1, c2 := newClusterClient(t, opt), newClusterClient(t, opt)
+	prefix := newClusterPrefix(t, c1)
+	a := redisbroker.NewCluster(c1, clusterBrokerOptions(prefix))
+	b := redisbroker.NewCluster(c2, clusterBrokerOptions(prefix))
+	defer a.Close()
+	rec := brokertest.Start(t, b)
+	ctx := context.Background()
+	ch := hub.SessionChannel("biz_1", "typing")
+	if err := b.Subscribe(ctx, ch); err != nil {
+		t.Fatal(err)
+	}
+	if err := a.Signal(ctx, ch, []byte(`{"type":"typing"}`)); err != nil {
+		t.Fatal(err)
+	}
+	got := rec.WaitCount(t, ch, 1)
+	if got[0].Offset != 0 || string(got[0].Data) != `{"type":"typing"}` {
+		t.Fatalf("signal arrived as %+v", got[0])
+	}
+	if _, pos, err := a.History(ctx, ch, hub.StreamPosition{}, 0); err != nil || pos.Offset != 0 {
+		t.Fatalf("history after a signal: %+v, %v; want offset 0", pos, err)
+	}
+}

@@ -407,7 +407,7 @@ func (b *Broker) Signal(ctx context.Context, channel string, data []byte) error 
 	}
 	payload := make([]byte, 0, len(data)+3)
 	payload = append(append(payload, "0::"...), data...)
-	if err := b.client.Publish(ctx, b.pubsubName(channel), payload).Err(); err != nil {
+	if err := b.client.Do(ctx, b.publishCommand(), b.pubsubName(channel), payload).Err(); err != nil {
 		return fmt.Errorf("redisbroker: signal %s: %w", channel, err)
 	}
 	return nil
