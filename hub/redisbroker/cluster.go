@@ -229,6 +229,31 @@ func (b *Broker) movedAway(m *redis.Subscription) bool {
 	return want
 }
 
+// reroute reloads the cluster's slot map and subscribes the partition on a
+// new connection, which go-redis dials to the slot's owner. The reload runs
+// in the background: when the new connection still reaches the old owner,
+// its SSUBSCRIBE is answered MOVED and rerouteOn tries again, after Run's
+// backoff.
+func (b *Broker) reroute(ctx context.Context) {
+	if cc, ok := b.client.(*redis.ClusterClient); ok {
+		cc.ReloadState(ctx)
+	}
+	b.replacePubSub(ctx)
+}
+
+// rerouteOn reroutes a Redis Cluster partition whose connection got a
+// cluster redirection or a cluster-down error.
+func (b *Broker) rerouteOn(ctx context.Context, err error) {
+	var re redis.Error
+	if b.shard == nil || !errors.As(err, &re) {
+		return
+	}
+	msg := re.Error()
+	if strings.HasPrefix(msg, "MOVED ") || strings.HasPrefix(msg, "ASK ") || strings.HasPrefix(msg, "CLUSTERDOWN") {
+		b.reroute(ctx)
+	}
+}
+
 // channelOf is the hub channel of a pub/sub channel name.
 func (b *Broker) channelOf(name string) (string, bool) {
 	if b.shard != nil {

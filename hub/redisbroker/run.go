@@ -51,6 +51,9 @@ func (b *Broker) Run(ctx context.Context, h hub.BrokerHandler) error {
 		if err != nil {
 			switch {
 			case !isTimeout(err):
+				// A Redis Cluster node answering MOVED or CLUSTERDOWN to a
+				// partition's SSUBSCRIBE: ask again where the slot is.
+				b.rerouteOn(ctx, err)
 			case pinged:
 				// A whole interval without the PONG: the connection is
 				// open but dead.
@@ -105,7 +108,7 @@ func (b *Broker) Run(ctx context.Context, h hub.BrokerHandler) error {
 				// a resharding): subscribe on its new owner and recover
 				// what was published meanwhile.
 				b.log.Warn("redis cluster moved this partition; resubscribing")
-				b.replacePubSub(ctx)
+				b.reroute(ctx)
 				h.HandleReconnect()
 			}
 		}
