@@ -54,7 +54,7 @@ type sub struct {
 // item is a live publication with its frame, encoded once for all subscribers.
 type item struct {
 	p     Publication
-	frame []byte
+	frame []byte // the whole WebSocket frame (eventFrame), shared by every subscriber
 }
 
 func (h *Hub) shardOf(channel string) *shard {
@@ -235,7 +235,7 @@ func (s *sub) deliverLive(it item) bool {
 		s.c.h.rec.add(s.channel)
 		return false
 	}
-	s.c.send(it.frame)
+	s.c.sendWire(it.frame)
 	return true
 }
 

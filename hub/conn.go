@@ -120,12 +120,18 @@ type hijackRecorder struct {
 }
 
 // Buffer sizes of a hijacked connection: a frame header and a small client
-// frame fit the read buffer; most event frames (a booking, a lead, a chat
-// message with its reply) fit the write buffer.
+// frame fit the read buffer. The hub writes its data frames to the socket
+// itself (writer.go), so coder/websocket's write buffer only ever holds one
+// control frame (a ping, a pong, the close frame: 127 bytes at most), which
+// it must hold whole so that the frame leaves in one Write.
 const (
 	readBufferSize  = 512
-	writeBufferSize = 2048
+	writeBufferSize = 256
+	maxControlFrame = 2 + 125 // an unmasked header and the largest control payload
 )
+
+// A control frame must fit the write buffer (see writeBatch).
+var _ [writeBufferSize - maxControlFrame]struct{}
 
 // Hijack hijacks the underlying connection and remembers it. Bytes the
 // client sent past the handshake (net/http may have read some) move into
@@ -352,6 +358,7 @@ func (c *conn) sendClose() {
 	}
 	// Close waits for a write in progress and for the peer's answer, a few
 	// seconds at most each; Shutdown's kill cuts it shorter.
+	c.waitWrites() // the hub writes its data frames itself (writer.go)
 	if err := c.ws.Close(c.code, c.reason); err != nil && !errors.Is(err, net.ErrClosed) {
 		c.logger().Debug("hub: closing websocket", "code", int(c.code), "err", err)
 	}

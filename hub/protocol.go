@@ -244,9 +244,11 @@ func eventJSON(ev *store.Event) ([]byte, error) {
 }
 
 // eventFrame assembles an event frame around the publication's envelope
-// without decoding it: the envelope was encoded once by PublishEvent.
+// without decoding it (the envelope was encoded once by PublishEvent), as
+// the whole WebSocket frame, header included: it is built once per event
+// and its bytes written as they are to every subscriber (wire.go).
 func eventFrame(wire string, p Publication) []byte {
-	b := make([]byte, 0, len(p.Data)+len(wire)+len(p.Epoch)+72)
+	b := make([]byte, maxFrameHeader, maxFrameHeader+len(p.Data)+len(wire)+len(p.Epoch)+72)
 	b = append(b, `{"type":"event","channel":`...)
 	b = appendJSONString(b, wire)
 	b = append(b, `,"epoch":`...)
@@ -255,7 +257,8 @@ func eventFrame(wire string, p Publication) []byte {
 	b = strconv.AppendUint(b, p.Offset, 10)
 	b = append(b, `,"event":`...)
 	b = append(b, p.Data...)
-	return append(b, '}')
+	b = append(b, '}')
+	return frameInPlace(b)
 }
 
 // appendJSONString quotes s, taking the fast path for the plain ids that

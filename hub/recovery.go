@@ -201,7 +201,7 @@ func (s *sub) apply(pubs []Publication, frames [][]byte, pos StreamPosition, her
 	if recovered && !fresh {
 		for i, p := range pubs {
 			if p.Epoch == s.epoch && p.Offset == s.offset+1 {
-				s.c.send(frames[i])
+				s.c.sendWire(frames[i])
 				s.offset++
 			}
 		}
@@ -219,7 +219,7 @@ func (s *sub) apply(pubs []Publication, frames [][]byte, pos StreamPosition, her
 		if p.Offset != s.offset+1 {
 			break // a gap between the history answer and the live stream
 		}
-		s.c.send(s.buf[i].frame)
+		s.c.sendWire(s.buf[i].frame)
 		s.offset++
 	}
 	if i < len(s.buf) {

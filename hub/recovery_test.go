@@ -269,6 +269,7 @@ func TestApplyMergesHistoryAndBufferedLive(t *testing.T) {
 func parseServerFrame(t *testing.T, b []byte) frame {
 	t.Helper()
 	var f frame
+	b = framePayload(b) // queued frames are whole WebSocket frames
 	if err := json.Unmarshal(b, &f); err != nil {
 		t.Fatalf("frame %s: %v", b, err)
 	}

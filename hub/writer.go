@@ -1,6 +1,7 @@
 package hub
 
 import (
+	"net"
 	"sync"
 	"time"
 
@@ -24,6 +25,11 @@ type queue struct {
 	// pushed after the writer saw the queue empty starts a new writer: none
 	// is ever stranded, and at most one writer runs, which keeps the order.
 	writing bool
+
+	// wire is held while a batch is on its way to the socket; the closer
+	// takes it before the close handshake, so the close frame never
+	// precedes (or splits) a batch.
+	wire sync.Mutex
 }
 
 // keepBatch is the largest backing array an idle queue keeps for the next
@@ -82,10 +88,13 @@ func (q *queue) close() {
 	q.mu.Unlock()
 }
 
-// send queues a frame, starting a writer when none runs; a full queue
-// closes the connection as too slow. It never blocks, so it may be called
-// with hub locks held.
-func (c *conn) send(frame []byte) {
+// send queues a JSON frame (see sendWire).
+func (c *conn) send(payload []byte) { c.sendWire(textFrame(payload)) }
+
+// sendWire queues a whole WebSocket frame, starting a writer when none
+// runs; a full queue closes the connection as too slow. It never blocks, so
+// it may be called with hub locks held.
+func (c *conn) sendWire(frame []byte) {
 	if c.push(frame) {
 		// Refused only during teardown (or for a conn that is not served),
 		// when nothing is written any more.
@@ -98,8 +107,8 @@ func (c *conn) send(frame []byte) {
 // with whatever is queued meanwhile, instead of starting one. The reader
 // waits for it anyway, and a turn costs one goroutine start and wake-up
 // less.
-func (c *conn) sendOwn(frame []byte) {
-	if c.push(frame) {
+func (c *conn) sendOwn(payload []byte) {
+	if c.push(textFrame(payload)) {
 		c.writeLoop()
 	}
 }
@@ -116,9 +125,10 @@ func (c *conn) push(frame []byte) (mustWrite bool) {
 	return start
 }
 
-// writeLoop writes queued frames in order, each within the write timeout,
-// until the queue is empty, the connection closes or a write fails (which
-// drops the connection).
+// writeLoop writes what is queued, everything queued at once in one system
+// call (a batch), until the queue is empty, the connection closes or a
+// write fails (which drops the connection). Each batch must be written
+// within the write timeout.
 func (c *conn) writeLoop() {
 	var batch [][]byte
 	defer c.clearWriteDeadline()
@@ -126,32 +136,70 @@ func (c *conn) writeLoop() {
 		if batch = c.q.take(batch); batch == nil {
 			return
 		}
-		for _, frame := range batch {
-			if c.closing.Load() {
-				return // the closer owns the socket now; pushes are discarded
-			}
-			if err := c.write(frame); err != nil {
+		if err := c.writeBatch(batch); err != nil {
+			if !c.closing.Load() {
 				c.logger().Debug("hub: write failed", "err", err)
-				c.closeWith(0, "")
-				return
 			}
+			c.closeWith(0, "")
+			return
+		}
+		if c.closing.Load() {
+			return // the closer owns the socket now; pushes are discarded
 		}
 	}
 }
 
-// write writes one frame within the write timeout. The timeout is the
-// socket's write deadline, not a context: coder/websocket keeps the last
-// write's context for the connection's life, and a deadline allocates
-// nothing per frame. Writes get the never-cancelled context, so that
-// coder/websocket arms nothing either; kill closing the socket is what
-// stops a write in progress.
-func (c *conn) write(frame []byte) error {
-	if c.raw != nil {
-		if err := c.raw.SetWriteDeadline(time.Now().Add(c.h.opts.WriteTimeout)); err != nil {
-			return err
-		}
+// errClosing ends a writer when the connection is closing.
+var errClosing = net.ErrClosed
+
+// writeBatch writes whole frames to the socket in one writev (net.Buffers
+// on a TCP connection), within the write timeout: one deadline per batch,
+// not per frame, and no copy of the frames, which several connections
+// share.
+//
+// Why coder/websocket's own writes (pings, pongs, the close frame) cannot
+// land inside a batch or inside a frame: every data frame is written here,
+// never through coder/websocket, so its buffered writer only ever holds one
+// control frame (at most 127 bytes, within its buffer: conn.go), which it
+// flushes in one Write call. A net.Conn serializes its Write calls, and a
+// TCP connection's writev is one call that returns only when all of it is
+// written (or the connection failed, which drops it); on a connection
+// without writev (TLS) net.Buffers writes one whole frame per call. The
+// close frame, which must come after the last data frame, waits for a batch
+// in flight (q.wire, see sendClose), and no batch starts once closing is
+// set. TestWritePathInterleaving drives pings both ways through a flood of
+// events.
+func (c *conn) writeBatch(batch [][]byte) error {
+	c.q.wire.Lock()
+	defer c.q.wire.Unlock()
+	if c.closing.Load() {
+		return errClosing
 	}
-	return c.ws.Write(c.bg, websocket.MessageText, frame)
+	if c.raw == nil { // not a hijacked connection: frame by frame through coder/websocket
+		for _, f := range batch {
+			if err := c.ws.Write(c.bg, websocket.MessageText, framePayload(f)); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	if err := c.raw.SetWriteDeadline(time.Now().Add(c.h.opts.WriteTimeout)); err != nil {
+		return err
+	}
+	if len(batch) == 1 {
+		_, err := c.raw.Write(batch[0])
+		return err
+	}
+	bufs := net.Buffers(batch) // WriteTo consumes bufs, not the frames
+	_, err := bufs.WriteTo(c.raw)
+	return err
+}
+
+// waitWrites waits for a batch being written; called by the closer once
+// closing is set, after which no batch starts.
+func (c *conn) waitWrites() {
+	c.q.wire.Lock()
+	c.q.wire.Unlock() // an empty critical section: a barrier
 }
 
 // clearWriteDeadline lifts the deadline once the queue is drained: pings

@@ -63,6 +63,8 @@ type config struct {
 	allowRemote     bool
 	cancel          bool
 	jsonOut         bool
+	server          string // tourchat or centrifugo (centrifugo.go)
+	pad             int    // centrifugo: bytes of each publication's data
 }
 
 func parseFlags(args []string, stderr io.Writer) (config, error) {
@@ -85,10 +87,16 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.BoolVar(&c.allowRemote, "allow-remote", false, "allow a target that is not loopback")
 	fs.BoolVar(&c.cancel, "cancel", true, "cancel the bookings made, at the end")
 	fs.BoolVar(&c.jsonOut, "json", false, "print the report as JSON")
+	fs.StringVar(&c.server, "server", serverTourChat, "the server's protocol: tourchat, or centrifugo (its JSON protocol on /connection/websocket, insecure clients, and its HTTP publish API with -key as the API key; any -publish mode other than none publishes through that API)")
+	fs.IntVar(&c.pad, "pad", 800, "centrifugo: bytes of each publication's data, to match the size of TourChat's event")
 	if err := fs.Parse(args); err != nil {
 		return c, err
 	}
 	switch {
+	case c.server != serverTourChat && c.server != serverCentrifugo:
+		return c, fmt.Errorf("-server %q: want tourchat or centrifugo", c.server)
+	case c.pad < 0 || c.pad > 1<<20:
+		return c, errors.New("-pad must be 0..1048576")
 	case c.key == "":
 		return c, errors.New("-key is required (a secret key with all scopes)")
 	case c.conns < 0 || c.conns > maxConns:
@@ -249,6 +257,10 @@ func (r *run) connectAll(ctx context.Context, wg *sync.WaitGroup) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			if r.cfg.server == serverCentrifugo {
+				r.centrifugoClient(ctx, channels)
+				return
+			}
 			r.client(ctx, channels)
 		}()
 		select {
@@ -317,12 +329,14 @@ func (r *run) publishFor(ctx, clientsCtx context.Context, clients *sync.WaitGrou
 		return
 	}
 	var op func(ctx context.Context, n int64) error
-	switch r.cfg.publish {
-	case modeChat:
+	switch {
+	case r.cfg.server == serverCentrifugo:
+		op = r.centrifugoPublish
+	case r.cfg.publish == modeChat:
 		op = r.chatHTTP
-	case modeBooking:
+	case r.cfg.publish == modeBooking:
 		op = r.book
-	case modeWSChat:
+	case r.cfg.publish == modeWSChat:
 		// One connection per session, as each visitor's widget has its
 		// own: the server handles a connection's frames one at a time, so
 		// a single connection would measure a queue, not a turn.
@@ -384,7 +398,7 @@ func (r *run) publishFor(ctx, clientsCtx context.Context, clients *sync.WaitGrou
 				if err != nil {
 					r.pubFailed.Add(1)
 					r.errs.Add("publish", err)
-				} else if r.cfg.publish != modeWSChat { // ws-chat counts on reply
+				} else if r.cfg.publish != modeWSChat || r.cfg.server == serverCentrifugo { // ws-chat counts on reply
 					r.pubOK.Add(1)
 				}
 			}(n)

@@ -31,7 +31,7 @@ func (c *config) settings() []setting {
 	return []setting{
 		{"TOURCHAT_ADDR", ":8080", "listen address", &c.addr},
 		{"TOURCHAT_DATABASE_URL", "", "Postgres URL (unset: the in-memory store)", &c.databaseURL},
-		{"TOURCHAT_REDIS_URL", "", "Redis URL (unset: in-process hub and rate limits)", &c.redisURL},
+		{"TOURCHAT_REDIS_URL", "", "Redis URL, or redis+cluster://host:port,host:port for a Redis Cluster (unset: in-process hub and rate limits)", &c.redisURL},
 		{"TOURCHAT_JWT_SECRET", "", "token signing secret, 32+ bytes; comma-separated to rotate (first signs)", &c.jwtSecret},
 		{"TOURCHAT_DEMO", "", "seed the demo business at start (default true on the memory store)", &c.demo},
 		{"TOURCHAT_DEMO_KEY", "", "the demo's secret key (generated and printed when unset)", &c.demoKey},

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/tourchat/tourchat/cmd/tourchat/app"
+	"github.com/tourchat/tourchat/hub/redisbroker"
 )
 
 // newFlags makes a command's flag set with every setting registered.
@@ -88,6 +89,9 @@ func printBanner(w io.Writer, addr string, ac app.Config, a *app.App) {
 	}
 	if ac.RedisURL != "" {
 		hub = "redis"
+		if redisbroker.IsClusterURL(ac.RedisURL) {
+			hub = "redis cluster"
+		}
 	}
 	_, port, _ := net.SplitHostPort(addr)
 	fmt.Fprintf(w, "TourChat listening on %s (store: %s, hub: %s)\n", addr, store, hub)

@@ -80,13 +80,19 @@ type Broker struct {
 	closed  bool
 	running bool
 	done    chan struct{} // closed by Close
+
+	shard *shard // set on a Redis Cluster partition (cluster.go); nil on one Redis
 }
 
 var _ hub.Broker = (*Broker)(nil)
 
 // New returns a broker on client. The client stays the caller's: Close does
-// not close it.
+// not close it. For a Redis Cluster use NewCluster.
 func New(client redis.UniversalClient, opt Options) *Broker {
+	return newBroker(client, withDefaults(opt), nil)
+}
+
+func withDefaults(opt Options) Options {
 	if opt.Prefix == "" {
 		opt.Prefix = DefaultPrefix
 	}
@@ -105,23 +111,45 @@ func New(client redis.UniversalClient, opt Options) *Broker {
 	if opt.PingInterval <= 0 {
 		opt.PingInterval = DefaultPingInterval
 	}
-	log := opt.Logger
-	if log == nil {
-		log = slog.New(slog.DiscardHandler)
+	if opt.Logger == nil {
+		opt.Logger = slog.New(slog.DiscardHandler)
 	}
-	return &Broker{
-		client: client, opt: opt, log: log.With("component", "redisbroker"),
-		// A PubSub with no channels does no I/O until first used.
-		ps:      client.Subscribe(context.Background()),
+	return opt
+}
+
+func newBroker(client redis.UniversalClient, opt Options, sh *shard) *Broker {
+	log := opt.Logger.With("component", "redisbroker")
+	if sh != nil {
+		log = log.With("partition", sh.tag)
+	}
+	b := &Broker{
+		client: client, opt: opt, log: log, shard: sh,
 		subs:    make(map[string]struct{}),
 		waiters: make(map[string][]chan struct{}),
 		done:    make(chan struct{}),
 	}
+	b.ps = b.newPubSub()
+	return b
 }
 
-func (b *Broker) streamKey(ch string) string { return b.opt.Prefix + "h{" + ch + "}" }
-func (b *Broker) metaKey(ch string) string   { return b.opt.Prefix + "m{" + ch + "}" }
+func (b *Broker) streamKey(ch string) string {
+	if b.shard != nil {
+		return b.shard.key("h", ch)
+	}
+	return b.opt.Prefix + "h{" + ch + "}"
+}
+
+func (b *Broker) metaKey(ch string) string {
+	if b.shard != nil {
+		return b.shard.key("m", ch)
+	}
+	return b.opt.Prefix + "m{" + ch + "}"
+}
+
 func (b *Broker) pubsubName(ch string) string {
+	if b.shard != nil {
+		return b.shard.key("c", ch)
+	}
 	return b.opt.Prefix + "c:" + ch
 }
 
@@ -150,7 +178,7 @@ func (b *Broker) Publish(ctx context.Context, channel string, data []byte) (hub.
 	res, err := publishScript.Run(ctx, b.client,
 		[]string{b.streamKey(channel), b.metaKey(channel)},
 		data, b.opt.HistorySize, seconds(b.opt.HistoryTTL), b.pubsubName(channel),
-		seconds(b.opt.MetaTTL), newEpoch(),
+		seconds(b.opt.MetaTTL), newEpoch(), b.publishCommand(),
 	).Slice()
 	if err != nil {
 		return hub.StreamPosition{}, fmt.Errorf("redisbroker: publish %s: %w", channel, err)
@@ -250,7 +278,7 @@ func (b *Broker) Subscribe(ctx context.Context, channel string) error {
 	ps := b.ps
 	b.mu.Unlock()
 
-	err := ps.Subscribe(ctx, name)
+	err := b.subscribe(ctx, ps, name)
 	if err != nil && b.pubsub() != ps {
 		// Replaced meanwhile: the new connection subscribes every channel
 		// in subs, this one included, and its confirmation will come.
@@ -276,7 +304,7 @@ func (b *Broker) Subscribe(ctx context.Context, channel string) error {
 	b.mu.Unlock()
 	if !had {
 		uctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), time.Second)
-		_ = b.pubsub().Unsubscribe(uctx, name)
+		_ = b.unsubscribe(uctx, b.pubsub(), name)
 		cancel()
 	}
 	return fmt.Errorf("redisbroker: subscribe %s: %w", channel, err)
@@ -298,18 +326,21 @@ func (b *Broker) replacePubSub(ctx context.Context) {
 		return
 	}
 	old := b.ps
-	b.ps = b.client.Subscribe(context.Background())
+	b.ps = b.newPubSub()
 	ps := b.ps
-	names := make([]string, 0, len(b.subs))
+	names := make([]string, 0, len(b.subs)+1)
 	for ch := range b.subs {
 		names = append(names, b.pubsubName(ch))
+	}
+	if b.shard != nil {
+		names = append(names, b.shard.pin)
 	}
 	b.mu.Unlock()
 	_ = old.Close()
 	if len(names) > 0 {
 		// On failure go-redis keeps the names and subscribes them when it
 		// next dials, which Run's next receive does.
-		_ = ps.Subscribe(ctx, names...)
+		_ = b.subscribe(ctx, ps, names...)
 	}
 }
 
@@ -342,7 +373,7 @@ func (b *Broker) Unsubscribe(ctx context.Context, channel string) error {
 	b.mu.Unlock()
 	// go-redis forgets the channel even when the command fails, so a dead
 	// connection will not resubscribe it.
-	if err := b.pubsub().Unsubscribe(ctx, b.pubsubName(channel)); err != nil {
+	if err := b.unsubscribe(ctx, b.pubsub(), b.pubsubName(channel)); err != nil {
 		return fmt.Errorf("redisbroker: unsubscribe %s: %w", channel, err)
 	}
 	return nil
@@ -376,7 +407,7 @@ func (b *Broker) Signal(ctx context.Context, channel string, data []byte) error 
 	}
 	payload := make([]byte, 0, len(data)+3)
 	payload = append(append(payload, "0::"...), data...)
-	if err := b.client.Publish(ctx, b.pubsubName(channel), payload).Err(); err != nil {
+	if err := b.client.Do(ctx, b.publishCommand(), b.pubsubName(channel), payload).Err(); err != nil {
 		return fmt.Errorf("redisbroker: signal %s: %w", channel, err)
 	}
 	return nil

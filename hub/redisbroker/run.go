@@ -41,6 +41,7 @@ func (b *Broker) Run(ctx context.Context, h hub.BrokerHandler) error {
 
 	lost, pinged := false, false
 	backoff := minBackoff
+	b.pin(ctx)
 	for {
 		ps := b.pubsub()
 		msg, err := ps.ReceiveTimeout(ctx, b.opt.PingInterval)
@@ -50,6 +51,9 @@ func (b *Broker) Run(ctx context.Context, h hub.BrokerHandler) error {
 		if err != nil {
 			switch {
 			case !isTimeout(err):
+				// A Redis Cluster node answering MOVED or CLUSTERDOWN to a
+				// partition's SSUBSCRIBE: ask again where the slot is.
+				b.rerouteOn(ctx, err)
 			case pinged:
 				// A whole interval without the PONG: the connection is
 				// open but dead.
@@ -96,8 +100,16 @@ func (b *Broker) Run(ctx context.Context, h hub.BrokerHandler) error {
 				h.HandlePublication(p)
 			}
 		case *redis.Subscription:
-			if m.Kind == "subscribe" {
+			switch {
+			case m.Kind == "subscribe" || m.Kind == "ssubscribe":
 				b.confirm(m.Channel)
+			case b.movedAway(m):
+				// The partition's slot moved to another node (a failover,
+				// a resharding): subscribe on its new owner and recover
+				// what was published meanwhile.
+				b.log.Warn("redis cluster moved this partition; resubscribing")
+				b.reroute(ctx)
+				h.HandleReconnect()
 			}
 		}
 	}
@@ -133,7 +145,7 @@ func (b *Broker) confirm(name string) {
 // decode parses "offset:epoch:data" from a channel this instance still
 // wants; messages in flight when Unsubscribe ran are dropped here.
 func (b *Broker) decode(m *redis.Message) (hub.Publication, bool) {
-	channel, ok := strings.CutPrefix(m.Channel, b.opt.Prefix+"c:")
+	channel, ok := b.channelOf(m.Channel)
 	if !ok {
 		return hub.Publication{}, false
 	}

@@ -10,7 +10,9 @@ import "github.com/redis/go-redis/v9"
 //
 // KEYS[1] history stream, KEYS[2] meta hash (e = epoch, s = top offset).
 // ARGV: data, history size, history TTL (s), pub/sub channel, meta TTL (s,
-// 0 = none), epoch to use when the channel has none.
+// 0 = none), epoch to use when the channel has none, and the publishing
+// command: "publish", or "spublish" on a Redis Cluster (sharded pub/sub; the
+// channel name carries the keys' hash tag, so it is on their shard).
 // Returns {offset, epoch}.
 var publishScript = redis.NewScript(`
 local stream_key = KEYS[1]
@@ -21,6 +23,7 @@ local ttl = ARGV[3]
 local channel = ARGV[4]
 local meta_ttl = ARGV[5]
 local new_epoch = ARGV[6]
+local publish = ARGV[7]
 
 local epoch = redis.call("hget", meta_key, "e")
 if epoch == false then
@@ -33,7 +36,7 @@ if meta_ttl ~= "0" then
 end
 redis.call("xadd", stream_key, "MAXLEN", size, offset, "d", data)
 redis.call("expire", stream_key, ttl)
-redis.call("publish", channel, offset .. ":" .. epoch .. ":" .. data)
+redis.call(publish, channel, offset .. ":" .. epoch .. ":" .. data)
 return {offset, epoch}
 `)
 

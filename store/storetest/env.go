@@ -19,6 +19,13 @@ func RedisURL(t testing.TB) string {
 	return need(t, "TOURCHAT_TEST_REDIS_URL", "Redis")
 }
 
+// RedisClusterURL returns TOURCHAT_TEST_REDIS_CLUSTER_URL (a
+// redis+cluster:// URL; scripts/redis-cluster.sh starts one), skipping the
+// test when it is unset (failing instead when TOURCHAT_REQUIRE_INTEGRATION=1).
+func RedisClusterURL(t testing.TB) string {
+	return need(t, "TOURCHAT_TEST_REDIS_CLUSTER_URL", "Redis Cluster")
+}
+
 func need(t testing.TB, env, what string) string {
 	t.Helper()
 	v := os.Getenv(env)

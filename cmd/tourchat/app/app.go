@@ -68,7 +68,7 @@ type App struct {
 	Worker  *webhook.Worker
 	Engine  *session.Engine
 	API     *rest.Server
-	redis   *redis.Client
+	redis   redis.UniversalClient // a *redis.Client, or a *redis.ClusterClient for a redis+cluster:// URL
 	handler http.Handler
 
 	// Demo is set when the demo business was seeded.
@@ -128,16 +128,24 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 	ready := map[string]func(context.Context) error{}
 	var presence hub.Presence
 	if cfg.RedisURL != "" {
-		opts, err := redis.ParseURL(cfg.RedisURL)
-		if err != nil {
-			return nil, fmt.Errorf("TOURCHAT_REDIS_URL: %w", err)
-		}
-		a.redis = redis.NewClient(opts)
 		prefix := cfg.RedisPrefix
 		if prefix == "" {
 			prefix = "tourchat:"
 		}
-		broker = redisbroker.New(a.redis, redisbroker.Options{Prefix: prefix + "hub:", Logger: cfg.Logger})
+		if redisbroker.IsClusterURL(cfg.RedisURL) {
+			a.redis, broker, err = openRedisCluster(cfg.RedisURL, redisbroker.Options{Prefix: prefix + "hub:", Logger: cfg.Logger})
+			if err != nil {
+				return nil, err
+			}
+		} else {
+			opts, err := redis.ParseURL(cfg.RedisURL)
+			if err != nil {
+				return nil, fmt.Errorf("TOURCHAT_REDIS_URL: %w", err)
+			}
+			client := redis.NewClient(opts)
+			a.redis = client
+			broker = redisbroker.New(client, redisbroker.Options{Prefix: prefix + "hub:", Logger: cfg.Logger})
+		}
 		presence = redisbroker.NewPresence(a.redis, prefix+"hub:", nil)
 		limiter = ratelimit.NewRedis(a.redis, ratelimit.Options{Prefix: prefix + "rl:", Fallback: limiter, Logger: cfg.Logger})
 		ready["redis"] = func(ctx context.Context) error { return a.redis.Ping(ctx).Err() }
