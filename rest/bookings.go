@@ -247,13 +247,30 @@ func (s *Server) createBooking(w http.ResponseWriter, r *http.Request) {
 	if p.Kind == credStaffToken {
 		br.Source = store.SourceDashboard
 	}
+	// With an Idempotency-Key, the booking and its stored answer commit in
+	// one transaction: a crash can no longer leave a booking whose key a
+	// retry would run again.
+	var answer []byte
+	var stored func()
+	br.Idempotency, stored = idempotentAnswer(r, func(b *store.Booking) (int, []byte, error) {
+		var err error
+		answer, err = encodeJSON(b)
+		return http.StatusCreated, answer, err
+	})
 	b, err := store.Book(r.Context(), s.store, p.Business, br, s.now())
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
+	stored()
 	s.cfg.Changed()
-	writeJSON(w, http.StatusCreated, b)
+	if answer == nil {
+		writeJSON(w, http.StatusCreated, b)
+		return
+	}
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.WriteHeader(http.StatusCreated)
+	_, _ = w.Write(answer)
 }
 
 // getBooking answers GET /v1/bookings/{id}.

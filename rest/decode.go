@@ -25,6 +25,15 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	_ = enc.Encode(v)
 }
 
+// encodeJSON returns the bytes writeJSON writes for v.
+func encodeJSON(v any) ([]byte, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	err := enc.Encode(v)
+	return buf.Bytes(), err
+}
+
 // readBody reads a request body within the limit, checking the content type
 // when there is a body. It answers nil for an empty body.
 func readBody(r *http.Request) ([]byte, error) {

@@ -2,11 +2,15 @@ package rest
 
 import (
 	"bytes"
+	"context"
+	"crypto/rand"
 	"crypto/sha256"
 	"encoding/hex"
 	"io"
 	"net/http"
 	"strconv"
+
+	"github.com/tourchat/tourchat/store"
 )
 
 // recorder captures an answer so it can be stored for replay.
@@ -29,6 +33,33 @@ func (r *recorder) Write(b []byte) (int, error) {
 	}
 	r.body.Write(b)
 	return r.ResponseWriter.Write(b)
+}
+
+// idemClaim is the Idempotency-Key reservation a request holds.
+type idemClaim struct {
+	key, token string
+	stored     bool // the handler's change stored the answer in its transaction
+}
+
+type idemClaimKey struct{}
+
+// idempotentAnswer returns what a store change needs to complete the
+// request's reservation in its own transaction (nil without a key), and
+// marks the answer as stored by the change. render must give the exact
+// answer the handler then writes.
+func idempotentAnswer(r *http.Request, render func(b *store.Booking) (int, []byte, error)) (*store.IdempotentAnswer, func()) {
+	c, _ := r.Context().Value(idemClaimKey{}).(*idemClaim)
+	if c == nil {
+		return nil, func() {}
+	}
+	return &store.IdempotentAnswer{Key: c.key, Token: c.token, Render: render}, func() { c.stored = true }
+}
+
+// newToken returns a random token naming one request's reservation.
+func newToken() string {
+	var b [16]byte
+	_, _ = rand.Read(b[:])
+	return hex.EncodeToString(b[:])
 }
 
 // idempotent implements Idempotency-Key for POSTs: the first complete answer
@@ -57,7 +88,8 @@ func (s *Server) idempotent(next http.Handler) http.Handler {
 		h.Write(body)
 		hash := hex.EncodeToString(h.Sum(nil))
 		biz := principalFrom(r.Context()).Business.ID
-		rec, err := s.store.BeginIdempotent(r.Context(), biz, key, hash)
+		claim := &idemClaim{key: key, token: newToken()}
+		rec, err := s.store.BeginIdempotent(r.Context(), biz, key, hash, claim.token)
 		if err != nil {
 			s.writeError(w, r, err)
 			return
@@ -74,16 +106,21 @@ func (s *Server) idempotent(next http.Handler) http.Handler {
 		defer func() {
 			if !completed {
 				// A panic or a server error: free the key so a retry runs.
-				if err := s.store.AbandonIdempotent(r.Context(), biz, key); err != nil {
+				if err := s.store.AbandonIdempotent(context.WithoutCancel(r.Context()), biz, key, claim.token); err != nil {
 					s.logger(r).Warn("idempotency: abandon failed", "err", err)
 				}
 			}
 		}()
-		next.ServeHTTP(rw, r)
+		next.ServeHTTP(rw, r.WithContext(context.WithValue(r.Context(), idemClaimKey{}, claim)))
+		if claim.stored {
+			// The change stored its answer in its own transaction.
+			completed = true
+			return
+		}
 		if rw.status >= 500 || rw.status == http.StatusTooManyRequests || rw.status == 0 {
 			return
 		}
-		if err := s.store.CompleteIdempotent(r.Context(), biz, key, rw.status, rw.body.Bytes()); err != nil {
+		if err := s.store.CompleteIdempotent(context.WithoutCancel(r.Context()), biz, key, claim.token, rw.status, rw.body.Bytes()); err != nil {
 			s.logger(r).Warn("idempotency: storing the answer failed", "err", err, "status", strconv.Itoa(rw.status))
 			return
 		}

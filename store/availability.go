@@ -110,6 +110,9 @@ type BookingRequest struct {
 	Source    string
 	Metadata  json.RawMessage
 	Language  string // for the service name; the business default when empty
+	// Idempotency, when set, completes an Idempotency-Key reservation in the
+	// booking's transaction (see NewBooking).
+	Idempotency *IdempotentAnswer
 }
 
 // Book validates a request against the slot and takes the places: the single
@@ -145,5 +148,5 @@ func Book(ctx context.Context, s SlotStore, biz *Business, req BookingRequest, n
 		Customer: req.Customer, Notes: strings.TrimSpace(req.Notes), Source: req.Source,
 		SessionID: req.SessionID, Metadata: meta,
 	}
-	return s.CreateBooking(ctx, NewBooking{Booking: b, Capacity: offer.Capacity})
+	return s.CreateBooking(ctx, NewBooking{Booking: b, Capacity: offer.Capacity, Idempotency: req.Idempotency})
 }

@@ -61,6 +61,9 @@ type Booking struct {
 type NewBooking struct {
 	Booking  Booking
 	Capacity int
+	// Idempotency, when set, is the Idempotency-Key reservation the booking
+	// completes in its own transaction.
+	Idempotency *IdempotentAnswer
 }
 
 // BookingFilter selects bookings for a list.

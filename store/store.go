@@ -44,7 +44,10 @@ type Bookings interface {
 	// any concurrency confirmed guests never exceed Capacity
 	// (ErrInsufficientAvailability otherwise). In the same transaction it
 	// writes booking.created and, when the session has a lead, marks the lead
-	// converted with its booking id (lead.updated).
+	// converted with its booking id (lead.updated). With nb.Idempotency it
+	// also completes that Idempotency-Key reservation with the rendered
+	// answer, in the same transaction (ErrIdempotencyInFlight, and nothing
+	// booked, when the reservation is no longer the caller's).
 	CreateBooking(ctx context.Context, nb NewBooking) (*Booking, error)
 	Booking(ctx context.Context, businessID, id string) (*Booking, error)
 	// CancelBooking moves a confirmed booking to cancelled and returns its
@@ -144,18 +147,21 @@ type Events interface {
 
 // Idempotency stores answers to POSTs carrying an Idempotency-Key.
 type Idempotency interface {
-	// BeginIdempotent reserves (business, key) for a request with hash. It
-	// returns (nil, nil) when the caller should run the request; the stored
-	// record when a completed answer exists for the same hash;
-	// ErrIdempotencyInFlight when it is still running; and
+	// BeginIdempotent reserves (business, key) for a request with hash,
+	// held by token. It returns (nil, nil) when the caller should run the
+	// request; the stored record when a completed answer exists for the same
+	// hash; ErrIdempotencyInFlight when it is still running; and
 	// ErrIdempotencyMismatch when the hash differs. Records older than
-	// IdempotencyTTL are treated as absent.
-	BeginIdempotent(ctx context.Context, businessID, key, hash string) (*IdempotencyRecord, error)
-	// CompleteIdempotent stores the answer.
-	CompleteIdempotent(ctx context.Context, businessID, key string, status int, body []byte) error
-	// AbandonIdempotent releases the reservation (the request failed with a
-	// server error, so a retry must run again).
-	AbandonIdempotent(ctx context.Context, businessID, key string) error
+	// IdempotencyTTL, and reservations whose owner died (see
+	// IdempotencyLease), are treated as absent.
+	BeginIdempotent(ctx context.Context, businessID, key, hash, token string) (*IdempotencyRecord, error)
+	// CompleteIdempotent stores the answer of the reservation held by
+	// token; ErrNotFound when the caller no longer holds it.
+	CompleteIdempotent(ctx context.Context, businessID, key, token string, status int, body []byte) error
+	// AbandonIdempotent releases the reservation held by token (the request
+	// failed with a server error, so a retry must run again). A completed
+	// answer, or another request's reservation, is kept.
+	AbandonIdempotent(ctx context.Context, businessID, key, token string) error
 }
 
 // AnalyticsSource returns the rows analytics are computed from.

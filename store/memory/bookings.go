@@ -60,8 +60,22 @@ func (s *Store) CreateBooking(_ context.Context, nb store.NewBooking) (*store.Bo
 			return nil, err
 		}
 	}
+	var idem *store.IdempotencyRecord
+	var answer []byte
+	var status int
+	if a := nb.Idempotency; a != nil {
+		if idem = s.heldIdempotency(b.BusinessID, a.Key, a.Token, now); idem == nil {
+			return nil, fmt.Errorf("idempotency key %q: %w", a.Key, store.ErrIdempotencyInFlight)
+		}
+		if status, answer, err = a.Render(&b); err != nil {
+			return nil, err
+		}
+	}
 	stored := ptr(b)
 	s.bookings[b.ID] = stored
+	if idem != nil {
+		idem.Completed, idem.Status, idem.Body = true, status, answer
+	}
 	listOf(s.bizBookings, b.BusinessID, bookingID).add(stored)
 	s.booked[slot] += b.Guests
 	s.commit(created, now)

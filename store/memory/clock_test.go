@@ -25,29 +25,29 @@ func newClocked(t *testing.T) (*Store, *storetest.Clock, *store.Business) {
 func TestIdempotencyExpiresAfterTTL(t *testing.T) {
 	s, clk, b := newClocked(t)
 	ctx := t.Context()
-	if _, err := s.BeginIdempotent(ctx, b.ID, "k", "h1"); err != nil {
+	if _, err := s.BeginIdempotent(ctx, b.ID, "k", "h1", "tok"); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.CompleteIdempotent(ctx, b.ID, "k", 201, []byte("{}")); err != nil {
+	if err := s.CompleteIdempotent(ctx, b.ID, "k", "tok", 201, []byte("{}")); err != nil {
 		t.Fatal(err)
 	}
 	clk.Advance(store.IdempotencyTTL - time.Second)
-	if _, err := s.BeginIdempotent(ctx, b.ID, "k", "h2"); !errors.Is(err, store.ErrIdempotencyMismatch) {
+	if _, err := s.BeginIdempotent(ctx, b.ID, "k", "h2", "tok"); !errors.Is(err, store.ErrIdempotencyMismatch) {
 		t.Fatalf("before the TTL: err = %v, want mismatch", err)
 	}
 	clk.Advance(time.Second)
-	rec, err := s.BeginIdempotent(ctx, b.ID, "k", "h2")
+	rec, err := s.BeginIdempotent(ctx, b.ID, "k", "h2", "tok")
 	if rec != nil || err != nil {
 		t.Fatalf("after the TTL: %v, %v; want a fresh reservation", rec, err)
 	}
 	// Expired records of other keys are swept, so the map stays bounded.
 	for _, k := range []string{"a", "b", "c"} {
-		if _, err := s.BeginIdempotent(ctx, b.ID, k, "h"); err != nil {
+		if _, err := s.BeginIdempotent(ctx, b.ID, k, "h", "tok"); err != nil {
 			t.Fatal(err)
 		}
 	}
 	clk.Advance(store.IdempotencyTTL + sweepEvery)
-	if _, err := s.BeginIdempotent(ctx, b.ID, "z", "h"); err != nil {
+	if _, err := s.BeginIdempotent(ctx, b.ID, "z", "h", "tok"); err != nil {
 		t.Fatal(err)
 	}
 	s.mu.Lock()
@@ -56,7 +56,7 @@ func TestIdempotencyExpiresAfterTTL(t *testing.T) {
 	if n != 1 {
 		t.Fatalf("%d idempotency records after the sweep, want 1", n)
 	}
-	if err := s.CompleteIdempotent(ctx, b.ID, "a", 200, nil); !errors.Is(err, store.ErrNotFound) {
+	if err := s.CompleteIdempotent(ctx, b.ID, "a", "tok", 200, nil); !errors.Is(err, store.ErrNotFound) {
 		t.Fatalf("Complete of an expired reservation: err = %v, want ErrNotFound", err)
 	}
 }
@@ -204,15 +204,15 @@ func TestInvalidMetadataChangesNothing(t *testing.T) {
 func TestIdempotencyStaleReservation(t *testing.T) {
 	s, clk, b := newClocked(t)
 	ctx := t.Context()
-	if _, err := s.BeginIdempotent(ctx, b.ID, "k", "h"); err != nil {
+	if _, err := s.BeginIdempotent(ctx, b.ID, "k", "h", "tok"); err != nil {
 		t.Fatal(err)
 	}
 	clk.Advance(store.IdempotencyLease)
-	if _, err := s.BeginIdempotent(ctx, b.ID, "k", "h"); !errors.Is(err, store.ErrIdempotencyInFlight) {
+	if _, err := s.BeginIdempotent(ctx, b.ID, "k", "h", "tok"); !errors.Is(err, store.ErrIdempotencyInFlight) {
 		t.Fatalf("within the lease: err = %v, want in flight", err)
 	}
 	clk.Advance(time.Second)
-	if rec, err := s.BeginIdempotent(ctx, b.ID, "k", "h"); rec != nil || err != nil {
+	if rec, err := s.BeginIdempotent(ctx, b.ID, "k", "h", "tok"); rec != nil || err != nil {
 		t.Fatalf("after the lease: %v, %v; want a fresh reservation", rec, err)
 	}
 }

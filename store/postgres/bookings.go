@@ -55,6 +55,11 @@ func (s *Store) CreateBooking(ctx context.Context, nb store.NewBooking) (*store.
 		if err := insertBooking(ctx, tx, &b); err != nil {
 			return err
 		}
+		if nb.Idempotency != nil {
+			if err := completeInTx(ctx, tx, nb.Idempotency, &b); err != nil {
+				return err
+			}
+		}
 		created, err := newEvent(store.EventBookingCreated, b.BusinessID, b.SessionID, &b, now)
 		if err != nil {
 			return err

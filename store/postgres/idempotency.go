@@ -5,29 +5,35 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+
 	"github.com/tourchat/tourchat/store"
 )
 
-// BeginIdempotent reserves (business, key) for a request with hash: a new
-// or expired record is (re)claimed by one INSERT ... ON CONFLICT, which
-// Postgres serialises, so exactly one of several concurrent requests runs.
-// The others read the record: the stored answer for the same hash,
-// ErrIdempotencyMismatch for another hash, ErrIdempotencyInFlight while it
-// runs.
-func (s *Store) BeginIdempotent(ctx context.Context, businessID, key, hash string) (*store.IdempotencyRecord, error) {
+// BeginIdempotent reserves (business, key) for a request with hash, held by
+// token and by this instance (its owner lock): a new record, an expired one,
+// or a reservation whose owner instance is gone (crashed: its lock vanished
+// with its connection) or outlived store.IdempotencyLease is (re)claimed by
+// one INSERT ... ON CONFLICT, which Postgres serialises, so exactly one of
+// several concurrent requests runs. The others read the record and apply
+// store.CheckIdempotent.
+func (s *Store) BeginIdempotent(ctx context.Context, businessID, key, hash, token string) (*store.IdempotencyRecord, error) {
 	// A record abandoned between our INSERT and SELECT makes the SELECT miss;
 	// trying again then reserves it.
 	for range 3 {
 		now := s.clock()
 		tag, err := s.pool.Exec(ctx, `
-			INSERT INTO idempotency_keys (business_id, key, request_hash, completed, status, body, created_at)
-			VALUES ($1, $2, $3, false, 0, NULL, $4)
+			INSERT INTO idempotency_keys (business_id, key, request_hash, completed, status, body, created_at, owner, token)
+			VALUES ($1, $2, $3, false, 0, NULL, $4, $7, $8)
 			ON CONFLICT (business_id, key) DO UPDATE
 			SET request_hash = EXCLUDED.request_hash, completed = false, status = 0, body = NULL,
-			    created_at = EXCLUDED.created_at
+			    created_at = EXCLUDED.created_at, owner = EXCLUDED.owner, token = EXCLUDED.token
 			WHERE idempotency_keys.created_at <= $5
-			   OR (NOT idempotency_keys.completed AND idempotency_keys.created_at <= $6)`,
-			businessID, key, hash, now, now.Add(-store.IdempotencyTTL), now.Add(-store.IdempotencyLease))
+			   OR (NOT idempotency_keys.completed AND
+			       (idempotency_keys.created_at < $6 OR NOT `+ownerAliveSQL+`))`,
+			businessID, key, hash, now, now.Add(-store.IdempotencyTTL), now.Add(-store.IdempotencyLease),
+			s.owner.id, token)
 		if err != nil {
 			return nil, translate(err)
 		}
@@ -36,10 +42,10 @@ func (s *Store) BeginIdempotent(ctx context.Context, businessID, key, hash strin
 		}
 		rec := store.IdempotencyRecord{BusinessID: businessID, Key: key}
 		err = s.pool.QueryRow(ctx, `
-			SELECT request_hash, completed, status, COALESCE(body, ''), created_at
+			SELECT request_hash, token, completed, status, COALESCE(body, ''), created_at
 			FROM idempotency_keys
 			WHERE business_id = $1 AND key = $2`, businessID, key).
-			Scan(&rec.RequestHash, &rec.Completed, &rec.Status, &rec.Body, &rec.CreatedAt)
+			Scan(&rec.RequestHash, &rec.Token, &rec.Completed, &rec.Status, &rec.Body, &rec.CreatedAt)
 		if err != nil {
 			if err = translate(err); errors.Is(err, store.ErrNotFound) {
 				continue
@@ -47,27 +53,27 @@ func (s *Store) BeginIdempotent(ctx context.Context, businessID, key, hash strin
 			return nil, err
 		}
 		rec.CreatedAt = rec.CreatedAt.UTC()
-		switch {
-		case rec.RequestHash != hash:
-			return nil, store.ErrIdempotencyMismatch
-		case !rec.Completed:
-			return nil, store.ErrIdempotencyInFlight
-		}
-		return &rec, nil
+		return store.CheckIdempotent(&rec, key, hash)
 	}
 	return nil, fmt.Errorf("idempotency key %q kept changing: %w", key, store.ErrIdempotencyInFlight)
 }
 
-// CompleteIdempotent stores the answer of a reserved request.
-func (s *Store) CompleteIdempotent(ctx context.Context, businessID, key string, status int, body []byte) error {
+// execer is a pool or a transaction.
+type execer interface {
+	Exec(ctx context.Context, sql string, args ...any) (pgconn.CommandTag, error)
+}
+
+// completeIdempotent stores the answer of the reservation held by token, in
+// tx or the pool; ErrNotFound when the caller no longer holds it.
+func completeIdempotent(ctx context.Context, db execer, businessID, key, token string, status int, body []byte) error {
 	if body == nil {
 		body = []byte{}
 	}
-	tag, err := s.pool.Exec(ctx, `
+	tag, err := db.Exec(ctx, `
 		UPDATE idempotency_keys
-		SET completed = true, status = $3, body = $4
-		WHERE business_id = $1 AND key = $2`,
-		businessID, key, status, body)
+		SET completed = true, status = $4, body = $5
+		WHERE business_id = $1 AND key = $2 AND token = $3 AND NOT completed`,
+		businessID, key, token, status, body)
 	if err != nil {
 		return translate(err)
 	}
@@ -77,11 +83,30 @@ func (s *Store) CompleteIdempotent(ctx context.Context, businessID, key string, 
 	return nil
 }
 
-// AbandonIdempotent releases a reservation that did not complete, so that
-// a retry runs again. A completed answer is kept.
-func (s *Store) AbandonIdempotent(ctx context.Context, businessID, key string) error {
+// CompleteIdempotent stores the answer of the reservation held by token.
+func (s *Store) CompleteIdempotent(ctx context.Context, businessID, key, token string, status int, body []byte) error {
+	return completeIdempotent(ctx, s.pool, businessID, key, token, status, body)
+}
+
+// completeInTx completes a booking's reservation in the booking's own
+// transaction (store.IdempotentAnswer).
+func completeInTx(ctx context.Context, tx pgx.Tx, a *store.IdempotentAnswer, b *store.Booking) error {
+	status, body, err := a.Render(b)
+	if err != nil {
+		return err
+	}
+	err = completeIdempotent(ctx, tx, b.BusinessID, a.Key, a.Token, status, body)
+	if errors.Is(err, store.ErrNotFound) {
+		return fmt.Errorf("idempotency key %q was taken over: %w", a.Key, store.ErrIdempotencyInFlight)
+	}
+	return err
+}
+
+// AbandonIdempotent releases the reservation held by token, so that a retry
+// runs again. A completed answer, or another request's reservation, is kept.
+func (s *Store) AbandonIdempotent(ctx context.Context, businessID, key, token string) error {
 	_, err := s.pool.Exec(ctx, `
 		DELETE FROM idempotency_keys
-		WHERE business_id = $1 AND key = $2 AND NOT completed`, businessID, key)
+		WHERE business_id = $1 AND key = $2 AND token = $3 AND NOT completed`, businessID, key, token)
 	return translate(err)
 }

@@ -44,6 +44,7 @@ type Store struct {
 	now       func() time.Time
 	closeOnce sync.Once
 	zones     sync.Map // time zone name -> *time.Location
+	owner     *ownerLock
 }
 
 var _ store.Store = (*Store)(nil)
@@ -74,13 +75,16 @@ func Open(ctx context.Context, url string, opts Options) (*Store, error) {
 	if now == nil {
 		now = time.Now
 	}
-	return &Store{pool: pool, now: now}, nil
+	return &Store{pool: pool, now: now, owner: newOwnerLock(cfg.ConnString())}, nil
 }
 
 // Close closes the pool, waiting for connections in use to be released. It
 // may be called more than once.
 func (s *Store) Close() error {
-	s.closeOnce.Do(s.pool.Close)
+	s.closeOnce.Do(func() {
+		s.owner.stop()
+		s.pool.Close()
+	})
 	return nil
 }
 
