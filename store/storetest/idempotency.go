@@ -2,8 +2,8 @@ package storetest
 
 import (
 	"sync"
-	"time"
 	"testing"
+	"time"
 
 	"github.com/tourchat/tourchat/store"
 )
