@@ -71,6 +71,12 @@ func parseFrame(data []byte) (clientFrame, *ErrorBody) {
 			return f, paramErr("id", "id must be a string")
 		}
 	}
+	// NUL characters and invalid UTF-8 are refused as in request bodies.
+	if err := store.CheckJSONText(data); err != nil {
+		if pe, ok := store.AsParam(err); ok {
+			return f, paramErr(pe.Field, pe.Message)
+		}
+	}
 	v, ok := raw["type"]
 	if !ok {
 		return f, paramErr("type", "type is required")

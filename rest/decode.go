@@ -10,6 +10,8 @@ import (
 	"regexp"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/tourchat/tourchat/store"
 )
 
 // maxBody is the contract's request body limit.
@@ -68,6 +70,11 @@ func decodeStrict(body []byte, v any) error {
 	}
 	if trimmed[0] != '{' {
 		return errorf(http.StatusBadRequest, "invalid_json", "the request body must be a JSON object")
+	}
+	// NUL characters and invalid UTF-8 are refused here, for every body and
+	// both stores alike, naming the member that holds them.
+	if err := store.CheckJSONText(trimmed); err != nil {
+		return err
 	}
 	if !utf8.Valid(trimmed) {
 		return errorf(http.StatusBadRequest, "invalid_json", "the request body is not valid UTF-8")

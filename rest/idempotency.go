@@ -73,7 +73,7 @@ func (s *Server) idempotent(next http.Handler) http.Handler {
 			next.ServeHTTP(w, r)
 			return
 		}
-		if n := runeLen(key); n > 255 {
+		if n := runeLen(key); n > 255 || !store.ValidText(key) {
 			s.writeError(w, r, paramError("Idempotency-Key", "Idempotency-Key must be 1..255 characters"))
 			return
 		}

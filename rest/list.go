@@ -38,6 +38,17 @@ func queryParams(r *http.Request, allowed ...string) (url.Values, error) {
 		return nil, paramError("query", "the query string is malformed")
 	}
 	for name, vals := range v {
+		if name == "" {
+			return nil, paramError("query", "query parameter names must not be empty")
+		}
+		if !store.ValidText(name) {
+			return nil, paramError("query", "query parameter names must be valid UTF-8 text without NUL characters")
+		}
+		for _, val := range vals {
+			if !store.ValidText(val) {
+				return nil, paramError(name, name+" must be valid UTF-8 text without NUL characters")
+			}
+		}
 		ok := false
 		for _, a := range allowed {
 			if a == name {

@@ -104,7 +104,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.handler.S
 
 func (s *Server) routes() http.Handler {
 	r := chi.NewRouter()
-	r.Use(s.withRequestID, s.logRequests, s.recoverer)
+	r.Use(s.withRequestID, s.logRequests, s.recoverer, s.checkPath(r))
 	r.NotFound(func(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, errorf(http.StatusNotFound, "not_found", "no such route: "+r.Method+" "+r.URL.Path))
 	})
@@ -176,6 +176,32 @@ func (s *Server) routes() http.Handler {
 		r.Handle("/*", s.cfg.Web)
 	}
 	return r
+}
+
+// checkPath refuses, before routing, a path holding NUL characters or
+// invalid UTF-8 (an id like bk_%00): no store could hold it, and Postgres
+// answers such text with an error. The field is the route parameter that
+// holds it (id, did), else "path".
+func (s *Server) checkPath(mux *chi.Mux) func(http.Handler) http.Handler {
+	return func(next http.Handler) http.Handler {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			if store.ValidText(r.URL.Path) {
+				next.ServeHTTP(w, r)
+				return
+			}
+			field := "path"
+			rctx := chi.NewRouteContext()
+			if mux.Find(rctx, r.Method, r.URL.Path) != "" {
+				for i, k := range rctx.URLParams.Keys {
+					if k != "*" && !store.ValidText(rctx.URLParams.Values[i]) {
+						field = k
+						break
+					}
+				}
+			}
+			s.writeError(w, r, store.TextError(field))
+		})
+	}
 }
 
 func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
