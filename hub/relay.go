@@ -52,7 +52,9 @@ func (r *Relay) Run(ctx context.Context) error {
 	}
 }
 
-// drain claims and publishes batches until the outbox is empty.
+// drain claims and publishes batches until the outbox is empty, or until
+// a publish fails: the event that failed and the rest of its batch go back
+// to the outbox, to be published in order once the broker answers again.
 func (r *Relay) drain(ctx context.Context) {
 	for ctx.Err() == nil {
 		evs, err := r.events.ClaimUnpublished(ctx, r.batch)
@@ -62,8 +64,11 @@ func (r *Relay) drain(ctx context.Context) {
 			}
 			return
 		}
-		for _, ev := range evs {
-			r.publish(ctx, ev)
+		for i, ev := range evs {
+			if err := r.publish(ctx, ev); err != nil {
+				r.release(ctx, evs[i:], err)
+				return
+			}
 		}
 		if len(evs) < r.batch {
 			return
@@ -71,11 +76,23 @@ func (r *Relay) drain(ctx context.Context) {
 	}
 }
 
+// release hands events that could not be published back to the outbox. A
+// release that fails too leaves them claimed: they stay in the event log and
+// reach webhooks, and the error is logged.
+func (r *Relay) release(ctx context.Context, evs []store.Event, cause error) {
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+	defer cancel()
+	if err := r.events.ReleaseEvents(ctx, evs); err != nil {
+		r.log.Error("hub relay: events could not be published nor handed back", "count", len(evs),
+			"first_event_id", evs[0].ID, "publish_err", cause, "err", err)
+		return
+	}
+	r.log.Warn("hub relay: broker unavailable, events kept in the outbox", "count", len(evs), "err", cause)
+}
+
 // publish hands one claimed event to the hub, trying a few times over a
-// second: once claimed it is no one else's. An event that still fails is
-// logged: it stays in the event log and reaches webhooks, but realtime
-// clients never see it (no offset was assigned, so no gap shows either).
-func (r *Relay) publish(ctx context.Context, ev store.Event) {
+// second; the caller gives it back to the outbox when it still fails.
+func (r *Relay) publish(ctx context.Context, ev store.Event) error {
 	var err error
 	for attempt := range 3 {
 		if attempt > 0 {
@@ -83,13 +100,13 @@ func (r *Relay) publish(ctx context.Context, ev store.Event) {
 			select {
 			case <-ctx.Done():
 				t.Stop()
-				return
+				return ctx.Err()
 			case <-t.C:
 			}
 		}
 		if err = r.hub.PublishEvent(ctx, ev); err == nil || ctx.Err() != nil {
-			return
+			return err
 		}
 	}
-	r.log.Error("hub relay: publishing event", "event_id", ev.ID, "type", ev.Type, "err", err)
+	return err
 }

@@ -39,6 +39,14 @@ func (f *fakeEvents) ClaimUnpublished(_ context.Context, limit int) ([]store.Eve
 	return out, nil
 }
 
+// ReleaseEvents puts events back at the front of the outbox, in order.
+func (f *fakeEvents) ReleaseEvents(_ context.Context, evs []store.Event) error {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.pending = append(append([]store.Event(nil), evs...), f.pending...)
+	return nil
+}
+
 func (f *fakeEvents) Event(context.Context, string, string) (*store.Event, error) {
 	return nil, store.ErrNotFound
 }
@@ -134,5 +142,76 @@ func TestRelayTicksWithoutKickAndSurvivesErrors(t *testing.T) {
 	cancel()
 	if err := <-done; err != nil {
 		t.Fatal(err)
+	}
+}
+
+// downBroker fails every Publish while down is set, as a stopped Redis does.
+type downBroker struct {
+	*MemoryBroker
+	mu    sync.Mutex
+	down  bool
+	fails int
+}
+
+func (b *downBroker) setDown(d bool) {
+	b.mu.Lock()
+	b.down = d
+	b.mu.Unlock()
+}
+
+func (b *downBroker) Publish(ctx context.Context, channel string, data []byte) (StreamPosition, error) {
+	b.mu.Lock()
+	down := b.down
+	if down {
+		b.fails++
+	}
+	b.mu.Unlock()
+	if down {
+		return StreamPosition{}, errors.New("broker down")
+	}
+	return b.MemoryBroker.Publish(ctx, channel, data)
+}
+
+// TestRelayKeepsEventsWhileTheBrokerIsDown: events whose publish fails go
+// back to the outbox and reach subscribers, in order, once the broker
+// answers again; none is dropped.
+func TestRelayKeepsEventsWhileTheBrokerIsDown(t *testing.T) {
+	var db *downBroker
+	e := newEnv(t, envConfig{wrap: func(m *MemoryBroker) Broker {
+		db = &downBroker{MemoryBroker: m}
+		return db
+	}})
+	staff := e.dial(Client{BusinessID: testBiz, Staff: true})
+	staff.send(subscribeFrame("business", nil))
+	staff.expect("subscribed")
+	outbox := &fakeEvents{}
+	r := NewRelay(outbox, e.h, e.h.log)
+	r.interval = 20 * time.Millisecond
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- r.Run(ctx) }()
+	defer func() {
+		cancel()
+		<-done
+	}()
+	db.setDown(true)
+	var want []string
+	for i := range 12 {
+		ev, _ := store.NewEvent(store.EventLeadCaptured, testBiz, "", map[string]int{"n": i}, time.Now())
+		outbox.add(ev)
+		want = append(want, ev.ID)
+	}
+	r.Kick()
+	waitFor(t, func() bool {
+		db.mu.Lock()
+		defer db.mu.Unlock()
+		return db.fails >= 6 // two rounds of three attempts
+	})
+	db.setDown(false)
+	got := staff.events("business", 0, len(want))
+	for i, f := range got {
+		if f.Event.ID != want[i] {
+			t.Fatalf("event %d = %s, want %s (in order, none lost)", i, f.Event.ID, want[i])
+		}
 	}
 }

@@ -139,6 +139,10 @@ type Events interface {
 	// published and returns them in Seq order. Concurrent callers (several
 	// instances) never receive the same event.
 	ClaimUnpublished(ctx context.Context, limit int) ([]Event, error)
+	// ReleaseEvents hands claimed events back to the outbox because they
+	// could not be published (the broker is down): the next claim returns
+	// them again, so a realtime subscriber never silently misses one.
+	ReleaseEvents(ctx context.Context, evs []Event) error
 	Event(ctx context.Context, businessID, id string) (*Event, error)
 	ListEvents(ctx context.Context, businessID string, f EventFilter) ([]Event, bool, error)
 	// PruneEvents removes events (and finished deliveries) older than before.

@@ -61,6 +61,21 @@ func (s *Store) ClaimUnpublished(_ context.Context, limit int) ([]store.Event, e
 	return copies(batch, cloneEvent), nil
 }
 
+// ReleaseEvents hands claimed events back: the outbox mark moves back to
+// before the oldest of them. One relay claims from a memory store (it lives
+// in one process) and publishes in order, so every event after it is one it
+// could not publish either.
+func (s *Store) ReleaseEvents(_ context.Context, evs []store.Event) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for _, e := range evs {
+		if e.Seq > 0 && e.Seq-1 < s.published {
+			s.published = e.Seq - 1
+		}
+	}
+	return nil
+}
+
 // Event returns one event of the business.
 func (s *Store) Event(_ context.Context, businessID, id string) (*store.Event, error) {
 	s.mu.Lock()

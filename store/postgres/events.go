@@ -112,6 +112,19 @@ func (s *Store) ClaimUnpublished(ctx context.Context, limit int) ([]store.Event,
 	return evs, nil
 }
 
+// ReleaseEvents hands claimed events back to the outbox.
+func (s *Store) ReleaseEvents(ctx context.Context, evs []store.Event) error {
+	if len(evs) == 0 {
+		return nil
+	}
+	seqs := make([]int64, len(evs))
+	for i, e := range evs {
+		seqs[i] = e.Seq
+	}
+	_, err := s.pool.Exec(ctx, `UPDATE events SET published_at = NULL WHERE seq = ANY($1)`, seqs)
+	return translate(err)
+}
+
 // Event returns one event of a business.
 func (s *Store) Event(ctx context.Context, businessID, id string) (*store.Event, error) {
 	row := s.pool.QueryRow(ctx, `

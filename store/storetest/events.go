@@ -10,6 +10,26 @@ import (
 )
 
 var eventTests = []test{
+	{"ReleasedEventsAreClaimedAgain", func(t *testing.T, f *fixture) {
+		f.leadEvents(5)
+		evs, err := f.s.ClaimUnpublished(f.ctx, 10)
+		noErr(t, "ClaimUnpublished", err)
+		if len(evs) != 5 {
+			t.Fatalf("claimed %d, want 5", len(evs))
+		}
+		// The first two were published; the last three failed to.
+		noErr(t, "ReleaseEvents", f.s.ReleaseEvents(f.ctx, evs[2:]))
+		again, err := f.s.ClaimUnpublished(f.ctx, 10)
+		noErr(t, "ClaimUnpublished after release", err)
+		if len(again) != 3 || again[0].ID != evs[2].ID || again[1].ID != evs[3].ID || again[2].ID != evs[4].ID {
+			t.Fatalf("claimed after release = %d events, want the 3 released in order", len(again))
+		}
+		rest, err := f.s.ClaimUnpublished(f.ctx, 10)
+		noErr(t, "ClaimUnpublished", err)
+		if len(rest) != 0 {
+			t.Fatalf("claimed %d more, want 0", len(rest))
+		}
+	}},
 	{"ClaimUnpublishedInOrder", func(t *testing.T, f *fixture) {
 		f.leadEvents(7)
 		logged := f.events(f.biz.ID, "")
