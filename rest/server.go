@@ -212,30 +212,62 @@ func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
 }
 
+// readyTimeout bounds /readyz: a probe must answer quickly even when a
+// backend hangs (that backend is then reported unavailable).
+const readyTimeout = 400 * time.Millisecond
+
 // readyz answers 200 when every backing store answers, else 503 naming the
-// failing ones (never their error text).
+// failing ones (never their error text). The checks run in parallel under
+// one short deadline.
 func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
 	if _, err := queryParams(r); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+	ctx, cancel := context.WithTimeout(r.Context(), readyTimeout)
 	defer cancel()
-	checks := map[string]string{}
+	checks := map[string]func(context.Context) error{"store": s.store.Ping}
+	for name, f := range s.cfg.ReadyChecks {
+		checks[name] = f
+	}
+	type result struct {
+		name string
+		err  error
+	}
+	results := make(chan result, len(checks))
+	for name, f := range checks {
+		go func() { results <- result{name, f(ctx)} }()
+	}
+	out := map[string]string{}
 	ok := true
-	run := func(name string, f func(context.Context) error) {
-		if err := f(ctx); err != nil {
+	for range checks {
+		var res result
+		select {
+		case res = <-results:
+		case <-ctx.Done():
+			// A check that ignores its context: report what has not answered.
+			for name := range checks {
+				if _, done := out[name]; !done {
+					out[name] = "unavailable"
+				}
+			}
 			ok = false
-			checks[name] = "unavailable"
-			s.logger(r).Warn("readiness check failed", "check", name, "err", err)
+			s.logger(r).Warn("readiness checks timed out")
+			writeReady(w, out, ok)
 			return
 		}
-		checks[name] = "ok"
+		if res.err != nil {
+			ok = false
+			out[res.name] = "unavailable"
+			s.logger(r).Warn("readiness check failed", "check", res.name, "err", res.err)
+			continue
+		}
+		out[res.name] = "ok"
 	}
-	run("store", s.store.Ping)
-	for name, f := range s.cfg.ReadyChecks {
-		run(name, f)
-	}
+	writeReady(w, out, ok)
+}
+
+func writeReady(w http.ResponseWriter, checks map[string]string, ok bool) {
 	status, code := "ok", http.StatusOK
 	if !ok {
 		status, code = "unavailable", http.StatusServiceUnavailable

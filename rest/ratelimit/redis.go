@@ -15,6 +15,10 @@ import (
 const (
 	DefaultPrefix        = "tourchat:rl:"
 	DefaultRetryInterval = 2 * time.Second
+	// DefaultCallTimeout bounds one Redis call: a hung Redis (a paused
+	// process, a network that stopped forwarding) costs a request at most
+	// this long before the fallback answers, and trips the breaker.
+	DefaultCallTimeout = 150 * time.Millisecond
 )
 
 // Options is RedisOptions, under the name the first callers used.
@@ -31,6 +35,8 @@ type RedisOptions struct {
 	// Redis failure before trying Redis again, so that a dead or
 	// black-holed Redis costs one slow request per interval, not every one.
 	RetryInterval time.Duration
+	// CallTimeout bounds each Redis call; DefaultCallTimeout when zero.
+	CallTimeout time.Duration
 	// Logger hears of an outage once when it starts and once when it ends.
 	Logger *slog.Logger
 	// Now is the clock; nil means time.Now. Tests set it.
@@ -53,6 +59,7 @@ type Redis struct {
 	prefix   string
 	fallback Limiter
 	retry    time.Duration
+	timeout  time.Duration
 	log      *slog.Logger
 	now      func() time.Time
 
@@ -76,12 +83,15 @@ func NewRedis(client redis.UniversalClient, opt RedisOptions) *Redis {
 	if opt.Logger == nil {
 		opt.Logger = slog.New(slog.DiscardHandler)
 	}
+	if opt.CallTimeout <= 0 {
+		opt.CallTimeout = DefaultCallTimeout
+	}
 	if opt.Now == nil {
 		opt.Now = time.Now
 	}
 	return &Redis{
 		rl: redis_rate.NewLimiter(client), prefix: opt.Prefix, fallback: opt.Fallback,
-		retry: opt.RetryInterval, log: opt.Logger.With("component", "ratelimit"), now: opt.Now,
+		retry: opt.RetryInterval, timeout: opt.CallTimeout, log: opt.Logger.With("component", "ratelimit"), now: opt.Now,
 	}
 }
 
@@ -96,8 +106,10 @@ func (r *Redis) Allow(ctx context.Context, key string, limit int, window time.Du
 	}
 	// The window is part of the key: GCRA state for one rate means nothing
 	// for another.
-	res, err := r.rl.Allow(ctx, r.prefix+key+":"+strconv.FormatInt(window.Milliseconds(), 10),
+	cctx, cancel := context.WithTimeout(ctx, r.timeout)
+	res, err := r.rl.Allow(cctx, r.prefix+key+":"+strconv.FormatInt(window.Milliseconds(), 10),
 		redis_rate.Limit{Rate: limit, Burst: limit, Period: window})
+	cancel()
 	if err != nil {
 		if ctx.Err() != nil {
 			return Result{}, ctx.Err()

@@ -220,3 +220,48 @@ func TestRedisContextEnded(t *testing.T) {
 		t.Fatalf("Allow with an ended context: %v, want context.Canceled", err)
 	}
 }
+
+// TestRedisHungFallsBackQuickly: a Redis that accepts connections and never
+// answers (a paused process) costs a request at most the call timeout; the
+// fallback counts, and the breaker spares the next requests the wait.
+func TestRedisHungFallsBackQuickly(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var held []net.Conn
+	var mu sync.Mutex
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			mu.Lock()
+			held = append(held, c) // read nothing, answer nothing
+			mu.Unlock()
+		}
+	}()
+	t.Cleanup(func() {
+		ln.Close()
+		mu.Lock()
+		for _, c := range held {
+			c.Close()
+		}
+		mu.Unlock()
+	})
+	c := newClient(t, &redis.Options{Addr: ln.Addr().String(), ContextTimeoutEnabled: true})
+	l := ratelimit.NewRedis(c, ratelimit.RedisOptions{CallTimeout: 100 * time.Millisecond})
+	for i := range 5 {
+		start := time.Now()
+		res, err := l.Allow(context.Background(), "key_h", 3, time.Minute)
+		if err != nil || res.Allowed != (i < 3) {
+			t.Fatalf("request %d on a hung Redis: %+v, %v", i+1, res, err)
+		}
+		// Generous bound for a loaded machine; without the call timeout the
+		// first request waits go-redis's 3 s read timeout (and retries).
+		if d := time.Since(start); d > time.Second {
+			t.Fatalf("request %d waited %v on a hung Redis", i+1, d)
+		}
+	}
+}

@@ -142,6 +142,7 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 			if err != nil {
 				return nil, fmt.Errorf("TOURCHAT_REDIS_URL: %w", err)
 			}
+			boundRedisCalls(opts)
 			client := redis.NewClient(opts)
 			a.redis = client
 			broker = redisbroker.New(client, redisbroker.Options{Prefix: prefix + "hub:", Logger: cfg.Logger})
@@ -191,6 +192,31 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 	}
 	a.handler = a.API
 	return a, nil
+}
+
+// boundRedisCalls gives every Redis call a short deadline unless the URL
+// set its own: a hung Redis (a paused process, a network that stopped
+// forwarding) must cost a request a fraction of a second, not go-redis's
+// default of seconds per attempt and three retries. Callers' context
+// deadlines are honoured (ContextTimeoutEnabled), so the rate limiter's own
+// 150 ms bound and its breaker apply.
+func boundRedisCalls(o *redis.Options) {
+	o.ContextTimeoutEnabled = true
+	if o.DialTimeout == 0 {
+		o.DialTimeout = time.Second
+	}
+	if o.ReadTimeout == 0 {
+		o.ReadTimeout = time.Second
+	}
+	if o.WriteTimeout == 0 {
+		o.WriteTimeout = time.Second
+	}
+	if o.PoolTimeout == 0 {
+		o.PoolTimeout = 500 * time.Millisecond
+	}
+	if o.MaxRetries == 0 {
+		o.MaxRetries = 1
+	}
 }
 
 func (a *App) openStore(ctx context.Context) error {

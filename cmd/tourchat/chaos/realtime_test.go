@@ -113,7 +113,7 @@ func TestRedisRestartsLoseNoEventSilently(t *testing.T) {
 	})
 	for range restarts {
 		time.Sleep(400 * time.Millisecond)
-		rd.restart(300 * time.Millisecond)
+		rd.restart(1500 * time.Millisecond)
 	}
 	time.Sleep(500 * time.Millisecond)
 	stopPub()
