@@ -24,7 +24,8 @@ func newFlags(name string, stderr io.Writer) (*flag.FlagSet, *config) {
 }
 
 // serve runs the server until ctx ends (SIGINT/SIGTERM), then shuts down
-// gracefully: WebSockets are closed with 1012, in-flight requests finish.
+// gracefully: it stops accepting, closes WebSockets with 1012, lets
+// requests in flight finish, and only then closes Postgres and Redis.
 func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs, c := newFlags("serve", stderr)
 	if err := fs.Parse(args); err != nil {
@@ -70,16 +71,13 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	log.Info("shutting down")
 	sctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
 	defer cancel()
-	// Hijacked WebSockets are not closed by http.Server.Shutdown: the hub
-	// closes them (1012) first, then the server drains HTTP requests.
-	closeErr := a.Close(sctx)
-	if err := srv.Shutdown(sctx); err != nil {
-		return err
-	}
+	// Stop accepting, close WebSockets (1012) and drain HTTP; then stop the
+	// relay and workers and close the backends (App.Shutdown).
+	shutErr := a.Shutdown(sctx, srv)
 	if err := <-errc; !errors.Is(err, http.ErrServerClosed) {
-		return err
+		return errors.Join(err, shutErr)
 	}
-	return closeErr
+	return shutErr
 }
 
 func printBanner(w io.Writer, addr string, ac app.Config, a *app.App) {

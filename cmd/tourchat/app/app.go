@@ -281,6 +281,20 @@ func (a *App) prune(ctx context.Context) error {
 	}
 }
 
+// Shutdown stops srv and then the app, in the order that loses no answer:
+// srv stops accepting and drains its requests while every WebSocket is
+// closed with 1012 (hijacked connections are not srv's to drain); only when
+// both are done do the relay and the workers stop and Postgres and Redis
+// close, so no request still running meets a closed pool.
+func (a *App) Shutdown(ctx context.Context, srv *http.Server) error {
+	srv.SetKeepAlivesEnabled(false)
+	drained := make(chan error, 1)
+	go func() { drained <- srv.Shutdown(ctx) }()
+	hubErr := a.Hub.Shutdown(ctx)
+	httpErr := <-drained
+	return errors.Join(httpErr, hubErr, a.Close(ctx))
+}
+
 // Close closes every WebSocket with 1012, stops the background work and
 // closes the backends. It is idempotent.
 func (a *App) Close(ctx context.Context) error {
