@@ -41,6 +41,9 @@ type Client struct {
 	// subscribes to the business channel (GET /v1/presence), and the name
 	// its typing frames carry; nil for visitors.
 	Person *store.Assignee
+	// KeyID is the API key the connection was opened with, if any: when it
+	// is revoked the connection is closed with 4001 (Options.KeyRevoked).
+	KeyID string
 	// ExpiresAt closes the connection with 4009 when reached; zero never does.
 	ExpiresAt time.Time
 	// Chat runs chat frames; nil answers them with an error frame.

@@ -40,6 +40,12 @@ type Options struct {
 	MaxSubscriptions int
 	// BrokerTimeout bounds each broker call made for a subscription (default 5s).
 	BrokerTimeout time.Duration
+	// KeyRevoked, when set, is asked every RevocationInterval about the keys
+	// live connections were opened with; a revoked key's connections close
+	// with 4001.
+	KeyRevoked KeyRevoked
+	// RevocationInterval is how often keys are checked (default 5s).
+	RevocationInterval time.Duration
 	// RecoveryWorkers is the number of goroutines recovering channels after a
 	// gap or a broker reconnect (default 2).
 	RecoveryWorkers int
@@ -83,6 +89,9 @@ func (o *Options) setDefaults() {
 	}
 	if o.PresenceTTL <= 0 {
 		o.PresenceTTL = DefaultPresenceTTL
+	}
+	if o.RevocationInterval <= 0 {
+		o.RevocationInterval = 5 * time.Second
 	}
 }
 
@@ -155,6 +164,9 @@ func (h *Hub) Run(ctx context.Context) error {
 		wg.Go(func() { h.recoveryWorker(ctx) })
 	}
 	wg.Go(func() { h.refreshPresence(ctx) })
+	if h.opts.KeyRevoked != nil {
+		wg.Go(func() { h.watchRevocations(ctx) })
+	}
 	err := h.broker.Run(ctx, h)
 	cancel()
 	wg.Wait()

@@ -62,6 +62,7 @@ func (s *Server) websocket(w http.ResponseWriter, r *http.Request) {
 	}
 	c := hub.Client{
 		BusinessID: p.Business.ID,
+		KeyID:      p.KeyID,
 		SessionID:  p.SessionID,
 		Staff:      p.Has(store.ScopeRealtimeStaff),
 		AnySession: p.SessionID == "" && (p.Has(store.ScopeConversationsRead) || p.Has(store.ScopeRealtimeStaff)),
@@ -114,6 +115,14 @@ func (s *Server) refuseWS(w http.ResponseWriter, r *http.Request, err error) {
 // wsChat runs chat frames through the same path as POST /v1/chat.
 func (s *Server) wsChat(p *Principal) hub.ChatFunc {
 	return func(ctx context.Context, sessionID, message, language string, metadata json.RawMessage) (json.RawMessage, *hub.ErrorBody) {
+		// A revoked key stops chatting at once; its connection is closed
+		// (4001) by the hub's next revocation sweep.
+		if p.KeyID != "" {
+			if _, err := s.keyByID(ctx, p.Business.ID, p.KeyID); err != nil {
+				ae, _ := toAPIError(err)
+				return nil, &hub.ErrorBody{Code: ae.Code, Message: ae.Message}
+			}
+		}
 		msg := message
 		req := &chatRequest{BusinessID: p.Business.ID, Message: &msg, SessionID: sessionID, Language: language, Metadata: metadata}
 		if p.SessionID != "" && sessionID == "" {

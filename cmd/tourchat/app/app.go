@@ -155,6 +155,7 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 	}
 	a.Hub = hub.New(broker, hub.Options{
 		Logger: cfg.Logger, Registerer: cfg.Registry, Presence: presence, PresenceTTL: cfg.PresenceTTL,
+		KeyRevoked: a.keyRevoked,
 	})
 	a.Relay = hub.NewRelay(a.Store, a.Hub, cfg.Logger)
 	a.Worker = webhook.NewWorker(a.Store, webhook.Options{Logger: cfg.Logger, Schedule: schedule, AllowHosts: allow})
@@ -233,6 +234,19 @@ func (a *App) openStore(ctx context.Context) error {
 	}
 	a.Store = st
 	return nil
+}
+
+// keyRevoked reports whether a key was revoked or deleted, for the hub to
+// close that key's WebSockets (4001).
+func (a *App) keyRevoked(ctx context.Context, businessID, keyID string) (bool, error) {
+	k, err := a.Store.Key(ctx, businessID, keyID)
+	if errors.Is(err, store.ErrNotFound) {
+		return true, nil
+	}
+	if err != nil {
+		return false, err
+	}
+	return k.Revoked(), nil
 }
 
 // changed wakes the relay and the webhook worker after a write.
