@@ -261,10 +261,7 @@ func TestAcceptsGzip(t *testing.T) {
 // TestJavaScriptParses runs node --check on every script when node is
 // installed, catching syntax errors without a browser.
 func TestJavaScriptParses(t *testing.T) {
-	node, err := exec.LookPath("node")
-	if err != nil {
-		t.Skip("node not installed; the browser tests in cmd/tourchat/e2e cover the scripts")
-	}
+	node := needNode(t)
 	for _, name := range []string{"static/widget.js", "static/tourchat.js", "dashboard/dashboard.js", "dashboard/charts.js"} {
 		b, _ := fs.ReadFile(files, name)
 		args := []string{"--check", "--input-type=module"}
@@ -283,10 +280,7 @@ func TestJavaScriptParses(t *testing.T) {
 // since recovery, duplicate replay, token refresh, chat replies) against
 // tourchat.js with a fake WebSocket, when node is installed.
 func TestRealtimeClient(t *testing.T) {
-	node, err := exec.LookPath("node")
-	if err != nil {
-		t.Skip("node not installed; the browser tests in cmd/tourchat/e2e cover the client")
-	}
+	node := needNode(t)
 	out, err := exec.Command(node, "testdata/realtime_test.mjs").CombinedOutput()
 	if err != nil || !bytes.Contains(out, []byte("ok")) {
 		t.Fatalf("realtime_test.mjs: %v\n%s", err, out)
@@ -314,4 +308,19 @@ func TestClientIsThePackage(t *testing.T) {
 			t.Errorf("web/%s differs from clients/js/%s: run go generate ./web/", served, strings.TrimPrefix(src, "../clients/js/"))
 		}
 	}
+}
+
+// needNode finds node, skipping without it, or failing when CI requires
+// every test to run (TOURCHAT_REQUIRE_INTEGRATION, set by .ci/run, which
+// installs node).
+func needNode(t *testing.T) string {
+	t.Helper()
+	node, err := exec.LookPath("node")
+	if err != nil {
+		if os.Getenv("TOURCHAT_REQUIRE_INTEGRATION") != "" {
+			t.Fatal("node is required (TOURCHAT_REQUIRE_INTEGRATION is set): " + err.Error())
+		}
+		t.Skip("node not installed; the browser tests in cmd/tourchat/e2e cover the scripts")
+	}
+	return node
 }

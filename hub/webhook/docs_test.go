@@ -119,10 +119,7 @@ func checkReceiver(t *testing.T, port string, cmd *exec.Cmd, secret string) {
 }
 
 func TestDocsNodeReceiver(t *testing.T) {
-	node, err := exec.LookPath("node")
-	if err != nil {
-		t.Skip("node not installed")
-	}
+	node := needTool(t, "node")
 	src := docBlocks(t, "js")[0]
 	port := freePort(t)
 	src = strings.Replace(src, ".listen(4000)", ".listen("+port+", \"127.0.0.1\")", 1)
@@ -134,10 +131,7 @@ func TestDocsNodeReceiver(t *testing.T) {
 }
 
 func TestDocsPythonReceiver(t *testing.T) {
-	py, err := exec.LookPath("python3")
-	if err != nil {
-		t.Skip("python3 not installed")
-	}
+	py := needTool(t, "python3")
 	src := docBlocks(t, "python")[0]
 	port := freePort(t)
 	src = strings.Replace(src, `HTTPServer(("", 4000)`, `HTTPServer(("127.0.0.1", `+port+`)`, 1)
@@ -228,4 +222,19 @@ func main() {
 	if got := run(NewSecret(), body); got != "false" {
 		t.Errorf("another secret: %s", got)
 	}
+}
+
+// needTool finds a program, skipping without it, or failing when CI requires
+// every test to run (TOURCHAT_REQUIRE_INTEGRATION, set by .ci/run, which
+// installs node and python3).
+func needTool(t *testing.T, name string) string {
+	t.Helper()
+	path, err := exec.LookPath(name)
+	if err != nil {
+		if os.Getenv("TOURCHAT_REQUIRE_INTEGRATION") != "" {
+			t.Fatalf("%s is required (TOURCHAT_REQUIRE_INTEGRATION is set): %v", name, err)
+		}
+		t.Skip(name + " not installed")
+	}
+	return path
 }

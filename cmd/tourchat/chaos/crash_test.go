@@ -52,7 +52,7 @@ func TestCrashDuringIdempotentBookings(t *testing.T) {
 				}
 			})
 		}
-		time.Sleep(time.Duration(rand.IntN(60)) * time.Millisecond)
+		time.Sleep(time.Duration(rand.IntN(200)) * time.Millisecond)
 		srv.kill()
 		wg.Wait()
 		killedMidway++
