@@ -90,21 +90,8 @@ func (s *Server) patchLead(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, paramError("status", "status must be one of new, contacted, converted, lost"))
 		return
 	}
-	id := chi.URLParam(r, "id")
-	cur, err := s.store.Lead(r.Context(), biz.ID, id)
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	if cur.Status == *req.Status {
-		writeJSON(w, http.StatusOK, cur)
-		return
-	}
-	if !store.LeadTransitionAllowed(cur.Status, *req.Status) {
-		s.writeError(w, r, errorf(http.StatusConflict, "invalid_state", "a "+cur.Status+" lead cannot become "+*req.Status))
-		return
-	}
-	l, err := s.store.SetLeadStatus(r.Context(), biz.ID, id, *req.Status)
+	// The store checks the transition inside the lead's lock.
+	l, err := s.store.SetLeadStatus(r.Context(), biz.ID, chi.URLParam(r, "id"), *req.Status)
 	if err != nil {
 		s.writeError(w, r, err)
 		return

@@ -51,3 +51,9 @@ func AsParam(err error) (*ParamError, bool) {
 	}
 	return nil, false
 }
+
+// IsParam reports whether err is (or wraps) a *ParamError.
+func IsParam(err error) bool {
+	_, ok := AsParam(err)
+	return ok
+}

@@ -1,5 +1,7 @@
 package store
 
+import "fmt"
+
 // leadTransitions are the allowed lead status moves: new -> contacted ->
 // converted | lost, and straight from new to converted or lost.
 var leadTransitions = map[string][]string{
@@ -16,6 +18,25 @@ func LeadTransitionAllowed(from, to string) bool {
 		}
 	}
 	return false
+}
+
+// CheckLeadStatus is the rule every backend applies, inside the lead's
+// lock or transaction, before moving a lead from one status to another:
+// a Param error for an unknown status, ErrInvalidState for a move the
+// lifecycle forbids. Setting the status a lead already has is allowed (and
+// changes nothing).
+func CheckLeadStatus(from, to string) error {
+	known := false
+	for _, s := range LeadStatuses {
+		known = known || s == to
+	}
+	if !known {
+		return Param("status", "must be one of new, contacted, converted, lost")
+	}
+	if from != to && !LeadTransitionAllowed(from, to) {
+		return fmt.Errorf("a %s lead cannot become %s: %w", from, to, ErrInvalidState)
+	}
+	return nil
 }
 
 // MergeLead copies the details a capture carries (the non-empty ones) into

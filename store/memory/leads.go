@@ -2,7 +2,6 @@ package memory
 
 import (
 	"context"
-	"slices"
 
 	"github.com/tourchat/tourchat/store"
 )
@@ -99,8 +98,8 @@ func (s *Store) SetLeadStatus(_ context.Context, businessID, id, status string) 
 	if !ok || stored.BusinessID != businessID {
 		return nil, notFound("lead", id)
 	}
-	if !slices.Contains(store.LeadStatuses, status) {
-		return nil, store.Param("status", "must be one of new, contacted, converted, lost")
+	if err := store.CheckLeadStatus(stored.Status, status); err != nil {
+		return nil, err
 	}
 	if stored.Status == status {
 		return ptr(cloneLead(stored)), nil

@@ -2,7 +2,6 @@ package postgres
 
 import (
 	"context"
-	"slices"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -160,8 +159,8 @@ func (s *Store) ListLeads(ctx context.Context, businessID string, f store.LeadFi
 // SetLeadStatus changes a lead's status, with lead.updated. Setting the
 // status it already has changes nothing and writes no event.
 func (s *Store) SetLeadStatus(ctx context.Context, businessID, id, status string) (*store.Lead, error) {
-	if !slices.Contains(store.LeadStatuses, status) {
-		return nil, store.Param("status", "must be one of new, contacted, converted, lost")
+	if err := store.CheckLeadStatus(store.LeadNew, status); store.IsParam(err) {
+		return nil, err
 	}
 	var lead *store.Lead
 	err := s.inTx(ctx, func(tx pgx.Tx) error {
@@ -173,6 +172,11 @@ func (s *Store) SetLeadStatus(ctx context.Context, businessID, id, status string
 		var err error
 		if lead, err = scanLead(row); err != nil {
 			return translate(err)
+		}
+		// The transition is checked on the locked row: two concurrent
+		// changes cannot both pass.
+		if err := store.CheckLeadStatus(lead.Status, status); err != nil {
+			return err
 		}
 		if lead.Status == status {
 			return nil

@@ -4,12 +4,43 @@ import (
 	"encoding/json"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/tourchat/tourchat/store"
 )
 
 var leadTests = []test{
+	{"StatusTransitionsCheckedInTheStore", func(t *testing.T, f *fixture) {
+		l, _ := f.capture("sess_tr", "Ana", "ana@example.com")
+		_, err := f.s.SetLeadStatus(f.ctx, f.biz.ID, l.ID, "archived")
+		if !store.IsParam(err) {
+			t.Fatalf("unknown status: %v, want a param error", err)
+		}
+		_, err = f.s.SetLeadStatus(f.ctx, f.biz.ID, l.ID, store.LeadContacted)
+		noErr(t, "new -> contacted", err)
+		_, err = f.s.SetLeadStatus(f.ctx, f.biz.ID, l.ID, store.LeadNew)
+		wantErr(t, "contacted -> new", err, store.ErrInvalidState)
+		// Two concurrent moves out of contacted: converted and lost are each
+		// allowed, but not one after the other, so exactly one wins.
+		var wg sync.WaitGroup
+		errs := make([]error, 2)
+		for i, to := range []string{store.LeadConverted, store.LeadLost} {
+			wg.Go(func() { _, errs[i] = f.s.SetLeadStatus(f.ctx, f.biz.ID, l.ID, to) })
+		}
+		wg.Wait()
+		ok := 0
+		for _, err := range errs {
+			if err == nil {
+				ok++
+			} else {
+				wantErr(t, "concurrent move", err, store.ErrInvalidState)
+			}
+		}
+		if ok != 1 {
+			t.Fatalf("%d concurrent moves out of contacted succeeded, want 1", ok)
+		}
+	}},
 	{"CaptureOnceThenMerge", func(t *testing.T, f *fixture) {
 		l, created, err := f.s.CaptureLead(f.ctx, store.LeadCapture{
 			BusinessID: f.biz.ID, SessionID: "sess_1", Email: "ana@example.com", Language: "pt",
