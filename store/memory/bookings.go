@@ -17,14 +17,11 @@ func (s *Store) CreateBooking(_ context.Context, nb store.NewBooking) (*store.Bo
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	b := cloneBooking(&nb.Booking)
-	if err := s.needBusiness(b.BusinessID); err != nil {
+	if err := store.ValidateNewBooking(nb); err != nil {
 		return nil, err
 	}
-	if b.Guests < 1 {
-		return nil, store.Param("guests", "must be at least 1")
-	}
-	if b.SlotID == "" {
-		return nil, store.Param("slot_id", "required")
+	if err := s.needBusiness(b.BusinessID); err != nil {
+		return nil, err
 	}
 	slot := bizKey{b.BusinessID, b.SlotID}
 	if s.booked[slot]+b.Guests > nb.Capacity {

@@ -57,11 +57,11 @@ func (s *Store) UpdateBusiness(_ context.Context, b *store.Business) error {
 func (s *Store) CreateKey(_ context.Context, k *store.APIKey) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if err := s.needBusiness(k.BusinessID); err != nil {
+	if err := store.ValidateKey(k); err != nil {
 		return err
 	}
-	if len(k.Hash) == 0 {
-		return store.Param("hash", "required")
+	if err := s.needBusiness(k.BusinessID); err != nil {
+		return err
 	}
 	now := s.clock()
 	if k.ID == "" {
@@ -136,11 +136,11 @@ func (s *Store) ListKeys(_ context.Context, businessID string) ([]store.APIKey, 
 func (s *Store) UpsertService(_ context.Context, svc *store.Service) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if err := s.needBusiness(svc.BusinessID); err != nil {
+	if err := store.ValidateService(svc); err != nil {
 		return err
 	}
-	if svc.ID == "" {
-		return store.Param("id", "required")
+	if err := s.needBusiness(svc.BusinessID); err != nil {
+		return err
 	}
 	k := bizKey{svc.BusinessID, svc.ID}
 	if old, ok := s.services[k]; ok {

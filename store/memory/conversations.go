@@ -134,11 +134,11 @@ func (s *Store) appendMessages(c *conversation, ms ...*message) {
 func (s *Store) SaveTurn(_ context.Context, t store.Turn) (*store.Conversation, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if err := s.needBusiness(t.BusinessID); err != nil {
+	if err := store.ValidateTurn(t); err != nil {
 		return nil, err
 	}
-	if t.SessionID == "" {
-		return nil, store.Param("session_id", "required")
+	if err := s.needBusiness(t.BusinessID); err != nil {
+		return nil, err
 	}
 	k := bizKey{t.BusinessID, t.SessionID}
 	stored := s.convBySession[k]

@@ -13,11 +13,11 @@ func leadID(l *store.Lead) string { return l.ID }
 func (s *Store) CaptureLead(_ context.Context, c store.LeadCapture) (*store.Lead, bool, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if err := s.needBusiness(c.BusinessID); err != nil {
+	if err := store.ValidateLeadCapture(c); err != nil {
 		return nil, false, err
 	}
-	if c.SessionID == "" {
-		return nil, false, store.Param("session_id", "required")
+	if err := s.needBusiness(c.BusinessID); err != nil {
+		return nil, false, err
 	}
 	now := s.clock()
 	k := bizKey{c.BusinessID, c.SessionID}

@@ -24,8 +24,8 @@ const bookingColumns = `id, business_id, service_id, service_name, slot_id, loca
 // bookings from any number of instances never exceed the capacity.
 func (s *Store) CreateBooking(ctx context.Context, nb store.NewBooking) (*store.Booking, error) {
 	b := nb.Booking
-	if b.Guests < 1 {
-		return nil, store.Param("guests", "must be at least 1")
+	if err := store.ValidateNewBooking(nb); err != nil {
+		return nil, err
 	}
 	if nb.Capacity < b.Guests {
 		return nil, store.ErrInsufficientAvailability

@@ -14,6 +14,9 @@ const serviceColumns = `business_id, id, name, description, keywords, duration_m
 // UpsertService creates or replaces a service (by id, within its business).
 // A replaced service keeps its creation time.
 func (s *Store) UpsertService(ctx context.Context, svc *store.Service) error {
+	if err := store.ValidateService(svc); err != nil {
+		return err
+	}
 	if svc.CreatedAt.IsZero() {
 		svc.CreatedAt = s.clock()
 	} else {

@@ -51,6 +51,9 @@ func (s *Store) Conversation(ctx context.Context, businessID, id string) (*store
 // the same session at once cannot both win: the loser gets ErrConflict
 // (for a new conversation, through the unique (business, session) row).
 func (s *Store) SaveTurn(ctx context.Context, t store.Turn) (*store.Conversation, error) {
+	if err := store.ValidateTurn(t); err != nil {
+		return nil, err
+	}
 	var c *store.Conversation
 	err := s.inTx(ctx, func(tx pgx.Tx) error {
 		now := s.clock()

@@ -31,6 +31,12 @@ func translate(err error) error {
 		switch {
 		case pgErr.Code == "23505": // unique_violation
 			return fmt.Errorf("%w: %s", store.ErrConflict, pgErr.ConstraintName)
+		case pgErr.Code == "23503": // foreign_key_violation: an unknown business (or parent)
+			return fmt.Errorf("%w: %s", store.ErrNotFound, pgErr.ConstraintName)
+		case pgErr.Code == "23514": // check_violation
+			if field, ok := checkFields[pgErr.ConstraintName]; ok {
+				return store.Param(field, "invalid value")
+			}
 		case pgErr.Code == "40001", pgErr.Code == "40P01": // serialization failure, deadlock
 			return fmt.Errorf("%w: %w", store.ErrConflict, err)
 		case len(pgErr.Code) == 5 && pgErr.Code[:2] == "08", // connection exception
@@ -45,6 +51,19 @@ func translate(err error) error {
 		return unavailable(err)
 	}
 	return fmt.Errorf("postgres: %w", err)
+}
+
+// checkFields names the field each schema CHECK constraint guards
+// (migration 00002), so a violation is the parameter error the store
+// package's validation would have given.
+var checkFields = map[string]string{
+	"bookings_slot_id_nonempty":         "slot_id",
+	"bookings_status_known":             "status",
+	"leads_session_id_nonempty":         "session_id",
+	"leads_status_known":                "status",
+	"conversations_session_id_nonempty": "session_id",
+	"services_id_nonempty":              "id",
+	"api_keys_hash_nonempty":            "hash",
 }
 
 // retryable reports whether err is Postgres aborting a transaction that

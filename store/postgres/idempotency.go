@@ -14,7 +14,8 @@ import (
 // BeginIdempotent reserves (business, key) for a request with hash, held by
 // token and by this instance (its owner lock): a new record, an expired one,
 // or a reservation whose owner instance is gone (crashed: its lock vanished
-// with its connection) or outlived store.IdempotencyLease is (re)claimed by
+// with its connection; this instance's own reservations are alive even
+// before its lock is taken) or outlived store.IdempotencyLease is (re)claimed by
 // one INSERT ... ON CONFLICT, which Postgres serialises, so exactly one of
 // several concurrent requests runs. The others read the record and apply
 // store.CheckIdempotent.
@@ -31,7 +32,8 @@ func (s *Store) BeginIdempotent(ctx context.Context, businessID, key, hash, toke
 			    created_at = EXCLUDED.created_at, owner = EXCLUDED.owner, token = EXCLUDED.token
 			WHERE idempotency_keys.created_at <= $5
 			   OR (NOT idempotency_keys.completed AND
-			       (idempotency_keys.created_at < $6 OR NOT `+ownerAliveSQL+`))`,
+			       (idempotency_keys.created_at < $6 OR
+			        (idempotency_keys.owner <> $7 AND NOT `+ownerAliveSQL+`)))`,
 			businessID, key, hash, now, now.Add(-store.IdempotencyTTL), now.Add(-store.IdempotencyLease),
 			s.owner.id, token)
 		if err != nil {

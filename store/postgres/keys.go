@@ -14,6 +14,9 @@ const keyColumns = `id, business_id, kind, prefix, hash, scopes, created_at, rev
 // CreateKey stores a key (its hash, never its text); ErrConflict when the id
 // or the hash exists.
 func (s *Store) CreateKey(ctx context.Context, k *store.APIKey) error {
+	if err := store.ValidateKey(k); err != nil {
+		return err
+	}
 	if k.ID == "" {
 		k.ID = store.NewID(store.PrefixKey)
 	}

@@ -18,6 +18,9 @@ const leadColumns = `id, business_id, session_id, name, email, phone, language,
 // (business, session) row makes concurrent captures of one session end up
 // as one lead.
 func (s *Store) CaptureLead(ctx context.Context, c store.LeadCapture) (*store.Lead, bool, error) {
+	if err := store.ValidateLeadCapture(c); err != nil {
+		return nil, false, err
+	}
 	var lead *store.Lead
 	var created bool
 	err := s.inTx(ctx, func(tx pgx.Tx) error {

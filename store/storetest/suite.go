@@ -59,6 +59,7 @@ func Run(t *testing.T, newStore func(t *testing.T) store.Store) {
 		{"Webhooks", webhookTests},
 		{"Deliveries", deliveryTests},
 		{"Events", eventTests},
+		{"Validation", validationTests},
 		{"Idempotency", idempotencyTests},
 		{"Analytics", analyticsTests},
 		{"Isolation", isolationTests},
