@@ -213,3 +213,42 @@ func TestFramesLargerThanTheWriteBuffer(t *testing.T) {
 		}
 	}
 }
+
+// TestPingFloodIsNotSlow: a client sending pings much faster than the hub
+// writes while reading promptly is answered (pongs waiting to be written
+// are coalesced) and never closed as too slow.
+func TestPingFloodIsNotSlow(t *testing.T) {
+	e := newEnv(t, envConfig{opts: Options{QueueMessages: 4}})
+	cl := e.dial(Client{BusinessID: testBiz, Staff: true})
+	for range 1000 {
+		cl.sendRaw(`{"type":"ping"}`)
+	}
+	cl.send(subscribeFrame("business", nil))
+	for {
+		f, err := cl.read()
+		if err != nil {
+			t.Fatalf("connection lost during a ping flood: %v", err)
+		}
+		if f.Type == "subscribed" {
+			return
+		}
+		if f.Type != "pong" {
+			t.Fatalf("unexpected frame %+v", f)
+		}
+	}
+}
+
+func TestQueueCoalescesPongs(t *testing.T) {
+	q := newQueue(2, 1<<20)
+	for i := range 100 {
+		if ok, _ := q.push(pongWire); !ok {
+			t.Fatalf("pong %d overflowed the queue", i)
+		}
+	}
+	if got := q.take(nil); len(got) != 1 {
+		t.Fatalf("queued %d pongs, want 1", len(got))
+	}
+	if ok, _ := q.push(pongWire); !ok {
+		t.Fatal("a pong after the last one was written was refused")
+	}
+}

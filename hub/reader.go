@@ -85,7 +85,7 @@ func (c *conn) handleFrame(typ websocket.MessageType, data []byte) {
 func (c *conn) handle(f clientFrame) {
 	switch f.Type {
 	case "ping":
-		c.send(pongFrame)
+		c.sendWire(pongWire)
 	case "chat":
 		c.chat(f)
 	case "subscribe":

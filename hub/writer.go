@@ -30,6 +30,10 @@ type queue struct {
 	// takes it before the close handshake, so the close frame never
 	// precedes (or splits) a batch.
 	wire sync.Mutex
+	// pongQueued is set while a pong waits to be written: more pings meanwhile
+	// get that one pong, so a client pinging fast while reading promptly is
+	// not taken for a slow reader (pongs carry nothing to lose).
+	pongQueued bool
 }
 
 // keepBatch is the largest backing array an idle queue keeps for the next
@@ -50,11 +54,16 @@ func (q *queue) push(frame []byte) (ok, start bool) {
 	if q.closed {
 		return true, false
 	}
+	pong := isPong(frame)
+	if pong && q.pongQueued {
+		return true, false
+	}
 	if len(q.items)+1 > q.maxItems || q.bytes+len(frame) > q.maxBytes {
 		return false, false
 	}
 	q.items = append(q.items, frame)
 	q.bytes += len(frame)
+	q.pongQueued = q.pongQueued || pong
 	start = !q.writing
 	q.writing = true
 	return true, start
@@ -76,8 +85,17 @@ func (q *queue) take(spare [][]byte) [][]byte {
 		return nil
 	}
 	out := q.items
-	q.items, q.bytes = spare[:0], 0
+	q.items, q.bytes, q.pongQueued = spare[:0], 0, false
 	return out
+}
+
+// pongWire is the pong as a whole WebSocket frame, built once and shared, so
+// the queue can tell a queued pong by its identity.
+var pongWire = textFrame(pongFrame)
+
+// isPong reports whether frame is the shared pong frame.
+func isPong(frame []byte) bool {
+	return len(frame) == len(pongWire) && len(frame) > 0 && &frame[0] == &pongWire[0]
 }
 
 // close drops what is queued and makes later pushes no-ops that start no
