@@ -10,9 +10,11 @@ import (
 	"errors"
 	"log/slog"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/go-chi/chi/v5"
+	"github.com/go-chi/chi/v5/middleware"
 
 	"github.com/tourchat/tourchat/hub"
 	"github.com/tourchat/tourchat/rest/ratelimit"
@@ -104,19 +106,43 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.handler.S
 
 func (s *Server) routes() http.Handler {
 	r := chi.NewRouter()
-	r.Use(s.withRequestID, s.logRequests, s.recoverer, s.checkPath(r))
-	r.NotFound(func(w http.ResponseWriter, r *http.Request) {
-		s.writeError(w, r, errorf(http.StatusNotFound, "not_found", "no such route: "+r.Method+" "+r.URL.Path))
-	})
+	mux := r
+	// GetHead answers HEAD on every GET route (net/http drops the body).
+	r.Use(s.withRequestID, s.logRequests, s.recoverer, s.checkPath(r), middleware.GetHead)
+	r.NotFound(s.notFound)
 	r.MethodNotAllowed(func(w http.ResponseWriter, r *http.Request) {
-		s.writeError(w, r, errorf(http.StatusMethodNotAllowed, "method_not_allowed", r.Method+" is not allowed on "+r.URL.Path))
+		s.methodNotAllowed(w, r, mux)
 	})
+	// The pages' catch-all below takes every method, so HEAD on these
+	// routes is registered rather than left to GetHead.
 	r.Get("/healthz", s.healthz)
+	r.Head("/healthz", s.healthz)
 	r.Get("/readyz", s.readyz)
+	r.Head("/readyz", s.readyz)
 	if s.cfg.Metrics != nil {
-		r.Method(http.MethodGet, "/metrics", s.cfg.Metrics)
+		r.HandleFunc("/metrics", func(w http.ResponseWriter, r *http.Request) {
+			if r.Method != http.MethodGet && r.Method != http.MethodHead {
+				w.Header().Set("Allow", "GET, HEAD")
+				s.writeError(w, r, errorf(http.StatusMethodNotAllowed, "method_not_allowed", r.Method+" is not allowed on "+r.URL.Path))
+				return
+			}
+			s.cfg.Metrics.ServeHTTP(w, r)
+		})
 	}
 	r.Route("/v1", func(r chi.Router) {
+		// An unknown /v1 path with a credential is authenticated and counted
+		// like any request (so it carries the rate-limit headers); without
+		// one it is a plain 404.
+		r.NotFound(func(w http.ResponseWriter, r *http.Request) {
+			if _, ok := bearer(r); ok {
+				s.requireAuth(s.rateLimit(http.HandlerFunc(s.notFound))).ServeHTTP(w, r)
+				return
+			}
+			s.notFound(w, r)
+		})
+		r.MethodNotAllowed(func(w http.ResponseWriter, r *http.Request) {
+			s.methodNotAllowed(w, r, mux)
+		})
 		r.Options("/widget/session", s.preflight)
 		r.Options("/chat", s.preflight)
 		r.Options("/presence", s.preflight)
@@ -173,9 +199,76 @@ func (s *Server) routes() http.Handler {
 		})
 	})
 	if s.cfg.Web != nil {
-		r.Handle("/*", s.cfg.Web)
+		r.Handle("/*", s.jsonErrors(s.cfg.Web))
 	}
 	return r
+}
+
+// notFound is the contract's 404 for a path no route serves.
+func (s *Server) notFound(w http.ResponseWriter, r *http.Request) {
+	s.writeError(w, r, errorf(http.StatusNotFound, "not_found", "no such route: "+r.Method+" "+r.URL.Path))
+}
+
+// routeMethods are the methods a 405's Allow header may list.
+var routeMethods = []string{http.MethodGet, http.MethodHead, http.MethodPost, http.MethodPut, http.MethodPatch, http.MethodDelete, http.MethodOptions}
+
+// methodNotAllowed is the contract's 405, with the Allow header listing the
+// methods the path's route serves.
+func (s *Server) methodNotAllowed(w http.ResponseWriter, r *http.Request, mux *chi.Mux) {
+	var allow []string
+	for _, m := range routeMethods {
+		find := m
+		if m == http.MethodHead {
+			find = http.MethodGet // GetHead serves HEAD wherever GET is served
+		}
+		if mux.Find(chi.NewRouteContext(), find, r.URL.Path) != "" {
+			allow = append(allow, m)
+		}
+	}
+	w.Header().Set("Allow", strings.Join(allow, ", "))
+	s.writeError(w, r, errorf(http.StatusMethodNotAllowed, "method_not_allowed", r.Method+" is not allowed on "+r.URL.Path))
+}
+
+// jsonErrors turns the text 404 and 405 of the pages' handler into the
+// contract's JSON error (keeping the Allow header), unless the client asks
+// for HTML, as a browser does.
+func (s *Server) jsonErrors(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.Contains(r.Header.Get("Accept"), "text/html") {
+			next.ServeHTTP(w, r)
+			return
+		}
+		next.ServeHTTP(&errorRewriter{ResponseWriter: w, s: s, r: r}, r)
+	})
+}
+
+// errorRewriter replaces a 404 or 405 and its text body with the JSON error.
+type errorRewriter struct {
+	http.ResponseWriter
+	s         *Server
+	r         *http.Request
+	rewritten bool
+}
+
+func (e *errorRewriter) WriteHeader(code int) {
+	if code != http.StatusNotFound && code != http.StatusMethodNotAllowed {
+		e.ResponseWriter.WriteHeader(code)
+		return
+	}
+	e.rewritten = true
+	e.Header().Del("X-Content-Type-Options")
+	if code == http.StatusNotFound {
+		e.s.notFound(e.ResponseWriter, e.r)
+		return
+	}
+	e.s.writeError(e.ResponseWriter, e.r, errorf(http.StatusMethodNotAllowed, "method_not_allowed", e.r.Method+" is not allowed on "+e.r.URL.Path))
+}
+
+func (e *errorRewriter) Write(b []byte) (int, error) {
+	if e.rewritten {
+		return len(b), nil
+	}
+	return e.ResponseWriter.Write(b)
 }
 
 // checkPath refuses, before routing, a path holding NUL characters or

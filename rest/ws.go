@@ -52,6 +52,11 @@ func (s *Server) websocket(w http.ResponseWriter, r *http.Request) {
 		s.refuseWS(w, r, err)
 		return
 	}
+	if !strings.EqualFold(r.Header.Get("Upgrade"), "websocket") {
+		w.Header().Set("Upgrade", "websocket")
+		s.writeError(w, r, errorf(http.StatusUpgradeRequired, "upgrade_required", "GET /v1/ws is a WebSocket: send Upgrade: websocket"))
+		return
+	}
 	if p.Kind == credSecretKey && !fromHeader {
 		s.refuseWS(w, r, paramError("token", "secret keys go in the Authorization header, never in a URL"))
 		return
