@@ -329,6 +329,19 @@ func (s *Store) Messages(ctx context.Context, businessID, conversationID string,
 // the last conversation of the previous page.
 func (s *Store) ListConversations(ctx context.Context, businessID string, f store.ConversationFilter) ([]store.Conversation, bool, error) {
 	limit := limitOf(f.Page)
+	if f.Cursor != "" {
+		// The cursor places the page by its conversation's update time: an
+		// id that names none is refused, as the memory store refuses it.
+		var known bool
+		err := s.pool.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM conversations WHERE business_id = $1 AND id = $2)`,
+			businessID, f.Cursor).Scan(&known)
+		if err != nil {
+			return nil, false, translate(err)
+		}
+		if !known {
+			return nil, false, store.Param("cursor", "unknown cursor")
+		}
+	}
 	rows, err := s.pool.Query(ctx, `
 		SELECT `+conversationColumns+`
 		FROM conversations

@@ -11,6 +11,11 @@ import (
 )
 
 var conversationTests = []test{
+	{"UnknownCursorRefused", func(t *testing.T, f *fixture) {
+		f.mustTurn("sess_c1", 0, false, "hello")
+		_, _, err := f.s.ListConversations(f.ctx, f.biz.ID, store.ConversationFilter{Page: store.Page{Cursor: "conv_nope"}})
+		wantParam(t, "ListConversations(unknown cursor)", err, "cursor")
+	}},
 	{"FirstTurnCreates", func(t *testing.T, f *fixture) {
 		_, err := f.s.ConversationBySession(f.ctx, f.biz.ID, "sess_1")
 		wantErr(t, "ConversationBySession before any turn", err, store.ErrNotFound)
