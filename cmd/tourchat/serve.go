@@ -12,6 +12,7 @@ import (
 
 	"github.com/tourchat/tourchat/cmd/tourchat/app"
 	"github.com/tourchat/tourchat/hub/redisbroker"
+	"github.com/tourchat/tourchat/store/memory"
 )
 
 // newFlags makes a command's flag set with every setting registered.
@@ -93,6 +94,11 @@ func printBanner(w io.Writer, addr string, ac app.Config, a *app.App) {
 	}
 	_, port, _ := net.SplitHostPort(addr)
 	fmt.Fprintf(w, "TourChat listening on %s (store: %s, hub: %s)\n", addr, store, hub)
+	if store == "memory" {
+		fmt.Fprintf(w, "The memory store is NOT persistent: everything is lost when the server stops, and it keeps only\n"+
+			"the %d most recent conversations and %d events. For trials, tests and demos only.\n",
+			memory.DefaultMaxConversations, memory.DefaultMaxEvents)
+	}
 	if a.Demo == nil {
 		return
 	}

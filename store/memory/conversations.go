@@ -227,6 +227,7 @@ func (s *Store) SaveTurn(_ context.Context, t store.Turn) (*store.Conversation, 
 	}
 	stored.Conversation = c
 	s.appendMessages(stored, msgs[0], msgs[1])
+	s.trimConversations()
 	for _, e := range evs {
 		s.commit(e, now)
 	}

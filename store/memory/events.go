@@ -31,7 +31,9 @@ func (s *Store) commit(e *store.Event, now time.Time) {
 	e.Seq = s.seq
 	e.ID = s.newID(store.PrefixEvent, now)
 	s.outbox.add(e)
+	s.events++
 	listOf(s.bizEvents, e.BusinessID, eventID).add(e)
+	s.trimEvents()
 	if e.Type == store.EventWebhookTest {
 		return
 	}
@@ -116,6 +118,7 @@ func (s *Store) PruneEvents(_ context.Context, before time.Time) (int, error) {
 		s.bizEvents[e.BusinessID].remove(e.ID)
 		return true
 	})
+	s.events -= len(removed)
 	if len(removed) > 0 {
 		for id, d := range s.deliveries {
 			if removed[d.EventID] {

@@ -20,6 +20,14 @@ var _ store.Store = (*Store)(nil)
 type Options struct {
 	// Now is the clock; time.Now when nil. Tests pass a fake one.
 	Now func() time.Time
+	// MaxConversations bounds the conversations kept: past it, the least
+	// recently updated are dropped with their messages (leads, bookings
+	// and events stay). DefaultMaxConversations when zero.
+	MaxConversations int
+	// MaxEvents bounds the event log: past it, the oldest events already
+	// handed to the hub and without a pending delivery are dropped (as the
+	// 30-day pruning does). DefaultMaxEvents when zero.
+	MaxEvents int
 }
 
 // bizKey scopes a value (a service id, a session id, a slot id, an
@@ -69,6 +77,10 @@ type Store struct {
 	seq       int64 // Seq of the last event written
 	published int64 // events with Seq <= published were handed out by ClaimUnpublished
 
+	events    int // len(outbox)
+	maxConvs  int
+	maxEvents int
+
 	idem      map[bizKey]*store.IdempotencyRecord
 	idemSwept time.Time
 
@@ -81,8 +93,16 @@ func New(o Options) *Store {
 	if now == nil {
 		now = time.Now
 	}
+	if o.MaxConversations <= 0 {
+		o.MaxConversations = DefaultMaxConversations
+	}
+	if o.MaxEvents <= 0 {
+		o.MaxEvents = DefaultMaxEvents
+	}
 	return &Store{
 		now:           now,
+		maxConvs:      o.MaxConversations,
+		maxEvents:     o.MaxEvents,
 		outbox:        sorted[store.Event]{id: eventID},
 		businesses:    map[string]*store.Business{},
 		keys:          map[string]*store.APIKey{},
