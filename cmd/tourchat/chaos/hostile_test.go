@@ -4,6 +4,7 @@ package chaos
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"net/http"
@@ -11,6 +12,9 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
+
+	"github.com/coder/websocket"
 
 	"github.com/tourchat/tourchat/store/postgres/pgtest"
 )
@@ -78,10 +82,97 @@ func hostileRequest(i int, base string) (*http.Request, error) {
 // TestHostileCampaign sends hostileRequests generated hostile requests to a
 // server on each store. Target: no 5xx and no request left unanswered.
 func TestHostileCampaign(t *testing.T) {
-	t.Run("memory", func(t *testing.T) { hostileCampaign(t, start(t, "TOURCHAT_STORE=memory")) })
-	t.Run("postgres", func(t *testing.T) {
-		hostileCampaign(t, start(t, "TOURCHAT_DATABASE_URL="+pgtest.NewDatabase(t)))
+	t.Run("memory", func(t *testing.T) {
+		srv := start(t, "TOURCHAT_STORE=memory")
+		hostileCampaign(t, srv)
+		hostileFrames(t, srv)
 	})
+	t.Run("postgres", func(t *testing.T) {
+		srv := start(t, "TOURCHAT_DATABASE_URL="+pgtest.NewDatabase(t))
+		hostileCampaign(t, srv)
+		hostileFrames(t, srv)
+	})
+}
+
+// hostileFrames is how many hostile WebSocket frames each store gets.
+const hostileFrameCount = 2000
+
+// frameTemplates hold a hostile value at %[2]s; %[1]d numbers the frame.
+var frameTemplates = []string{
+	`{"type":"chat","id":"f%[1]d","session_id":"hs-%[1]d","message":"%[2]s"}`,
+	`{"type":"chat","id":"f%[1]d","session_id":"%[2]s","message":"hi"}`,
+	`{"type":"chat","id":"f%[1]d","session_id":"hs-%[1]d","message":"hi","metadata":{"%[2]s":"%[2]s"}}`,
+	`{"type":"chat","id":"f%[1]d","session_id":"hs-%[1]d","message":"hi","language":"%[2]s"}`,
+	`{"type":"subscribe","id":"f%[1]d","channel":"session:%[2]s"}`,
+	`{"type":"subscribe","id":"f%[1]d","channel":"business","since":{"epoch":"%[2]s","offset":1}}`,
+	`{"type":"%[2]s","id":"f%[1]d"}`,
+	`{"type":"ping","id":"%[2]s"}`,
+	`%[2]s`,
+}
+
+// hostileFrames sends generated hostile frames on WebSockets (a new one
+// whenever the server closes one, as it may for a forbidden channel).
+// Target: no internal_error frame and no abnormal close.
+func hostileFrames(t *testing.T, srv *server) {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	dial := func() *websocket.Conn {
+		c, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(srv.url, "http")+"/v1/ws",
+			&websocket.DialOptions{HTTPHeader: http.Header{"Authorization": {"Bearer " + demoKey}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.SetReadLimit(1 << 20)
+		return c
+	}
+	internal, abnormal, answered := 0, 0, 0
+	c := dial()
+	defer func() { c.CloseNow() }()
+	for i := range hostileFrameCount {
+		rng := rand.New(rand.NewPCG(uint64(i), 7))
+		frame := fmt.Sprintf(frameTemplates[rng.IntN(len(frameTemplates))], i, hostileJSON[rng.IntN(len(hostileJSON))])
+		if err := c.Write(ctx, websocket.MessageText, []byte(frame)); err != nil {
+			c = dial()
+			continue
+		}
+		// Read until this frame's answer: a reply, an error, a pong or a close.
+		for {
+			rctx, rcancel := context.WithTimeout(ctx, 10*time.Second)
+			_, raw, err := c.Read(rctx)
+			rcancel()
+			if err != nil {
+				switch websocket.CloseStatus(err) {
+				case 4001, 4003, 1009, 1007:
+				default:
+					abnormal++
+					t.Logf("frame %d %q: %v", i, frame, err)
+				}
+				c = dial()
+				break
+			}
+			var f struct {
+				Type  string `json:"type"`
+				Error struct {
+					Code string `json:"code"`
+				} `json:"error"`
+			}
+			_ = json.Unmarshal(raw, &f)
+			if f.Type == "event" || f.Type == "subscribed" && !strings.Contains(frame, `"subscribe"`) {
+				continue
+			}
+			if f.Error.Code == "internal_error" {
+				internal++
+				t.Logf("frame %d %q: %s", i, frame, raw)
+			}
+			answered++
+			break
+		}
+	}
+	report(t, "%d hostile WebSocket frames: %d answered, %d internal_error, %d abnormal closes",
+		hostileFrameCount, answered, internal, abnormal)
+	if internal+abnormal > 0 {
+		t.Errorf("%d internal errors, %d abnormal closes", internal, abnormal)
+	}
 }
 
 func hostileCampaign(t *testing.T, srv *server) {
