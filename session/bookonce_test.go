@@ -210,11 +210,14 @@ func (l *lostTurn) SaveTurn(ctx context.Context, t store.Turn) (*store.Conversat
 	return l.Store.SaveTurn(ctx, t)
 }
 
-func (l *lostTurn) BeginIdempotent(ctx context.Context, businessID, key, hash string) (*store.IdempotencyRecord, error) {
-	if l.lostRecord {
+// BeginIdempotent with lostRecord hides a completed record, as if it had
+// been lost: the caller runs again and must find the booking it made.
+func (l *lostTurn) BeginIdempotent(ctx context.Context, businessID, key, hash, token string) (*store.IdempotencyRecord, error) {
+	rec, err := l.Store.BeginIdempotent(ctx, businessID, key, hash, token)
+	if l.lostRecord && rec != nil {
 		return nil, nil
 	}
-	return l.Store.BeginIdempotent(ctx, businessID, key, hash)
+	return rec, err
 }
 
 // TestRetryAfterLostTurnBooksOnce: the yes booked but its turn was never

@@ -2,6 +2,7 @@ package session
 
 import (
 	"context"
+	"crypto/rand"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -148,7 +149,8 @@ func (e *Engine) book(ctx context.Context, b *builder) (bookOutcome, error) {
 		SessionID: b.sessionID, Source: store.SourceChat, Language: b.lang, Metadata: meta,
 	}
 	h := sha256.Sum256([]byte(strings.Join([]string{req.SlotID, strconv.Itoa(req.Guests), st.Name, st.Email, st.Phone}, "\x00")))
-	rec, err := e.st.BeginIdempotent(ctx, b.biz.ID, key, hex.EncodeToString(h[:]))
+	token := newToken()
+	rec, err := e.st.BeginIdempotent(ctx, b.biz.ID, key, hex.EncodeToString(h[:]), token)
 	switch {
 	case errors.Is(err, store.ErrIdempotencyInFlight):
 		b.say("pending")
@@ -164,11 +166,18 @@ func (e *Engine) book(ctx context.Context, b *builder) (bookOutcome, error) {
 			return notBooked, err
 		}
 	} else {
+		// The booking completes the key's record in its own transaction, so
+		// a crash cannot leave a booking whose record a retry runs again.
+		req.Idempotency = &store.IdempotentAnswer{Key: key, Token: token,
+			Render: func(bk *store.Booking) (int, []byte, error) { return 201, []byte(bk.ID), nil }}
+		found := false
 		if bk, err = e.bookedWith(ctx, b.biz.ID, b.sessionID, key); err == nil && bk == nil {
 			bk, err = store.Book(ctx, e.st, b.biz, req, b.now)
+		} else if err == nil {
+			found = true
 		}
 		if err != nil {
-			if aerr := e.st.AbandonIdempotent(ctx, b.biz.ID, key); aerr != nil {
+			if aerr := e.st.AbandonIdempotent(ctx, b.biz.ID, key, token); aerr != nil {
 				e.log.WarnContext(ctx, "chat booking: abandon idempotency key", "session_id", b.sessionID, "err", aerr)
 			}
 			switch {
@@ -182,9 +191,11 @@ func (e *Engine) book(ctx context.Context, b *builder) (bookOutcome, error) {
 			st.Selected = ""
 			return notBooked, b.alternatives(ctx)
 		}
-		if err := e.st.CompleteIdempotent(ctx, b.biz.ID, key, 201, []byte(bk.ID)); err != nil {
-			// The booking stands; bookedWith finds it if the record is lost.
-			e.log.WarnContext(ctx, "chat booking: complete idempotency key", "session_id", b.sessionID, "err", err)
+		if found {
+			// A booking made with this key whose record was lost: store it now.
+			if err := e.st.CompleteIdempotent(ctx, b.biz.ID, key, token, 201, []byte(bk.ID)); err != nil {
+				e.log.WarnContext(ctx, "chat booking: complete idempotency key", "session_id", b.sessionID, "err", err)
+			}
 		}
 	}
 	start := bk.Start.In(b.loc)
@@ -414,4 +425,11 @@ func (b *builder) whyNothing(ctx context.Context, c criteria, svc *store.Service
 		return false, nil
 	}
 	return true, nil
+}
+
+// newToken returns a random token naming one turn's idempotency reservation.
+func newToken() string {
+	var b [16]byte
+	_, _ = rand.Read(b[:])
+	return hex.EncodeToString(b[:])
 }
