@@ -20,17 +20,23 @@ const evictFraction = 10
 
 // trimConversations drops the least recently updated conversations, with
 // their messages, once there are more than maxConvs, keeping leads,
-// bookings and events (events have their own cap). Callers hold s.mu.
+// bookings and events (events have their own cap) and every conversation
+// waiting for or handled by a person. Callers hold s.mu.
 func (s *Store) trimConversations() {
 	if len(s.convBySession) <= s.maxConvs {
 		return
 	}
 	all := make([]*conversation, 0, len(s.convBySession))
 	for _, c := range s.convBySession {
+		// A conversation a person handles, or one waiting for a person,
+		// stays in the staff inbox whatever its age.
+		if c.Status == store.StatusWaiting || c.Status == store.StatusHuman {
+			continue
+		}
 		all = append(all, c)
 	}
 	slices.SortFunc(all, func(a, b *conversation) int { return a.UpdatedAt.Compare(b.UpdatedAt) })
-	drop := len(all) - s.maxConvs + s.maxConvs/evictFraction
+	drop := len(s.convBySession) - s.maxConvs + s.maxConvs/evictFraction
 	for _, c := range all[:min(drop, len(all))] {
 		delete(s.convBySession, bizKey{c.BusinessID, c.SessionID})
 		delete(s.bizConvs[c.BusinessID], c.ID)

@@ -22,6 +22,7 @@ func TestRetentionBoundsTheStore(t *testing.T) {
 	}
 	for i := range 1000 {
 		_, err := s.SaveTurn(ctx, store.Turn{BusinessID: biz.ID, SessionID: fmt.Sprintf("s%d", i), Language: "en",
+			Handoff: i == 0, // waits for a person: kept whatever its age
 			Visitor: store.Message{Text: "hello"}, Reply: store.Message{Text: "hi"}})
 		if err != nil {
 			t.Fatal(err)
@@ -36,14 +37,17 @@ func TestRetentionBoundsTheStore(t *testing.T) {
 	convs, events, msgs := len(s.convBySession), s.events, 0
 	s.messageIDs.each(func(*message) { msgs++ })
 	s.mu.Unlock()
-	if convs > 50 || events > 300+20 || msgs > 2*50 {
+	if convs > 51 || events > 300+20 || msgs > 2*51 {
 		t.Fatalf("kept %d conversations, %d events, %d messages; want at most 50, ~300, 100", convs, events, msgs)
 	}
 	if _, err := s.ConversationBySession(ctx, biz.ID, "s999"); err != nil {
 		t.Fatalf("the newest conversation was dropped: %v", err)
 	}
-	if _, err := s.ConversationBySession(ctx, biz.ID, "s0"); err == nil {
+	if _, err := s.ConversationBySession(ctx, biz.ID, "s1"); err == nil {
 		t.Fatal("the oldest conversation was kept past the cap")
+	}
+	if c, err := s.ConversationBySession(ctx, biz.ID, "s0"); err != nil || c.Status != store.StatusWaiting {
+		t.Fatalf("the conversation waiting for a person was dropped: %v, %v", c, err)
 	}
 	// Events not yet handed out are all still there.
 	evs, err := s.ClaimUnpublished(ctx, 1000)
