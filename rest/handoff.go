@@ -173,8 +173,15 @@ func (s *Server) staffOnline(ctx context.Context, businessID string) ([]store.As
 	if s.cfg.Hub == nil {
 		return nil, nil
 	}
+	// A request reads presence within presenceTimeout: a hung Redis must not
+	// hold a chat turn (the caller treats an error as "unknown").
+	ctx, cancel := context.WithTimeout(ctx, presenceTimeout)
+	defer cancel()
 	return s.cfg.Hub.StaffOnline(ctx, businessID)
 }
+
+// presenceTimeout bounds a presence read made for a request.
+const presenceTimeout = 150 * time.Millisecond
 
 // teamAway tells the engine, when a visitor asks for a person, whether the
 // team is away: outside the business's support hours (back at the next

@@ -307,7 +307,7 @@ func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
 
 // readyTimeout bounds /readyz: a probe must answer quickly even when a
 // backend hangs (that backend is then reported unavailable).
-const readyTimeout = 400 * time.Millisecond
+const readyTimeout = 300 * time.Millisecond
 
 // readyz answers 200 when every backing store answers, else 503 naming the
 // failing ones (never their error text). The checks run in parallel under

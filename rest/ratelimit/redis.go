@@ -18,7 +18,7 @@ const (
 	// DefaultCallTimeout bounds one Redis call: a hung Redis (a paused
 	// process, a network that stopped forwarding) costs a request at most
 	// this long before the fallback answers, and trips the breaker.
-	DefaultCallTimeout = 150 * time.Millisecond
+	DefaultCallTimeout = 100 * time.Millisecond
 )
 
 // Options is RedisOptions, under the name the first callers used.
@@ -64,6 +64,7 @@ type Redis struct {
 	now      func() time.Time
 
 	down      atomic.Bool
+	probing   atomic.Bool  // a request is trying Redis while it is down
 	nextProbe atomic.Int64 // unix nanoseconds before which Redis is skipped
 }
 
@@ -101,8 +102,13 @@ func (r *Redis) Allow(ctx context.Context, key string, limit int, window time.Du
 		return Result{}, errBadLimit
 	}
 	now := r.now()
-	if r.down.Load() && now.UnixNano() < r.nextProbe.Load() {
-		return r.fallback.Allow(ctx, key, limit, window)
+	if r.down.Load() {
+		// While Redis is down one request at a time probes it, once per
+		// RetryInterval; the others count locally without waiting.
+		if now.UnixNano() < r.nextProbe.Load() || !r.probing.CompareAndSwap(false, true) {
+			return r.fallback.Allow(ctx, key, limit, window)
+		}
+		defer r.probing.Store(false)
 	}
 	// The window is part of the key: GCRA state for one rate means nothing
 	// for another.

@@ -200,7 +200,7 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 // forwarding) must cost a request a fraction of a second, not go-redis's
 // default of seconds per attempt and three retries. Callers' context
 // deadlines are honoured (ContextTimeoutEnabled), so the rate limiter's own
-// 150 ms bound and its breaker apply.
+// 100 ms bound and its breaker apply.
 func boundRedisCalls(o *redis.Options) {
 	o.ContextTimeoutEnabled = true
 	if o.DialTimeout == 0 {

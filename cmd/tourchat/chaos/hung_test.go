@@ -31,6 +31,7 @@ func TestHungRedisStallsNothing(t *testing.T) {
 	paused := false
 	reqs := []struct{ name, method, path, body string }{
 		{"chat", "POST", "/v1/chat", `{"business_id":"biz_demo","session_id":"hung-%d","message":"any tours tomorrow?"}`},
+		{"handoff", "POST", "/v1/chat", `{"business_id":"biz_demo","session_id":"hand-%d","message":"I want to talk to a person"}`},
 		{"bookings", "GET", "/v1/bookings", ""},
 		{"leads", "GET", "/v1/leads", ""},
 		{"readyz", "GET", "/readyz", ""},
