@@ -66,13 +66,29 @@ func (r *Relay) drain(ctx context.Context) {
 		}
 		for i, ev := range evs {
 			if err := r.publish(ctx, ev); err != nil {
+				r.markPublished(ctx, evs[:i])
 				r.release(ctx, evs[i:], err)
 				return
 			}
 		}
+		r.markPublished(ctx, evs)
 		if len(evs) < r.batch {
 			return
 		}
+	}
+}
+
+// markPublished records published events; until then they are leased to
+// this relay, and claimed again should it die. A failure to record them
+// means they may be published once more (subscribers skip what they have).
+func (r *Relay) markPublished(ctx context.Context, evs []store.Event) {
+	if len(evs) == 0 {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+	defer cancel()
+	if err := r.events.MarkPublished(ctx, evs); err != nil {
+		r.log.Warn("hub relay: recording published events failed; they may be published again", "count", len(evs), "err", err)
 	}
 }
 

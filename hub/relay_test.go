@@ -39,6 +39,8 @@ func (f *fakeEvents) ClaimUnpublished(_ context.Context, limit int) ([]store.Eve
 	return out, nil
 }
 
+func (f *fakeEvents) MarkPublished(context.Context, []store.Event) error { return nil }
+
 // ReleaseEvents puts events back at the front of the outbox, in order.
 func (f *fakeEvents) ReleaseEvents(_ context.Context, evs []store.Event) error {
 	f.mu.Lock()

@@ -5,6 +5,10 @@ import (
 	"time"
 )
 
+// EventClaimLease is how long a claimed event stays its relay's before
+// another instance may claim it again (see Events.ClaimUnpublished).
+const EventClaimLease = 30 * time.Second
+
 // Event types.
 const (
 	EventBookingCreated               = "booking.created"

@@ -135,10 +135,15 @@ type Webhooks interface {
 // resource writes its events in the same transaction; for each event it also
 // creates a pending delivery for every enabled webhook that wants the type.
 type Events interface {
-	// ClaimUnpublished marks up to limit events not yet handed to the hub as
-	// published and returns them in Seq order. Concurrent callers (several
-	// instances) never receive the same event.
+	// ClaimUnpublished leases up to limit events not yet handed to the hub,
+	// for EventClaimLease, and returns them in Seq order. Concurrent callers
+	// (several instances) never receive the same event while its lease
+	// runs; one neither marked published nor released when it ends (its
+	// relay died) is claimed again. A backend that lives in one process
+	// (memory) may hand each event out once: a crash loses it whole.
 	ClaimUnpublished(ctx context.Context, limit int) ([]Event, error)
+	// MarkPublished records claimed events as handed to the hub.
+	MarkPublished(ctx context.Context, evs []Event) error
 	// ReleaseEvents hands claimed events back to the outbox because they
 	// could not be published (the broker is down): the next claim returns
 	// them again, so a realtime subscriber never silently misses one.

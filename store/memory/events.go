@@ -63,6 +63,10 @@ func (s *Store) ClaimUnpublished(_ context.Context, limit int) ([]store.Event, e
 	return copies(batch, cloneEvent), nil
 }
 
+// MarkPublished has nothing to record: a claim is final in one process,
+// where a crash loses the store itself.
+func (s *Store) MarkPublished(context.Context, []store.Event) error { return nil }
+
 // ReleaseEvents hands claimed events back: the outbox mark moves back to
 // before the oldest of them. One relay claims from a memory store (it lives
 // in one process) and publishes in order, so every event after it is one it

@@ -90,17 +90,17 @@ func (s *Store) ClaimUnpublished(ctx context.Context, limit int) ([]store.Event,
 		WITH claimed AS (
 			SELECT seq
 			FROM events
-			WHERE published_at IS NULL
+			WHERE published_at IS NULL AND (claimed_until IS NULL OR claimed_until <= $2)
 			ORDER BY seq
 			LIMIT $1
 			FOR UPDATE SKIP LOCKED
 		)
 		UPDATE events e
-		SET published_at = $2
+		SET claimed_until = $3
 		FROM claimed
 		WHERE e.seq = claimed.seq
 		RETURNING e.seq, e.id, e.business_id, e.type, e.session_id, e.data, e.created_at`,
-		limit, s.clock())
+		limit, s.clock(), s.clock().Add(store.EventClaimLease))
 	if err != nil {
 		return nil, translate(err)
 	}
@@ -121,7 +121,20 @@ func (s *Store) ReleaseEvents(ctx context.Context, evs []store.Event) error {
 	for i, e := range evs {
 		seqs[i] = e.Seq
 	}
-	_, err := s.pool.Exec(ctx, `UPDATE events SET published_at = NULL WHERE seq = ANY($1)`, seqs)
+	_, err := s.pool.Exec(ctx, `UPDATE events SET published_at = NULL, claimed_until = NULL WHERE seq = ANY($1)`, seqs)
+	return translate(err)
+}
+
+// MarkPublished records claimed events as handed to the hub.
+func (s *Store) MarkPublished(ctx context.Context, evs []store.Event) error {
+	if len(evs) == 0 {
+		return nil
+	}
+	seqs := make([]int64, len(evs))
+	for i, e := range evs {
+		seqs[i] = e.Seq
+	}
+	_, err := s.pool.Exec(ctx, `UPDATE events SET published_at = $2, claimed_until = NULL WHERE seq = ANY($1)`, seqs, s.clock())
 	return translate(err)
 }
 

@@ -3,12 +3,14 @@ package postgres_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"testing"
 	"time"
 
 	"github.com/tourchat/tourchat/store"
 	"github.com/tourchat/tourchat/store/postgres"
 	"github.com/tourchat/tourchat/store/postgres/pgtest"
+	"github.com/tourchat/tourchat/store/storetest"
 )
 
 // TestCrashFreesIdempotencyKeys: a reservation held by a live instance
@@ -50,5 +52,40 @@ func waitFor(t *testing.T, what string, cond func() bool) {
 			t.Fatalf("timed out waiting for %s", what)
 		}
 		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// TestClaimedEventsOfADeadRelayAreClaimedAgain: an event claimed but never
+// marked published (its relay died) is claimed again once its lease ends;
+// a marked one never is.
+func TestClaimedEventsOfADeadRelayAreClaimedAgain(t *testing.T) {
+	clock := storetest.NewClock(time.Date(2026, 3, 1, 10, 0, 0, 0, time.UTC))
+	s := open(t, pgtest.NewDatabase(t), postgres.Options{Now: clock.Now})
+	ctx := context.Background()
+	biz := &store.Business{ID: "biz_relay", Name: "Relay", Timezone: "UTC", Currency: "EUR"}
+	if err := s.CreateBusiness(ctx, biz); err != nil {
+		t.Fatal(err)
+	}
+	for i := range 4 {
+		if _, _, err := s.CaptureLead(ctx, store.LeadCapture{BusinessID: biz.ID, SessionID: fmt.Sprintf("s%d", i), Email: "a@example.com"}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	evs, err := s.ClaimUnpublished(ctx, 10)
+	if err != nil || len(evs) != 4 {
+		t.Fatalf("claim = %d, %v", len(evs), err)
+	}
+	if err := s.MarkPublished(ctx, evs[:2]); err != nil {
+		t.Fatal(err)
+	}
+	// The relay that claimed them dies here. Within the lease nobody else
+	// takes the other two.
+	if again, err := s.ClaimUnpublished(ctx, 10); err != nil || len(again) != 0 {
+		t.Fatalf("claim within the lease = %d, %v; want 0", len(again), err)
+	}
+	clock.Advance(store.EventClaimLease + time.Second)
+	again, err := s.ClaimUnpublished(ctx, 10)
+	if err != nil || len(again) != 2 || again[0].ID != evs[2].ID || again[1].ID != evs[3].ID {
+		t.Fatalf("claim after the lease = %d, %v; want the 2 never marked", len(again), err)
 	}
 }

@@ -174,6 +174,7 @@ var eventTests = []test{
 			if len(evs) == 0 {
 				break
 			}
+			noErr(t, "MarkPublished", f.s.MarkPublished(f.ctx, evs))
 		}
 		mark := tick(t)
 		f.capture("sess_new", "New", "new@example.com")

@@ -12,6 +12,10 @@
 -- translation in errors.go).
 
 -- +goose Up
+-- A claimed event is leased (claimed_until) until its relay marks it
+-- published; one whose relay died is claimed again when the lease ends.
+ALTER TABLE events ADD COLUMN claimed_until timestamptz;
+
 ALTER TABLE idempotency_keys
     ADD COLUMN owner bigint NOT NULL DEFAULT 0,
     ADD COLUMN token text NOT NULL DEFAULT '';
@@ -53,6 +57,7 @@ ALTER TABLE leads DROP CONSTRAINT leads_business_fk;
 ALTER TABLE bookings DROP CONSTRAINT bookings_business_fk;
 ALTER TABLE services DROP CONSTRAINT services_business_fk;
 ALTER TABLE api_keys DROP CONSTRAINT api_keys_business_fk;
+ALTER TABLE events DROP COLUMN claimed_until;
 ALTER TABLE idempotency_keys
     DROP COLUMN owner,
     DROP COLUMN token;
