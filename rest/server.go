@@ -113,21 +113,11 @@ func (s *Server) routes() http.Handler {
 	r.MethodNotAllowed(func(w http.ResponseWriter, r *http.Request) {
 		s.methodNotAllowed(w, r, mux)
 	})
-	// The pages' catch-all below takes every method, so HEAD on these
-	// routes is registered rather than left to GetHead.
 	r.Get("/healthz", s.healthz)
-	r.Head("/healthz", s.healthz)
 	r.Get("/readyz", s.readyz)
-	r.Head("/readyz", s.readyz)
 	if s.cfg.Metrics != nil {
-		r.HandleFunc("/metrics", func(w http.ResponseWriter, r *http.Request) {
-			if r.Method != http.MethodGet && r.Method != http.MethodHead {
-				w.Header().Set("Allow", "GET, HEAD")
-				s.writeError(w, r, errorf(http.StatusMethodNotAllowed, "method_not_allowed", r.Method+" is not allowed on "+r.URL.Path))
-				return
-			}
-			s.cfg.Metrics.ServeHTTP(w, r)
-		})
+		// GET and HEAD only; any other method is the JSON 405.
+		r.Method(http.MethodGet, "/metrics", s.cfg.Metrics)
 	}
 	r.Route("/v1", func(r chi.Router) {
 		// An unknown /v1 path with a credential is authenticated and counted
@@ -199,7 +189,9 @@ func (s *Server) routes() http.Handler {
 		})
 	})
 	if s.cfg.Web != nil {
-		r.Handle("/*", s.jsonErrors(s.cfg.Web))
+		// The pages answer GET (and HEAD); another method on a page's path
+		// is theirs to refuse too (methodNotAllowed hands it over).
+		r.Method(http.MethodGet, "/*", s.jsonErrors(s.cfg.Web))
 	}
 	return r
 }
@@ -215,6 +207,12 @@ var routeMethods = []string{http.MethodGet, http.MethodHead, http.MethodPost, ht
 // methodNotAllowed is the contract's 405, with the Allow header listing the
 // methods the path's route serves.
 func (s *Server) methodNotAllowed(w http.ResponseWriter, r *http.Request, mux *chi.Mux) {
+	if s.cfg.Web != nil && mux.Find(chi.NewRouteContext(), http.MethodGet, r.URL.Path) == "/*" {
+		// Only the pages' catch-all matched: the pages know their own paths
+		// (405 with Allow for a page, 404 for anything else).
+		s.jsonErrors(s.cfg.Web).ServeHTTP(w, r)
+		return
+	}
 	var allow []string
 	for _, m := range routeMethods {
 		find := m

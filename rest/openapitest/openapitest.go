@@ -65,6 +65,15 @@ func (c *Checker) Check(r *http.Request, status int, header http.Header, body []
 	req := r.Clone(context.Background())
 	req.URL.Scheme, req.URL.Host, req.Host = "http", routeHost, routeHost
 	req.Body = io.NopCloser(bytes.NewReader(nil))
+	if r.Method == http.MethodHead {
+		// HEAD is GET without its body (RFC 9110): every GET route answers
+		// it, and there is no body to validate.
+		get := req.Clone(context.Background())
+		get.Method = http.MethodGet
+		if _, _, err := c.router.FindRoute(get); err == nil {
+			return nil
+		}
+	}
 	route, params, err := c.router.FindRoute(req)
 	if err != nil {
 		var re *routers.RouteError
