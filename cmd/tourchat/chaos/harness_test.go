@@ -201,6 +201,11 @@ var client = &http.Client{Timeout: 20 * time.Second}
 // do sends one request with the demo key and answers status and body; err is
 // a transport error (no answer).
 func (s *server) do(ctx context.Context, method, path string, body []byte, header map[string]string) (int, []byte, error) {
+	return s.doWith(client, ctx, method, path, body, header)
+}
+
+// doWith is do with another client.
+func (s *server) doWith(c *http.Client, ctx context.Context, method, path string, body []byte, header map[string]string) (int, []byte, error) {
 	var r io.Reader
 	if body != nil {
 		r = bytes.NewReader(body)
@@ -216,7 +221,7 @@ func (s *server) do(ctx context.Context, method, path string, body []byte, heade
 	for k, v := range header {
 		req.Header.Set(k, v)
 	}
-	resp, err := client.Do(req)
+	resp, err := c.Do(req)
 	if err != nil {
 		return 0, nil, err
 	}
