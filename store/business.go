@@ -109,12 +109,16 @@ var AllScopes = []string{
 type APIKey struct {
 	ID         string     `json:"id"`
 	BusinessID string     `json:"business_id"`
+	Name       string     `json:"name"`
 	Kind       string     `json:"kind"`   // KeySecret or KeyPublishable
 	Prefix     string     `json:"prefix"` // first characters, for display
 	Hash       []byte     `json:"-"`
 	Scopes     []string   `json:"scopes"`
 	CreatedAt  time.Time  `json:"created_at"`
 	RevokedAt  *time.Time `json:"revoked_at"`
+	// LastUsedAt is when the key last authenticated a request, to the
+	// minute (store.KeyTouchInterval).
+	LastUsedAt *time.Time `json:"last_used_at"`
 }
 
 // HasScope reports whether the key grants scope.

@@ -191,6 +191,7 @@ type Store interface {
 	Events
 	Idempotency
 	AnalyticsSource
+	Staff
 	// Ping reports whether the backend is reachable (ErrUnavailable if not).
 	Ping(ctx context.Context) error
 	Close() error

@@ -47,6 +47,7 @@ func cloneKey(k *store.APIKey) store.APIKey {
 	c.Hash = slices.Clone(k.Hash)
 	c.Scopes = slices.Clone(k.Scopes)
 	c.RevokedAt = cloneTime(k.RevokedAt)
+	c.LastUsedAt = cloneTime(k.LastUsedAt)
 	return c
 }
 

@@ -84,6 +84,8 @@ type Store struct {
 	idem      map[bizKey]*store.IdempotencyRecord
 	idemSwept time.Time
 
+	staff staffState
+
 	jsonBuf []byte // scratch for encoding message events
 }
 
@@ -126,6 +128,7 @@ func New(o Options) *Store {
 		open:          map[string]*delivery{},
 		bizEvents:     map[string]*sorted[store.Event]{},
 		idem:          map[bizKey]*store.IdempotencyRecord{},
+		staff:         newStaffState(),
 	}
 }
 

@@ -9,7 +9,7 @@ import (
 	"github.com/tourchat/tourchat/store"
 )
 
-const keyColumns = `id, business_id, kind, prefix, hash, scopes, created_at, revoked_at`
+const keyColumns = `id, business_id, kind, prefix, hash, scopes, created_at, revoked_at, name, last_used_at`
 
 // CreateKey stores a key (its hash, never its text); ErrConflict when the id
 // or the hash exists.
@@ -26,9 +26,9 @@ func (s *Store) CreateKey(ctx context.Context, k *store.APIKey) error {
 		k.CreatedAt = pgTime(k.CreatedAt)
 	}
 	_, err := s.pool.Exec(ctx, `
-		INSERT INTO api_keys (id, business_id, kind, prefix, hash, scopes, created_at, revoked_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-		k.ID, k.BusinessID, k.Kind, k.Prefix, k.Hash, nonNil(k.Scopes), k.CreatedAt, k.RevokedAt)
+		INSERT INTO api_keys (id, business_id, kind, prefix, hash, scopes, created_at, revoked_at, name)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+		k.ID, k.BusinessID, k.Kind, k.Prefix, k.Hash, nonNil(k.Scopes), k.CreatedAt, k.RevokedAt, k.Name)
 	return translate(err)
 }
 
@@ -87,11 +87,12 @@ func (s *Store) ListKeys(ctx context.Context, businessID string) ([]store.APIKey
 
 func scanKey(row pgx.Row) (*store.APIKey, error) {
 	var k store.APIKey
-	err := row.Scan(&k.ID, &k.BusinessID, &k.Kind, &k.Prefix, &k.Hash, &k.Scopes, &k.CreatedAt, &k.RevokedAt)
+	err := row.Scan(&k.ID, &k.BusinessID, &k.Kind, &k.Prefix, &k.Hash, &k.Scopes, &k.CreatedAt, &k.RevokedAt, &k.Name, &k.LastUsedAt)
 	if err != nil {
 		return nil, err
 	}
 	k.CreatedAt = k.CreatedAt.UTC()
 	k.RevokedAt = utcPtr(k.RevokedAt)
+	k.LastUsedAt = utcPtr(k.LastUsedAt)
 	return &k, nil
 }

@@ -63,6 +63,7 @@ func Run(t *testing.T, newStore func(t *testing.T) store.Store) {
 		{"Idempotency", idempotencyTests},
 		{"Analytics", analyticsTests},
 		{"Isolation", isolationTests},
+		{"Staff", staffTests},
 	}
 	for _, g := range groups {
 		t.Run(g.name, func(t *testing.T) {

@@ -1,0 +1,248 @@
+package postgres
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/tourchat/tourchat/store"
+)
+
+var _ store.Staff = (*Store)(nil)
+
+const userColumns = `id, business_id, email, name, role, password_hash, created_at, last_login_at`
+
+func scanUser(row pgx.Row) (*store.User, error) {
+	var u store.User
+	if err := row.Scan(&u.ID, &u.BusinessID, &u.Email, &u.Name, &u.Role, &u.PasswordHash, &u.CreatedAt, &u.LastLoginAt); err != nil {
+		return nil, err
+	}
+	u.Object = "user"
+	u.CreatedAt = u.CreatedAt.UTC()
+	u.LastLoginAt = utcPtr(u.LastLoginAt)
+	return &u, nil
+}
+
+// CreateUser stores a user; ErrConflict when the id or the email is taken.
+func (s *Store) CreateUser(ctx context.Context, u *store.User) error {
+	u.Email = store.NormalizeEmail(u.Email)
+	if err := u.Validate(); err != nil {
+		return err
+	}
+	now := s.clock()
+	if u.ID == "" {
+		u.ID = store.NewIDAt(store.PrefixUser, now)
+	}
+	if u.CreatedAt.IsZero() {
+		u.CreatedAt = now
+	} else {
+		u.CreatedAt = pgTime(u.CreatedAt)
+	}
+	u.Object = "user"
+	tag, err := s.pool.Exec(ctx, `
+		INSERT INTO users (id, business_id, email, name, role, password_hash, created_at)
+		SELECT $1, $2, $3, $4, $5, $6, $7
+		WHERE EXISTS (SELECT 1 FROM businesses WHERE id = $2)`,
+		u.ID, u.BusinessID, u.Email, u.Name, u.Role, u.PasswordHash, u.CreatedAt)
+	if err != nil {
+		return translate(err)
+	}
+	if tag.RowsAffected() == 0 {
+		return fmt.Errorf("business %s: %w", u.BusinessID, store.ErrNotFound)
+	}
+	return nil
+}
+
+// User finds a user of the business.
+func (s *Store) User(ctx context.Context, businessID, id string) (*store.User, error) {
+	u, err := scanUser(s.pool.QueryRow(ctx, `SELECT `+userColumns+` FROM users WHERE business_id = $1 AND id = $2`, businessID, id))
+	if err != nil {
+		return nil, translate(err)
+	}
+	return u, nil
+}
+
+// UserByEmail finds a user by normalised email.
+func (s *Store) UserByEmail(ctx context.Context, email string) (*store.User, error) {
+	u, err := scanUser(s.pool.QueryRow(ctx, `SELECT `+userColumns+` FROM users WHERE email = $1`, store.NormalizeEmail(email)))
+	if err != nil {
+		return nil, translate(err)
+	}
+	return u, nil
+}
+
+// ListUsers lists a business's users, oldest first.
+func (s *Store) ListUsers(ctx context.Context, businessID string) ([]store.User, error) {
+	rows, err := s.pool.Query(ctx, `SELECT `+userColumns+` FROM users WHERE business_id = $1 ORDER BY id`, businessID)
+	if err != nil {
+		return nil, translate(err)
+	}
+	users, err := collect(rows, scanUser)
+	if err != nil {
+		return nil, translate(err)
+	}
+	if users == nil {
+		users = []store.User{}
+	}
+	return users, nil
+}
+
+// lockOwners locks the business's owner rows and counts them, so two
+// concurrent demotions cannot both see a second owner.
+func lockOwners(ctx context.Context, tx pgx.Tx, businessID string) (int, error) {
+	rows, err := tx.Query(ctx, `SELECT id FROM users WHERE business_id = $1 AND role = 'owner' FOR UPDATE`, businessID)
+	if err != nil {
+		return 0, translate(err)
+	}
+	defer rows.Close()
+	n := 0
+	for rows.Next() {
+		n++
+	}
+	return n, translate(rows.Err())
+}
+
+// UpdateUser applies a patch in one transaction, keeping at least one owner.
+func (s *Store) UpdateUser(ctx context.Context, businessID, id string, p store.UserPatch) (*store.User, error) {
+	if err := p.Validate(); err != nil {
+		return nil, err
+	}
+	var out *store.User
+	err := s.inTx(ctx, func(tx pgx.Tx) error {
+		owners, err := lockOwners(ctx, tx, businessID)
+		if err != nil {
+			return err
+		}
+		u, err := scanUser(tx.QueryRow(ctx, `SELECT `+userColumns+` FROM users WHERE business_id = $1 AND id = $2 FOR UPDATE`, businessID, id))
+		if err != nil {
+			return translate(err)
+		}
+		losing := p.Role != nil && u.Role == store.RoleOwner && *p.Role != store.RoleOwner
+		if err := store.KeepsAnOwner(owners, losing); err != nil {
+			return fmt.Errorf("user %s: the business keeps at least one owner: %w", id, err)
+		}
+		if p.Name != nil {
+			u.Name = *p.Name
+		}
+		if p.Role != nil {
+			u.Role = *p.Role
+		}
+		if p.PasswordHash != nil {
+			u.PasswordHash = *p.PasswordHash
+		}
+		if _, err := tx.Exec(ctx, `UPDATE users SET name = $3, role = $4, password_hash = $5 WHERE business_id = $1 AND id = $2`,
+			businessID, id, u.Name, u.Role, u.PasswordHash); err != nil {
+			return translate(err)
+		}
+		out = u
+		return nil
+	})
+	return out, err
+}
+
+// DeleteUser removes a user and revokes their sessions, keeping an owner.
+func (s *Store) DeleteUser(ctx context.Context, businessID, id string) error {
+	return s.inTx(ctx, func(tx pgx.Tx) error {
+		owners, err := lockOwners(ctx, tx, businessID)
+		if err != nil {
+			return err
+		}
+		var role string
+		if err := tx.QueryRow(ctx, `DELETE FROM users WHERE business_id = $1 AND id = $2 RETURNING role`, businessID, id).Scan(&role); err != nil {
+			return translate(err)
+		}
+		if err := store.KeepsAnOwner(owners, role == store.RoleOwner); err != nil {
+			return fmt.Errorf("user %s: the business keeps at least one owner: %w", id, err)
+		}
+		_, err = tx.Exec(ctx, `UPDATE staff_sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL`, id, s.clock())
+		return translate(err)
+	})
+}
+
+// RecordLogin stores a new session and sets the user's LastLoginAt in one
+// transaction; expired sessions are swept on the way.
+func (s *Store) RecordLogin(ctx context.Context, sess *store.StaffSession) error {
+	now := s.clock()
+	sess.CreatedAt, sess.ExpiresAt = pgTime(sess.CreatedAt), pgTime(sess.ExpiresAt)
+	return s.inTx(ctx, func(tx pgx.Tx) error {
+		tag, err := tx.Exec(ctx, `UPDATE users SET last_login_at = $3 WHERE business_id = $1 AND id = $2`, sess.BusinessID, sess.UserID, now)
+		if err != nil {
+			return translate(err)
+		}
+		if tag.RowsAffected() == 0 {
+			return fmt.Errorf("user %s: %w", sess.UserID, store.ErrNotFound)
+		}
+		if _, err := tx.Exec(ctx, `DELETE FROM staff_sessions WHERE expires_at <= $1`, now); err != nil {
+			return translate(err)
+		}
+		_, err = tx.Exec(ctx, `
+			INSERT INTO staff_sessions (id, business_id, user_id, token_hash, csrf, created_at, expires_at)
+			VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+			sess.ID, sess.BusinessID, sess.UserID, sess.TokenHash, sess.CSRF, sess.CreatedAt, sess.ExpiresAt)
+		return translate(err)
+	})
+}
+
+const sessionColumns = `id, business_id, user_id, token_hash, csrf, created_at, expires_at, revoked_at`
+
+func scanSession(row pgx.Row) (*store.StaffSession, error) {
+	var ss store.StaffSession
+	if err := row.Scan(&ss.ID, &ss.BusinessID, &ss.UserID, &ss.TokenHash, &ss.CSRF, &ss.CreatedAt, &ss.ExpiresAt, &ss.RevokedAt); err != nil {
+		return nil, err
+	}
+	ss.CreatedAt, ss.ExpiresAt, ss.RevokedAt = ss.CreatedAt.UTC(), ss.ExpiresAt.UTC(), utcPtr(ss.RevokedAt)
+	return &ss, nil
+}
+
+// SessionByToken finds a session by its token hash.
+func (s *Store) SessionByToken(ctx context.Context, tokenHash []byte) (*store.StaffSession, error) {
+	ss, err := scanSession(s.pool.QueryRow(ctx, `SELECT `+sessionColumns+` FROM staff_sessions WHERE token_hash = $1`, tokenHash))
+	if err != nil {
+		return nil, translate(err)
+	}
+	return ss, nil
+}
+
+// StaffSession finds a session of the business by id.
+func (s *Store) StaffSession(ctx context.Context, businessID, id string) (*store.StaffSession, error) {
+	ss, err := scanSession(s.pool.QueryRow(ctx, `SELECT `+sessionColumns+` FROM staff_sessions WHERE business_id = $1 AND id = $2`, businessID, id))
+	if err != nil {
+		return nil, translate(err)
+	}
+	return ss, nil
+}
+
+// RevokeStaffSession ends a session; ending it again keeps the first time.
+func (s *Store) RevokeStaffSession(ctx context.Context, businessID, id string) error {
+	tag, err := s.pool.Exec(ctx, `UPDATE staff_sessions SET revoked_at = COALESCE(revoked_at, $3) WHERE business_id = $1 AND id = $2`,
+		businessID, id, s.clock())
+	if err != nil {
+		return translate(err)
+	}
+	if tag.RowsAffected() == 0 {
+		return fmt.Errorf("session %s: %w", id, store.ErrNotFound)
+	}
+	return nil
+}
+
+// TouchKey records a key's use, writing only when the stored time is older
+// than store.KeyTouchInterval.
+func (s *Store) TouchKey(ctx context.Context, id string, at time.Time) error {
+	at = pgTime(at)
+	tag, err := s.pool.Exec(ctx, `
+		UPDATE api_keys SET last_used_at = $2
+		WHERE id = $1 AND (last_used_at IS NULL OR last_used_at <= $3)`,
+		id, at, at.Add(-store.KeyTouchInterval))
+	if err != nil {
+		return translate(err)
+	}
+	if tag.RowsAffected() == 0 {
+		var one int
+		if err := s.pool.QueryRow(ctx, `SELECT 1 FROM api_keys WHERE id = $1`, id).Scan(&one); err != nil {
+			return translate(err)
+		}
+	}
+	return nil
+}
