@@ -38,6 +38,10 @@ type Principal struct {
 	LimitKey string
 	// Token is the verified token's claims, for token credentials.
 	Token *tokenClaims
+	// User and StaffSession are set for a signed-in staff member (cookie,
+	// or a staff token minted from the cookie session).
+	User         *store.User
+	StaffSession *store.StaffSession
 }
 
 // Has reports whether the principal holds scope.
@@ -99,6 +103,20 @@ func (s *Server) authenticate(ctx context.Context, cred string) (*Principal, err
 		case tokenSession:
 			p.Kind, p.SessionID, p.Scopes = credSessionToken, claims.Subject, []string{store.ScopeChatWrite}
 		case tokenStaff:
+			if claims.StaffSessionID != "" {
+				// Minted from a dashboard sign-in: it dies with that session
+				// and carries the user's current role.
+				sess, err := s.staffSessionActive(ctx, biz.ID, claims.StaffSessionID)
+				if err != nil {
+					return nil, err
+				}
+				sp, err := s.sessionPrincipal(ctx, sess)
+				if err != nil {
+					return nil, err
+				}
+				sp.Kind, sp.CredentialID, sp.Token = credStaffToken, claims.ID, claims
+				return sp, nil
+			}
 			p.Kind, p.KeyID, p.Scopes, p.LimitKey = credStaffToken, claims.KeyID, claims.Scopes, "key:"+claims.KeyID
 			// A staff token dies with the key that minted it.
 			if _, err := s.keyByID(ctx, biz.ID, claims.KeyID); err != nil {
@@ -123,6 +141,14 @@ func (s *Server) lookupKey(ctx context.Context, cred string) (*store.APIKey, err
 	}
 	if key.Revoked() || !store.KeyMatches(cred, key.Hash) {
 		return nil, errUnauthorized
+	}
+	// Keys are never cached: every request reads the key, so a revocation
+	// applies at once on every instance. Last use is written at most once
+	// a minute per key.
+	if now := s.now(); key.LastUsedAt == nil || now.Sub(*key.LastUsedAt) >= store.KeyTouchInterval {
+		if err := s.store.TouchKey(ctx, key.ID, now); err != nil {
+			s.log.Warn("recording key use failed", "key_id", key.ID, "err", err)
+		}
 	}
 	return key, nil
 }
@@ -154,12 +180,15 @@ func (s *Server) business(ctx context.Context, id string) (*store.Business, erro
 // except the public ones.
 func (s *Server) requireAuth(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		cred, ok := bearer(r)
-		if !ok {
-			s.writeError(w, r, errUnauthorized)
-			return
+		var p *Principal
+		var err error
+		if cred, ok := bearer(r); ok {
+			p, err = s.authenticate(r.Context(), cred)
+		} else if c, cerr := r.Cookie(sessionCookie); cerr == nil && r.Header.Get("Authorization") == "" {
+			p, err = s.authenticateCookie(r, c.Value)
+		} else {
+			err = errUnauthorized
 		}
-		p, err := s.authenticate(r.Context(), cred)
 		if err != nil {
 			s.writeError(w, r, err)
 			return

@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"net/http"
 	"strings"
 	"time"
@@ -23,6 +24,10 @@ const teamName = "Team"
 // with a name. Keys and unnamed staff tokens are nobody in particular (nil)
 // and speak as the team (author).
 func (p *Principal) person() *store.Assignee {
+	if p.User != nil {
+		// A signed-in staff account (its cookie, or a token minted from it).
+		return &store.Assignee{ID: p.User.ID, Name: p.User.Name}
+	}
 	if p.Kind != credStaffToken || p.Token == nil || p.Token.Name == "" {
 		return nil
 	}
@@ -111,14 +116,22 @@ func (s *Server) conversationAction(action string) http.HandlerFunc {
 			}
 			switch {
 			case req.Assignee == nil:
-				s.writeError(w, r, paramError("assignee", `assignee is required: "me"`))
+				s.writeError(w, r, paramError("assignee", `assignee is required: "me" or a user id`))
 				return
-			case *req.Assignee != "me":
-				// Staff accounts (usr_ ids) are not part of this server yet.
-				s.writeError(w, r, paramError("assignee", `assignee must be "me"`))
-				return
+			case *req.Assignee == "me":
+				ch.Assignee = p.author() // a key takes it as the team, like its messages
+			default:
+				// A staff account of the business (usr_...).
+				u, err := s.store.User(r.Context(), p.Business.ID, *req.Assignee)
+				if err != nil {
+					if errors.Is(err, store.ErrNotFound) {
+						err = paramError("assignee", `assignee must be "me" or the id of a user of this business`)
+					}
+					s.writeError(w, r, err)
+					return
+				}
+				ch.Assignee = &store.Assignee{ID: u.ID, Name: u.Name}
 			}
-			ch.Assignee = p.author() // a key takes it as the team, like its messages
 		} else if body != nil {
 			var none struct{}
 			if err := decodeStrict(body, &none); err != nil {

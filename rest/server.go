@@ -59,9 +59,13 @@ type Server struct {
 	chat    session.Chatter
 	limiter ratelimit.Limiter
 	tokens  *tokenSigner
-	log     *slog.Logger
-	now     func() time.Time
-	handler http.Handler
+	// loginLimiter counts sign-in attempts (cfg.Limiter, else a private
+	// in-process one: sign-in is never unlimited); hashSem bounds argon2id.
+	loginLimiter ratelimit.Limiter
+	hashSem      chan struct{}
+	log          *slog.Logger
+	now          func() time.Time
+	handler      http.Handler
 }
 
 // New builds the API server and its router.
@@ -96,6 +100,10 @@ func New(cfg Config) (*Server, error) {
 	s := &Server{
 		cfg: cfg, store: cfg.Store, chat: cfg.Chat, limiter: cfg.Limiter,
 		tokens: tokens, log: cfg.Logger, now: cfg.Now,
+		loginLimiter: cfg.Limiter, hashSem: make(chan struct{}, hashSlots),
+	}
+	if s.loginLimiter == nil {
+		s.loginLimiter = ratelimit.NewMemory(ratelimit.MemoryOptions{})
 	}
 	s.handler = s.routes()
 	return s, nil
@@ -139,6 +147,7 @@ func (s *Server) routes() http.Handler {
 		r.With(s.requirePublishable, s.rateLimit).Post("/widget/session", s.widgetSession)
 		r.Get("/ws", s.websocket)
 		r.Get("/openapi.json", s.openapi)
+		r.Post("/auth/login", s.login)
 		r.Group(func(r chi.Router) {
 			r.Use(s.requireAuth, s.rateLimit)
 			scope := func(sc string) func(http.Handler) http.Handler { return requireScope(s, sc) }
@@ -186,6 +195,8 @@ func (s *Server) routes() http.Handler {
 			r.With(scope(store.ScopeWebhooksRead)).Get("/events", s.listEvents)
 
 			r.With(scope(store.ScopeAnalyticsRead)).Get("/analytics", s.getAnalytics)
+
+			s.selfServiceRoutes(r, scope, post)
 		})
 	})
 	if s.cfg.Web != nil {

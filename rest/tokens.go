@@ -38,6 +38,8 @@ type tokenClaims struct {
 	// Name is the staff member a staff token speaks for (author of their
 	// messages, assignee when they take a conversation).
 	Name string `json:"name,omitempty"`
+	// StaffSessionID is set on staff tokens minted from a dashboard sign-in.
+	StaffSessionID string `json:"ssn,omitempty"`
 }
 
 // tokenIssuer signs and verifies HS256 tokens. The first secret signs; every
@@ -131,8 +133,8 @@ func (s *Server) createToken(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	if p.Kind != credSecretKey {
-		s.writeError(w, r, errForbidden("tokens are minted with a secret key"))
+	if p.Kind != credSecretKey && (p.Kind != credUserSession || req.Kind != tokenStaff) {
+		s.writeError(w, r, errForbidden("tokens are minted with a secret key (a signed-in staff member may mint a staff token)"))
 		return
 	}
 	c := tokenClaims{BusinessID: p.Business.ID, Kind: req.Kind}
@@ -157,6 +159,10 @@ func (s *Server) createToken(w http.ResponseWriter, r *http.Request) {
 		if req.SessionID != "" {
 			s.writeError(w, r, paramError("session_id", "staff tokens take no session_id"))
 			return
+		}
+		if p.Kind == credUserSession {
+			c.Subject, c.StaffSessionID, c.Scopes, c.Name = p.User.ID, p.StaffSession.ID, p.Scopes, p.User.Name
+			break
 		}
 		c.Subject, c.KeyID, c.Scopes = p.KeyID, p.KeyID, p.Scopes
 	case "":

@@ -141,4 +141,6 @@ func KeyMatches(secret string, hash []byte) bool {
 }
 
 // ValidScope reports whether s is a known scope or "*".
-func ValidScope(s string) bool { return s == ScopeAll || slices.Contains(AllScopes, s) }
+func ValidScope(s string) bool {
+	return s == ScopeAll || slices.Contains(AllScopes, s) || slices.Contains(StaffScopes, s)
+}

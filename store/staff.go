@@ -33,6 +33,9 @@ const (
 	ScopeUsersWrite = "users:write"
 )
 
+// StaffScopes are the scopes over keys and users, beside AllScopes.
+var StaffScopes = []string{ScopeKeysRead, ScopeKeysWrite, ScopeUsersWrite}
+
 // Roles lists the staff roles, strongest first.
 var Roles = []string{RoleOwner, RoleAdmin, RoleAgent}
 
@@ -243,3 +246,33 @@ type Staff interface {
 
 // KeyTouchInterval is how stale a key's LastUsedAt may get before TouchKey writes.
 const KeyTouchInterval = time.Minute
+
+// ValidateNewKey checks a key asked for through the API: a name, a kind,
+// known scopes (publishable keys take none), and no scope the creator does
+// not hold itself. A secret key with no scope is refused: it could do nothing.
+func ValidateNewKey(name, kind string, scopes, creator []string) error {
+	if n := utf8.RuneCountInString(strings.TrimSpace(name)); n == 0 || n > 100 {
+		return Param("name", "must be 1 to 100 characters")
+	}
+	switch kind {
+	case KeySecret:
+		if len(scopes) == 0 {
+			return Param("scopes", "a secret key needs at least one scope")
+		}
+	case KeyPublishable:
+		if len(scopes) != 0 {
+			return Param("scopes", "publishable keys carry no scopes")
+		}
+	default:
+		return Param("kind", "must be secret or publishable")
+	}
+	for _, sc := range scopes {
+		if !ValidScope(sc) {
+			return Param("scopes", "unknown scope %q", sc)
+		}
+	}
+	if !ScopesWithin(creator, scopes) {
+		return Param("scopes", "a key cannot hold a scope its creator lacks")
+	}
+	return nil
+}

@@ -45,6 +45,7 @@ commands:
                   [--country PT] [--languages en,es] [--origins https://a.example,...]
   keys create --business ID [--scopes a,b | '*'] [--publishable]
   keys revoke --business ID KEY_ID
+  users create --business ID --email E --name N [--role owner|admin|agent]   prints the user id and a one-time password
   catalog import --business ID FILE
   healthcheck [--url http://127.0.0.1:8080/readyz]   exit 0 when the server is ready (for containers)
 
@@ -91,6 +92,15 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 			return keysRevoke(ctx, rest, stdout, stderr)
 		}
 		return fmt.Errorf("unknown command: keys %s\n%s", s, usage)
+	case "users":
+		s, rest, err := sub()
+		if err != nil {
+			return err
+		}
+		if s != "create" {
+			return fmt.Errorf("unknown command: users %s\n%s", s, usage)
+		}
+		return usersCreate(ctx, rest, stdout, stderr)
 	case "catalog":
 		s, rest, err := sub()
 		if err != nil {

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/tourchat/tourchat/store"
+	"github.com/tourchat/tourchat/store/password"
 	"github.com/tourchat/tourchat/store/postgres"
 	"github.com/tourchat/tourchat/store/postgres/pgtest"
 )
@@ -87,6 +88,19 @@ func TestOperatorCommands(t *testing.T) {
 	}
 	if key, err = st.KeyByHash(ctx, store.HashKey(secret)); err != nil || !key.Revoked() {
 		t.Errorf("after revoke: %+v %v", key, err)
+	}
+	out, err = runCmd(t, "users", "create", "--business", "biz_porto", "--email", "Ana@PortoBoats.example", "--name", "Ana", "--role", "owner")
+	lines = strings.Fields(out)
+	if err != nil || len(lines) != 2 || !strings.HasPrefix(lines[0], "usr_") || len(lines[1]) < store.MinPasswordLength {
+		t.Fatalf("users create: %q %v", out, err)
+	}
+	u, err := st.UserByEmail(ctx, "ana@portoboats.example")
+	must(t, err)
+	if ok, _ := password.Check(lines[1], u.PasswordHash); !ok || u.Role != store.RoleOwner || u.ID != lines[0] {
+		t.Errorf("stored user %+v", u)
+	}
+	if _, err := runCmd(t, "users", "create", "--business", "biz_porto", "--email", "b@x.example", "--name", "B", "--role", "boss"); err == nil {
+		t.Fatal("an unknown role was accepted")
 	}
 	if out, err := runCmd(t, "demo"); err != nil || !strings.Contains(out, "biz_demo") || !strings.Contains(out, "tc_live_") {
 		t.Fatalf("demo: %q %v", out, err)

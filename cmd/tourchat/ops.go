@@ -13,6 +13,7 @@ import (
 
 	"github.com/tourchat/tourchat/cmd/tourchat/app"
 	"github.com/tourchat/tourchat/store"
+	"github.com/tourchat/tourchat/store/password"
 	"github.com/tourchat/tourchat/store/postgres"
 )
 
@@ -240,5 +241,32 @@ func healthcheck(ctx context.Context, args []string, stdout, stderr io.Writer) e
 		return fmt.Errorf("not ready: %s", resp.Status)
 	}
 	fmt.Fprintln(stdout, "ready")
+	return nil
+}
+
+func usersCreate(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs, c := newFlags("users create", stderr)
+	biz := fs.String("business", "", "business id (required)")
+	email := fs.String("email", "", "sign-in email (required)")
+	name := fs.String("name", "", "display name (required)")
+	role := fs.String("role", store.RoleOwner, "owner, admin or agent")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if *biz == "" || *email == "" || *name == "" {
+		return errors.New("usage: tourchat users create --business ID --email E --name N [--role owner|admin|agent]")
+	}
+	st, err := openDB(ctx, c)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	otp := store.NewOneTimePassword()
+	u := &store.User{BusinessID: *biz, Email: *email, Name: *name, Role: *role, PasswordHash: password.Hash(otp, password.Default)}
+	if err := st.CreateUser(ctx, u); err != nil {
+		return fmt.Errorf("users create: %w", err)
+	}
+	fmt.Fprintf(stdout, "%s\n%s\n", u.ID, otp)
+	fmt.Fprintln(stderr, "The one-time password is shown only this once; change it from the dashboard's team page.")
 	return nil
 }

@@ -107,5 +107,8 @@ func printBanner(w io.Writer, addr string, ac app.Config, a *app.App) {
 		fmt.Fprintf(w, "Secret key:      %s\n", a.Demo.SecretKey)
 	}
 	fmt.Fprintf(w, "Publishable key: %s\n", a.Demo.PublishableKey)
+	if a.Demo.OwnerPassword != "" {
+		fmt.Fprintf(w, "Dashboard owner: %s  password: %s\n", a.Demo.OwnerEmail, a.Demo.OwnerPassword)
+	}
 	fmt.Fprintf(w, "Demo page:       http://localhost:%s/\nDashboard:       http://localhost:%s/dashboard\n\n", port, port)
 }

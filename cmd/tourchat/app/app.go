@@ -85,6 +85,10 @@ type DemoKeys struct {
 	BusinessID     string
 	SecretKey      string // empty when the key was set by the operator and not generated
 	PublishableKey string
+	// OwnerEmail and OwnerPassword sign in to the dashboard; the password is
+	// empty when the owner existed before this start.
+	OwnerEmail    string
+	OwnerPassword string
 }
 
 // New opens the backends and wires the server; nothing runs until Start.

@@ -10,6 +10,7 @@ import (
 
 	"github.com/tourchat/tourchat/store"
 	"github.com/tourchat/tourchat/store/demo"
+	"github.com/tourchat/tourchat/store/password"
 )
 
 // seedDemo creates the demo business, its catalog and its two keys, or
@@ -43,7 +44,31 @@ func seedDemo(ctx context.Context, st store.Store, secret, publishable string) (
 	if keys.PublishableKey, err = ensureKey(ctx, st, biz.ID, store.KeyPublishable, publishable); err != nil {
 		return nil, err
 	}
+	if keys.OwnerPassword, err = ensureDemoOwner(ctx, st, biz.ID); err != nil {
+		return nil, err
+	}
+	keys.OwnerEmail = DemoOwnerEmail
 	return keys, nil
+}
+
+// DemoOwnerEmail is the demo business's owner, who signs in to the dashboard.
+const DemoOwnerEmail = "owner@demo.tourchat.dev"
+
+// ensureDemoOwner creates the demo owner with a fresh one-time password and
+// returns it; an owner kept from an earlier start keeps theirs ("" returned).
+func ensureDemoOwner(ctx context.Context, st store.Store, bizID string) (string, error) {
+	if _, err := st.UserByEmail(ctx, DemoOwnerEmail); err == nil {
+		return "", nil
+	} else if !errors.Is(err, store.ErrNotFound) {
+		return "", err
+	}
+	pw := store.NewOneTimePassword()
+	u := &store.User{BusinessID: bizID, Email: DemoOwnerEmail, Name: "Demo Owner", Role: store.RoleOwner,
+		PasswordHash: password.Hash(pw, password.Default)}
+	if err := st.CreateUser(ctx, u); err != nil {
+		return "", fmt.Errorf("demo owner: %w", err)
+	}
+	return pw, nil
 }
 
 // ensureKey stores the given key (when not stored yet) or a new one.
