@@ -41,6 +41,9 @@ func ListSlots(ctx context.Context, s SlotStore, biz *Business, serviceID string
 	var offers []Offer
 	var ids []string
 	for i := range services {
+		if services[i].Archived() {
+			continue
+		}
 		for _, sl := range services[i].SlotsOn(date, loc) {
 			offers = append(offers, Offer{Slot: sl, Service: &services[i]})
 			ids = append(ids, sl.ID)
@@ -102,8 +105,10 @@ func ResolveSlot(ctx context.Context, s SlotStore, biz *Business, slotID string)
 // BookingRequest is a validated request to book: the slot, the party and who
 // it is for. Customer fields must already be validated and normalised.
 type BookingRequest struct {
-	SlotID    string
-	Guests    int
+	SlotID string
+	Guests int
+	// Tickets, when set, books by ticket type (PriceTickets) instead of Guests.
+	Tickets   map[string]int
 	Customer  Customer
 	Notes     string
 	SessionID string
@@ -118,14 +123,28 @@ type BookingRequest struct {
 // Book validates a request against the slot and takes the places: the single
 // path used by POST /v1/bookings and by booking in chat.
 func Book(ctx context.Context, s SlotStore, biz *Business, req BookingRequest, now time.Time) (*Booking, error) {
-	if req.Guests < 1 {
+	if req.Tickets == nil && req.Guests < 1 {
 		return nil, Param("guests", "must be at least 1")
 	}
 	offer, err := ResolveSlot(ctx, s, biz, req.SlotID)
 	if err != nil {
 		return nil, err
 	}
-	if offer.Closed || !offer.Start.After(now) {
+	guests, total := req.Guests, RoundMoney(offer.Service.Price*float64(req.Guests))
+	if req.Tickets != nil {
+		if guests, total, err = PriceTickets(offer.Service, req.Tickets); err != nil {
+			return nil, err
+		}
+		req.Guests = guests
+		clean := make(map[string]int, len(req.Tickets))
+		for id, n := range req.Tickets {
+			if n > 0 {
+				clean[id] = n
+			}
+		}
+		req.Tickets = clean
+	}
+	if offer.Closed || offer.Service.Archived() || !offer.Start.After(now) {
 		return nil, ErrSlotUnavailable
 	}
 	if offer.Available() < req.Guests {
@@ -143,8 +162,8 @@ func Book(ctx context.Context, s SlotStore, biz *Business, req BookingRequest, n
 		Object: "booking", BusinessID: biz.ID, ServiceID: offer.ServiceID,
 		ServiceName: offer.Service.Name.In(lang, biz.DefaultLanguage), SlotID: offer.ID,
 		Date: offer.Date, Time: DisplayTime(offer.Start), Start: offer.Start, End: offer.End,
-		Guests: req.Guests, UnitPrice: offer.Service.Price,
-		TotalPrice: RoundMoney(offer.Service.Price * float64(req.Guests)), Currency: biz.Currency,
+		Guests: guests, Tickets: req.Tickets, UnitPrice: offer.Service.Price,
+		TotalPrice: total, Currency: biz.Currency,
 		Customer: req.Customer, Notes: strings.TrimSpace(req.Notes), Source: req.Source,
 		SessionID: req.SessionID, Metadata: meta,
 	}

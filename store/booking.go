@@ -27,17 +27,19 @@ type Customer struct {
 
 // Booking is a confirmed (or cancelled) reservation of places on a slot.
 type Booking struct {
-	ID           string          `json:"id"`
-	Object       string          `json:"object"` // "booking"
-	BusinessID   string          `json:"business_id"`
-	ServiceID    string          `json:"service_id"`
-	ServiceName  string          `json:"service_name"`
-	SlotID       string          `json:"slot_id"`
-	Date         string          `json:"date"`
-	Time         string          `json:"time"`
-	Start        time.Time       `json:"start"`
-	End          time.Time       `json:"end"`
-	Guests       int             `json:"guests"`
+	ID          string    `json:"id"`
+	Object      string    `json:"object"` // "booking"
+	BusinessID  string    `json:"business_id"`
+	ServiceID   string    `json:"service_id"`
+	ServiceName string    `json:"service_name"`
+	SlotID      string    `json:"slot_id"`
+	Date        string    `json:"date"`
+	Time        string    `json:"time"`
+	Start       time.Time `json:"start"`
+	End         time.Time `json:"end"`
+	Guests      int       `json:"guests"`
+	// Tickets is the ticket mix when the booking was made by ticket type.
+	Tickets      map[string]int  `json:"tickets,omitempty"`
 	Status       string          `json:"status"`
 	UnitPrice    float64         `json:"unit_price"`
 	TotalPrice   float64         `json:"total_price"`

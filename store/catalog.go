@@ -94,6 +94,15 @@ type Service struct {
 	// ServiceFacts answer visitors' questions (meeting point, ages, ...).
 	ServiceFacts
 	CreatedAt time.Time `json:"created_at"`
+	// TicketTypes price the party by type (adult, child, infant...); none
+	// means one implicit adult type at Price.
+	TicketTypes []TicketType `json:"ticket_types,omitempty"`
+	// Status is ServiceActive (also when empty) or ServiceArchived.
+	Status string `json:"status,omitempty"`
+	// Closures close one slot or a whole day; SlotCapacities override the
+	// capacity of single slots, by slot id.
+	Closures       []Closure      `json:"closures,omitempty"`
+	SlotCapacities map[string]int `json:"slot_capacities,omitempty"`
 }
 
 // Validate checks a service as imported into the catalog.
@@ -114,6 +123,9 @@ func (s *Service) Validate() error {
 		if _, err := time.Parse(DateLayout, d); err != nil {
 			return Param("closed_dates", "bad date %q", d)
 		}
+	}
+	if err := s.validateSelfService(); err != nil {
+		return err
 	}
 	if err := s.Schedule.Validate(); err != nil {
 		return err
@@ -197,7 +209,7 @@ func ParseSlotID(id string, loc *time.Location) (serviceID string, start time.Ti
 func (s *Service) SlotsOn(date time.Time, loc *time.Location) []Slot {
 	y, m, d := date.Date()
 	dateStr := time.Date(y, m, d, 0, 0, 0, 0, loc).Format(DateLayout)
-	closed := slices.Contains(s.ClosedDates, dateStr)
+	closed := slices.Contains(s.ClosedDates, dateStr) || s.closedAllDay(dateStr)
 	times := slices.Clone(s.Schedule[WeekdayKey(time.Date(y, m, d, 12, 0, 0, 0, loc).Weekday())])
 	sort.Strings(times)
 	out := make([]Slot, 0, len(times))
@@ -207,10 +219,15 @@ func (s *Service) SlotsOn(date time.Time, loc *time.Location) []Slot {
 			continue
 		}
 		start := time.Date(y, m, d, h, mi, 0, 0, loc)
+		id := SlotID(s.ID, start)
+		capacity := s.Capacity
+		if c, ok := s.SlotCapacities[id]; ok {
+			capacity = c
+		}
 		out = append(out, Slot{
-			ID: SlotID(s.ID, start), ServiceID: s.ID, BusinessID: s.BusinessID, Date: dateStr,
+			ID: id, ServiceID: s.ID, BusinessID: s.BusinessID, Date: dateStr,
 			Start: start, End: start.Add(time.Duration(s.DurationMinutes) * time.Minute),
-			Capacity: s.Capacity, Closed: closed,
+			Capacity: capacity, Closed: closed || s.closedAt(dateStr, t),
 		})
 	}
 	return out

@@ -192,6 +192,7 @@ type Store interface {
 	Idempotency
 	AnalyticsSource
 	Staff
+	CatalogWrites
 	// Ping reports whether the backend is reachable (ErrUnavailable if not).
 	Ping(ctx context.Context) error
 	Close() error

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"time"
 
 	"github.com/tourchat/tourchat/store"
 )
@@ -24,7 +25,17 @@ func (s *Store) CreateBooking(_ context.Context, nb store.NewBooking) (*store.Bo
 		return nil, err
 	}
 	slot := bizKey{b.BusinessID, b.SlotID}
-	if s.booked[slot]+b.Guests > nb.Capacity {
+	capacity := nb.Capacity
+	if svc, ok := s.services[bizKey{b.BusinessID, b.ServiceID}]; ok {
+		// The slot as the catalog has it now: a closure or a smaller
+		// capacity written since the caller resolved it wins.
+		c, err := store.BookableCapacity(svc, b.SlotID, s.businesses[b.BusinessID].Location())
+		if err != nil {
+			return nil, fmt.Errorf("slot %s: %w", b.SlotID, err)
+		}
+		capacity = min(capacity, c)
+	}
+	if s.booked[slot]+b.Guests > capacity {
 		return nil, fmt.Errorf("slot %s: %w", b.SlotID, store.ErrInsufficientAvailability)
 	}
 	now := s.clock()
@@ -106,20 +117,28 @@ func (s *Store) CancelBooking(_ context.Context, businessID, id, reason string) 
 	if stored.Status != store.BookingConfirmed {
 		return nil, fmt.Errorf("booking %s is %s: %w", id, stored.Status, store.ErrInvalidState)
 	}
-	now := s.clock()
-	b := cloneBooking(stored)
-	b.Status, b.CancelReason, b.CancelledAt, b.UpdatedAt = store.BookingCancelled, reason, ptr(now), now
-	e, err := prepare(store.EventBookingCancelled, businessID, b.SessionID, &b, now)
-	if err != nil {
+	if err := s.cancelLocked(stored, reason, s.clock()); err != nil {
 		return nil, err
 	}
+	return ptr(cloneBooking(stored)), nil
+}
+
+// cancelLocked cancels a confirmed booking, gives its places back and
+// commits booking.cancelled; the caller holds s.mu.
+func (s *Store) cancelLocked(stored *store.Booking, reason string, now time.Time) error {
+	b := cloneBooking(stored)
+	b.Status, b.CancelReason, b.CancelledAt, b.UpdatedAt = store.BookingCancelled, reason, ptr(now), now
+	e, err := prepare(store.EventBookingCancelled, b.BusinessID, b.SessionID, &b, now)
+	if err != nil {
+		return err
+	}
 	*stored = b
-	slot := bizKey{businessID, b.SlotID}
+	slot := bizKey{b.BusinessID, b.SlotID}
 	if s.booked[slot] -= b.Guests; s.booked[slot] <= 0 {
 		delete(s.booked, slot)
 	}
 	s.commit(e, now)
-	return ptr(cloneBooking(stored)), nil
+	return nil
 }
 
 // ListBookings lists the business's bookings newest first.

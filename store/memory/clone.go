@@ -69,6 +69,16 @@ func cloneService(s *store.Service) store.Service {
 	c.Languages = slices.Clone(s.Languages)
 	c.ClosedDates = slices.Clone(s.ClosedDates)
 	c.ServiceFacts = cloneServiceFacts(s.ServiceFacts)
+	c.Closures = slices.Clone(s.Closures)
+	c.SlotCapacities = maps.Clone(s.SlotCapacities)
+	if s.TicketTypes != nil {
+		c.TicketTypes = make([]store.TicketType, len(s.TicketTypes))
+		for i, t := range s.TicketTypes {
+			t.Name = cloneText(t.Name)
+			t.MinAge, t.MaxAge, t.UsesCapacity = clonePtr(t.MinAge), clonePtr(t.MaxAge), clonePtr(t.UsesCapacity)
+			c.TicketTypes[i] = t
+		}
+	}
 	return c
 }
 
@@ -76,6 +86,7 @@ func cloneBooking(b *store.Booking) store.Booking {
 	c := *b
 	c.Metadata = cloneRaw(b.Metadata)
 	c.CancelledAt = cloneTime(b.CancelledAt)
+	c.Tickets = maps.Clone(b.Tickets)
 	return c
 }
 
@@ -126,3 +137,11 @@ func cloneIdem(r *store.IdempotencyRecord) store.IdempotencyRecord {
 
 // ptr returns a pointer to a fresh copy.
 func ptr[T any](v T) *T { return &v }
+
+func clonePtr[T any](p *T) *T {
+	if p == nil {
+		return nil
+	}
+	v := *p
+	return &v
+}

@@ -15,7 +15,7 @@ import (
 const bookingColumns = `id, business_id, service_id, service_name, slot_id, local_date, local_time,
 	start_at, end_at, time_zone, guests, status, unit_price, total_price, currency,
 	customer_name, customer_email, customer_phone, notes, source, session_id, lead_id,
-	metadata, cancel_reason, created_at, updated_at, cancelled_at`
+	metadata, cancel_reason, created_at, updated_at, cancelled_at, tickets`
 
 // CreateBooking takes the places and writes the booking, booking.created,
 // its deliveries and the session lead's conversion in one transaction. The
@@ -37,7 +37,11 @@ func (s *Store) CreateBooking(ctx context.Context, nb store.NewBooking) (*store.
 	b.CreatedAt, b.UpdatedAt, b.CancelledAt = now, now, nil
 	err := s.inTx(ctx, func(tx pgx.Tx) error {
 		b.LeadID = ""
-		if err := takePlaces(ctx, tx, b.BusinessID, b.SlotID, nb.Capacity, b.Guests); err != nil {
+		capacity, err := catalogCapacity(ctx, tx, &b, nb.Capacity)
+		if err != nil {
+			return err
+		}
+		if err := takePlaces(ctx, tx, b.BusinessID, b.SlotID, capacity, b.Guests); err != nil {
 			return err
 		}
 		var lead *store.Lead
@@ -115,13 +119,13 @@ func insertBooking(ctx context.Context, tx pgx.Tx, b *store.Booking) error {
 		INSERT INTO bookings (id, business_id, service_id, service_name, slot_id, local_date, local_time,
 		                      start_at, end_at, time_zone, guests, status, unit_price, total_price, currency,
 		                      customer_name, customer_email, customer_phone, notes, source, session_id,
-		                      lead_id, metadata, cancel_reason, created_at, updated_at, cancelled_at)
+		                      lead_id, metadata, cancel_reason, created_at, updated_at, cancelled_at, tickets)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
-		        $21, $22, $23, $24, $25, $26, $27)`,
+		        $21, $22, $23, $24, $25, $26, $27, $28)`,
 		b.ID, b.BusinessID, b.ServiceID, b.ServiceName, b.SlotID, b.Date, b.Time,
 		b.Start, b.End, b.Start.Location().String(), b.Guests, b.Status, b.UnitPrice, b.TotalPrice, b.Currency,
 		b.Customer.Name, b.Customer.Email, b.Customer.Phone, b.Notes, b.Source, b.SessionID,
-		b.LeadID, jsonOrNull(b.Metadata), b.CancelReason, b.CreatedAt, b.UpdatedAt, b.CancelledAt)
+		b.LeadID, jsonOrNull(b.Metadata), b.CancelReason, b.CreatedAt, b.UpdatedAt, b.CancelledAt, ticketsOrNull(b.Tickets))
 	return translate(err)
 }
 
@@ -156,34 +160,40 @@ func (s *Store) CancelBooking(ctx context.Context, businessID, id, reason string
 		if b.Status != store.BookingConfirmed {
 			return fmt.Errorf("booking %s is %s: %w", id, b.Status, store.ErrInvalidState)
 		}
-		now := s.clock()
-		b.Status, b.CancelReason, b.UpdatedAt, b.CancelledAt = store.BookingCancelled, reason, now, &now
-		_, err = tx.Exec(ctx, `
-			UPDATE bookings
-			SET status = $3, cancel_reason = $4, updated_at = $5, cancelled_at = $5
-			WHERE business_id = $1 AND id = $2`,
-			businessID, id, b.Status, reason, now)
-		if err != nil {
-			return translate(err)
-		}
-		_, err = tx.Exec(ctx, `
-			UPDATE slot_places
-			SET booked = GREATEST(booked - $3, 0)
-			WHERE business_id = $1 AND slot_id = $2`,
-			businessID, b.SlotID, b.Guests)
-		if err != nil {
-			return translate(err)
-		}
-		ev, err := newEvent(store.EventBookingCancelled, b.BusinessID, b.SessionID, b, now)
-		if err != nil {
-			return err
-		}
-		return writeEvents(ctx, tx, ev)
+		return cancelInTx(ctx, tx, b, reason, s.clock())
 	})
 	if err != nil {
 		return nil, err
 	}
 	return b, nil
+}
+
+// cancelInTx cancels a confirmed booking read FOR UPDATE in tx, gives its
+// places back and writes booking.cancelled.
+func cancelInTx(ctx context.Context, tx pgx.Tx, b *store.Booking, reason string, now time.Time) error {
+	businessID, id := b.BusinessID, b.ID
+	b.Status, b.CancelReason, b.UpdatedAt, b.CancelledAt = store.BookingCancelled, reason, now, &now
+	_, err := tx.Exec(ctx, `
+		UPDATE bookings
+		SET status = $3, cancel_reason = $4, updated_at = $5, cancelled_at = $5
+		WHERE business_id = $1 AND id = $2`,
+		businessID, id, b.Status, reason, now)
+	if err != nil {
+		return translate(err)
+	}
+	_, err = tx.Exec(ctx, `
+		UPDATE slot_places
+		SET booked = GREATEST(booked - $3, 0)
+		WHERE business_id = $1 AND slot_id = $2`,
+		businessID, b.SlotID, b.Guests)
+	if err != nil {
+		return translate(err)
+	}
+	ev, err := newEvent(store.EventBookingCancelled, b.BusinessID, b.SessionID, b, now)
+	if err != nil {
+		return err
+	}
+	return writeEvents(ctx, tx, ev)
 }
 
 // ListBookings lists bookings newest first (by id); the cursor is the id of
@@ -246,7 +256,7 @@ func (s *Store) scanBooking(row pgx.Row) (*store.Booking, error) {
 	err := row.Scan(&b.ID, &b.BusinessID, &b.ServiceID, &b.ServiceName, &b.SlotID, &b.Date, &b.Time,
 		&b.Start, &b.End, &zone, &b.Guests, &b.Status, &b.UnitPrice, &b.TotalPrice, &b.Currency,
 		&b.Customer.Name, &b.Customer.Email, &b.Customer.Phone, &b.Notes, &b.Source, &b.SessionID, &b.LeadID,
-		&b.Metadata, &b.CancelReason, &b.CreatedAt, &b.UpdatedAt, &b.CancelledAt)
+		&b.Metadata, &b.CancelReason, &b.CreatedAt, &b.UpdatedAt, &b.CancelledAt, &b.Tickets)
 	if err != nil {
 		return nil, err
 	}
@@ -277,4 +287,42 @@ func jsonOrNull(v json.RawMessage) any {
 		return nil
 	}
 	return v
+}
+
+func ticketsOrNull(t map[string]int) map[string]int {
+	if len(t) == 0 {
+		return nil
+	}
+	return t
+}
+
+// catalogCapacity re-reads the booking's service under a share lock (a
+// catalog write takes it FOR UPDATE, so the two serialise) and answers the
+// slot's capacity as the catalog has it now, never above the caller's.
+func catalogCapacity(ctx context.Context, tx pgx.Tx, b *store.Booking, capacity int) (int, error) {
+	row := tx.QueryRow(ctx, `
+		SELECT `+serviceColumns+`
+		FROM services
+		WHERE business_id = $1 AND id = $2
+		FOR SHARE`, b.BusinessID, b.ServiceID)
+	svc, err := scanService(row)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return capacity, nil
+	}
+	if err != nil {
+		return 0, translate(err)
+	}
+	var zone string
+	if err := tx.QueryRow(ctx, `SELECT timezone FROM businesses WHERE id = $1`, b.BusinessID).Scan(&zone); err != nil {
+		return 0, translate(err)
+	}
+	loc, err := time.LoadLocation(zone)
+	if err != nil {
+		return 0, fmt.Errorf("business %s time zone %q: %w", b.BusinessID, zone, err)
+	}
+	c, err := store.BookableCapacity(svc, b.SlotID, loc)
+	if err != nil {
+		return 0, fmt.Errorf("slot %s: %w", b.SlotID, err)
+	}
+	return min(capacity, c), nil
 }

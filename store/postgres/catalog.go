@@ -9,7 +9,8 @@ import (
 )
 
 const serviceColumns = `business_id, id, name, description, keywords, duration_minutes, price, capacity,
-	images, schedule, languages, closed_dates, category, created_at, facts`
+	images, schedule, languages, closed_dates, category, created_at, facts,
+	ticket_types, status, closures, slot_capacities`
 
 // UpsertService creates or replaces a service (by id, within its business).
 // A replaced service keeps its creation time.
@@ -24,23 +25,44 @@ func (s *Store) UpsertService(ctx context.Context, svc *store.Service) error {
 	}
 	row := s.pool.QueryRow(ctx, `
 		INSERT INTO services (business_id, id, name, description, keywords, duration_minutes, price,
-		                      capacity, images, schedule, languages, closed_dates, category, created_at, facts)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+		                      capacity, images, schedule, languages, closed_dates, category, created_at, facts,
+		                      ticket_types, status, closures, slot_capacities)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
 		ON CONFLICT (business_id, id) DO UPDATE
 		SET name = EXCLUDED.name, description = EXCLUDED.description, keywords = EXCLUDED.keywords,
 		    duration_minutes = EXCLUDED.duration_minutes, price = EXCLUDED.price,
 		    capacity = EXCLUDED.capacity, images = EXCLUDED.images, schedule = EXCLUDED.schedule,
 		    languages = EXCLUDED.languages, closed_dates = EXCLUDED.closed_dates,
-		    category = EXCLUDED.category, facts = EXCLUDED.facts
-		RETURNING created_at`,
-		svc.BusinessID, svc.ID, textOrEmpty(svc.Name), textOrEmpty(svc.Description), textOrEmpty(svc.Keywords),
-		svc.DurationMinutes, svc.Price, svc.Capacity, imagesOrEmpty(svc.Images), scheduleOrEmpty(svc.Schedule),
-		nonNil(svc.Languages), nonNil(svc.ClosedDates), svc.Category, svc.CreatedAt, svc.ServiceFacts)
+		    category = EXCLUDED.category, facts = EXCLUDED.facts, ticket_types = EXCLUDED.ticket_types,
+		    status = EXCLUDED.status, closures = EXCLUDED.closures, slot_capacities = EXCLUDED.slot_capacities
+		RETURNING created_at`, serviceArgs(svc)...)
 	if err := row.Scan(&svc.CreatedAt); err != nil {
 		return translate(err)
 	}
 	svc.CreatedAt = svc.CreatedAt.UTC()
 	return nil
+}
+
+// serviceArgs are the INSERT's 19 arguments in column order.
+func serviceArgs(svc *store.Service) []any {
+	status := svc.Status
+	if status == "" {
+		status = store.ServiceActive
+	}
+	tickets, closures, caps := svc.TicketTypes, svc.Closures, svc.SlotCapacities
+	if tickets == nil {
+		tickets = []store.TicketType{}
+	}
+	if closures == nil {
+		closures = []store.Closure{}
+	}
+	if caps == nil {
+		caps = map[string]int{}
+	}
+	return []any{svc.BusinessID, svc.ID, textOrEmpty(svc.Name), textOrEmpty(svc.Description), textOrEmpty(svc.Keywords),
+		svc.DurationMinutes, svc.Price, svc.Capacity, imagesOrEmpty(svc.Images), scheduleOrEmpty(svc.Schedule),
+		nonNil(svc.Languages), nonNil(svc.ClosedDates), svc.Category, svc.CreatedAt, svc.ServiceFacts,
+		tickets, status, closures, caps}
 }
 
 // Service returns one service of a business.
@@ -77,11 +99,21 @@ func scanService(row pgx.Row) (*store.Service, error) {
 	var svc store.Service
 	err := row.Scan(&svc.BusinessID, &svc.ID, &svc.Name, &svc.Description, &svc.Keywords,
 		&svc.DurationMinutes, &svc.Price, &svc.Capacity, &svc.Images, &svc.Schedule,
-		&svc.Languages, &svc.ClosedDates, &svc.Category, &svc.CreatedAt, &svc.ServiceFacts)
+		&svc.Languages, &svc.ClosedDates, &svc.Category, &svc.CreatedAt, &svc.ServiceFacts,
+		&svc.TicketTypes, &svc.Status, &svc.Closures, &svc.SlotCapacities)
 	if err != nil {
 		return nil, err
 	}
 	svc.CreatedAt = svc.CreatedAt.UTC()
+	if len(svc.TicketTypes) == 0 {
+		svc.TicketTypes = nil
+	}
+	if len(svc.Closures) == 0 {
+		svc.Closures = nil
+	}
+	if len(svc.SlotCapacities) == 0 {
+		svc.SlotCapacities = nil
+	}
 	return &svc, nil
 }
 

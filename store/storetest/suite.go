@@ -64,6 +64,7 @@ func Run(t *testing.T, newStore func(t *testing.T) store.Store) {
 		{"Analytics", analyticsTests},
 		{"Isolation", isolationTests},
 		{"Staff", staffTests},
+		{"CatalogWrites", catalogWriteTests},
 	}
 	for _, g := range groups {
 		t.Run(g.name, func(t *testing.T) {

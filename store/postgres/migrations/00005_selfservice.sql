@@ -31,7 +31,21 @@ CREATE TABLE staff_sessions (
 CREATE INDEX staff_sessions_expiry_idx ON staff_sessions (expires_at);
 CREATE INDEX staff_sessions_user_idx ON staff_sessions (user_id);
 
+-- Ticket types, status and slot changes are small documents read with the
+-- service, like its schedule.
+ALTER TABLE services ADD COLUMN ticket_types jsonb NOT NULL DEFAULT '[]';
+ALTER TABLE services ADD COLUMN status text NOT NULL DEFAULT 'active';
+ALTER TABLE services ADD COLUMN closures jsonb NOT NULL DEFAULT '[]';
+ALTER TABLE services ADD COLUMN slot_capacities jsonb NOT NULL DEFAULT '{}';
+
+ALTER TABLE bookings ADD COLUMN tickets jsonb;
+
 -- +goose Down
+ALTER TABLE bookings DROP COLUMN tickets;
+ALTER TABLE services DROP COLUMN slot_capacities;
+ALTER TABLE services DROP COLUMN closures;
+ALTER TABLE services DROP COLUMN status;
+ALTER TABLE services DROP COLUMN ticket_types;
 DROP TABLE staff_sessions;
 DROP TABLE users;
 ALTER TABLE api_keys DROP COLUMN last_used_at;
