@@ -29,6 +29,8 @@ type slotView struct {
 	Availability int       `json:"availability"`
 	Status       string    `json:"status"`
 	Bookable     bool      `json:"bookable"`
+	// TicketTypes are the service's prices by ticket type.
+	TicketTypes []ticketTypeView `json:"ticket_types"`
 }
 
 type availabilityView struct {
@@ -89,6 +91,7 @@ func (s *Server) getAvailability(w http.ResponseWriter, r *http.Request) {
 			Duration: store.DisplayDuration(o.Service.DurationMinutes), Price: o.Service.Price,
 			Currency: biz.Currency, Capacity: o.Capacity, Availability: o.Available(),
 			Status: o.Status(now), Bookable: o.Bookable(now, guests),
+			TicketTypes: viewTicketTypes(o.Service, lang, biz.DefaultLanguage),
 		})
 	}
 	f := store.BookingFilter{Date: out.Date, ServiceID: serviceID, Page: store.Page{Limit: 100}}
@@ -124,6 +127,7 @@ type bookingRequest struct {
 	Date      string           `json:"date"`
 	Time      string           `json:"time"`
 	Guests    *int             `json:"guests"`
+	Tickets   map[string]int   `json:"tickets"`
 	Customer  *customerRequest `json:"customer"`
 	Notes     string           `json:"notes"`
 	SessionID string           `json:"session_id"`
@@ -164,13 +168,18 @@ func (b *bookingRequest) validate(biz *store.Business) (store.BookingRequest, er
 		start := time.Date(day.Year(), day.Month(), day.Day(), clock.Hour(), clock.Minute(), 0, 0, loc)
 		out.SlotID = store.SlotID(b.ServiceID, start)
 	}
-	if b.Guests == nil {
-		return out, paramError("guests", "guests is required")
-	}
-	if *b.Guests < 1 || *b.Guests > 100 {
+	switch {
+	case b.Tickets != nil && b.Guests != nil:
+		return out, paramError("tickets", "give guests or tickets, not both")
+	case b.Tickets != nil:
+		out.Tickets = b.Tickets // priced and checked by store.PriceTickets
+	case b.Guests == nil:
+		return out, paramError("guests", "guests (or tickets) is required")
+	case *b.Guests < 1 || *b.Guests > 100:
 		return out, paramError("guests", "guests must be an integer from 1 to 100")
+	default:
+		out.Guests = *b.Guests
 	}
-	out.Guests = *b.Guests
 	c, err := validateCustomer(b.Customer, biz)
 	if err != nil {
 		return out, err
@@ -244,7 +253,7 @@ func (s *Server) createBooking(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	br.Source = store.SourceAPI
-	if p.Kind == credStaffToken {
+	if p.Kind == credStaffToken || p.Kind == credUserSession {
 		br.Source = store.SourceDashboard
 	}
 	// With an Idempotency-Key, the booking and its stored answer commit in

@@ -29,6 +29,8 @@ func (s *Server) selfServiceRoutes(r chi.Router, scope func(string) func(http.Ha
 	r.With(scope(store.ScopeKeysWrite)).Post("/keys", s.createKey)
 	r.With(scope(store.ScopeKeysWrite)).Post("/keys/{id}/revoke", s.revokeKey)
 
+	s.catalogRoutes(r, scope, post)
+
 }
 
 // ---- users ----

@@ -33,6 +33,7 @@ type serviceView struct {
 	Language        string         `json:"language"`
 	CreatedAt       time.Time      `json:"created_at"`
 	serviceFactsView
+	serviceExtras
 }
 
 func viewService(svc *store.Service, biz *store.Business, lang string) serviceView {
@@ -53,13 +54,14 @@ func viewService(svc *store.Service, biz *store.Business, lang string) serviceVi
 	for _, im := range svc.Images {
 		v.Images = append(v.Images, imageView{URL: im.URL, Alt: im.Alt.In(lang, biz.DefaultLanguage)})
 	}
+	v.serviceExtras = extrasOf(svc, biz, lang)
 	return v
 }
 
 // textLanguage reads the request's optional language parameter, the only
 // one the service endpoints take (default the business's language).
 func textLanguage(r *http.Request, biz *store.Business) (string, error) {
-	q, err := queryParams(r, "language")
+	q, err := queryParams(r, "language", "include_archived")
 	if err != nil {
 		return "", err
 	}
@@ -84,6 +86,11 @@ func (s *Server) listServices(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	withArchived, err := includeArchived(r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
 	svcs, err := s.store.Services(r.Context(), biz.ID)
 	if err != nil {
 		s.writeError(w, r, err)
@@ -91,6 +98,9 @@ func (s *Server) listServices(w http.ResponseWriter, r *http.Request) {
 	}
 	views := make([]serviceView, 0, len(svcs))
 	for i := range svcs {
+		if svcs[i].Archived() && !withArchived {
+			continue
+		}
 		views = append(views, viewService(&svcs[i], biz, lang))
 	}
 	writeJSON(w, http.StatusOK, newList(views, false, func(v serviceView) string { return v.ID }))

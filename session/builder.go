@@ -209,6 +209,7 @@ func (b *builder) show(opts []store.Offer) {
 			Duration: store.DisplayDuration(o.Service.DurationMinutes), Price: o.Service.Price,
 			Availability: o.Available(), SlotID: o.ID, ServiceID: o.ServiceID, Date: o.Date,
 			Start: o.Start, Currency: b.biz.Currency,
+			TicketTypes: optionTickets(o.Service, b.lang, b.biz.DefaultLanguage),
 		})
 		b.line(strconv.Itoa(i+1) + ". " + name + " — " + reply.Date(b.lang, o.Start, b.today) + ", " +
 			reply.Clock(b.lang, o.Start) + " · " + reply.Money(b.lang, o.Service.Price, b.biz.Currency))
@@ -251,8 +252,9 @@ func (b *builder) describe(c criteria, svc *store.Service) string {
 func (b *builder) price(svc *store.Service) {
 	p := reply.Money(b.lang, svc.Price, b.biz.Currency)
 	if b.st.Guests > 1 {
+		_, total := b.st.quote(svc)
 		b.say("price_total", "service", b.serviceName(svc), "price", p,
-			"total", reply.Money(b.lang, store.RoundMoney(svc.Price*float64(b.st.Guests)), b.biz.Currency),
+			"total", reply.Money(b.lang, total, b.biz.Currency),
 			"guests", reply.People(b.lang, b.st.Guests))
 	} else {
 		b.say("price_one", "service", b.serviceName(svc), "price", p, "duration", reply.Duration(b.lang, svc.DurationMinutes))

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"hash/fnv"
 	"log/slog"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -278,6 +279,7 @@ func (e *Engine) catalogFor(ctx context.Context, biz *store.Business) (*catalog,
 	if err != nil {
 		return nil, err
 	}
+	svcs = slices.DeleteFunc(svcs, func(s store.Service) bool { return s.Archived() })
 	h := fnv.New64a()
 	for i := range svcs {
 		s := &svcs[i]

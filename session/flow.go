@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -60,11 +61,18 @@ func (b *builder) proceed(ctx context.Context, announce bool) (bool, error) {
 	}
 	b.say("summary", "service", b.serviceName(offer.Service), "date", reply.Date(b.lang, offer.Start, b.today),
 		"time", reply.Clock(b.lang, offer.Start), "party", b.party(),
-		"total", reply.Money(b.lang, store.RoundMoney(offer.Service.Price*float64(st.guests())), b.biz.Currency),
+		"total", reply.Money(b.lang, b.quoteTotal(offer.Service), b.biz.Currency),
 		"name", st.Name, "contact", contact)
 	b.say("confirm_ask")
 	b.act(ActionBookTour, ActionCheckOtherDates)
 	return true, nil
+}
+
+// quoteTotal is the summary's total: by ticket type when the party's mix
+// maps to the service's types (store.QuoteParty), as the booking will be.
+func (b *builder) quoteTotal(svc *store.Service) float64 {
+	_, total := b.st.quote(svc)
+	return total
 }
 
 // party renders the state's party size and ticket mix.
@@ -148,7 +156,13 @@ func (e *Engine) book(ctx context.Context, b *builder) (bookOutcome, error) {
 		Customer:  store.Customer{Name: st.Name, Email: st.Email, Phone: st.Phone},
 		SessionID: b.sessionID, Source: store.SourceChat, Language: b.lang, Metadata: meta,
 	}
-	h := sha256.Sum256([]byte(strings.Join([]string{req.SlotID, strconv.Itoa(req.Guests), st.Name, st.Email, st.Phone}, "\x00")))
+	if svcID, _, err := store.ParseSlotID(st.Selected, b.loc); err == nil {
+		if svc := b.cat.service(svcID); svc != nil {
+			req.Tickets, _ = st.quote(svc) // the party mix by ticket type, when the service has them
+		}
+	}
+	mix := fmt.Sprint(req.Tickets)
+	h := sha256.Sum256([]byte(strings.Join([]string{req.SlotID, strconv.Itoa(req.Guests), mix, st.Name, st.Email, st.Phone}, "\x00")))
 	token := newToken()
 	rec, err := e.st.BeginIdempotent(ctx, b.biz.ID, key, hex.EncodeToString(h[:]), token)
 	switch {

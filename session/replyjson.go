@@ -125,6 +125,24 @@ func (o *BookingOption) appendJSON(dst []byte) ([]byte, bool) {
 	}
 	dst = append(dst, `,"currency":`...)
 	dst = jsonenc.AppendString(dst, o.Currency)
+	if len(o.TicketTypes) > 0 {
+		dst = append(dst, `,"ticket_types":[`...)
+		for i, t := range o.TicketTypes {
+			if i > 0 {
+				dst = append(dst, ',')
+			}
+			dst = append(dst, `{"id":`...)
+			dst = jsonenc.AppendString(dst, t.ID)
+			dst = append(dst, `,"name":`...)
+			dst = jsonenc.AppendString(dst, t.Name)
+			dst = append(dst, `,"price":`...)
+			if dst, ok = jsonenc.AppendFloat(dst, t.Price); !ok {
+				return dst, false
+			}
+			dst = append(dst, '}')
+		}
+		dst = append(dst, ']')
+	}
 	return append(dst, '}'), true
 }
 

@@ -22,7 +22,8 @@ func TestReplyFields(t *testing.T) {
 			`Sources []knowledge.Source json:"sources,omitempty"`,
 		reflect.TypeFor[BookingOption](): `ID string json:"id"|Name string json:"name"|Time string json:"time"|Duration string json:"duration"|` +
 			`Price float64 json:"price"|Availability int json:"availability"|SlotID string json:"slot_id"|ServiceID string json:"service_id"|` +
-			`Date string json:"date"|Start time.Time json:"start"|Currency string json:"currency"`,
+			`Date string json:"date"|Start time.Time json:"start"|Currency string json:"currency"|` +
+			`TicketTypes []session.OptionTicket json:"ticket_types,omitempty"`,
 		reflect.TypeFor[Media]():  `Type string json:"type"|URL string json:"url"|Alt string json:"alt"`,
 		reflect.TypeFor[Source](): `Type string json:"type"|ID string json:"id"|Field string json:"field,omitempty"`,
 	}
@@ -74,6 +75,10 @@ func TestReplyJSON(t *testing.T) {
 					Price: prices[rng.IntN(len(prices))], Availability: rng.IntN(40) - 5, SlotID: randText(rng),
 					ServiceID: randText(rng), Date: randText(rng), Start: randTime(), Currency: randText(rng),
 				})
+				for range rng.IntN(3) {
+					o := &r.BookingOptions[len(r.BookingOptions)-1]
+					o.TicketTypes = append(o.TicketTypes, OptionTicket{ID: randText(rng), Name: randText(rng), Price: prices[rng.IntN(len(prices))]})
+				}
 			}
 		}
 		if rng.IntN(5) > 0 {

@@ -54,6 +54,29 @@ type BookingOption struct {
 	Date         string    `json:"date"`
 	Start        time.Time `json:"start"`
 	Currency     string    `json:"currency"`
+	// TicketTypes are the service's prices by ticket type (Price is the
+	// adult's).
+	TicketTypes []OptionTicket `json:"ticket_types,omitempty"`
+}
+
+// OptionTicket is one ticket type of a booking option.
+type OptionTicket struct {
+	ID    string  `json:"id"`
+	Name  string  `json:"name"`
+	Price float64 `json:"price"`
+}
+
+func optionTickets(svc *store.Service, lang, fallback string) []OptionTicket {
+	tt := svc.Tickets()
+	out := make([]OptionTicket, 0, len(tt))
+	for i := range tt {
+		name := tt[i].Name.In(lang, fallback)
+		if name == "" {
+			name = tt[i].ID
+		}
+		out = append(out, OptionTicket{ID: tt[i].ID, Name: name, Price: tt[i].Price})
+	}
+	return out
 }
 
 // Media is an image attached to a reply.

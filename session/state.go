@@ -314,6 +314,11 @@ func (s *State) ready() bool { return s.Name != "" && s.hasContact() }
 // guests is the party size searched for: 1 when not said.
 func (s *State) guests() int { return max(s.Guests, 1) }
 
+// quote prices the party on svc by ticket type where it can (store.QuoteParty).
+func (s *State) quote(svc *store.Service) (map[string]int, float64) {
+	return store.QuoteParty(svc, s.guests(), s.Adults, s.Children, s.Infants)
+}
+
 // selectByTime picks the shown option starting at the state's time, for "the
 // 2pm" after a list of options.
 func (s *State) selectByTime(hhmm string) string {

@@ -355,3 +355,16 @@ type CatalogWrites interface {
 	// ChangeService runs c in one transaction (see ServiceChange).
 	ChangeService(ctx context.Context, c ServiceChange) (*ChangeResult, error)
 }
+
+// QuoteParty prices a party said in chat: when the mix (adults, children,
+// infants) adds up to guests and the service has ticket types, it books
+// and prices by ticket type; otherwise every guest pays Price. The chat's
+// summary and its booking both call it, so they agree on the total.
+func QuoteParty(s *Service, guests, adults, children, infants int) (tickets map[string]int, total float64) {
+	if t := TicketsForParty(s, adults, children, infants); t != nil && adults+children+infants == guests {
+		if _, sum, err := PriceTickets(s, t); err == nil {
+			return t, sum
+		}
+	}
+	return nil, RoundMoney(s.Price * float64(guests))
+}
