@@ -107,6 +107,9 @@ type Service struct {
 
 // Validate checks a service as imported into the catalog.
 func (s *Service) Validate() error {
+	if err := s.validateSelfService(); err != nil {
+		return err
+	}
 	switch {
 	case !strings.HasPrefix(s.ID, PrefixService) || len(s.ID) < len(PrefixService)+1:
 		return Param("id", "must start with %s", PrefixService)
@@ -123,9 +126,6 @@ func (s *Service) Validate() error {
 		if _, err := time.Parse(DateLayout, d); err != nil {
 			return Param("closed_dates", "bad date %q", d)
 		}
-	}
-	if err := s.validateSelfService(); err != nil {
-		return err
 	}
 	if err := s.Schedule.Validate(); err != nil {
 		return err

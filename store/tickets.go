@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strings"
 	"time"
+	"unicode/utf8"
 )
 
 // Service statuses.
@@ -98,7 +99,48 @@ func (s *Service) NormalizePrice() {
 
 func validMoney(v float64) bool { return v >= 0 && v <= 1e7 && !math.IsNaN(v) && !math.IsInf(v, 0) }
 
+var langKeyRE = regexp.MustCompile(`^[a-z]{2}$`)
+
+// validateText checks a per-language object: two-letter keys, bounded texts.
+func validateText(field string, t Text, maxLen int) error {
+	for k, v := range t {
+		if !langKeyRE.MatchString(k) {
+			return Param(field, "language %q must be a two-letter code", k)
+		}
+		if utf8.RuneCountInString(v) > maxLen {
+			return Param(field, "the %s text is longer than %d characters", k, maxLen)
+		}
+	}
+	return nil
+}
+
 func (s *Service) validateSelfService() error {
+	for _, f := range []struct {
+		name string
+		t    Text
+		max  int
+	}{{"name", s.Name, 200}, {"description", s.Description, 5000}, {"keywords", s.Keywords, 1000}} {
+		if err := validateText(f.name, f.t, f.max); err != nil {
+			return err
+		}
+	}
+	if len(s.Images) > 20 {
+		return Param("images", "at most 20 images")
+	}
+	for _, im := range s.Images {
+		u := im.URL
+		if len(u) > 2048 || !(strings.HasPrefix(u, "https://") || strings.HasPrefix(u, "http://") || strings.HasPrefix(u, "/")) {
+			return Param("images", "image url must be http(s) or a path on this server")
+		}
+		if err := validateText("images", im.Alt, 500); err != nil {
+			return err
+		}
+	}
+	for _, l := range s.Languages {
+		if !langKeyRE.MatchString(l) {
+			return Param("languages", "language %q must be a two-letter code", l)
+		}
+	}
 	switch s.Status {
 	case "", ServiceActive, ServiceArchived:
 	default:
@@ -121,6 +163,9 @@ func (s *Service) validateSelfService() error {
 			t.MaxAge != nil && (*t.MaxAge < 0 || *t.MaxAge > 120),
 			t.MinAge != nil && t.MaxAge != nil && *t.MinAge > *t.MaxAge:
 			return Param("ticket_types", "ticket type %q: ages must be 0..120, min_age <= max_age", t.ID)
+		}
+		if err := validateText("ticket_types", t.Name, 100); err != nil {
+			return err
 		}
 		seen[t.ID] = true
 		places = places || t.TakesPlace()
