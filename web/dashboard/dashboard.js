@@ -1,11 +1,17 @@
-// TourChat staff dashboard. The secret key typed at sign-in is exchanged for
-// a 15-minute staff token and dropped; the token lives only in this module's
-// memory. When it expires, the page asks to sign in again.
+// TourChat staff dashboard. Staff sign in with email and password: the
+// server sets an HttpOnly session cookie and answers a CSRF token, which the
+// page uses once per 15 minutes to mint a staff token for the API and the
+// WebSocket. Operators may still sign in with a secret key instead: it is
+// exchanged for a staff token and dropped, and when that token expires the
+// page asks to sign in again.
 import { TourChat, Realtime } from '/tourchat.js';
 import { bars, hbars, funnel } from './charts.js';
+import * as admin from './admin.js';
 
 const $ = (id) => document.getElementById(id);
-let staff = null; // {token, exp}
+let staff = null; // {token, exp, cookie}
+let csrf = ''; // the cookie session's CSRF token, when signed in with a password
+const SIGNED_IN = 'tourchat.dashboard.cookie';
 let api = null;
 let rt = null;
 let expiryTimer = null;
@@ -57,12 +63,69 @@ $('signin-form').addEventListener('submit', async (e) => {
   }
 });
 
-$('signout').addEventListener('click', () => signOut(''));
+// Cookie requests that change something carry the session's CSRF token.
+async function cookieCall(method, path, body) {
+  const headers = { Accept: 'application/json' };
+  if (csrf) headers['X-CSRF-Token'] = csrf;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await fetch(path, { method, headers, credentials: 'same-origin', body: body === undefined ? undefined : JSON.stringify(body) });
+  const data = await res.json().catch(() => null);
+  if (!res.ok) {
+    const err = new Error((data && data.error && data.error.message) || res.statusText);
+    err.status = res.status;
+    throw err;
+  }
+  return data;
+}
+
+// mintToken exchanges the cookie session for a fresh staff token.
+async function mintToken() {
+  const res = await cookieCall('POST', '/v1/tokens', { kind: 'staff' });
+  staff = { token: res.token, exp: Date.parse(res.expires_at), cookie: true };
+  scheduleExpiry();
+  return staff.token;
+}
+
+$('login-form').addEventListener('submit', async (e) => {
+  e.preventDefault();
+  const pw = $('password');
+  const body = { email: $('email').value.trim(), password: pw.value };
+  pw.value = '';
+  $('signin-msg').textContent = '';
+  try {
+    const res = await cookieCall('POST', '/v1/auth/login', body);
+    csrf = res.csrf_token;
+    localStorage.setItem(SIGNED_IN, '1');
+    await mintToken();
+    signedIn(null);
+  } catch (err) {
+    $('signin-msg').textContent =
+      err.status === 401 ? 'The email or the password is wrong.' : err.status === 429 ? 'Too many attempts. Wait a few minutes and try again.' : 'Sign-in failed: ' + err.message;
+    pw.focus();
+  }
+});
+
+$('signout').addEventListener('click', async () => {
+  if (csrf) await cookieCall('POST', '/v1/auth/logout').catch(() => null);
+  signOut('');
+});
+
+function scheduleExpiry() {
+  clearTimeout(expiryTimer);
+  if (!staff) return;
+  // A cookie session renews its token a minute early; a key's token ends the visit.
+  const ahead = staff.cookie ? 60000 : 0;
+  expiryTimer = setTimeout(() => {
+    if (staff && staff.cookie) mintToken().catch(() => signOut('Your session expired. Sign in again.'));
+    else signOut('Your session expired. Sign in again.');
+  }, Math.max(0, staff.exp - Date.now() - ahead));
+}
 
 function signedIn(res) {
-  staff = { token: res.token, exp: Date.parse(res.expires_at) };
+  if (res) staff = { token: res.token, exp: Date.parse(res.expires_at), cookie: false };
   api = new TourChat({
-    getToken: () => {
+    getToken: async () => {
+      if (staff && staff.cookie && Date.now() >= staff.exp - 30000) return mintToken();
       if (!staff || Date.now() >= staff.exp) {
         signOut('Your session expired. Sign in again.');
         throw new Error('session expired');
@@ -70,18 +133,21 @@ function signedIn(res) {
       return staff.token;
     },
   });
-  clearTimeout(expiryTimer);
-  expiryTimer = setTimeout(() => signOut('Your session expired. Sign in again.'), Math.max(0, staff.exp - Date.now()));
+  scheduleExpiry();
   $('signin').hidden = true;
   $('main').hidden = false;
   $('signout').hidden = false;
   connect();
   loadAll();
+  admin.start(api, { notify });
 }
 
 function signOut(message) {
   staff = null;
   api = null;
+  if (csrf) localStorage.removeItem(SIGNED_IN);
+  csrf = '';
+  admin.stop();
   clearTimeout(expiryTimer);
   if (rt) rt.close();
   rt = null;
@@ -90,7 +156,7 @@ function signOut(message) {
   $('signout').hidden = true;
   $('signin').hidden = false;
   $('signin-msg').textContent = message;
-  $('key').focus();
+  $('email').focus();
 }
 
 // Any 401 means the token is gone: treat it as an expiry.
@@ -114,7 +180,8 @@ function connect() {
   rt = new Realtime({
     baseUrl: location.origin,
     channels: ['business'],
-    getToken: () => {
+    getToken: async () => {
+      if (staff && staff.cookie && Date.now() >= staff.exp - 30000) return mintToken();
       if (!staff || Date.now() >= staff.exp) throw new Error('expired');
       return staff.token;
     },
@@ -473,4 +540,21 @@ async function loadAnalytics() {
   $('chart-hours').replaceChildren(bars(a.by_hour.map((h) => ({ label: String(h.hour), value: h.messages_in })), { label: 'Visitor messages by hour of day', every: 3, cls: 'bar3' }));
 }
 
-$('key').focus();
+// A page reloaded while the cookie session lives goes straight in. The
+// flag only says "ask": the cookie itself is HttpOnly.
+(async () => {
+  if (localStorage.getItem(SIGNED_IN) !== '1') {
+    $('email').focus();
+    return;
+  }
+  try {
+    const me = await cookieCall('GET', '/v1/me');
+    if (!me.csrf_token || staff) return;
+    csrf = me.csrf_token;
+    await mintToken();
+    signedIn(null);
+  } catch {
+    localStorage.removeItem(SIGNED_IN);
+    if (!staff) $('email').focus();
+  }
+})();
