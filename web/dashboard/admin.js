@@ -172,7 +172,7 @@ function ticketRow(t) {
 
 function photoRow(p) {
   const row = el('div', { class: 'row photo' },
-    el('label', null, 'Photo URL', el('input', { class: 'ph-url', type: 'url', size: 40, value: p.url || '' })),
+    el('label', null, 'Photo URL', el('input', { class: 'ph-url', size: 40, placeholder: 'https://… or /media/…', value: p.url || '' })),
     el('label', null, 'Alt text (English)', el('input', { class: 'ph-alt', size: 30, value: (p.alt && p.alt.en) || '' })),
     el('button', { type: 'button', class: 'link', text: 'Remove', onclick: () => row.remove() }));
   row.alt = p.alt || {};

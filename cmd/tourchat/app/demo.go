@@ -73,8 +73,13 @@ func ensureDemoOwner(ctx context.Context, st store.Store, bizID string) (string,
 
 // ensureKey stores the given key (when not stored yet) or a new one.
 func ensureKey(ctx context.Context, st store.Store, bizID, kind, text string) (string, error) {
+	name := "Demo secret key"
+	if kind == store.KeyPublishable {
+		name = "Demo publishable key (widget)"
+	}
 	if text == "" {
 		k, secret := store.NewAPIKey(bizID, kind, []string{store.ScopeAll})
+		k.Name = name
 		return secret, st.CreateKey(ctx, k)
 	}
 	got, ok := store.KeyKindOf(text, 24)
@@ -94,7 +99,9 @@ func ensureKey(ctx context.Context, st store.Store, bizID, kind, text string) (s
 	if kind == store.KeyPublishable {
 		scopes = nil
 	}
-	return text, st.CreateKey(ctx, store.KeyFromSecret(bizID, kind, text, scopes))
+	k := store.KeyFromSecret(bizID, kind, text, scopes)
+	k.Name = name
+	return text, st.CreateKey(ctx, k)
 }
 
 // SeedDemo seeds the demo business into st (tourchat demo).
