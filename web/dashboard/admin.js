@@ -39,7 +39,8 @@ const money = (v, cur) => {
   }
 };
 const when = (iso) => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' }) : '—');
-const can = (scope) => !!me && (me.scopes.includes('*') || me.scopes.includes(scope));
+/** can reports whether the signed-in credential holds scope. */
+export const can = (scope) => !!me && (me.scopes.includes('*') || me.scopes.includes(scope));
 const errText = (err) => (err.field ? `${err.message} (${err.field})` : err.message);
 const list = (s) => s.split(',').map((x) => x.trim()).filter(Boolean);
 

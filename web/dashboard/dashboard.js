@@ -138,8 +138,8 @@ function signedIn(res) {
   $('main').hidden = false;
   $('signout').hidden = false;
   connect();
-  loadAll();
-  admin.start(api, { notify });
+  // The role decides which views load (an agent has no analytics).
+  admin.start(api, { notify }).then(loadAll);
 }
 
 function signOut(message) {
@@ -286,7 +286,9 @@ function loadAll() {
   loadSlots();
   loadLeads();
   loadConversations();
-  loadAnalytics();
+  const analytics = admin.can('analytics:read');
+  document.querySelector('.card.analytics').hidden = !analytics;
+  if (analytics) loadAnalytics();
 }
 
 $('slot-date').addEventListener('change', loadSlots);
@@ -522,7 +524,7 @@ function appendMessage(m) {
 
 for (const id of ['a-from', 'a-to']) $(id).addEventListener('change', loadAnalytics);
 async function loadAnalytics() {
-  if (!api) return;
+  if (!api || !admin.can('analytics:read')) return;
   const from = $('a-from').value || undefined;
   const to = $('a-to').value || undefined;
   const a = await call((c) => c.analytics.get({ from, to })).catch(() => null);

@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
@@ -193,4 +194,76 @@ func TestOwnerCreatesTourAndKey(t *testing.T) {
 	staff.shot("team")
 	staff.noConsoleErrors()
 	visitor.noConsoleErrors()
+}
+
+// TestTeamAndWebhooksPages: the owner adds an agent from the team page and a
+// webhook endpoint from the webhooks page, sends it a test event and sees the
+// delivery with its attempt; the agent signs in with the one-time password
+// and sees only the pages of their role.
+func TestTeamAndWebhooksPages(t *testing.T) {
+	chromiumPath(t)
+	hits := make(chan string, 16)
+	hook := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		select {
+		case hits <- r.Header.Get("webhook-id"):
+		default:
+		}
+		w.WriteHeader(http.StatusNoContent)
+	}))
+	t.Cleanup(hook.Close)
+	srv := startServer(t, false, func(c *app.Config) { c.WebhookAllowHosts = "127.0.0.1" })
+	browser := newBrowser(t)
+	owner := newTab(t, browser, "owner")
+	ownerSignIn(t, owner, srv)
+
+	owner.do(5*time.Second, js(`document.getElementById('tab-team').click()`))
+	owner.waitFor("the team page", `!!document.getElementById('user-form')`, 10*time.Second)
+	owner.do(10*time.Second,
+		chromedp.SendKeys(chromedp.CSS("#user-email"), "ines@lisbontours.example"),
+		chromedp.SendKeys(chromedp.CSS("#user-name"), "Inês Rocha"),
+		js(`document.getElementById('user-role').value = 'agent'`),
+		js(`document.getElementById('user-form').requestSubmit()`))
+	owner.waitFor("the one-time password", `!!document.getElementById('user-otp')`, 10*time.Second)
+	otp := eval[string](owner, `document.getElementById('user-otp').textContent`)
+	owner.shot("team-added")
+
+	owner.do(5*time.Second, js(`document.getElementById('tab-webhooks').click()`))
+	owner.waitFor("the webhooks page", `!!document.getElementById('wh-form')`, 10*time.Second)
+	owner.do(10*time.Second, chromedp.SendKeys(chromedp.CSS("#wh-url"), hook.URL+"/tourchat"),
+		js(`document.getElementById('wh-form').requestSubmit()`))
+	owner.waitFor("the signing secret", `!!document.getElementById('wh-secret') && document.getElementById('wh-secret').textContent.startsWith('whsec_')`, 10*time.Second)
+	owner.do(5*time.Second, js(`[...document.querySelectorAll('#wh-table button')].find(b => b.textContent === 'Send test').click()`))
+	select {
+	case <-hits:
+	case <-time.After(15 * time.Second):
+		t.Fatal("the test event never reached the endpoint")
+	}
+	// The deliveries panel is read on demand: ask again until the attempt is recorded.
+	owner.waitFor("the delivered test event", `(() => {
+		const box = document.getElementById('wh-deliveries');
+		if (box.innerText.includes('webhook.test · succeeded')) return true;
+		if (!window.__asked || Date.now() - window.__asked > 300) {
+			window.__asked = Date.now();
+			[...document.querySelectorAll('#wh-table button')].find(b => b.textContent === 'Deliveries').click();
+		}
+		return false; })()`, 10*time.Second)
+	if got := eval[string](owner, `document.querySelector('#wh-deliveries .attempts').innerText`); !strings.Contains(got, "204") {
+		t.Errorf("attempt line %q lacks the status code", got)
+	}
+	owner.shot("webhooks")
+	owner.noConsoleErrors()
+
+	agent := newTab(t, browser, "agent")
+	agent.do(30*time.Second,
+		chromedp.Navigate(srv.URL+"/dashboard"),
+		chromedp.WaitVisible(chromedp.CSS("#email")),
+		chromedp.SendKeys(chromedp.CSS("#email"), "ines@lisbontours.example"),
+		chromedp.SendKeys(chromedp.CSS("#password"), otp+"\r"))
+	agent.waitFor("the agent's dashboard", `document.body.dataset.role === 'agent' && document.body.dataset.live === 'subscribed'`, 15*time.Second)
+	hidden := eval[[]string](agent, `[...document.querySelectorAll('#tabs [role=tab]')].filter(t => t.hidden).map(t => t.id)`)
+	if strings.Join(hidden, ",") != "tab-tours,tab-keys,tab-webhooks,tab-team" {
+		t.Errorf("tabs hidden from an agent: %v", hidden)
+	}
+	agent.shot("agent")
+	agent.noConsoleErrors()
 }
