@@ -47,6 +47,7 @@ const list = (s) => s.split(',').map((x) => x.trim()).filter(Boolean);
 // status shows a result line in a page: role=status for success, alert for errors.
 function status(box, text, bad) {
   box.replaceChildren(el('p', { class: bad ? 'msg' : 'ok', role: bad ? 'alert' : 'status', text }));
+  if (box.scrollIntoView) box.scrollIntoView({ block: 'nearest' });
 }
 
 // confirmInline turns a button into "Sure? [yes] [keep]" without a modal.
@@ -192,6 +193,7 @@ function editTour(s) {
     onclick: () => ticketsBox.append(ticketRow({ id, names: { en: name }, price: '', ...extra })) });
   const form = el('form', { id: 'tour-form', class: 'form', 'aria-labelledby': 'tour-form-title' },
     el('h3', { id: 'tour-form-title', text: s ? `Edit ${s.name}` : 'New tour' }),
+    msg,
     el('fieldset', null, el('legend', { text: 'Name and description in six languages' }),
       el('div', { class: 'grid2' }, LANGS.map((l) => el('label', null, `Name (${LANG_NAMES[l]})`,
         el('input', { id: `t-name-${l}`, value: texts.name[l] || '', required: l === 'en' ? true : null })))),
@@ -218,8 +220,7 @@ function editTour(s) {
         el('input', { id: 't-closed', value: s ? s.closed_dates.join(', ') : '' })),
       s ? closuresEditor(s) : null),
     el('div', { class: 'row' }, el('button', { type: 'submit', id: 'tour-save', text: s ? 'Save changes' : 'Create tour' }),
-      el('button', { type: 'button', class: 'secondary', text: 'Close', onclick: () => box.replaceChildren() })),
-    msg);
+      el('button', { type: 'button', class: 'secondary', text: 'Close', onclick: () => box.replaceChildren() })));
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
     const body = tourBody(form);
