@@ -17,6 +17,7 @@ import (
 // which must not sit in the idempotency store.
 func (s *Server) selfServiceRoutes(r chi.Router, scope func(string) func(http.Handler) http.Handler, post func(string) chi.Router) {
 	r.Post("/auth/logout", s.logout)
+	r.Post("/auth/password", s.changePassword)
 	r.Get("/me", s.me)
 
 	r.With(scope(store.ScopeUsersWrite)).Get("/users", s.listUsers)

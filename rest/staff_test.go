@@ -278,3 +278,36 @@ func TestLoginRateLimited(t *testing.T) {
 		t.Fatalf("right password while limited: %d", r.Status)
 	}
 }
+
+func TestChangeOwnPassword(t *testing.T) {
+	h := newHarness(t)
+	h.addStaff("agent@example.com", store.RoleAgent)
+	c := h.signIn("agent@example.com")
+	for _, tc := range []struct {
+		body  map[string]string
+		field string
+	}{
+		{map[string]string{"current_password": "wrong-password-9", "new_password": "a-brand-new-secret"}, "current_password"},
+		{map[string]string{"current_password": staffPassword, "new_password": "short"}, "new_password"},
+		{map[string]string{"new_password": "a-brand-new-secret"}, "current_password"},
+	} {
+		if r := h.as(c, "POST", "/v1/auth/password", tc.body); r.Status != 400 || r.errorObj(t)["field"] != tc.field {
+			t.Errorf("%v: %d %s", tc.body, r.Status, r.Body)
+		}
+	}
+	if r := h.as(c, "POST", "/v1/auth/password", map[string]string{"current_password": staffPassword, "new_password": "a-brand-new-secret"}); r.Status != 200 {
+		t.Fatalf("change: %d %s", r.Status, r.Body)
+	}
+	if r := h.do("POST", "/v1/auth/login", "", map[string]string{"email": "agent@example.com", "password": staffPassword}); r.Status != 401 {
+		t.Fatalf("old password still works: %d", r.Status)
+	}
+	if r := h.do("POST", "/v1/auth/login", "", map[string]string{"email": "agent@example.com", "password": "a-brand-new-secret"}); r.Status != 200 {
+		t.Fatalf("new password: %d", r.Status)
+	}
+	if r := h.do("POST", "/v1/auth/password", h.keyA, map[string]string{"current_password": "x", "new_password": "a-brand-new-secret"}); r.Status != 403 {
+		t.Fatalf("a key has no password: %d", r.Status)
+	}
+	if strings.Contains(h.logs.String(), "a-brand-new-secret") {
+		t.Fatal("a password reached the logs")
+	}
+}

@@ -274,3 +274,58 @@ func (s *Server) staffSessionActive(ctx context.Context, businessID, id string) 
 	}
 	return sess, nil
 }
+
+type passwordRequest struct {
+	CurrentPassword string `json:"current_password"`
+	NewPassword     string `json:"new_password"`
+}
+
+// changePassword answers POST /v1/auth/password: a signed-in staff member
+// replaces their own password (the one-time one first). The current
+// password is checked under the account's sign-in limit.
+func (s *Server) changePassword(w http.ResponseWriter, r *http.Request) {
+	p := principalFrom(r.Context())
+	if p.User == nil {
+		s.writeError(w, r, errForbidden("only a signed-in staff member has a password"))
+		return
+	}
+	var req passwordRequest
+	if err := decodeBody(r, &req); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if req.CurrentPassword == "" {
+		s.writeError(w, r, paramError("current_password", "current_password is required"))
+		return
+	}
+	if err := store.ValidatePassword(req.NewPassword); err != nil {
+		s.writeError(w, r, paramError("new_password", err.(*store.ParamError).Message))
+		return
+	}
+	res, err := s.loginLimiter.Allow(r.Context(), "login:acct:"+p.User.Email, loginPerAccount, loginWindow)
+	if err != nil {
+		s.writeError(w, r, fmt.Errorf("login limiter: %w: %v", store.ErrUnavailable, err))
+		return
+	}
+	if !res.Allowed {
+		s.writeError(w, r, errorf(http.StatusTooManyRequests, "rate_limited", "too many attempts; retry later"))
+		return
+	}
+	ok, err := s.checkPassword(r.Context(), req.CurrentPassword, p.User.PasswordHash)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if !ok {
+		s.writeError(w, r, paramError("current_password", "the current password is wrong"))
+		return
+	}
+	h := password.Hash(req.NewPassword, password.Default)
+	u, err := s.store.UpdateUser(r.Context(), p.Business.ID, p.User.ID, store.UserPatch{PasswordHash: &h})
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	s.logger(r).Info("staff password changed", "user_id", u.ID)
+	writeJSON(w, http.StatusOK, u)
+}

@@ -372,6 +372,7 @@ func PrepareChange(c ServiceChange, s *Service, now time.Time) error {
 		return err
 	}
 	s.ID, s.BusinessID = c.ServiceID, c.BusinessID
+	normalizeClocks(s)
 	if s.Status == "" {
 		s.Status = ServiceActive
 	}
@@ -412,4 +413,32 @@ func QuoteParty(s *Service, guests, adults, children, infants int) (tickets map[
 		}
 	}
 	return nil, RoundMoney(s.Price * float64(guests))
+}
+
+// normalizeClocks writes schedule and closure times as HH:MM, so that "9:00"
+// and "09:00" name the same departure; unreadable ones are left for
+// Validate to refuse.
+func normalizeClocks(s *Service) {
+	canon := func(t string) string {
+		h, m, err := ParseClock(t)
+		if err != nil {
+			return t
+		}
+		return fmt.Sprintf("%02d:%02d", h, m)
+	}
+	for day, times := range s.Schedule {
+		out := make([]string, 0, len(times))
+		for _, t := range times {
+			if c := canon(t); !slices.Contains(out, c) {
+				out = append(out, c)
+			}
+		}
+		sort.Strings(out)
+		s.Schedule[day] = out
+	}
+	for i := range s.Closures {
+		if s.Closures[i].Time != "" {
+			s.Closures[i].Time = canon(s.Closures[i].Time)
+		}
+	}
 }

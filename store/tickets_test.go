@@ -1,6 +1,9 @@
 package store
 
-import "testing"
+import (
+	"testing"
+	"time"
+)
 
 func TestQuoteParty(t *testing.T) {
 	no := false
@@ -47,5 +50,29 @@ func TestNormalizePriceFollowsAdult(t *testing.T) {
 	s.NormalizePrice()
 	if s.Price != 120 {
 		t.Fatalf("price without adult %v", s.Price)
+	}
+}
+
+func TestPrepareChangeNormalizesClocks(t *testing.T) {
+	loc := time.UTC
+	s := &Service{}
+	c := ServiceChange{BusinessID: "biz_x", ServiceID: "svc_x", Location: loc, Apply: func(s *Service) error {
+		s.Name, s.DurationMinutes, s.Capacity = Text{"en": "X"}, 60, 5
+		s.Schedule = Schedule{"mon": {"15:00", "9:00", "09:00"}}
+		s.Closures = []Closure{{ID: "clo_1", Date: "2999-01-07", Time: "9:00"}}
+		return nil
+	}}
+	if err := PrepareChange(c, s, time.Date(2026, 1, 1, 0, 0, 0, 0, loc)); err != nil {
+		t.Fatal(err)
+	}
+	if got := s.Schedule["mon"]; len(got) != 2 || got[0] != "09:00" || got[1] != "15:00" {
+		t.Fatalf("schedule %v", got)
+	}
+	if s.Closures[0].Time != "09:00" || s.Status != ServiceActive || s.ID != "svc_x" {
+		t.Fatalf("service %+v", s)
+	}
+	slots := s.SlotsOn(time.Date(2999, 1, 7, 0, 0, 0, 0, loc), loc) // a Monday
+	if len(slots) != 2 || !slots[0].Closed || slots[1].Closed {
+		t.Fatalf("slots %+v", slots)
 	}
 }

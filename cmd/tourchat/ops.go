@@ -267,6 +267,6 @@ func usersCreate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 		return fmt.Errorf("users create: %w", err)
 	}
 	fmt.Fprintf(stdout, "%s\n%s\n", u.ID, otp)
-	fmt.Fprintln(stderr, "The one-time password is shown only this once; change it from the dashboard's team page.")
+	fmt.Fprintln(stderr, "The one-time password is shown only this once; change it in the dashboard (My password).")
 	return nil
 }

@@ -121,13 +121,39 @@ export async function start(client, opts) {
   for (const t of document.querySelectorAll('#tabs [role=tab][data-scope]')) t.hidden = !can(t.dataset.scope);
   $('whoami').textContent = me.user ? `${me.user.name} · ${me.user.role} · ${me.business.name}` : me.business ? `secret key · ${me.business.name}` : '';
   document.body.dataset.role = me.user ? me.user.role : 'key';
+  accountForm();
   select($('tab-overview'));
+}
+
+// accountForm lets a signed-in person replace their password (first of all
+// the one-time one they were given).
+function accountForm() {
+  const old = $('account');
+  if (old) old.remove();
+  if (!me || !me.user) return;
+  const msg = el('div', { id: 'pw-msg' });
+  const form = el('form', { id: 'pw-form', class: 'form' },
+    el('label', { class: 'stack' }, 'Current password', el('input', { id: 'pw-current', type: 'password', required: true, autocomplete: 'current-password' })),
+    el('label', { class: 'stack' }, 'New password (10 characters or more)', el('input', { id: 'pw-new', type: 'password', required: true, minlength: '10', autocomplete: 'new-password' })),
+    el('div', { class: 'row' }, el('button', { type: 'submit', text: 'Change password' })), msg);
+  form.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    try {
+      await call('POST', '/v1/auth/password', { current_password: $('pw-current').value, new_password: $('pw-new').value });
+      form.reset();
+      status(msg, 'Password changed.');
+    } catch (err) {
+      status(msg, errText(err), true);
+    }
+  });
+  $('whoami').after(el('details', { id: 'account', class: 'account' }, el('summary', { text: 'My password' }), form));
 }
 
 /** stop forgets the credential and empties the pages. */
 export function stop() {
   api = null;
   me = null;
+  if ($('account')) $('account').remove();
   for (const name of Object.keys(pages)) $('page-' + name).replaceChildren();
   select($('tab-overview'));
 }

@@ -265,5 +265,21 @@ func TestTeamAndWebhooksPages(t *testing.T) {
 		t.Errorf("tabs hidden from an agent: %v", hidden)
 	}
 	agent.shot("agent")
+
+	// The agent replaces the one-time password.
+	agent.do(10*time.Second, js(`document.querySelector('#account summary').click()`),
+		chromedp.SendKeys(chromedp.CSS("#pw-current"), otp),
+		chromedp.SendKeys(chromedp.CSS("#pw-new"), "tram-28-to-belem\r"))
+	agent.waitFor("the changed password", `document.getElementById('pw-msg').innerText.includes('Password changed')`, 10*time.Second)
+	agent.shot("password-changed")
+	res, err := http.Post(srv.URL+"/v1/auth/login", "application/json",
+		strings.NewReader(`{"email":"ines@lisbontours.example","password":"tram-28-to-belem"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	if res.StatusCode != 200 {
+		t.Errorf("sign-in with the new password: %d", res.StatusCode)
+	}
 	agent.noConsoleErrors()
 }
