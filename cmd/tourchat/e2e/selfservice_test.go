@@ -111,7 +111,13 @@ func TestOwnerCreatesTourAndKey(t *testing.T) {
 		f.guests.value = '3'; f.name.value = 'Oliver Bennett'; f.email.value = 'oliver@example.com'; f.phone.value = '+44 7700 900123'; })()`))
 	before := eval[string](visitor, `String(`+host+`.dataset.replyAt)`)
 	visitor.do(5*time.Second, js(W+`.querySelector('form.bookform').requestSubmit()`))
-	visitor.waitFor("the booking confirmation", `Number(`+host+`.dataset.replyAt) > `+before, 15*time.Second)
+	visitor.waitFor("the booking summary", `Number(`+host+`.dataset.replyAt) > `+before, 15*time.Second)
+	summary := eval[string](visitor, `[...`+W+`.querySelectorAll('.msg')].pop().innerText`)
+	if !strings.Contains(summary, "120") {
+		t.Errorf("the summary %q does not state the total of 3 adults (120)", summary)
+	}
+	visitor.shot("summary")
+	ask(t, visitor, "yes")
 	chat := srv.waitBooking(day, "Oliver Bennett", 5*time.Second)
 	if chat.Guests != 3 || chat.Source != "chat" || !strings.Contains(chat.SlotID, "harbour_lights") {
 		t.Errorf("chat booking %+v", chat)
