@@ -20,9 +20,14 @@ type bookAction struct {
 	Action string `json:"action"`
 	SlotID string `json:"slot_id"`
 	Guests int    `json:"guests"`
-	Name   string `json:"name"`
-	Email  string `json:"email"`
-	Phone  string `json:"phone"`
+	// Adults, Children and Infants are the party by ticket type, when the
+	// form asked for it (services with ticket types); Guests is their sum.
+	Adults   int    `json:"adults"`
+	Children int    `json:"children"`
+	Infants  int    `json:"infants"`
+	Name     string `json:"name"`
+	Email    string `json:"email"`
+	Phone    string `json:"phone"`
 }
 
 // parseBookAction returns the metadata's booking action, or nil when the
@@ -50,6 +55,10 @@ func (a *bookAction) apply(st *State, loc *time.Location, region string) bool {
 	st.ServiceID, st.Date, st.Time, st.DayPart = svc, start.Format(store.DateLayout), start.Format("15:04"), ""
 	if a.Guests >= 1 && a.Guests <= 100 {
 		st.Guests = a.Guests
+		st.Adults, st.Children, st.Infants = 0, 0, 0
+	}
+	if mix := a.Adults + a.Children + a.Infants; mix >= 1 && mix <= 100 && a.Adults >= 0 && a.Children >= 0 && a.Infants >= 0 {
+		st.Guests, st.Adults, st.Children, st.Infants = mix, a.Adults, a.Children, a.Infants
 	}
 	if name := strings.TrimSpace(a.Name); name != "" && len([]rune(name)) <= 200 {
 		st.Name = name

@@ -29,3 +29,28 @@ func TestStateQuotesTheTicketMix(t *testing.T) {
 		t.Fatalf("plain 4 after the mix: %v %v", tickets, total)
 	}
 }
+
+// TestBookActionCarriesTheMix checks the widget's booking form path: a book
+// action with adults and children becomes the state's party and is priced
+// by ticket type.
+func TestBookActionCarriesTheMix(t *testing.T) {
+	svc := &store.Service{ID: "svc_sail", Price: 40, TicketTypes: []store.TicketType{{ID: "adult", Price: 40}, {ID: "child", Price: 20}}}
+	a := parseBookAction([]byte(`{"action":"book","slot_id":"slot_sail_202612031830","guests":3,"adults":2,"children":1,"name":"Ana"}`))
+	if a == nil {
+		t.Fatal("action not read")
+	}
+	var st State
+	if !a.apply(&st, time.UTC, "PT") {
+		t.Fatal("slot not read")
+	}
+	tickets, total := st.quote(svc)
+	if st.Guests != 3 || tickets["adult"] != 2 || tickets["child"] != 1 || total != 100 {
+		t.Fatalf("state %+v: %v %v", st, tickets, total)
+	}
+	// A later form with a plain number drops the mix.
+	b := parseBookAction([]byte(`{"action":"book","slot_id":"slot_sail_202612031830","guests":2}`))
+	b.apply(&st, time.UTC, "PT")
+	if tickets, total := st.quote(svc); tickets != nil || total != 80 || st.Adults != 0 {
+		t.Fatalf("plain 2 after the mix: %v %v %+v", tickets, total, st)
+	}
+}

@@ -384,6 +384,8 @@ input[aria-invalid=true]{border-color:#b3261e}
         onclick: (e) => bookForm(o, e.currentTarget) }));
   }
 
+  // PARTY maps ticket type ids to the booking action's party fields.
+  const PARTY = { adult: 'adults', child: 'children', infant: 'infants' };
   let formSeq = 0;
   function bookForm(o, from) {
     const old = log.querySelector('form.bookform');
@@ -392,9 +394,14 @@ input[aria-invalid=true]{border-color:#b3261e}
     const field = (name, type, attrs) =>
       el('label', null, t(name), el('input', Object.assign({ name, type, id: id + name }, attrs)));
     const err = el('p', { class: 'ferr', role: 'alert' });
+    // Services priced by ticket type get one count per adult, child and
+    // infant ticket; the assistant maps them to the service's prices.
+    const mix = (o.ticket_types || []).length > 1 ? o.ticket_types.filter((tt) => PARTY[tt.id]) : [];
     const form = el('form', { class: 'bookform', 'aria-label': t('book') + ': ' + o.name, novalidate: true },
       el('strong', { text: fill(t('bookFor'), { name: o.name, date: day(o.date), time: clock(o) }) }),
-      field('guests', 'number', { min: '1', max: String(Math.max(1, o.availability)), value: '2', required: true, inputmode: 'numeric' }),
+      ...(mix.length ? mix.map((tt) => el('label', null, `${tt.name} (${money(tt.price, o.currency)})`,
+        el('input', { name: 'tt_' + tt.id, type: 'number', min: '0', max: '100', value: tt.id === 'adult' ? '2' : '0', inputmode: 'numeric', id: id + 'tt_' + tt.id })))
+        : [field('guests', 'number', { min: '1', max: String(Math.max(1, o.availability)), value: '2', required: true, inputmode: 'numeric' })]),
       field('name', 'text', { autocomplete: 'name', required: true }),
       field('email', 'email', { autocomplete: 'email' }),
       field('phone', 'tel', { autocomplete: 'tel' }),
@@ -402,13 +409,16 @@ input[aria-invalid=true]{border-color:#b3261e}
       el('div', { class: 'row' },
         el('button', { class: 'btn', type: 'submit', text: t('confirm') }),
         el('button', { class: 'btn secondary', type: 'button', text: t('cancel'), onclick: () => { form.remove(); from.focus(); } })));
-    if (o.availability < 2) form.elements.guests.value = '1';
+    if (o.availability < 2 && form.elements.guests) form.elements.guests.value = '1';
     form.addEventListener('submit', (e) => {
       e.preventDefault();
       const f = form.elements;
       const v = (n) => f[n].value.trim();
       for (const n of ['name', 'email', 'phone']) f[n].removeAttribute('aria-invalid');
-      const guests = Math.max(1, Math.min(parseInt(v('guests'), 10) || 1, o.availability || 1));
+      const counts = {};
+      for (const tt of mix) counts[PARTY[tt.id]] = Math.max(0, Math.min(parseInt(v('tt_' + tt.id), 10) || 0, 100));
+      const guests = mix.length ? Math.max(1, Object.values(counts).reduce((a, b) => a + b, 0))
+        : Math.max(1, Math.min(parseInt(v('guests'), 10) || 1, o.availability || 1));
       let bad = null;
       if (!v('name')) bad = ['name', t('needName')];
       else if (!v('email') && !v('phone')) bad = ['email', t('needContact')];
@@ -420,7 +430,7 @@ input[aria-invalid=true]{border-color:#b3261e}
         f[bad[0]].focus();
         return;
       }
-      const metadata = { action: 'book', slot_id: o.slot_id, guests, name: v('name') };
+      const metadata = Object.assign({ action: 'book', slot_id: o.slot_id, guests, name: v('name') }, counts);
       if (v('email')) metadata.email = v('email');
       if (v('phone')) metadata.phone = v('phone');
       form.remove();
@@ -429,7 +439,7 @@ input[aria-invalid=true]{border-color:#b3261e}
     });
     from.closest('ul').after(form);
     scroll();
-    form.elements.guests.focus();
+    form.querySelector('input').focus();
   }
 
   // A line about the conversation itself: someone joined, it was closed.

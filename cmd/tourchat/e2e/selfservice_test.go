@@ -107,23 +107,29 @@ func TestOwnerCreatesTourAndKey(t *testing.T) {
 	visitor.shot("new-tour-card")
 	visitor.do(5*time.Second, js(`[...`+W+`.querySelectorAll('.card')].find(c => c.dataset.slot.includes('harbour_lights')).querySelector('.book').click()`))
 	visitor.waitFor("the booking form", `!!`+W+`.querySelector('form.bookform')`, 5*time.Second)
+	// The form asks for adults and children, with their prices.
+	form := eval[string](visitor, W+`.querySelector('form.bookform').innerText`)
+	if !strings.Contains(form, "Child") || !strings.Contains(form, "20") {
+		t.Errorf("the booking form %q does not offer the child ticket", form)
+	}
 	visitor.do(5*time.Second, js(`(() => { const f = `+W+`.querySelector('form.bookform').elements;
-		f.guests.value = '3'; f.name.value = 'Oliver Bennett'; f.email.value = 'oliver@example.com'; f.phone.value = '+44 7700 900123'; })()`))
+		f.tt_adult.value = '2'; f.tt_child.value = '1'; f.name.value = 'Oliver Bennett'; f.email.value = 'oliver@example.com'; f.phone.value = '+44 7700 900123'; })()`))
+	visitor.shot("ticket-form")
 	before := eval[string](visitor, `String(`+host+`.dataset.replyAt)`)
 	visitor.do(5*time.Second, js(W+`.querySelector('form.bookform').requestSubmit()`))
 	visitor.waitFor("the booking summary", `Number(`+host+`.dataset.replyAt) > `+before, 15*time.Second)
 	summary := eval[string](visitor, `[...`+W+`.querySelectorAll('.msg')].pop().innerText`)
-	if !strings.Contains(summary, "120") {
-		t.Errorf("the summary %q does not state the total of 3 adults (120)", summary)
+	if !strings.Contains(summary, "100") {
+		t.Errorf("the summary %q does not state the total of 2 adults and a child (100)", summary)
 	}
 	visitor.shot("summary")
 	ask(t, visitor, "yes")
 	chat := srv.waitBooking(day, "Oliver Bennett", 5*time.Second)
-	if chat.Guests != 3 || chat.Source != "chat" || !strings.Contains(chat.SlotID, "harbour_lights") {
+	if chat.Guests != 3 || chat.Source != "chat" || !strings.Contains(chat.SlotID, "harbour_lights") || chat.TotalPrice != 100 || chat.Tickets["child"] != 1 {
 		t.Errorf("chat booking %+v", chat)
 	}
 
-	// The owner books a family by phone: 2 adults and a child.
+	// The owner books another family by phone: an adult and two children.
 	staff.do(5*time.Second, js(`document.getElementById('tab-bookings').click()`))
 	staff.waitFor("the bookings page", `!!document.getElementById('bk-date')`, 10*time.Second)
 	staff.do(5*time.Second, js(`(() => { const d = document.getElementById('bk-date'); d.value = '`+day+`'; d.dispatchEvent(new Event('change')); })()`))
@@ -132,13 +138,13 @@ func TestOwnerCreatesTourAndKey(t *testing.T) {
 	staff.do(5*time.Second, js(`[...`+sel+`.querySelectorAll('button')].find(b => b.textContent === 'New phone booking').click()`))
 	staff.waitFor("the phone booking form", `!!`+sel+`.querySelector('form [data-ticket="child"]')`, 5*time.Second)
 	staff.do(5*time.Second, js(`(() => { const f = `+sel+`.querySelector('form');
-		f.querySelector('[data-ticket="adult"]').value = '2'; f.querySelector('[data-ticket="child"]').value = '1';
+		f.querySelector('[data-ticket="adult"]').value = '1'; f.querySelector('[data-ticket="child"]').value = '2';
 		f.elements.name.value = 'Família Costa'; f.elements.phone.value = '+351 912 345 678'; f.requestSubmit(); })()`))
 	staff.waitFor("the phone booking", `document.getElementById('bk-msg').innerText.includes('Família Costa')`, 10*time.Second)
 	staff.waitFor("the booking in the day's list", `!!`+sel+` && `+sel+`.innerText.includes('Família Costa')`, 10*time.Second)
 	line := eval[string](staff, sel+`.innerText`)
-	if !strings.Contains(line, "2 adult, 1 child") || !strings.Contains(line, "100") || !strings.Contains(line, "120") {
-		t.Errorf("the day's bookings read %q, want the family at 100 and the chat party at 120", line)
+	if !strings.Contains(line, "1 adult, 2 child") || !strings.Contains(line, "80.00") || !strings.Contains(line, "2 adult, 1 child") || !strings.Contains(line, "100.00") {
+		t.Errorf("the day's bookings read %q, want the phone family at 80 and the chat family at 100", line)
 	}
 	staff.shot("bookings")
 	var fam struct {
@@ -154,7 +160,7 @@ func TestOwnerCreatesTourAndKey(t *testing.T) {
 	for _, b := range fam.Bookings {
 		if b.Customer.Name == "Família Costa" {
 			found = true
-			if b.TotalPrice != 100 || b.Source != "dashboard" || b.Tickets["adult"] != 2 || b.Tickets["child"] != 1 {
+			if b.TotalPrice != 80 || b.Source != "dashboard" || b.Tickets["adult"] != 1 || b.Tickets["child"] != 2 {
 				t.Errorf("phone booking %+v", b)
 			}
 		}

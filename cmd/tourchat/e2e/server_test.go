@@ -182,13 +182,16 @@ func (s *server) api(method, path string, body any, out any) int {
 
 // booking is the part of a booking record the tests read.
 type booking struct {
-	ID       string `json:"id"`
-	SlotID   string `json:"slot_id"`
-	Date     string `json:"date"`
-	Guests   int    `json:"guests"`
-	Status   string `json:"status"`
-	Source   string `json:"source"`
-	Customer struct {
+	ID     string `json:"id"`
+	SlotID string `json:"slot_id"`
+	Date   string `json:"date"`
+	Guests int    `json:"guests"`
+	Status string `json:"status"`
+	// TotalPrice and Tickets are the price by ticket type.
+	TotalPrice float64        `json:"total_price"`
+	Tickets    map[string]int `json:"tickets"`
+	Source     string         `json:"source"`
+	Customer   struct {
 		Name  string `json:"name"`
 		Email string `json:"email"`
 	} `json:"customer"`
