@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net/http"
 	"strconv"
+	"sync"
 	"time"
 
 	"github.com/tourchat/tourchat/store"
@@ -33,7 +34,7 @@ const (
 
 // dummyHash is checked when the email is unknown, so that a wrong email and
 // a wrong password take the same time.
-var dummyHash = password.Hash("tourchat-dummy-password", password.Default)
+var dummyHash = sync.OnceValue(func() string { return password.Hash("tourchat-dummy-password", password.Default) })
 
 type loginRequest struct {
 	Email    string `json:"email"`
@@ -110,7 +111,7 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	hash := dummyHash
+	hash := dummyHash()
 	if user != nil {
 		hash = user.PasswordHash
 	}
