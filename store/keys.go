@@ -59,14 +59,16 @@ func KeyKindOf(key string, minBody int) (kind string, ok bool) {
 	return kind, true
 }
 
-// DisplayPrefix is the part of a key kept for display: its prefix and the
-// first four characters of the body.
+// DisplayPrefixLength is how much of a key is kept for display (the
+// contract's "first 12 characters").
+const DisplayPrefixLength = 12
+
+// DisplayPrefix is the part of a key kept for display: its first 12
+// characters (the kind prefix and the start of the body), never more than
+// half of a short operator-set key.
 func DisplayPrefix(key string) string {
-	i := strings.LastIndexByte(key, '_') + 1
-	if i+4 <= len(key) {
-		return key[:i+4]
-	}
-	return key[:i]
+	n := min(DisplayPrefixLength, len(key)/2)
+	return key[:n]
 }
 
 // NewAPIKey builds the stored form of a freshly generated key and returns the

@@ -76,3 +76,11 @@ func TestPrepareChangeNormalizesClocks(t *testing.T) {
 		t.Fatalf("slots %+v", slots)
 	}
 }
+
+func TestDisplayPrefix(t *testing.T) {
+	for _, k := range []string{GenerateKeySecret(KeyPrefixLive), GenerateKeySecret(KeyPrefixPublishable)} {
+		if p := DisplayPrefix(k); len(p) != 12 || p != k[:12] {
+			t.Errorf("DisplayPrefix(%s) = %q", k, p)
+		}
+	}
+}
