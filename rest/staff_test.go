@@ -311,3 +311,36 @@ func TestChangeOwnPassword(t *testing.T) {
 		t.Fatal("a password reached the logs")
 	}
 }
+
+// TestStaffAccountsInConversations: a signed-in person writes as themselves
+// and a conversation can be assigned to a user of the business by id.
+func TestStaffAccountsInConversations(t *testing.T) {
+	h := newHarness(t)
+	h.addStaff("owner@example.com", store.RoleOwner)
+	agent := h.addStaff("agent@example.com", store.RoleAgent)
+	owner := h.signIn("owner@example.com")
+	if r := h.do("POST", "/v1/chat", h.keyA, map[string]any{"business_id": h.bizA.ID, "session_id": "sess-staff-1", "message": "hello"}); r.Status != 200 {
+		t.Fatalf("chat: %d %s", r.Status, r.Body)
+	}
+	conv, err := h.st.ConversationBySession(context.Background(), h.bizA.ID, "sess-staff-1")
+	must(t, err)
+	m := h.as(owner, "POST", "/v1/conversations/"+conv.ID+"/messages", map[string]any{"text": "Hi, I am the owner."})
+	if m.Status != 201 {
+		t.Fatalf("staff message: %d %s", m.Status, m.Body)
+	}
+	if a, _ := m.json(t)["author"].(map[string]any); a == nil || a["name"] != "owner person" || !strings.HasPrefix(a["id"].(string), "usr_") {
+		t.Fatalf("author %s", m.Body)
+	}
+	r := h.as(owner, "POST", "/v1/conversations/"+conv.ID+"/assign", map[string]any{"assignee": agent.ID})
+	if r.Status != 200 {
+		t.Fatalf("assign to a user: %d %s", r.Status, r.Body)
+	}
+	if a, _ := r.json(t)["assignee"].(map[string]any); a == nil || a["id"] != agent.ID || a["name"] != agent.Name {
+		t.Fatalf("assignee %s", r.Body)
+	}
+	other := &store.User{BusinessID: h.bizB.ID, Email: "b@example.com", Name: "B", Role: store.RoleOwner, PasswordHash: "x"}
+	must(t, h.st.CreateUser(context.Background(), other))
+	if r := h.as(owner, "POST", "/v1/conversations/"+conv.ID+"/assign", map[string]any{"assignee": other.ID}); r.Status != 400 || r.errorObj(t)["field"] != "assignee" {
+		t.Fatalf("assign to another business's user: %d %s", r.Status, r.Body)
+	}
+}
