@@ -22,7 +22,6 @@ func (s *Server) selfServiceRoutes(r chi.Router, scope func(string) func(http.Ha
 
 	r.With(scope(store.ScopeUsersWrite)).Get("/users", s.listUsers)
 	r.With(scope(store.ScopeUsersWrite)).Post("/users", s.createUser)
-	r.With(scope(store.ScopeUsersWrite)).Get("/users/{id}", s.getUser)
 	r.With(scope(store.ScopeUsersWrite)).Patch("/users/{id}", s.patchUser)
 	r.With(scope(store.ScopeUsersWrite)).Delete("/users/{id}", s.deleteUser)
 
@@ -84,15 +83,6 @@ func (s *Server) createUser(w http.ResponseWriter, r *http.Request) {
 	}
 	s.logger(r).Info("staff user created", "user_id", u.ID, "role", u.Role)
 	writeJSON(w, http.StatusCreated, userCreated{User: u, OneTimePassword: otp})
-}
-
-func (s *Server) getUser(w http.ResponseWriter, r *http.Request) {
-	u, err := s.store.User(r.Context(), principalFrom(r.Context()).Business.ID, chi.URLParam(r, "id"))
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, u)
 }
 
 type patchUserRequest struct {
