@@ -82,9 +82,9 @@ class Bookings:
         """The slots of ``date`` with places for ``guests``, and the bookings starting that day."""
         return self._c._request('GET', '/v1/bookings', params={'date': date, 'service_id': service_id, 'guests': guests})
 
-    def create(self, *, guests: int, customer: Mapping[str, Any], slot_id: Optional[str] = None, service_id: Optional[str] = None, date: Optional[str] = None, time: Optional[str] = None, notes: Optional[str] = None, session_id: Optional[str] = None, metadata: Optional[Mapping[str, Any]] = None, idempotency_key: Optional[str] = None) -> "Booking":
+    def create(self, *, customer: Mapping[str, Any], guests: Optional[int] = None, tickets: Optional[Mapping[str, int]] = None, slot_id: Optional[str] = None, service_id: Optional[str] = None, date: Optional[str] = None, time: Optional[str] = None, notes: Optional[str] = None, session_id: Optional[str] = None, metadata: Optional[Mapping[str, Any]] = None, idempotency_key: Optional[str] = None) -> "Booking":
         """Books ``guests`` places on a slot (``slot_id``, or ``service_id`` + ``date`` + ``time``)."""
-        return self._c._request('POST', '/v1/bookings', body=clean({'slot_id': slot_id, 'service_id': service_id, 'date': date, 'time': time, 'guests': guests, 'customer': customer, 'notes': notes, 'session_id': session_id, 'metadata': metadata}), idempotency_key=idempotency_key)
+        return self._c._request('POST', '/v1/bookings', body=clean({'slot_id': slot_id, 'service_id': service_id, 'date': date, 'time': time, 'guests': guests, 'tickets': tickets, 'customer': customer, 'notes': notes, 'session_id': session_id, 'metadata': metadata}), idempotency_key=idempotency_key)
 
     def get(self, id: str) -> "Booking":
         """One booking."""
@@ -315,9 +315,9 @@ class Users:
         """Adds a staff user; the answer alone carries ``one_time_password``."""
         return self._c._request('POST', '/v1/users', body=clean({'email': email, 'name': name, 'role': role}), idempotency_key=idempotency_key)
 
-    def update(self, id: str, *, email: Optional[str] = None, name: Optional[str] = None, role: Optional[str] = None) -> Dict[str, Any]:
-        """Changes a staff user."""
-        return self._c._request('PATCH', f"/v1/users/{_q(id)}", body=clean({'email': email, 'name': name, 'role': role}))
+    def update(self, id: str, *, name: Optional[str] = None, role: Optional[str] = None, password: Optional[str] = None) -> Dict[str, Any]:
+        """Changes a staff user's name, role or password."""
+        return self._c._request('PATCH', f"/v1/users/{_q(id)}", body=clean({'name': name, 'role': role, 'password': password}))
 
     def delete(self, id: str) -> Dict[str, Any]:
         """Removes a staff user."""
@@ -402,9 +402,9 @@ class AsyncBookings:
         """The slots of ``date`` with places for ``guests``, and the bookings starting that day."""
         return await self._c._request('GET', '/v1/bookings', params={'date': date, 'service_id': service_id, 'guests': guests})
 
-    async def create(self, *, guests: int, customer: Mapping[str, Any], slot_id: Optional[str] = None, service_id: Optional[str] = None, date: Optional[str] = None, time: Optional[str] = None, notes: Optional[str] = None, session_id: Optional[str] = None, metadata: Optional[Mapping[str, Any]] = None, idempotency_key: Optional[str] = None) -> "Booking":
+    async def create(self, *, customer: Mapping[str, Any], guests: Optional[int] = None, tickets: Optional[Mapping[str, int]] = None, slot_id: Optional[str] = None, service_id: Optional[str] = None, date: Optional[str] = None, time: Optional[str] = None, notes: Optional[str] = None, session_id: Optional[str] = None, metadata: Optional[Mapping[str, Any]] = None, idempotency_key: Optional[str] = None) -> "Booking":
         """Books ``guests`` places on a slot (``slot_id``, or ``service_id`` + ``date`` + ``time``)."""
-        return await self._c._request('POST', '/v1/bookings', body=clean({'slot_id': slot_id, 'service_id': service_id, 'date': date, 'time': time, 'guests': guests, 'customer': customer, 'notes': notes, 'session_id': session_id, 'metadata': metadata}), idempotency_key=idempotency_key)
+        return await self._c._request('POST', '/v1/bookings', body=clean({'slot_id': slot_id, 'service_id': service_id, 'date': date, 'time': time, 'guests': guests, 'tickets': tickets, 'customer': customer, 'notes': notes, 'session_id': session_id, 'metadata': metadata}), idempotency_key=idempotency_key)
 
     async def get(self, id: str) -> "Booking":
         """One booking."""
@@ -635,9 +635,9 @@ class AsyncUsers:
         """Adds a staff user; the answer alone carries ``one_time_password``."""
         return await self._c._request('POST', '/v1/users', body=clean({'email': email, 'name': name, 'role': role}), idempotency_key=idempotency_key)
 
-    async def update(self, id: str, *, email: Optional[str] = None, name: Optional[str] = None, role: Optional[str] = None) -> Dict[str, Any]:
-        """Changes a staff user."""
-        return await self._c._request('PATCH', f"/v1/users/{_q(id)}", body=clean({'email': email, 'name': name, 'role': role}))
+    async def update(self, id: str, *, name: Optional[str] = None, role: Optional[str] = None, password: Optional[str] = None) -> Dict[str, Any]:
+        """Changes a staff user's name, role or password."""
+        return await self._c._request('PATCH', f"/v1/users/{_q(id)}", body=clean({'name': name, 'role': role, 'password': password}))
 
     async def delete(self, id: str) -> Dict[str, Any]:
         """Removes a staff user."""
