@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"io"
 	"net/http"
+	"strings"
 	"testing"
 )
 
@@ -95,4 +96,45 @@ func TestSelfServiceAcrossInstances(t *testing.T) {
 			t.Fatalf("11th attempt across two instances: %d, want 429", last)
 		}
 	})
+}
+
+// TestChatBooksATicketMix: on a tour created over the API with adult and
+// child prices, "2 adults and a child" in the chat is summarised and booked
+// by ticket type, at the real total.
+func TestChatBooksATicketMix(t *testing.T) {
+	s := startServer(t, Config{})
+	s.call("POST", "/v1/services", s.key, map[string]any{
+		"name": map[string]string{"en": "Harbour Lights Cruise"}, "duration_minutes": 90, "capacity": 12, "price": 40,
+		"schedule": map[string][]string{"mon": {"20:30"}, "tue": {"20:30"}, "wed": {"20:30"}, "thu": {"20:30"}, "fri": {"20:30"}, "sat": {"20:30"}, "sun": {"20:30"}},
+		"ticket_types": []map[string]any{{"id": "adult", "price": 40}, {"id": "child", "price": 20, "min_age": 4, "max_age": 12}},
+	}, 201)
+	r := s.chat("mix-1", "Harbour Lights Cruise tomorrow for 2 adults and a child")
+	opts, _ := r["booking_options"].([]any)
+	if len(opts) == 0 {
+		t.Fatalf("no options: %v", r["message"])
+	}
+	o := opts[0].(map[string]any)
+	if o["service_id"] != "svc_harbour_lights_cruise" || len(o["ticket_types"].([]any)) != 2 {
+		t.Fatalf("option %v", o)
+	}
+	s.chat("mix-1", "the first one")
+	r = s.chat("mix-1", "I'm Ana Costa, ana@example.com")
+	if msg, _ := r["message"].(string); !strings.Contains(msg, "100") {
+		t.Fatalf("the summary does not state 100: %q", msg)
+	}
+	r = s.chat("mix-1", "yes")
+	var day struct {
+		Bookings []struct {
+			Guests     int            `json:"guests"`
+			TotalPrice float64        `json:"total_price"`
+			Tickets    map[string]int `json:"tickets"`
+		} `json:"bookings"`
+	}
+	date := o["date"].(string)
+	raw, _ := json.Marshal(s.call("GET", "/v1/bookings?date="+date+"&service_id=svc_harbour_lights_cruise", s.key, nil, 200))
+	_ = json.Unmarshal(raw, &day)
+	if len(day.Bookings) != 1 || day.Bookings[0].Guests != 3 || day.Bookings[0].TotalPrice != 100 ||
+		day.Bookings[0].Tickets["adult"] != 2 || day.Bookings[0].Tickets["child"] != 1 {
+		t.Fatalf("after yes (%q): %+v", r["message"], day.Bookings)
+	}
 }
