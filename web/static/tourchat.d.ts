@@ -532,7 +532,10 @@ export class TourChat {
         serviceId?: string;
         date?: string;
         time?: string;
-        guests: number;
+        /** The party size; or give `tickets` instead. */
+        guests?: number;
+        /** Counts per ticket type, e.g. `{ adult: 2, child: 1 }`, instead of `guests`. */
+        tickets?: Record<string, number>;
         customer: { name: string; email?: string; phone?: string };
         notes?: string;
         sessionId?: string;
@@ -598,7 +601,7 @@ export class TourChat {
   users: {
     list(params?: ListParams): ListRequest<User>;
     create(params: { email: string; name: string; role: Role } & PostOptions): Promise<User>;
-    update(id: string, params: { email?: string; name?: string; role?: Role }): Promise<User>;
+    update(id: string, params: { name?: string; role?: Role; password?: string }): Promise<User>;
     delete(id: string): Promise<Deleted>;
   };
   keys: {

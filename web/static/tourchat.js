@@ -212,7 +212,7 @@ export class TourChat {
     this.bookings = {
       availability: (o = {}) => get('/v1/bookings', pick(o, ['date', 'serviceId', 'guests'])),
       create: (o) =>
-        post('/v1/bookings', wire(pick(o, ['slotId', 'serviceId', 'date', 'time', 'guests', 'customer', 'notes', 'sessionId', 'metadata'])), o),
+        post('/v1/bookings', wire(pick(o, ['slotId', 'serviceId', 'date', 'time', 'guests', 'tickets', 'customer', 'notes', 'sessionId', 'metadata'])), o),
       get: (id) => get(`/v1/bookings/${enc(id)}`),
       cancel: (id, o = {}) => post(`/v1/bookings/${enc(id)}/cancel`, wire(pick(o, ['reason'])), o),
     };
@@ -271,7 +271,7 @@ export class TourChat {
     this.users = {
       list: list('/v1/users', []),
       create: (o) => post('/v1/users', wire(pick(o, ['email', 'name', 'role'])), o),
-      update: (id, o) => patch(`/v1/users/${enc(id)}`, wire(pick(o, ['email', 'name', 'role']))),
+      update: (id, o) => patch(`/v1/users/${enc(id)}`, wire(pick(o, ['name', 'role', 'password']))),
       delete: (id) => del(`/v1/users/${enc(id)}`),
     };
     this.keys = {

@@ -105,7 +105,7 @@ func TestChatBooksATicketMix(t *testing.T) {
 	s := startServer(t, Config{})
 	s.call("POST", "/v1/services", s.key, map[string]any{
 		"name": map[string]string{"en": "Harbour Lights Cruise"}, "duration_minutes": 90, "capacity": 12, "price": 40,
-		"schedule": map[string][]string{"mon": {"20:30"}, "tue": {"20:30"}, "wed": {"20:30"}, "thu": {"20:30"}, "fri": {"20:30"}, "sat": {"20:30"}, "sun": {"20:30"}},
+		"schedule":     map[string][]string{"mon": {"20:30"}, "tue": {"20:30"}, "wed": {"20:30"}, "thu": {"20:30"}, "fri": {"20:30"}, "sat": {"20:30"}, "sun": {"20:30"}},
 		"ticket_types": []map[string]any{{"id": "adult", "price": 40}, {"id": "child", "price": 20, "min_age": 4, "max_age": 12}},
 	}, 201)
 	r := s.chat("mix-1", "Harbour Lights Cruise tomorrow for 2 adults and a child")
