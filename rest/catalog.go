@@ -65,6 +65,15 @@ type serviceWrite struct {
 	Category        *string             `json:"category"`
 	TicketTypes     *[]store.TicketType `json:"ticket_types"`
 	CancelBookings  bool                `json:"cancel_bookings"`
+	// The knowledge facts; each one given replaces the stored one.
+	MeetingPoint       *store.MeetingPoint  `json:"meeting_point"`
+	Included           *[]store.Text        `json:"included"`
+	WhatToBring        *[]store.Text        `json:"what_to_bring"`
+	Accessibility      *store.Accessibility `json:"accessibility"`
+	MinAge             *int                 `json:"min_age"`
+	AgeNotes           store.Text           `json:"age_notes"`
+	CancellationPolicy store.Text           `json:"cancellation_policy"`
+	GuideLanguages     *[]string            `json:"guide_languages"`
 }
 
 // apply copies the given fields onto svc (inside the store's transaction).
@@ -112,6 +121,35 @@ func (w *serviceWrite) apply(svc *store.Service) {
 	}
 	if w.TicketTypes != nil {
 		svc.TicketTypes = *w.TicketTypes
+	}
+	w.applyFacts(svc)
+}
+
+// applyFacts copies the knowledge facts given.
+func (w *serviceWrite) applyFacts(svc *store.Service) {
+	if w.MeetingPoint != nil {
+		svc.MeetingPoint = w.MeetingPoint
+	}
+	if w.Included != nil {
+		svc.Included = *w.Included
+	}
+	if w.WhatToBring != nil {
+		svc.WhatToBring = *w.WhatToBring
+	}
+	if w.Accessibility != nil {
+		svc.Accessibility = w.Accessibility
+	}
+	if w.MinAge != nil {
+		svc.MinAge = w.MinAge
+	}
+	if w.AgeNotes != nil {
+		svc.AgeNotes = w.AgeNotes
+	}
+	if w.CancellationPolicy != nil {
+		svc.CancellationPolicy = w.CancellationPolicy
+	}
+	if w.GuideLanguages != nil {
+		svc.GuideLanguages = *w.GuideLanguages
 	}
 }
 

@@ -188,3 +188,23 @@ func TestDashboardBookingSource(t *testing.T) {
 		t.Fatalf("agent edits the catalog: %d", c.Status)
 	}
 }
+
+// TestCatalogWritesTakeFacts: the knowledge facts travel with a service write.
+func TestCatalogWritesTakeFacts(t *testing.T) {
+	h := newHarness(t)
+	body := sunsetSail()
+	body["meeting_point"] = map[string]any{"text": map[string]string{"en": "Doca de Santo Amaro, pier 3"}}
+	body["min_age"] = 4
+	r := h.do("POST", "/v1/services", h.keyA, body)
+	if r.Status != 201 {
+		t.Fatalf("create with facts: %d %s", r.Status, r.Body)
+	}
+	id := r.json(t)["id"].(string)
+	got := h.do("GET", "/v1/services/"+id, h.keyA, nil).json(t)
+	if mp, _ := got["meeting_point"].(map[string]any); mp == nil || mp["text"] != "Doca de Santo Amaro, pier 3" || got["min_age"] != 4.0 {
+		t.Fatalf("facts after create: %v", got)
+	}
+	if p := h.do("PATCH", "/v1/services/"+id, h.keyA, map[string]any{"min_age": -1}); p.Status != 400 {
+		t.Fatalf("bad min_age: %d %s", p.Status, p.Body)
+	}
+}
