@@ -109,6 +109,14 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 	// details or a yes, a booking made), a message that is not plainly a
 	// question belongs to the dialogue: "den nehmen wir", "annulla".
 	busy := st.Step == stepChoosing || st.Step == stepCollecting || st.Step == stepConfirming || st.Step == stepBooked
+	if !question && !busy && r.Unknown >= 0.5 && res.ServiceID == "" &&
+		(res.Intent == "" || res.Intent == store.IntentDetails || res.Intent == store.IntentBrowse) {
+		// A question asked as a statement, without a mark or an opening
+		// word ("le guide sono vaccinate"), about a tour detail mostly in
+		// words the knowledge does not hold: it is answered as a question
+		// (the honest "I don't know"), not with the tour list.
+		question = true
+	}
 	switch {
 	case busy && !question:
 		return nil, false, nil

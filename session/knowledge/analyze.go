@@ -16,7 +16,7 @@ type lexiconT struct {
 
 type phrase struct {
 	words   []string // singular forms
-	concept string
+	concept string   // "" for a filler phrase, dropped like a stop word
 }
 
 var lexicon = sync.OnceValue(func() *lexiconT {
@@ -54,6 +54,13 @@ var lexicon = sync.OnceValue(func() *lexiconT {
 			}
 		}
 	}
+	for _, p := range fillerPhrases {
+		ws := words(fold(p), 1<<10)
+		for i := range ws {
+			ws[i] = plural(ws[i])
+		}
+		lx.phrases[ws[0]] = append(lx.phrases[ws[0]], phrase{words: ws})
+	}
 	for k, ps := range lx.phrases {
 		sort.SliceStable(ps, func(i, j int) bool { return len(ps[i].words) > len(ps[j].words) })
 		lx.phrases[k] = ps
@@ -85,7 +92,9 @@ func analyze(text, lang string, max int) []token {
 			matched := false
 			for _, p := range ps {
 				if i+len(p.words) <= len(ws) && equalWords(sing[i:i+len(p.words)], p.words) {
-					out = append(out, token{term: p.concept})
+					if p.concept != "" {
+						out = append(out, token{term: p.concept})
+					}
 					i += len(p.words) - 1
 					matched = true
 					break

@@ -22,6 +22,13 @@ tem fazem vendem oferecem aceitam dao
 vendez faites proposez offrez
 verkauft macht bietet habt
 do does sell
+am have has need
+durfen darf durft konnt konnte konnten muss mussen musst brauche braucht brauchen hat haben seid bin
+bekomme bekommt vermietet verleiht gibts
+podeis pueden alquilais alquilan sabeis tenemos necesitamos
+pouvons pouvez faut-il dois doit devons louez
+potete possono bisogna devo dobbiamo noleggiate affittate
+podem tenho temos preciso precisamos alugam
 `)
 
 // questionOpenings are two-word openings of questions written without a

@@ -8,6 +8,7 @@ package knowledge
 // their stems in every language.
 var concepts = map[string][]string{
 	"~wheelchair": {
+		"wheelchair user", "wheelchair users", "in a wheelchair", "usuario de silla de ruedas", "en silla de ruedas", "en fauteuil", "en fauteuil roulant", "im rollstuhl", "in sedia a rotelle", "in carrozzina", "de cadeira de rodas", "em cadeira de rodas",
 		"can t walk", "cannot walk", "bad knees", "knee", "knees", "rodillas", "knie", "ginocchia", "joelhos",
 		"gehbehinderung", "behinderung", "mobilitat", "eingeschrankt", "walking difficulties",
 		"access", "acceso", "acces", "zugang", "accesso", "acesso", "rollstuhlzugang",
@@ -45,6 +46,7 @@ var concepts = map[string][]string{
 		"kinderwagen", "buggy", "passeggino", "carrozzina per bambini", "carrinho", "carrinho de bebe",
 	},
 	"~cancel": {
+		"money back", "dinero de vuelta", "devuelvan el dinero", "devolver el dinero", "argent rembourse", "etre rembourse", "geld zuruck", "geld wieder", "soldi indietro", "soldi restituiti", "restituiscono", "dinheiro de volta", "dinheiro devolvido", "devolvem o dinheiro",
 		"cancel", "cancellation", "cancelation", "cancelling", "canceling", "cancelled", "refund", "refunds",
 		"refundable", "money back", "reimbursement", "reimburse",
 		"cancelar", "cancelo", "cancelacion", "anular", "anulo", "anulamos", "anulo", "anulacion", "reembolso", "reembolsos", "devolucion",
@@ -61,7 +63,8 @@ var concepts = map[string][]string{
 		"deplacer", "andern", "anderung", "umbuchen", "verschieben", "cambiare", "modificare", "spostare",
 		"mudar", "alterar", "remarcar",
 	},
-	"~pay": {"bar zahlen", "in bar",
+	"~pay": {
+		"when we get there", "when we arrive", "when i arrive", "cuando lleguemos", "al llegar", "en arrivant", "a l arrivee", "bei ankunft", "vor ort", "quando arriviamo", "all arrivo", "quando chegarmos", "quando chegar", "ao chegar", "em dinheiro", "dinheiro vivo", "em numerario", "numerario", "bar zahlen", "in bar",
 		"pay", "paying", "payment", "payments", "card", "cards", "credit card", "debit card", "cash", "visa card",
 		"mastercard", "paypal", "mb way", "upfront", "deposit", "on arrival", "on the day",
 		"pagar", "pago", "pagos", "paga", "pagamos", "credito", "credit", "kredit", "debito", "tarjeta", "tarjetas", "efectivo", "al llegar", "por adelantado", "senal",
@@ -85,7 +88,8 @@ var concepts = map[string][]string{
 		"start", "starts", "begin", "begins", "empieza", "comienza", "empezar", "commence", "debute",
 		"beginnt", "startet", "inizia", "comincia", "comeca", "inicia",
 	},
-	"~where": {"where", "c est ou", "ou exactement", "ou se trouve", "ou ca", "wheres", "donde", "adonde", "ou est", "ou se", "ou on", "d ou", "wo", "wohin", "woher", "dove", "dov", "onde"},
+	"~where": {
+		"somewhere", "anywhere", "algun sitio", "algun lugar", "alguna parte", "quelque part", "irgendwo", "da qualche parte", "qualche parte", "algum lado", "algum sitio", "algum lugar", "where", "c est ou", "ou exactement", "ou se trouve", "ou ca", "wheres", "donde", "adonde", "ou est", "ou se", "ou on", "d ou", "wo", "wohin", "woher", "dove", "dov", "onde"},
 	"~include": {
 		"cover", "covers", "cubre", "cubren", "comprend", "deckt", "copre", "cobre", "cobrem",
 		"include", "included", "includes", "including", "inclusive", "comes with", "what do we get",
@@ -106,6 +110,7 @@ var concepts = map[string][]string{
 		"almoco", "jantar", "vinho", "lanche", "prova", "provas", "degustacao",
 	},
 	"~bring": {
+		"what do i need", "what should i take", "que llevo", "que llevar", "quoi prendre", "que prendre", "quoi emporter", "quoi apporter", "cosa serve", "che serve", "cosa portare", "cosa mi porto", "o que levar", "o que trazer",
 		"einpacken", "packen", "pack", "empacar", "mettre dans", "metter in valigia",
 		"bring", "pack", "wear", "carry", "need to bring", "should i bring", "what to bring", "take with",
 		"traer", "llevar", "llevo", "traigo", "apporter", "emporter", "amener", "prendre avec", "emmener", "emmene", "prendre quoi", "faut prendre", "doit prendre", "dois prendre",
@@ -145,6 +150,7 @@ var concepts = map[string][]string{
 		"telefone", "ligar", "morada", "endereco", "contactar", "contacto",
 	},
 	"~hours": {
+		"offen", "geoffnet", "hat offen", "hat auf",
 		"abre", "abren", "ouvre", "ouvrez", "offnet", "offnen", "apre", "aprite", "abrem",
 		"opening hours", "office hours", "business hours", "open", "opening", "support",
 		"horario", "horarios", "abierto", "abris", "atencion", "horaires", "horaire", "ouvert", "ouverture",
@@ -179,9 +185,10 @@ var concepts = map[string][]string{
 		"vegetariana", "vegetarianas", "alergica", "sem gluten",
 	},
 	"~luggage": {
+		"store my", "storage", "left luggage", "locker", "lockers", "consigna", "consignas", "consigne", "consignes", "schliessfach", "schliessfacher", "gepackaufbewahrung", "deposito bagagli", "cacifo", "cacifos", "bolsa", "bolsas", "sac", "sacs", "tasche", "taschen", "borsa", "borse",
 		"luggage", "baggage", "bags", "suitcase", "suitcases", "backpack", "equipaje", "maleta", "maletas",
 		"mochila", "bagages", "bagage", "valise", "valises", "gepack", "koffer", "rucksack", "bagagli",
-		"bagaglio", "valigia", "valigie", "zaino", "bagagem", "bagagens", "malas",
+		"bagaglio", "valigia", "valigie", "zaino", "bagagem", "bagagens", "malas", "mala",
 	},
 	"~late": {"arrive late", "arrives late", "are late", "re late", "m late", "be late", "get there late", "come late", "late arrival", "llegar tarde", "llegamos tarde", "llego tarde", "chegar tarde", "chegarmos tarde", "chego tarde", "arriviamo tardi", "arrivare tardi",
 		"delay", "delayed", "running late", "retraso", "retard", "en retard", "verspatung",

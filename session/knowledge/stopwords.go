@@ -114,9 +114,38 @@ marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre janvi
 juin juillet aout septembre octobre novembre decembre januar februar marz juni juli oktober dezember
 gennaio febbraio aprile maggio giugno luglio settembre ottobre dicembre janeiro fevereiro marco maio
 junho julho setembro outubro novembro dezembro
+wife husband partner friend friends mum mom dad mother father boyfriend girlfriend
+mujer marido esposa esposo amigo amiga amigos madre padre novia novio
+femme mari ami amie amis mere pere copine copain
+frau mann freund freundin freunde mutter vater
+moglie marito amico amica amici madre padre ragazza ragazzo
+mulher marido esposa amigo amiga amigos mae pai namorada namorado
+thing things stuff cosa cose chose truc trucs coisa coisas ding dinge sache
+furs fur zum zur vom beim ans ins welchen welcher welches welchem unseren unserem unserer
+cant can't dont don't doesnt won't wont isnt arent didnt cannot
+problem problems issue problema problemas probleme problemes problemi pose posa
+van vas vais ira
+estiver estiverem estivermos estamos estas estao
+sais sait savons savez savoir sabe saber sabemos sabes sapere sappiamo saper sei
+donner donne dare diamo geben gibt man give
+join joining joins participate take part unirse unirme rejoindre mitmachen partecipare juntar participar
+receive recibir recevoir ricevere receber recebo recebemos bekommen erhalten avere
+bad good mauvais mal schlecht schlechtes schlechtem brutto cattivo mau ma bueno bon gut buono bom
 fazer faz fazemos anda andar via sull sulla sul sullo sale sai entrar entrer entrare enter einsteigen
 salire so tem
 `)
+
+// fillerPhrases are expressions whose words, read one by one, would look
+// like content ("quand même": "when", "na mesma": "same") but that carry
+// no topic: they are dropped like stop words.
+var fillerPhrases = []string{
+	"all the same", "even so", "anyway", "in any case", "at all",
+	"de todas formas", "de todos modos", "igual", "aun asi",
+	"quand meme", "tout de meme", "de toute facon", "malgre tout",
+	"trotzdem", "auf jeden fall", "uberhaupt",
+	"lo stesso", "comunque", "in ogni caso",
+	"na mesma", "mesmo assim", "de qualquer forma", "de qualquer maneira",
+}
 
 func wordSet(s string) map[string]bool {
 	m := map[string]bool{}
