@@ -139,7 +139,7 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		} else {
 			b.act(ActionViewTours, ActionBookTour)
 		}
-	case question && r.Informative && r.Coverage < knowledge.MinCoverage && notBooking(res, r):
+	case question && r.Informative && r.Coverage < knowledge.MinCoverage && notBooking(res, r, busy):
 		dontKnow = true
 		b.line(knowledge.DontKnow(lng, biz))
 		b.act(ActionTalkToHuman, ActionShareContact, ActionViewTours)
@@ -177,12 +177,20 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 // A date or time in a question the knowledge hardly touches, with words it
 // does not know and no service named ("a good restaurant for tonight?"),
 // does not make it a booking.
-func notBooking(res *understand.Result, r knowledge.Result) bool {
-	switch res.Intent {
-	case store.IntentBook, store.IntentGreet, store.IntentThanks, store.IntentHuman:
-		return false
-	}
+func notBooking(res *understand.Result, r knowledge.Result, busy bool) bool {
 	when := res.HasDate() || res.HasTime
+	switch res.Intent {
+	case store.IntentGreet, store.IntentThanks, store.IntentHuman:
+		return false
+	case store.IntentBook:
+		// "Do you have an office where we can buy tickets in cash?" reads
+		// as booking, but names no tour, date, time or party: it is a
+		// question the knowledge cannot answer, not a booking to start.
+		// While a booking is under way, it is the dialogue's ("sì, quella").
+		if busy || res.ServiceID != "" || when || res.Guests > 0 || res.OtherDates {
+			return false
+		}
+	}
 	offTopic := r.Unknown > 0 && r.Coverage < 0.35 && res.ServiceID == ""
 	return (!when || offTopic) && res.Guests == 0 && !res.OtherDates
 }

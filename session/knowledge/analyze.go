@@ -198,12 +198,22 @@ var stopDeletes = sync.OnceValue(func() map[string][]string {
 })
 
 // misspeltStopWord reports whether w is within one edit of a stop word of
-// five letters or more.
+// five letters or more. A word of four letters counts only as one with a
+// letter left out ("wich", "ther"): other edits of so short a word too
+// often make another word.
 func misspeltStopWord(w string) bool {
+	sd := stopDeletes()
+	if len(w) == 4 {
+		for _, c := range sd[w] {
+			if len(c) == 5 {
+				return true
+			}
+		}
+		return false
+	}
 	if len(w) < 5 {
 		return false
 	}
-	sd := stopDeletes()
 	near := func(cands []string) bool {
 		for _, c := range cands {
 			if withinOneEdit(w, c) {

@@ -425,6 +425,11 @@ func (ix *Index) analyzeQuery(text, lang string) query {
 		}
 		term := tk.term
 		owner, isSvc := ix.svcWords[tk.surface]
+		if !isSvc && tk.surface != "" {
+			// A plural of a word of a service's name ("lessons",
+			// "aulas") names the service too.
+			owner, isSvc = ix.svcWords[plural(tk.surface)]
+		}
 		switch {
 		case tk.surface != "" && isSvc && (!isConcept(term) || term == "~food"):
 			// Service names hold food words ("Food & Wine Tour") but no

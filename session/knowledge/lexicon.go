@@ -78,7 +78,7 @@ var concepts = map[string][]string{
 		"meet", "meeting", "meeting point", "meetup", "rendezvous", "gather", "leave from", "depart",
 		"departs", "departure", "departure point", "starting point", "start point", "where to go",
 		"encuentro", "punto de encuentro", "quedamos", "quedar", "nos vemos", "salida", "punto de salida",
-		"rendez vous", "point de rendez vous", "depart", "point de depart", "retrouve", "retrouver", "part",
+		"rendez vous", "point de rendez vous", "rdv", "point de rdv", "depart", "point de depart", "retrouve", "retrouver", "part",
 		"treffpunkt", "treffen", "abfahrt", "startpunkt", "legt ab", "ablegen", "legt",
 		"punto d incontro", "incontro", "ritrovo", "punto di ritrovo", "partenza", "ci vediamo", "ci troviamo",
 		"troviamo", "parte",
