@@ -190,12 +190,14 @@ var concepts = map[string][]string{
 		"mochila", "bagages", "bagage", "valise", "valises", "gepack", "koffer", "rucksack", "bagagli",
 		"bagaglio", "valigia", "valigie", "zaino", "bagagem", "bagagens", "malas", "mala",
 	},
-	"~late": {"arrive late", "arrives late", "are late", "re late", "m late", "be late", "get there late", "come late", "late arrival", "llegar tarde", "llegamos tarde", "llego tarde", "chegar tarde", "chegarmos tarde", "chego tarde", "arriviamo tardi", "arrivare tardi",
+	"~late": {
+		"min late", "mins late", "minutes late", "minute late", "bit late", "little late", "min tarde", "minutos tarde", "un poco tarde", "min de retard", "minutes de retard", "min spater", "minuten spater", "spater kommen", "etwas spater", "min di ritardo", "minuti di ritardo", "min atrasados", "minutos atrasados", "min de atraso", "minutos de atraso", "arrive late", "arrives late", "are late", "re late", "m late", "be late", "get there late", "come late", "late arrival", "llegar tarde", "llegamos tarde", "llego tarde", "chegar tarde", "chegarmos tarde", "chego tarde", "arriviamo tardi", "arrivare tardi",
 		"delay", "delayed", "running late", "retraso", "retard", "en retard", "verspatung",
 		"zu spat", "verspatet", "ritardo", "in ritardo", "atraso", "atrasado", "atrasados", "atrasada",
 	},
 	"~swim": {"swim", "swimming", "swimmer", "nadar", "natacion", "nager", "natation", "schwimmen", "nuotare", "nuoto", "natacao"},
 	"~seasick": {
+		"sick", "feel sick", "get sick", "be sick", "sickness", "ill", "motion sick", "marearme", "me mareo", "malade", "etre malade", "krank", "ubel", "mir wird schlecht", "wird mir schlecht", "stare male", "stare male", "mal disposto", "maldisposto", "enjoado", "enjoada", "enjoos",
 		"seasick", "seasickness", "sea sick", "motion sickness", "nausea", "marear", "mareo", "mareado", "mareos",
 		"mal de mer", "seekrank", "seekrankheit", "ubelkeit", "mal di mare", "nausea", "enjoar", "enjoo", "enjoo",
 	},
@@ -256,6 +258,10 @@ var concepts = map[string][]string{
 		"mascota", "mascotas", "chien", "chiens", "chat", "chats", "animaux", "hund", "hunde", "katze", "katzen",
 		"haustier", "haustiere", "cane", "cani", "gatto", "gatti", "animali", "cao", "caes", "cachorro",
 		"animais", "animal", "animales", "tiere",
+	},
+	"~dresscode": {
+		"dress code", "dresscode", "codigo de vestimenta", "code vestimentaire", "kleiderordnung",
+		"codice di abbigliamento", "codigo de vestuario",
 	},
 	"~wifi": {"wifi", "wi fi", "internet", "wlan", "hotspot"},
 	"~parking": {

@@ -51,7 +51,17 @@ availability disponible disponibles disponibilite verfugbar frei libre libres sp
 platze posti lugares vagas price prices cost costs much cuanto cuesta cuestan precio precios combien
 coute prix kosten kostet preis preise quanto costa costano prezzo prezzi custa preco precos otros otras
 otro otra autres autre andere anderen altri altro altre outros outras outro outra have has had
-mother mum mom dad father parents wife husband partner friend friends grandma grandmother grandpa
+mother mum mom dad father parents see seen ver ven vemos veo voir voit verra vedere vedono vediamo vede sehen sieht sehe vejo veem
+chance chances possibility likely probable probabilidad posibilidad chance possibilita possibilidade
+easily quickly fast facil facilmente facilement leicht schnell rapidamente velocemente
+maybe perhaps quiza quizas peut-etre vielleicht forse talvez risk risque risquer rischio
+usually normally suelo suele normalmente habitude d'habitude normalerweise meistens solito costumo costuma
+suffer suffers sufro sufre souffre souffrir leide leidet soffro soffre soffrire sofro sofre
+werden werde wird wirst werdet staro saro sara stare sto stai ficar fico ficamos
+min mins minute minutes minuto minutos minuti minuten
+schlimm grave serious serio ernst male
+u ur r lautet heisst
+wife husband partner friend friends grandma grandmother grandpa
 grandfather girlfriend boyfriend madre padre padres abuela abuelo mujer marido esposa esposo amigo amiga
 amigos mere pere parents grand femme mari ami amie amis mutter vater eltern oma opa frau mann freund
 freundin mamma mama papa nonna nonno moglie marito amico amica amici mae pai pais avo esposa marido
