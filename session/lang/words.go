@@ -14,7 +14,8 @@ var cueWords = [6]string{
 	weekend tickets spots left still just only also but if or so some more info details included long meeting point
 	human someone speak talk cancel change reservation email phone name number free cheap thx bye goodbye see
 	pm am great perfect sounds good guys tell show offer recommend things anything else instead one two three four
-	five six seven eight nine ten eleven twelve up off who why here been were was im id ill its lets don t dont`,
+	five six seven eight nine ten eleven twelve up off who why here been were was im id ill its lets don t dont
+	sorry wrong pls u ya yo gonna wanna tmrw ppl`,
 	// es
 	`el la los las de del que y es en un una para por con hay quiero queremos quisiera tienen teneis tiene hola
 	gracias cuanto cuesta cuestan precio manana hoy somos personas persona reservar reserva puedo podemos me mi
@@ -24,7 +25,8 @@ var cueWords = [6]string{
 	vosotros ustedes usted tengo tenemos estamos ir vamos hacer algo nada genial perfecto adios hasta luego pues
 	ok vale venga dame decidme decime mejor cual cuales incluye dura quisieramos gustaria nosotros hijos mujer
 	marido novia grupo excursion excursiones paseo barco cena finde hay algun alguna reservalo reservame saludos ofreceis actividades porfa reservo necesito anular quedo velero
-	plazas cuanto cuesta llevar hace falta nomas vos uno dos tres cuatro cinco seis siete ocho nueve diez`,
+	plazas cuanto cuesta llevar hace falta nomas vos uno dos tres cuatro cinco seis siete ocho nueve diez
+	lo le les puede pueden pagar tarjeta llueve aceptan efectivo apunto dale perdon fecha equivoque llevamos silla ruedas ahora alla cosa amigos oye xfa porfavor aqui alli nuestro nuestra sus tu vez aun todavia fin semana ya`,
 	// fr
 	`le la les de des du un une et est pour avec je nous vous il y a ce cette que qui quoi combien bonjour merci
 	demain aujourd hui samedi dimanche lundi mardi mercredi jeudi vendredi personnes reserver voudrais
@@ -33,7 +35,8 @@ var cueWords = [6]string{
 	coute prix parler quelqu annuler modifier mon ma mes votre vos telephone nom appelle bonsoir salut coucou
 	beaucoup aussi ou encore comment quand quel quelle quels quelles faire visite visites balade tout toute
 	semaine avoir serait possible souhaite souhaitons aimerions aimerais dispo creneau chez notre nos deux trois
-	quatre cinq dix bjr slt voilier visite balade libre pleut cours dispo parlez parles`,
+	quatre cinq dix bjr slt voilier visite balade libre pleut cours dispo parlez parles
+	faut chose quelque parle anglais autre apporter ca moi toi on resa potes jsp bah ben alors depuis plutot`,
 	// de
 	`der die das und ist sind ich wir sie ihr du ein eine einen fur mit am um von zu zum zur auf es gibt habt
 	haben kann konnen mochten mochte wie was wann viel kostet kosten morgen heute hallo danke bitte personen
@@ -43,7 +46,8 @@ var cueWords = [6]string{
 	welche welcher gibts hier mal bei nach vom im dem den des oder sehr viele mehr wo wer warum konnte wurde
 	hatte sind zwei drei vier funf sechs zu viert zweit dritt anfangen dauert dauer treffpunkt inklusive
 	preis sprechen mitarbeiter jemandem leider super toll prima okay servus moin passiert wenn regnet
-	kajak segeltorn stadtrundgang rundgang ausflug eins sieben acht neun zehn sprichst`,
+	kajak segeltorn stadtrundgang rundgang ausflug eins sieben acht neun zehn sprichst
+	lieber bis dann falsches datum sorry bitte gibts hab habe ist das kann man geht auch jetzt schon was`,
 	// it
 	`il lo la gli le di del della dei che e per con un una sono siamo ci c vorrei vorremmo avete quanto costa
 	costano domani oggi ciao grazie buongiorno buonasera persone bambini adulti sabato domenica lunedi martedi
@@ -52,7 +56,8 @@ var cueWords = [6]string{
 	ancora mi chiamo nome cancellare annullare disdire parlare qualcuno operatore vogliamo voglio potete puoi
 	cosa come quando dove quale quali fare tour gita barca cena mille arrivederci tutto bene ok perfetto allora
 	quindi io noi voi mio mia nostro prezzo prezzi salve buongiorno punto incontro piedi piove prendo
-	seconda prenota barca vela gita preferisco vera sette otto nove i ti lascio miei tuoi contatti dimmi due tre quattro cinque sei dieci ne gia abbiamo hanno essere sarebbe tra fra parli`,
+	seconda prenota barca vela gita preferisco vera sette otto nove i ti lascio miei tuoi contatti dimmi due tre quattro cinque sei dieci ne gia abbiamo hanno essere sarebbe tra fra parli
+	include pranzo dura bisogna portare qualcosa lontano dal centro accettate contanti serve fattura ho codice sconto guida parla inglese acconto adesso dopo salve info cmq raga posto stasera vorrei ciaoo scusate`,
 	// pt
 	`o a os as de do da dos das que e para com um uma em no na nos nas quero queremos gostaria tem voces ola
 	obrigado obrigada quanto custa custam amanha hoje somos pessoas criancas adultos sabado domingo segunda terca
@@ -61,7 +66,8 @@ var cueWords = [6]string{
 	chamo sou cancelar alterar falar alguem pessoa tchau valeu ate logo voce estou estamos ir fazer qual quais
 	onde quando como tudo bem perfeito fixe entao pra pro vcs obg queria queriamos dois duas tres quatro cinco
 	seis dez barco jantar manha nossa nosso pelo pela ao aos boas obg tudo oi oferecem atividades caiaque preco chover ja cancelamento
-	assistente veleiro vossos sete oito nove esta fala falas falam`,
+	assistente veleiro vossos sete oito nove esta fala falas falam
+	fica longe aceitam dinheiro preciso fatura fechado vou desculpa errei ta formos agora ou la pfv vc voce beleza sinal`,
 }
 
 // commonWords holds every cue word of every language, for callers that
