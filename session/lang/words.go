@@ -26,7 +26,8 @@ var cueWords = [6]string{
 	ok vale venga dame decidme decime mejor cual cuales incluye dura quisieramos gustaria nosotros hijos mujer
 	marido novia grupo excursion excursiones paseo barco cena finde hay algun alguna reservalo reservame saludos ofreceis actividades porfa reservo necesito anular quedo velero
 	plazas cuanto cuesta llevar hace falta nomas vos uno dos tres cuatro cinco seis siete ocho nueve diez
-	lo le les puede pueden pagar tarjeta llueve aceptan efectivo apunto dale perdon fecha equivoque llevamos silla ruedas ahora alla cosa amigos oye xfa porfavor aqui alli nuestro nuestra sus tu vez aun todavia fin semana ya`,
+	centro lejos lo le les puede pueden pagar tarjeta llueve aceptan efectivo apunto dale perdon fecha equivoque llevamos silla ruedas ahora alla cosa amigos oye xfa porfavor aqui alli nuestro nuestra sus tu vez aun todavia fin semana ya
+	son estan entiendo empezar temprano pasa yo ella ellos bien poco siempre nunca mismo igual entonces se sabe saber sale salen recogen quisiera podriamos`,
 	// fr
 	`le la les de des du un une et est pour avec je nous vous il y a ce cette que qui quoi combien bonjour merci
 	demain aujourd hui samedi dimanche lundi mardi mercredi jeudi vendredi personnes reserver voudrais
@@ -57,7 +58,8 @@ var cueWords = [6]string{
 	cosa come quando dove quale quali fare tour gita barca cena mille arrivederci tutto bene ok perfetto allora
 	quindi io noi voi mio mia nostro prezzo prezzi salve buongiorno punto incontro piedi piove prendo
 	seconda prenota barca vela gita preferisco vera sette otto nove i ti lascio miei tuoi contatti dimmi due tre quattro cinque sei dieci ne gia abbiamo hanno essere sarebbe tra fra parli
-	include pranzo dura bisogna portare qualcosa lontano dal centro accettate contanti serve fattura ho codice sconto guida parla inglese acconto adesso dopo salve info cmq raga posto stasera vorrei ciaoo scusate`,
+	include pranzo dura bisogna portare qualcosa lontano dal centro accettate contanti serve fattura ho codice sconto guida parla inglese acconto adesso dopo salve info cmq raga posto stasera vorrei ciaoo scusate
+	altra altro ci venite prendere potremmo iniziare prima aprite so se sapere capito niente qualsiasi lo stesso allora volevo cerco`,
 	// pt
 	`o a os as de do da dos das que e para com um uma em no na nos nas quero queremos gostaria tem voces ola
 	obrigado obrigada quanto custa custam amanha hoje somos pessoas criancas adultos sabado domingo segunda terca
@@ -67,7 +69,8 @@ var cueWords = [6]string{
 	onde quando como tudo bem perfeito fixe entao pra pro vcs obg queria queriamos dois duas tres quatro cinco
 	seis dez barco jantar manha nossa nosso pelo pela ao aos boas obg tudo oi oferecem atividades caiaque preco chover ja cancelamento
 	assistente veleiro vossos sete oito nove esta fala falas falam
-	fica longe aceitam dinheiro preciso fatura fechado vou desculpa errei ta formos agora ou la pfv vc voce beleza sinal`,
+	centro fica longe aceitam dinheiro preciso fatura fechado vou desculpa errei ta formos agora ou la pfv vc voce beleza sinal
+	pode podem sao vai vamos tenho temos ter isso essa esse aqui ali algum alguma nada coisa pouco cedo mim qualquer inclui abrem procuro se sei saber`,
 }
 
 // commonWords holds every cue word of every language, for callers that
