@@ -104,8 +104,8 @@ func (d *Detector) Detect(text, prior, fallback string) Result {
 			words++
 			f := fold(w)
 			v, ok := d.words[f]
-			if !ok {
-				v, ok = d.words[squeeze(f)] // "holaa", "mercii"
+			if !ok && elongated(f) {
+				v, ok = d.words[squeeze(f)] // "holaa", "mercii", "graaacias"
 			}
 			if ok {
 				top := 0
@@ -289,6 +289,23 @@ func italianDouble(w string) bool {
 // nativeNames are the languages' names in themselves (folded).
 var nativeNames = map[string]int{"english": 0, "espanol": 1, "castellano": 1, "francais": 2, "deutsch": 3,
 	"italiano": 4, "portugues": 5}
+
+// elongated reports a word typed with a letter held down: a doubled final
+// vowel ("holaa", "ciaoo") or any letter three times in a row
+// ("graaacias"). Ordinary doubled letters ("all", "kajak" aside, "hotel")
+// are spelling, and squeezing them turned English "all" into Spanish "al".
+func elongated(w string) bool {
+	n := len(w)
+	if n >= 2 && w[n-1] == w[n-2] && strings.IndexByte("aeiouy", w[n-1]) >= 0 {
+		return true
+	}
+	for i := 2; i < n; i++ {
+		if w[i] == w[i-1] && w[i] == w[i-2] {
+			return true
+		}
+	}
+	return false
+}
 
 // squeeze collapses letters repeated in a row.
 func squeeze(w string) string {
