@@ -16,7 +16,8 @@ var cueWords = [6]string{
 	pm am great perfect sounds good guys tell show offer recommend things anything else instead one two three four
 	five six seven eight nine ten eleven twelve up off who why here been were was im id ill its lets don t dont
 	sorry wrong pls u ya yo gonna wanna tmrw ppl
-	not they an by from`,
+	not they an by from
+	voucher gift present meeting start late refund luggage bags discount group groups guide guides`,
 	// es
 	`el la los las de del que y es en un una para por con hay quiero queremos quisiera tienen teneis tiene hola
 	gracias cuanto cuesta cuestan precio manana hoy somos personas persona reservar reserva puedo podemos me mi
@@ -29,7 +30,8 @@ var cueWords = [6]string{
 	plazas cuanto cuesta llevar hace falta nomas vos uno dos tres cuatro cinco seis siete ocho nueve diez
 	centro lejos lo le les puede pueden pagar tarjeta llueve aceptan efectivo apunto dale perdon fecha equivoque llevamos silla ruedas ahora alla cosa amigos oye xfa porfavor aqui alli nuestro nuestra sus tu vez aun todavia fin semana ya
 	son estan entiendo empezar temprano pasa yo ella ellos bien poco siempre nunca mismo igual entonces se sabe saber sale salen recogen quisiera podriamos
-	no mis tus su sin voy hago vengo`,
+	no mis tus su sin voy hago vengo
+	punto encuentro salida tarde reembolso equipaje maletas descuento descuentos grupo grupos guia guias regalo bono`,
 	// fr
 	`le la les de des du un une et est pour avec je nous vous il y a ce cette que qui quoi combien bonjour merci
 	demain aujourd hui samedi dimanche lundi mardi mercredi jeudi vendredi personnes reserver voudrais
@@ -40,7 +42,8 @@ var cueWords = [6]string{
 	semaine avoir serait possible souhaite souhaitons aimerions aimerais dispo creneau chez notre nos deux trois
 	quatre cinq dix bjr slt voilier visite balade libre pleut cours dispo parlez parles
 	faut chose quelque parle anglais autre apporter ca moi toi on resa potes jsp bah ben alors depuis plutot
-	elle ils ton sa ses par sans sont ai peux fais viens veux`,
+	elle ils ton sa ses par sans sont ai peux fais viens veux
+	point rendez depart retard rembourse remboursement bagages reduction groupe guide cadeau bon`,
 	// de
 	`der die das und ist sind ich wir sie ihr du ein eine einen fur mit am um von zu zum zur auf es gibt habt
 	haben kann konnen mochten mochte wie was wann viel kostet kosten morgen heute hallo danke bitte personen
@@ -52,7 +55,8 @@ var cueWords = [6]string{
 	preis sprechen mitarbeiter jemandem leider super toll prima okay servus moin passiert wenn regnet
 	kajak segeltorn stadtrundgang rundgang ausflug eins sieben acht neun zehn sprichst
 	lieber bis dann falsches datum sorry bitte gibts hab habe ist das kann man geht auch jetzt schon was
-	er dein sein an ohne mache komme will`,
+	er dein sein an ohne mache komme will
+	treffpunkt start verspatung erstattung gepack rabatt gruppe fuhrer gutschein geschenk`,
 	// it
 	`il lo la gli le di del della dei che e per con un una sono siamo ci c vorrei vorremmo avete quanto costa
 	costano domani oggi ciao grazie buongiorno buonasera persone bambini adulti sabato domenica lunedi martedi
@@ -64,7 +68,8 @@ var cueWords = [6]string{
 	seconda prenota barca vela gita preferisco vera sette otto nove i ti lascio miei tuoi contatti dimmi due tre quattro cinque sei dieci ne gia abbiamo hanno essere sarebbe tra fra parli
 	include pranzo dura bisogna portare qualcosa lontano dal centro accettate contanti serve fattura ho codice sconto guida parla inglese acconto adesso dopo salve info cmq raga posto stasera vorrei ciaoo scusate
 	altra altro ci venite prendere potremmo iniziare prima aprite so se sapere capito niente qualsiasi lo stesso allora volevo cerco
-	lui lei tuo suo senza faccio vengo`,
+	lui lei tuo suo senza faccio vengo
+	punto ritrovo incontro partenza ritardo rimborso bagagli sconto gruppo guida regalo buono fa qualche`,
 	// pt
 	`o a os as de do da dos das que e para com um uma em no na nos nas quero queremos gostaria tem voces ola
 	obrigado obrigada quanto custa custam amanha hoje somos pessoas criancas adultos sabado domingo segunda terca
@@ -76,7 +81,8 @@ var cueWords = [6]string{
 	assistente veleiro vossos sete oito nove esta fala falas falam
 	centro fica longe aceitam dinheiro preciso fatura fechado vou desculpa errei ta formos agora ou la pfv vc voce beleza sinal
 	pode podem sao vai vamos tenho temos ter isso essa esse aqui ali algum alguma nada coisa pouco cedo mim qualquer inclui abrem procuro se sei saber
-	eu ele ela seu sua por sem faco venho crianca`,
+	eu ele ela seu sua por sem faco venho crianca
+	ponto encontro partida atraso reembolso bagagem malas desconto grupo guia presente vale local`,
 }
 
 // commonWords holds every cue word of every language, for callers that
