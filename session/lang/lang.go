@@ -104,8 +104,8 @@ func (d *Detector) Detect(text, prior, fallback string) Result {
 			words++
 			f := fold(w)
 			v, ok := d.words[f]
-			if !ok {
-				v, ok = d.words[squeeze(f)] // "holaa", "mercii"
+			if !ok && elongated(f) {
+				v, ok = d.words[squeeze(f)] // "holaa", "mercii", "graaacias"
 			}
 			if ok {
 				top := 0
@@ -184,7 +184,9 @@ func (d *Detector) Detect(text, prior, fallback string) Result {
 			return Result{Lang: prior, Confident: best == pi, Scores: sc}
 		}
 	}
-	if best >= 0 && bestScore >= 0.5 {
+	// Without a conversation, a text that leans to one language (a short
+	// "quando abrem", "pode fumar") says more than the business default.
+	if best >= 0 && (bestScore >= 0.5 || bestScore >= 0.25 && bestScore-second >= 0.1) {
 		return Result{Lang: Supported[best], Confident: bestScore-second > 0.3, Scores: sc}
 	}
 	if pi >= 0 {
@@ -217,30 +219,93 @@ func index(code string) int {
 	return -1
 }
 
-// suffixCues scores word endings typical of one language.
+// suffixCues scores spellings typical of one language (or two) in a word
+// that is not a cue word: verb endings, digraphs and word endings survive
+// when a visitor types without accents and the word is not in the lists
+// ("confirmais", "potremmo", "abrem", "llevamos"). Several may add up.
 func suffixCues(w string, sc *[6]float64) {
-	switch {
-	case strings.HasSuffix(w, "cao") || strings.HasSuffix(w, "coes") || strings.HasSuffix(w, "nh"):
-		sc[5] += 0.6
-	case strings.HasSuffix(w, "cion") || strings.HasSuffix(w, "ciones"):
-		sc[1] += 0.6
-	case strings.HasSuffix(w, "zione") || strings.HasSuffix(w, "zioni") || strings.HasSuffix(w, "tto") ||
-		strings.HasSuffix(w, "ggi"):
-		sc[4] += 0.5
-	case strings.HasSuffix(w, "ung") || strings.HasSuffix(w, "ungen") || strings.HasSuffix(w, "keit") ||
-		strings.HasSuffix(w, "lich") || strings.HasSuffix(w, "chen") || strings.HasPrefix(w, "sch"):
-		sc[3] += 0.6
-	case strings.HasSuffix(w, "eux") || strings.HasSuffix(w, "eaux") || strings.HasSuffix(w, "ait") ||
-		strings.HasSuffix(w, "ez"):
-		sc[2] += 0.5
-	case strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "ly") || strings.HasSuffix(w, "ght"):
-		sc[0] += 0.5
+	if len(w) < 3 {
+		return
 	}
+	has := strings.HasSuffix
+	switch {
+	case has(w, "cao") || has(w, "coes") || has(w, "oes") || has(w, "ao"):
+		sc[5] += 0.6
+	case has(w, "cion") || has(w, "ciones"):
+		sc[1] += 0.6
+	case has(w, "zione") || has(w, "zioni") || has(w, "tto") || has(w, "ggi"):
+		sc[4] += 0.5
+	case has(w, "ung") || has(w, "ungen") || has(w, "keit") || has(w, "heit") ||
+		has(w, "lich") || has(w, "chen") || strings.HasPrefix(w, "sch"):
+		sc[3] += 0.6
+	case has(w, "eux") || has(w, "eaux") || has(w, "ait") || has(w, "ez"):
+		sc[2] += 0.5
+	case has(w, "ing") || has(w, "ly") || has(w, "ght"):
+		sc[0] += 0.5
+	// Verb endings: Italian first plural, conditional and second plural;
+	// Spanish second plural; Portuguese third plural; Spanish and
+	// Portuguese first plural.
+	case has(w, "iamo") || has(w, "emmo") || has(w, "ebbe") || has(w, "ereste"):
+		sc[4] += 0.6
+	case len(w) >= 5 && (has(w, "ais") || has(w, "eis")):
+		sc[1] += 0.4
+	case len(w) >= 5 && (has(w, "am") || has(w, "em")) || has(w, "ui"):
+		sc[5] += 0.4
+	case len(w) >= 5 && (has(w, "amos") || has(w, "emos") || has(w, "imos")):
+		sc[1] += 0.25
+		sc[5] += 0.25
+	case len(w) >= 5 && (has(w, "ate") || has(w, "ete") || has(w, "ite") || has(w, "are") || has(w, "ere") || has(w, "ire")):
+		sc[4] += 0.3
+	}
+	// Letters in a row: Spanish starts words with "ll" (llueve, llevamos);
+	// Portuguese writes "lh" and "nh" (trabalho, amanha is a cue word);
+	// Italian doubles consonants before a final vowel (potremmo, fattura).
+	switch {
+	case strings.HasPrefix(w, "ll"):
+		sc[1] += 0.5
+	case strings.Contains(w, "lh") || strings.Contains(w, "nh"):
+		sc[5] += 0.5
+	case italianDouble(w):
+		sc[4] += 0.3
+	}
+}
+
+// italianDouble reports a doubled consonant other than l, r and s (which
+// Spanish, Portuguese and English double as well) in a word ending in a
+// vowel: "fattura", "accettate", "tranquillo" does not count.
+func italianDouble(w string) bool {
+	last := w[len(w)-1]
+	if !strings.ContainsRune("aeiou", rune(last)) {
+		return false
+	}
+	for i := 1; i < len(w)-1; i++ {
+		if w[i] == w[i-1] && strings.ContainsRune("bcdfgmptvz", rune(w[i])) {
+			return true
+		}
+	}
+	return false
 }
 
 // nativeNames are the languages' names in themselves (folded).
 var nativeNames = map[string]int{"english": 0, "espanol": 1, "castellano": 1, "francais": 2, "deutsch": 3,
 	"italiano": 4, "portugues": 5}
+
+// elongated reports a word typed with a letter held down: a doubled final
+// vowel ("holaa", "ciaoo") or any letter three times in a row
+// ("graaacias"). Ordinary doubled letters ("all", "kajak" aside, "hotel")
+// are spelling, and squeezing them turned English "all" into Spanish "al".
+func elongated(w string) bool {
+	n := len(w)
+	if n >= 2 && w[n-1] == w[n-2] && strings.IndexByte("aeiouy", w[n-1]) >= 0 {
+		return true
+	}
+	for i := 2; i < n; i++ {
+		if w[i] == w[i-1] && w[i] == w[i-2] {
+			return true
+		}
+	}
+	return false
+}
 
 // squeeze collapses letters repeated in a row.
 func squeeze(w string) string {

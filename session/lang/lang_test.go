@@ -14,6 +14,24 @@ func TestDetect(t *testing.T) {
 		{"Ci sono posti domani?", "", "it"},
 		{"Há vagas amanhã para duas pessoas?", "", "pt"},
 		{"holaaa", "", "es"},
+		// Typed without accents, as on a phone.
+		{"hola quiero reservar un tour para manana", "", "es"},
+		{"ola queria saber o preco", "", "pt"},
+		{"ciao vorrei prenotare per domani", "", "it"},
+		{"bonjour je voudrais reserver", "", "fr"},
+		{"hallo ich mochte buchen fur morgen", "", "de"},
+		// Short, leaning one way: the text beats the fallback (pt here).
+		{"precio?", "", "es"},
+		{"wie viel", "", "de"},
+		{"combien", "", "fr"},
+		{"aceptan efectivo", "", "es"},
+		// Verb endings and letters: "potremmo", "confirmais", "abrem", "llueve".
+		{"potremmo iniziare prima", "", "it"},
+		{"me confirmais para 3", "", "es"},
+		{"si llueve se cancela?", "", "es"},
+		// Only elongated words are squeezed: "all" is not Spanish "al".
+		{"graaacias", "", "es"},
+		{"stiamo all hotel Sole", "", "it"},
 		// Too little to tell: the conversation's language stays.
 		{"ok", "de", "de"},
 		{"ana@example.com", "fr", "fr"},

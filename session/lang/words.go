@@ -14,7 +14,10 @@ var cueWords = [6]string{
 	weekend tickets spots left still just only also but if or so some more info details included long meeting point
 	human someone speak talk cancel change reservation email phone name number free cheap thx bye goodbye see
 	pm am great perfect sounds good guys tell show offer recommend things anything else instead one two three four
-	five six seven eight nine ten eleven twelve up off who why here been were was im id ill its lets don t dont`,
+	five six seven eight nine ten eleven twelve up off who why here been were was im id ill its lets don t dont
+	sorry wrong pls u ya yo gonna wanna tmrw ppl
+	not they an by from
+	voucher gift present meeting start late refund luggage bags discount group groups guide guides`,
 	// es
 	`el la los las de del que y es en un una para por con hay quiero queremos quisiera tienen teneis tiene hola
 	gracias cuanto cuesta cuestan precio manana hoy somos personas persona reservar reserva puedo podemos me mi
@@ -24,7 +27,11 @@ var cueWords = [6]string{
 	vosotros ustedes usted tengo tenemos estamos ir vamos hacer algo nada genial perfecto adios hasta luego pues
 	ok vale venga dame decidme decime mejor cual cuales incluye dura quisieramos gustaria nosotros hijos mujer
 	marido novia grupo excursion excursiones paseo barco cena finde hay algun alguna reservalo reservame saludos ofreceis actividades porfa reservo necesito anular quedo velero
-	plazas cuanto cuesta llevar hace falta nomas vos uno dos tres cuatro cinco seis siete ocho nueve diez`,
+	plazas cuanto cuesta llevar hace falta nomas vos uno dos tres cuatro cinco seis siete ocho nueve diez
+	centro lejos lo le les puede pueden pagar tarjeta llueve aceptan efectivo apunto dale perdon fecha equivoque llevamos silla ruedas ahora alla cosa amigos oye xfa porfavor aqui alli nuestro nuestra sus tu vez aun todavia fin semana ya
+	son estan entiendo empezar temprano pasa yo ella ellos bien poco siempre nunca mismo igual entonces se sabe saber sale salen recogen quisiera podriamos
+	no mis tus su sin voy hago vengo
+	punto encuentro salida tarde reembolso equipaje maletas descuento descuentos grupo grupos guia guias regalo bono`,
 	// fr
 	`le la les de des du un une et est pour avec je nous vous il y a ce cette que qui quoi combien bonjour merci
 	demain aujourd hui samedi dimanche lundi mardi mercredi jeudi vendredi personnes reserver voudrais
@@ -33,7 +40,10 @@ var cueWords = [6]string{
 	coute prix parler quelqu annuler modifier mon ma mes votre vos telephone nom appelle bonsoir salut coucou
 	beaucoup aussi ou encore comment quand quel quelle quels quelles faire visite visites balade tout toute
 	semaine avoir serait possible souhaite souhaitons aimerions aimerais dispo creneau chez notre nos deux trois
-	quatre cinq dix bjr slt voilier visite balade libre pleut cours dispo parlez parles`,
+	quatre cinq dix bjr slt voilier visite balade libre pleut cours dispo parlez parles
+	faut chose quelque parle anglais autre apporter ca moi toi on resa potes jsp bah ben alors depuis plutot
+	elle ils ton sa ses par sans sont ai peux fais viens veux
+	point rendez depart retard rembourse remboursement bagages reduction groupe guide cadeau bon`,
 	// de
 	`der die das und ist sind ich wir sie ihr du ein eine einen fur mit am um von zu zum zur auf es gibt habt
 	haben kann konnen mochten mochte wie was wann viel kostet kosten morgen heute hallo danke bitte personen
@@ -43,7 +53,10 @@ var cueWords = [6]string{
 	welche welcher gibts hier mal bei nach vom im dem den des oder sehr viele mehr wo wer warum konnte wurde
 	hatte sind zwei drei vier funf sechs zu viert zweit dritt anfangen dauert dauer treffpunkt inklusive
 	preis sprechen mitarbeiter jemandem leider super toll prima okay servus moin passiert wenn regnet
-	kajak segeltorn stadtrundgang rundgang ausflug eins sieben acht neun zehn sprichst`,
+	kajak segeltorn stadtrundgang rundgang ausflug eins sieben acht neun zehn sprichst
+	lieber bis dann falsches datum sorry bitte gibts hab habe ist das kann man geht auch jetzt schon was
+	er dein sein an ohne mache komme will
+	treffpunkt start verspatung erstattung gepack rabatt gruppe fuhrer gutschein geschenk`,
 	// it
 	`il lo la gli le di del della dei che e per con un una sono siamo ci c vorrei vorremmo avete quanto costa
 	costano domani oggi ciao grazie buongiorno buonasera persone bambini adulti sabato domenica lunedi martedi
@@ -52,7 +65,11 @@ var cueWords = [6]string{
 	ancora mi chiamo nome cancellare annullare disdire parlare qualcuno operatore vogliamo voglio potete puoi
 	cosa come quando dove quale quali fare tour gita barca cena mille arrivederci tutto bene ok perfetto allora
 	quindi io noi voi mio mia nostro prezzo prezzi salve buongiorno punto incontro piedi piove prendo
-	seconda prenota barca vela gita preferisco vera sette otto nove i ti lascio miei tuoi contatti dimmi due tre quattro cinque sei dieci ne gia abbiamo hanno essere sarebbe tra fra parli`,
+	seconda prenota barca vela gita preferisco vera sette otto nove i ti lascio miei tuoi contatti dimmi due tre quattro cinque sei dieci ne gia abbiamo hanno essere sarebbe tra fra parli
+	include pranzo dura bisogna portare qualcosa lontano dal centro accettate contanti serve fattura ho codice sconto guida parla inglese acconto adesso dopo salve info cmq raga posto stasera vorrei ciaoo scusate
+	altra altro ci venite prendere potremmo iniziare prima aprite so se sapere capito niente qualsiasi lo stesso allora volevo cerco
+	lui lei tuo suo senza faccio vengo
+	punto ritrovo incontro partenza ritardo rimborso bagagli sconto gruppo guida regalo buono fa qualche`,
 	// pt
 	`o a os as de do da dos das que e para com um uma em no na nos nas quero queremos gostaria tem voces ola
 	obrigado obrigada quanto custa custam amanha hoje somos pessoas criancas adultos sabado domingo segunda terca
@@ -61,7 +78,11 @@ var cueWords = [6]string{
 	chamo sou cancelar alterar falar alguem pessoa tchau valeu ate logo voce estou estamos ir fazer qual quais
 	onde quando como tudo bem perfeito fixe entao pra pro vcs obg queria queriamos dois duas tres quatro cinco
 	seis dez barco jantar manha nossa nosso pelo pela ao aos boas obg tudo oi oferecem atividades caiaque preco chover ja cancelamento
-	assistente veleiro vossos sete oito nove esta fala falas falam`,
+	assistente veleiro vossos sete oito nove esta fala falas falam
+	centro fica longe aceitam dinheiro preciso fatura fechado vou desculpa errei ta formos agora ou la pfv vc voce beleza sinal
+	pode podem sao vai vamos tenho temos ter isso essa esse aqui ali algum alguma nada coisa pouco cedo mim qualquer inclui abrem procuro se sei saber
+	eu ele ela seu sua por sem faco venho crianca
+	ponto encontro partida atraso reembolso bagagem malas desconto grupo guia presente vale local`,
 }
 
 // commonWords holds every cue word of every language, for callers that
