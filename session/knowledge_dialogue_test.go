@@ -153,3 +153,29 @@ func TestAnswerLanguageNote(t *testing.T) {
 		t.Fatalf("sources %v: %s", r.Sources, r.Message)
 	}
 }
+
+// A request that names a party with children is a search, not a question
+// about ages: the party's numbers are not children's ages.
+func TestPartyWithChildrenIsARequest(t *testing.T) {
+	for lng, msg := range map[string]string{
+		"en": "hi, we are 2 adults and 3 kids, we'd like the kayak tour next saturday morning",
+		"es": "hola! somos 2 adultos y 3 niños, queremos hacer el tour en kayak el sábado que viene por la mañana",
+		"fr": "bonjour, nous sommes 2 adultes et 3 enfants, on voudrait faire le kayak samedi prochain le matin",
+		"de": "hallo, wir sind 2 Erwachsene und 3 Kinder und möchten nächsten Samstag vormittag Kajak fahren",
+		"it": "ciao, siamo 2 adulti e 3 bambini, vorremmo fare il kayak sabato prossimo di mattina",
+		"pt": "olá, somos 2 adultos e 3 crianças, queremos fazer o passeio de caiaque no próximo sábado de manhã",
+	} {
+		f := newFixture(t)
+		r, err := f.eng.Chat(context.Background(), Request{Business: f.biz, SessionID: "party-" + lng, Message: msg})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(r.Sources) != 0 || len(r.BookingOptions) == 0 || r.BookingOptions[0].ServiceID != "svc_tagus_kayak" {
+			t.Errorf("%s: %q answered %q (sources %v)", lng, msg, r.Message, r.Sources)
+			continue
+		}
+		if st := f.state(t, "party-"+lng); st.Guests != 5 {
+			t.Errorf("%s: party %d, want 5", lng, st.Guests)
+		}
+	}
+}

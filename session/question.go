@@ -120,6 +120,11 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 	switch {
 	case busy && !question:
 		return nil, false, nil
+	case !question && (res.Guests > 0 || res.HasDate() || res.HasTime):
+		// A statement with a party, a day or a time is a request: "somos 2
+		// adultos y 3 niños, el kayak el sábado" is the dialogue's, even
+		// when its words also match a fact (children, ages).
+		return nil, false, nil
 	case (res.Intent == store.IntentHuman || res.Intent == store.IntentContact) && !(r.Answered && question):
 		return nil, false, nil // a request for a person, or contact details: the dialogue answers
 	case res.Intent == store.IntentManage && !question && !r.Policy:

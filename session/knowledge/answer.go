@@ -95,7 +95,7 @@ func (ix *Index) Answer(q Query) Result {
 	if svcID == "" {
 		svcID = q.RecentService
 	}
-	a := answerer{q: q, svc: findService(q.Services, svcID), numbers: aq.numbers}
+	a := answerer{q: q, svc: findService(q.Services, svcID), ages: aq.ages}
 	// Among the candidates as good as the best, the most specific source
 	// answers first.
 	best := cands[0].coverage
@@ -119,9 +119,9 @@ func (ix *Index) Answer(q Query) Result {
 
 // answerer turns a document into an answer for one query.
 type answerer struct {
-	q       Query
-	svc     *store.Service
-	numbers []int
+	q    Query
+	svc  *store.Service
+	ages []int
 }
 
 func findService(svcs []store.Service, id string) *store.Service {
@@ -287,14 +287,16 @@ func (a *answerer) langNames(codes []string) []string {
 	return out
 }
 
-// askedAge reads an age from the question ("ok for a 5 year old?").
+// askedAge is the youngest age the question states ("ok for a 5 year
+// old?"), if it states one under 18.
 func (a *answerer) askedAge() (int, bool) {
-	for _, n := range a.numbers {
-		if n < 18 {
-			return n, true
+	age, ok := 18, false
+	for _, n := range a.ages {
+		if n < age {
+			age, ok = n, true
 		}
 	}
-	return 0, false
+	return age, ok
 }
 
 // allServices answers a service topic when no service is known: a summary

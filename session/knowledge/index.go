@@ -405,7 +405,7 @@ type query struct {
 	// conceptOwners are the services whose names hold a word the question
 	// uses as a concept ("onde": waves in an Italian keyword)
 	conceptOwners []string
-	numbers       []int
+	ages          []int   // the ages the question states ("a 5 year old"), see ages
 	total         float64 // the sum of weights
 	unknown       float64 // the weight of terms no document holds
 }
@@ -413,6 +413,7 @@ type query struct {
 func (ix *Index) analyzeQuery(text, lang string) query {
 	var q query
 	toks := analyze(text, lang, maxQueryRunes)
+	q.ages = ages(fold(text))
 	hasChild := false
 	for _, tk := range toks {
 		hasChild = hasChild || tk.term == "~child" || tk.term == "~stroller"
@@ -420,8 +421,7 @@ func (ix *Index) analyzeQuery(text, lang string) query {
 	seen := map[string]bool{}
 	for _, tk := range toks {
 		if tk.isNum {
-			q.numbers = append(q.numbers, tk.number)
-			continue
+			continue // numbers matter only as ages, read above
 		}
 		term := tk.term
 		owner, isSvc := ix.svcWords[tk.surface]

@@ -209,3 +209,26 @@ func TestAnswers(t *testing.T) {
 		t.Errorf("which tour: %v %q", r.Sources, r.Text)
 	}
 }
+
+func TestAgesAreStatedNotGuessed(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []int
+	}{
+		{"is it ok for a 5 year old?", []int{5}},
+		{"is it ok for a five-year-old?", []int{5}},
+		{"my son is 7yo", []int{7}},
+		{"mi hijo tiene 7 años", []int{7}},
+		{"somos 2 adultos y 3 niños", nil},
+		{"we are 2 adults and 3 kids", nil},
+		{"un enfant de 6 ans peut venir ?", []int{6}},
+		{"geht das mit einem 8-jährigen?", []int{8}},
+		{"va bene per un bambino di 10 anni?", []int{10}},
+		{"um bebé de 10 meses pode ir?", []int{0}},
+		{"for 4 people at 10", nil},
+	} {
+		if got := ages(fold(c.text)); !slices.Equal(got, c.want) {
+			t.Errorf("ages(%q) = %v, want %v", c.text, got, c.want)
+		}
+	}
+}

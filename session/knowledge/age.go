@@ -1,0 +1,88 @@
+package knowledge
+
+import "strings"
+
+// ages reads the ages a question states: a number (in digits or a word)
+// followed by a unit of age, as in "a 5 year old", "5-year-old", "5yo",
+// "mi hijo de 7 años", "un enfant de 6 ans", "8-jährige", "10 anni",
+// "7 anos"; an age in months ("18 months", "bebé de 10 meses") counts as 0.
+// A bare number is not an age: "2 adults and 3 kids" and "for 4 people"
+// state none, and a question without an age gets the minimum age instead
+// of a verdict on a number the visitor never gave as an age.
+func ages(folded string) []int {
+	ws := words(folded, maxQueryRunes)
+	var out []int
+	for i, w := range ws {
+		n, unit := splitNumber(w)
+		if n < 0 {
+			continue
+		}
+		if unit == "" && i+1 < len(ws) {
+			unit = ws[i+1]
+		}
+		switch {
+		case yearUnits[unit]:
+			out = append(out, n)
+		case monthUnits[unit]:
+			out = append(out, 0)
+		}
+	}
+	return out
+}
+
+// splitNumber reads a word that is a number ("5", "five", "cinco") or a
+// number glued to its unit ("5yo", "8jahrige"): the number and the rest,
+// or -1 when the word holds no number.
+func splitNumber(w string) (int, string) {
+	if n, ok := ageWords[w]; ok {
+		return n, ""
+	}
+	i := 0
+	n := 0
+	for i < len(w) && i < 3 && w[i] >= '0' && w[i] <= '9' {
+		n = n*10 + int(w[i]-'0')
+		i++
+	}
+	if i == 0 || (i < len(w) && w[i] >= '0' && w[i] <= '9') {
+		return -1, ""
+	}
+	return n, strings.TrimPrefix(w[i:], "-")
+}
+
+var yearUnits = setOf("year", "years", "yr", "yrs", "yo", "ano", "anos", "anyos",
+	"ans", "an", "jahr", "jahre", "jahren", "jahrig", "jahrige", "jahriger", "jahriges", "jahrigen",
+	"anni", "anno", "enne", "anne")
+
+var monthUnits = setOf("month", "months", "mes", "meses", "mois", "monat", "monate", "monaten",
+	"monatig", "monatige", "mese", "mesi")
+
+// ageWords are the number words a child's age is written with.
+var ageWords = map[string]int{}
+
+func init() {
+	for _, l := range [][]string{
+		{"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen"},
+		{"uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once", "doce", "trece", "catorce", "quince", "dieciseis", "diecisiete"},
+		{"un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix", "onze", "douze", "treize", "quatorze", "quinze", "seize", "dix-sept"},
+		{"ein", "zwei", "drei", "vier", "funf", "sechs", "sieben", "acht", "neun", "zehn", "elf", "zwolf", "dreizehn", "vierzehn", "funfzehn", "sechzehn", "siebzehn"},
+		{"uno", "due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove", "dieci", "undici", "dodici", "tredici", "quattordici", "quindici", "sedici", "diciassette"},
+		{"um", "dois", "tres", "quatro", "cinco", "seis", "sete", "oito", "nove", "dez", "onze", "doze", "treze", "catorze", "quinze", "dezasseis", "dezassete"},
+	} {
+		for i, w := range l {
+			if _, ok := ageWords[w]; !ok {
+				ageWords[w] = i + 1
+			}
+		}
+	}
+	// Feminine and Brazilian forms.
+	ageWords["una"], ageWords["une"], ageWords["eine"], ageWords["uma"], ageWords["duas"] = 1, 1, 1, 1, 2
+	ageWords["dezesseis"], ageWords["dezessete"], ageWords["quatorze"] = 16, 17, 14
+}
+
+func setOf(ws ...string) map[string]bool {
+	m := make(map[string]bool, len(ws))
+	for _, w := range ws {
+		m[w] = true
+	}
+	return m
+}
