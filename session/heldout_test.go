@@ -103,3 +103,61 @@ func TestHeldoutEntities(t *testing.T) {
 		}
 	}
 }
+
+// loadHeldoutDialogues reads testdata/heldout/conversations_<lang>.txt, in
+// the format of testdata/dialogues.
+func loadHeldoutDialogues(t testing.TB) []dialogue {
+	t.Helper()
+	var out []dialogue
+	for _, l := range lang.Supported {
+		path := filepath.Join("testdata", "heldout", "conversations_"+l+".txt")
+		b, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for n, line := range strings.Split(string(b), "\n") {
+			line = strings.TrimSpace(line)
+			switch {
+			case line == "" || strings.HasPrefix(line, "#"):
+			case strings.HasPrefix(line, "== "):
+				out = append(out, dialogue{name: strings.TrimSpace(line[3:]), lang: l, file: path, line: n + 1})
+			case len(out) == 0 || out[len(out)-1].file != path:
+				t.Fatalf("%s:%d: step before any conversation", path, n+1)
+			default:
+				out[len(out)-1].steps = append(out[len(out)-1].steps, line)
+			}
+		}
+	}
+	return out
+}
+
+// TestHeldoutConversations plays the held-out conversations through the
+// engine: every turn must reply in the visitor's language, show only
+// matching options and book once per confirmation (script.run), and every
+// check and outcome must hold. It prints the success rate per language.
+func TestHeldoutConversations(t *testing.T) {
+	ok := map[string][2]int{}
+	for _, d := range loadHeldoutDialogues(t) {
+		s := newScript(t)
+		_, failure := s.run(d)
+		c := ok[d.lang]
+		c[1]++
+		if failure == "" {
+			c[0]++
+		} else {
+			t.Logf("conversation %s (%s:%d): %s", d.name, d.file, d.line, failure)
+		}
+		ok[d.lang] = c
+	}
+	for _, l := range lang.Supported {
+		c := ok[l]
+		acc := float64(c[0]) / float64(max(c[1], 1))
+		t.Logf("heldout conversations %s accuracy: %.1f%% (%d/%d)", l, 100*acc, c[0], c[1])
+		if c[1] < 10 {
+			t.Errorf("%s has %d held-out conversations, want at least 10", l, c[1])
+		}
+		if acc < heldoutConvMin {
+			t.Errorf("heldout conversations %s: %.1f%% under %.0f%%", l, 100*acc, 100*heldoutConvMin)
+		}
+	}
+}
