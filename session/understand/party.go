@@ -83,7 +83,11 @@ var vagueParty = listSet([]string{"a big group", "big group", "large group", "a 
 // correctionCues come before a new party size: "actually make it 5".
 var correctionCues = listSet([]string{"make it", "actually", "mejor que sean", "que sean", "mejor", "finalement ce sera",
 	"ce sera", "finalement", "doch lieber", "lieber", "doch", "anzi facciamo", "facciamo", "anzi", "afinal",
-	"afinal sao", "afinal somos", "en fait"})
+	"afinal sao", "afinal somos", "en fait",
+	// imperatives and "then" that restate the size at the end of a message
+	"make that", "change it to", "change to", "then", "so", "pon", "ponga", "pongamos", "entonces", "entonces seremos",
+	"mettez", "mets", "mettons", "alors", "donc", "dann", "dann eben", "also", "sind wir", "metti", "mettiamo",
+	"allora", "quindi", "ficam", "ficamos", "entao", "entao sao", "passa a", "passam a", "ponha", "poe"})
 
 // partyNoun classifies a token as a noun of people: adult, child, infant,
 // people (any), place (a ticket or seat) or "".
