@@ -236,6 +236,18 @@ func (p *parser) readParty(e *Entities) {
 			return
 		}
 	}
+	// "je serai seul", "ich komme allein", "vou estar sozinha": a word for
+	// alone after a first-person subject or verb is a party of one.
+	for i, tok := range toks {
+		if p.used[i] || !soloWords[tok.Text] {
+			continue
+		}
+		if firstPerson[p.t.Word(i-1)] || firstPerson[p.t.Word(i-2)] {
+			p.useRange(i, i)
+			e.Guests = 1
+			return
+		}
+	}
 	var adults, children, infants, people int
 	subsetKids := 0
 	for i, tok := range toks {
@@ -531,3 +543,12 @@ func (p *parser) hasMeAnd() bool {
 	}
 	return false
 }
+
+// soloWords mean "alone"; firstPerson are the subjects and verb forms that
+// say the visitor is the one alone.
+var (
+	soloWords   = map[string]bool{"alone": true, "solo": true, "sola": true, "seul": true, "seule": true, "allein": true, "alleine": true, "sozinho": true, "sozinha": true}
+	firstPerson = map[string]bool{"i": true, "im": true, "ll": true, "je": true, "serai": true, "suis": true, "viens": true,
+		"ich": true, "bin": true, "komme": true, "reise": true, "yo": true, "voy": true, "soy": true, "estoy": true, "ire": true, "vengo": true,
+		"io": true, "sono": true, "saro": true, "vado": true, "eu": true, "vou": true, "estou": true, "serei": true, "sou": true, "estarei": true}
+)
