@@ -333,7 +333,14 @@ var affirmWords = func() map[string]byte {
 		"certo,va bene,perfetto,esatto,confermo,confermato,conferma,prenota,procedi,d accordo,certamente,"+
 		"benissimo,ottimo,giusto,vai,"+
 		"sim,pode ser,perfeito,isso,isso mesmo,confirmo,certo,exato,combinado,claro que sim,pode reservar,"+
-		"reserve,reservar,otimo,beleza,bora,com certeza,esta bem,ta bem,ta")
+		"reserve,reservar,otimo,beleza,bora,com certeza,esta bem,ta bem,ta,"+
+		// colloquial agreement in each language
+		"yass,yesss,yess,sure thing,go on,lets go,let s go,"+
+		"sip,sisi,si si,hecho,listo,vamos,okis,"+
+		"ouep,ouaip,yes,carrement,impeccable,ok pour moi,banco,"+
+		"stimmt,stimmt so,korrekt,jo,jep,jup,jap,jepp,los,los gehts,los geht s,mach das,machen sie das,top,"+
+		"vabbene,vabene,dai,andiamo,fatto,si si,certo che si,"+
+		"forca,pode,pode sim,bora la,fechado,show,vamos la,simm")
 	add('n', "no,nope,nah,not,no thanks,no thank you,non,non merci,nein,nee,nein danke,nao,nao obrigado,"+
 		"nao obrigada,no gracias,no grazie,never mind,nevermind,don t,dont,not now,no way,pas maintenant,"+
 		"lieber nicht,doch nicht,mejor no,meglio di no,melhor nao,cancel,cancel it,cancel that,cancela,cancelar,annule,annuler,"+

@@ -167,8 +167,13 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		b.act(ActionTalkToHuman)
 	}
 	st.Lang = lng
-	if st.ServiceID == "" && res.ServiceID != "" && st.Selected == "" {
+	if st.ServiceID == "" && st.Selected == "" {
+		// The tour asked about is the one "and on the 24th?" means next:
+		// named in the message, or the one service the answer came from.
 		st.ServiceID = res.ServiceID
+		if st.ServiceID == "" {
+			st.ServiceID = onlyService(r.Sources)
+		}
 	}
 	res.Intent = store.IntentQuestion
 	rep := b.reply(req, now)
@@ -187,6 +192,12 @@ func notBooking(res *understand.Result, r knowledge.Result, busy bool) bool {
 	switch res.Intent {
 	case store.IntentGreet, store.IntentThanks, store.IntentHuman:
 		return false
+	case store.IntentBrowse, store.IntentAvailability:
+		// "qu'est-ce qu'on peut faire demain matin ?", "what's on
+		// tomorrow?": asking what runs on a day is a search.
+		if when {
+			return false
+		}
 	case store.IntentBook:
 		// "Do you have an office where we can buy tickets in cash?" reads
 		// as booking, but names no tour, date, time or party: it is a
@@ -198,4 +209,17 @@ func notBooking(res *understand.Result, r knowledge.Result, busy bool) bool {
 	}
 	offTopic := r.Unknown > 0 && r.Coverage < 0.35 && res.ServiceID == ""
 	return (!when || offTopic) && res.Guests == 0 && !res.OtherDates
+}
+
+// onlyService is the service every service source names, when there is
+// exactly one such service.
+func onlyService(src []knowledge.Source) string {
+	id := ""
+	for _, s := range src {
+		if s.Type != knowledge.SourceService || (id != "" && s.ID != id) {
+			return ""
+		}
+		id = s.ID
+	}
+	return id
 }

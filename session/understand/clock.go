@@ -307,6 +307,12 @@ func (p *parser) readTimes(e *Entities) {
 func (p *parser) cueAt(i int) int {
 	w := p.t.Word(i)
 	switch w {
+	case "alas", "ala":
+		// "a las" written as one word, a common slip; only before a number
+		// ("alas 10"), since "alas" and "ala" are words too.
+		if i+1 < len(p.t.Tokens) && p.t.Tokens[i+1].Num {
+			return 1
+		}
 	case "a":
 		switch p.t.Word(i + 1) {
 		case "las", "la":

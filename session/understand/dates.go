@@ -1538,7 +1538,14 @@ var unknownDaySuffixes = []string{"day", "days", "tag", "di", "eira", "es", "edi
 // "next" (or before "prochain") that is shaped like a weekday and is none.
 func (p *parser) readUnknownDay(cs []dateCand) []dateCand {
 	for i, tok := range p.t.Tokens {
-		if p.used[i] || tok.Num || len(tok.Text) < 5 {
+		if p.used[i] {
+			continue
+		}
+		if p.unknownMonthOrDay(i) {
+			cs = append(cs, dateCand{from: i, to: i, bad: true})
+			continue
+		}
+		if tok.Num || len(tok.Text) < 5 {
 			continue
 		}
 		if !nextWords[p.t.Word(i-1)] && !nextWords[p.t.Word(i+1)] {
@@ -1555,6 +1562,36 @@ func (p *parser) readUnknownDay(cs []dateCand) []dateCand {
 		}
 	}
 	return cs
+}
+
+// unknownMonthSuffixes end made-up month names in the six languages
+// ("blorptember", "blorpiembre", "blorpembro", "Blorpzember").
+var unknownMonthSuffixes = []string{"tember", "vember", "cember", "zember", "iembre", "tembre", "vembre", "cembre",
+	"ttembre", "tembro", "vembro", "zembro"}
+
+// unknownMonthOrDay reports a word shaped like a month that is none, and an
+// ordinal day past 31 ("the 45th"): a date the visitor meant but that cannot
+// be read, so the assistant asks instead of dropping it.
+func (p *parser) unknownMonthOrDay(i int) bool {
+	w := p.t.Tokens[i].Text
+	if n, plain, ok := dayNumberAny(w); ok && !plain && n > 31 && n < 100 {
+		suf := strings.TrimLeft(w, "0123456789")
+		nw := p.t.Word(i + 1)
+		return (suf == "st" || suf == "nd" || suf == "rd" || suf == "th") && !optionNouns[nw] && nw != "floor" &&
+			nw != "birthday" && nw != "anniversary" && nw != "time"
+	}
+	if len(w) < 8 || p.t.Tokens[i].Num {
+		return false
+	}
+	if _, ok := fuzzyMonth(w); ok {
+		return false
+	}
+	for _, suf := range unknownMonthSuffixes {
+		if strings.HasSuffix(w, suf) {
+			return true
+		}
+	}
+	return false
 }
 
 // knownNonDay are words ending like weekdays that follow "next" for other reasons.

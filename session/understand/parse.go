@@ -57,7 +57,11 @@ func Parse(raw string, c Context) *Result {
 	if c.HasOptions {
 		e.Choice = p.readChoice()
 	}
-	e.Name = p.readName(c.ExpectName)
+	// A short message that carries an email or a phone is a contact message:
+	// its name is read as when the assistant asked for one ("Ana Costa,
+	// ana@..."). In a longer one capitalised words are rather nouns
+	// ("Kajak für 2 am Samstag, meine E-Mail ist ...").
+	e.Name = p.readName(c.ExpectName || (e.Email != "" || e.Phone != "") && p.unusedWords() <= 4)
 	e.Negation = p.readNegation()
 	r.Scores = map[string]float64{}
 	for _, h := range hits {
@@ -169,4 +173,15 @@ func classify(r *Result, c Context) string {
 		return best
 	}
 	return store.IntentOutOfScope
+}
+
+// unusedWords counts the tokens no reader has taken.
+func (p *parser) unusedWords() int {
+	n := 0
+	for i := range p.t.Tokens {
+		if !p.used[i] {
+			n++
+		}
+	}
+	return n
 }

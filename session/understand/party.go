@@ -83,7 +83,11 @@ var vagueParty = listSet([]string{"a big group", "big group", "large group", "a 
 // correctionCues come before a new party size: "actually make it 5".
 var correctionCues = listSet([]string{"make it", "actually", "mejor que sean", "que sean", "mejor", "finalement ce sera",
 	"ce sera", "finalement", "doch lieber", "lieber", "doch", "anzi facciamo", "facciamo", "anzi", "afinal",
-	"afinal sao", "afinal somos", "en fait"})
+	"afinal sao", "afinal somos", "en fait",
+	// imperatives and "then" that restate the size at the end of a message
+	"make that", "change it to", "change to", "then", "so", "pon", "ponga", "pongamos", "entonces", "entonces seremos",
+	"mettez", "mets", "mettons", "alors", "donc", "dann", "dann eben", "also", "sind wir", "metti", "mettiamo",
+	"allora", "quindi", "ficam", "ficamos", "entao", "entao sao", "passa a", "passam a", "ponha", "poe"})
 
 // partyNoun classifies a token as a noun of people: adult, child, infant,
 // people (any), place (a ticket or seat) or "".
@@ -229,6 +233,18 @@ func (p *parser) readParty(e *Entities) {
 		if n, next, ok := p.t.numAt(k); ok && n >= 1 && n <= 60 && next == len(toks) && !p.used[k] {
 			p.useRange(h.At, next-1)
 			e.Guests = n
+			return
+		}
+	}
+	// "je serai seul", "ich komme allein", "vou estar sozinha": a word for
+	// alone after a first-person subject or verb is a party of one.
+	for i, tok := range toks {
+		if p.used[i] || !soloWords[tok.Text] {
+			continue
+		}
+		if firstPerson[p.t.Word(i-1)] || firstPerson[p.t.Word(i-2)] {
+			p.useRange(i, i)
+			e.Guests = 1
 			return
 		}
 	}
@@ -527,3 +543,12 @@ func (p *parser) hasMeAnd() bool {
 	}
 	return false
 }
+
+// soloWords mean "alone"; firstPerson are the subjects and verb forms that
+// say the visitor is the one alone.
+var (
+	soloWords   = map[string]bool{"alone": true, "solo": true, "sola": true, "seul": true, "seule": true, "allein": true, "alleine": true, "sozinho": true, "sozinha": true}
+	firstPerson = map[string]bool{"i": true, "im": true, "ll": true, "je": true, "serai": true, "suis": true, "viens": true,
+		"ich": true, "bin": true, "komme": true, "reise": true, "yo": true, "voy": true, "soy": true, "estoy": true, "ire": true, "vengo": true,
+		"io": true, "sono": true, "saro": true, "vado": true, "eu": true, "vou": true, "estou": true, "serei": true, "sou": true, "estarei": true}
+)
