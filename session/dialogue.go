@@ -30,7 +30,7 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 	lng := e.language(req, prior)
 	st.Turns++
 	res := e.parse(req.Message, understand.Context{
-		Now: local, Lang: lng, Region: biz.Country, HasOptions: len(st.Options) > 0,
+		Now: local, Lang: lng, Region: biz.Country, HasOptions: len(st.Options) > 0, OptionTimes: optionTimes(st.Options, loc),
 		ExpectName: st.Step == stepCollecting && st.Name == "", Services: cat.matcher,
 	})
 	// A question is answered from the business's knowledge, leaving the
@@ -301,4 +301,16 @@ func (e *Engine) captureLead(ctx context.Context, biz *store.Business, sessionID
 		Language: st.Lang, Interest: in,
 	})
 	return err
+}
+
+// optionTimes are the local start times of the options shown, in minutes
+// after midnight.
+func optionTimes(opts []string, loc *time.Location) []int {
+	out := make([]int, 0, len(opts))
+	for _, id := range opts {
+		if _, start, err := store.ParseSlotID(id, loc); err == nil {
+			out = append(out, start.Hour()*60+start.Minute())
+		}
+	}
+	return out
 }

@@ -192,12 +192,6 @@ func notBooking(res *understand.Result, r knowledge.Result, busy bool) bool {
 	switch res.Intent {
 	case store.IntentGreet, store.IntentThanks, store.IntentHuman:
 		return false
-	case store.IntentBrowse, store.IntentAvailability:
-		// "qu'est-ce qu'on peut faire demain matin ?", "what's on
-		// tomorrow?": asking what runs on a day is a search.
-		if when {
-			return false
-		}
 	case store.IntentBook:
 		// "Do you have an office where we can buy tickets in cash?" reads
 		// as booking, but names no tour, date, time or party: it is a

@@ -19,6 +19,11 @@ tour tours trip trips activity activities excursion experience visit visits book
 reservation ticket tickets people person persons adult adults tomorrow today tonight morning afternoon
 evening weekend monday tuesday wednesday thursday friday saturday sunday day days week date
 lisbon lisboa lisbonne lissabon lisbona
+madrugada mediodia tarde tardes noche noches lunes martes miercoles jueves viernes sabado domingo finde
+matin matinee midi apres-midi apresmidi soir soiree nuit lundi mardi mercredi jeudi vendredi samedi dimanche
+vormittag vormittags nachmittag nachmittags mittag abend abends nacht morgens montag dienstag mittwoch
+donnerstag freitag samstag sonntag wochenende mattina mattino pomeriggio sera serata notte stasera stamattina
+lunedi martedi mercoledi giovedi venerdi sabato domenica manha tarde noite segunda terca quarta quinta sexta
 el la los las un una unos unas y o pero si de del al en con sin por para sobre como que cual cuales
 quien quienes es son era ser estar esta estan este estos estas eso esa ese hay tiene tienen tengo
 tenemos teneis hace hacen hago hacer puedo puede podemos podeis pueden se me mi mis te tu tus su sus

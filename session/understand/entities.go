@@ -316,6 +316,31 @@ func (p *parser) readChoice() int {
 	return 0
 }
 
+// readOptionHour reads a bare number as the hour of an option shown ("9
+// works", "the 11 is fine" with options at 9:00 and 11:30): only when an
+// option starts at that hour (or twelve hours later, for 1 to 12), the
+// number is not a party ("9 people"), and it cannot be the option's place in
+// the list (a lone "2" among three options picks the second, readChoice).
+func (p *parser) readOptionHour(e *Entities, times []int) {
+	toks := p.t.Tokens
+	for i, tok := range toks {
+		if p.used[i] || !tok.Num || peopleNouns[p.t.Word(i+1)] {
+			continue
+		}
+		n, err := strconv.Atoi(tok.Text)
+		if err != nil || n < 1 || n > 23 || (len(toks) == 1 && n <= len(times)) {
+			continue
+		}
+		for _, m := range times {
+			if h := m / 60; h == n || (n <= 12 && h == n+12) {
+				e.Hour, e.Minute, e.HasTime = h, m%60, true
+				p.useRange(i, i)
+				return
+			}
+		}
+	}
+}
+
 func (p *parser) readNegation() bool {
 	if len(p.t.Tokens) == 0 {
 		return false

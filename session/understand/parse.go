@@ -12,8 +12,11 @@ type Context struct {
 	Lang       string    // the reply language, for the order of numeric dates
 	Region     string    // ISO 3166-1 country for phone numbers
 	HasOptions bool      // options were shown, so "the second one" picks one
-	ExpectName bool      // the assistant asked for the visitor's name
-	Services   *Services
+	// OptionTimes are the start times of the options shown, in minutes
+	// after midnight, so that a bare "9 works" picks the 9:00 one.
+	OptionTimes []int
+	ExpectName  bool // the assistant asked for the visitor's name
+	Services    *Services
 }
 
 // Result is a message understood.
@@ -52,6 +55,9 @@ func Parse(raw string, c Context) *Result {
 	e.DayPart = p.readDayPart()
 	p.dayPart = e.DayPart
 	p.readTimes(e)
+	if c.HasOptions && !e.HasTime {
+		p.readOptionHour(e, c.OptionTimes)
+	}
 	e.ServiceID, e.ServiceScore = c.Services.match(p)
 	p.readParty(e)
 	if c.HasOptions {

@@ -150,6 +150,19 @@ func (ps *phraseSet) find(t *Text, skip []bool) []hit {
 			if found {
 				continue
 			}
+			// Another ending of the same long word: "gastronomique" for the
+			// keyword "gastronomie", "catedrales" for "catedral".
+			for n := max(len(w)-3, 8); n <= len(w)+3 && !found; n++ {
+				for _, ph := range ps.byLen[n] {
+					if kw := ph.words[0]; ph.value != neutral && sameStem(w, kw) {
+						out = append(out, hit{At: i, N: 1, Value: ph.value, Weight: ph.weight * 0.9, Fuzzy: true})
+						found = true
+					}
+				}
+			}
+			if found {
+				continue
+			}
 		}
 		if len(w) < ps.minFuzzy-1 {
 			continue
@@ -252,4 +265,15 @@ func withinOneEdit(a, b string) bool {
 	default:
 		return a[i:] == b[i+1:]
 	}
+}
+
+// sameStem reports whether two long words differ only in their endings:
+// they share at least eight letters and all but the last three of the
+// shorter one.
+func sameStem(a, b string) bool {
+	n := 0
+	for n < len(a) && n < len(b) && a[n] == b[n] {
+		n++
+	}
+	return n >= 8 && n >= min(len(a), len(b))-3
 }
