@@ -65,3 +65,22 @@ func TestPrepareMessage(t *testing.T) {
 		t.Fatalf("caller's fields not kept: %+v", kept)
 	}
 }
+
+func TestIDsSortInCreationOrder(t *testing.T) {
+	var g IDs
+	at := time.Date(2026, 3, 1, 10, 0, 0, 0, time.UTC)
+	prev := ""
+	for i := range 5000 {
+		now := at
+		if i%1000 == 999 {
+			at = at.Add(-time.Second) // a clock stepping back keeps the order
+		} else if i%100 == 99 {
+			at = at.Add(time.Millisecond)
+		}
+		id := g.New(PrefixLead, now)
+		if len(id) != len(PrefixLead)+26 || id <= prev {
+			t.Fatalf("id %d = %q after %q", i, id, prev)
+		}
+		prev = id
+	}
+}

@@ -1,0 +1,301 @@
+// Package sqlite is TourChat's embedded store: every interface of package
+// store in one SQLite file through modernc.org/sqlite (pure Go, no cgo). It
+// is the default for a server on one machine. The file is in WAL mode, so
+// readers never wait for the writer; all writes go through one connection,
+// so a transaction never has to be retried for a lock another connection of
+// this process holds, and a busy timeout covers other processes (the
+// operator commands, a backup) writing to the same file. Changes and their
+// events commit in one transaction (the outbox), as on Postgres.
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+	"net/url"
+	"runtime"
+	"sync"
+	"time"
+
+	_ "modernc.org/sqlite" // the "sqlite" database/sql driver
+
+	"github.com/tourchat/tourchat/store"
+)
+
+// Options tunes a Store. The zero value is usable.
+type Options struct {
+	// Now is the clock every timestamp is taken from; time.Now when nil.
+	// Timestamps are kept to the microsecond, as on Postgres.
+	Now func() time.Time
+	// Readers caps the reader pool; max(4, CPUs) when zero.
+	Readers int
+	// BusyTimeout is how long a statement waits for another process's
+	// write lock before it fails; DefaultBusyTimeout when zero.
+	BusyTimeout time.Duration
+	// Synchronous is SQLite's synchronous setting: "FULL" (the default)
+	// makes every commit durable against power loss; "NORMAL" only against
+	// the process crashing, for faster commits.
+	Synchronous string
+}
+
+// DefaultBusyTimeout is how long a write waits for another process (an
+// operator command) holding the file's write lock.
+const DefaultBusyTimeout = 10 * time.Second
+
+// Store is the SQLite backend. It is safe for concurrent use by one
+// process; other processes may open the same file (operator commands,
+// backups) and wait at most the busy timeout for each other's writes.
+type Store struct {
+	path      string
+	w         *sql.DB // one connection: every write transaction
+	r         *sql.DB // the reader pool, query_only
+	now       func() time.Time
+	closeOnce sync.Once
+	zones     sync.Map  // time zone name -> *time.Location
+	ids       store.IDs // ids in creation order, for the lists that page by id
+}
+
+var _ store.Store = (*Store)(nil)
+
+// Open opens (creating it if needed) the database file at path and applies
+// the schema migrations it has not seen.
+func Open(ctx context.Context, path string, opts Options) (*Store, error) {
+	if err := Migrate(ctx, path); err != nil {
+		return nil, err
+	}
+	return open(path, opts)
+}
+
+func open(path string, opts Options) (*Store, error) {
+	busy := opts.BusyTimeout
+	if busy <= 0 {
+		busy = DefaultBusyTimeout
+	}
+	sync := opts.Synchronous
+	switch sync {
+	case "":
+		sync = "FULL"
+	case "FULL", "NORMAL":
+	default:
+		return nil, fmt.Errorf("sqlite: synchronous must be FULL or NORMAL, not %q", sync)
+	}
+	w, err := sql.Open("sqlite", dsn(path, busy, sync, false))
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
+	}
+	w.SetMaxOpenConns(1)
+	w.SetMaxIdleConns(1)
+	w.SetConnMaxIdleTime(0)
+	w.SetConnMaxLifetime(0)
+	readers := opts.Readers
+	if readers <= 0 {
+		readers = max(4, runtime.NumCPU())
+	}
+	r, err := sql.Open("sqlite", dsn(path, busy, sync, true))
+	if err != nil {
+		w.Close()
+		return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
+	}
+	r.SetMaxOpenConns(readers)
+	r.SetMaxIdleConns(readers)
+	now := opts.Now
+	if now == nil {
+		now = time.Now
+	}
+	return &Store{path: path, w: w, r: r, now: now}, nil
+}
+
+// dsn is the connection string of the file at path: WAL, the busy
+// timeout, foreign keys on, and BEGIN IMMEDIATE for transactions so that a
+// write transaction takes the write lock when it starts (waiting the busy
+// timeout for it) instead of failing when it first writes. Readers are
+// query_only.
+func dsn(path string, busy time.Duration, synchronous string, readOnly bool) string {
+	q := url.Values{}
+	q.Add("_pragma", fmt.Sprintf("busy_timeout(%d)", busy.Milliseconds()))
+	q.Add("_pragma", "journal_mode(WAL)")
+	q.Add("_pragma", "foreign_keys(1)")
+	q.Add("_pragma", "synchronous("+synchronous+")")
+	if readOnly {
+		q.Add("_pragma", "query_only(1)")
+	} else {
+		q.Set("_txlock", "immediate")
+	}
+	return "file:" + path + "?" + q.Encode()
+}
+
+// Path is the database file's path.
+func (s *Store) Path() string { return s.path }
+
+// Close closes both pools, waiting for connections in use to be released.
+// It may be called more than once.
+func (s *Store) Close() error {
+	var err error
+	s.closeOnce.Do(func() {
+		if e := s.r.Close(); e != nil {
+			err = e
+		}
+		if e := s.w.Close(); e != nil {
+			err = e
+		}
+	})
+	return err
+}
+
+// Ping checks that the file can be read; the error wraps
+// store.ErrUnavailable when it cannot.
+func (s *Store) Ping(ctx context.Context) error {
+	var one int
+	if err := s.r.QueryRowContext(ctx, `SELECT 1`).Scan(&one); err != nil {
+		return unavailable(err)
+	}
+	return nil
+}
+
+// clock returns the current time as stored: UTC, microseconds, no
+// monotonic reading.
+func (s *Store) clock() time.Time { return at(s.now()) }
+
+func at(t time.Time) time.Time { return t.UTC().Truncate(time.Microsecond) }
+
+// inTx runs fn in a write transaction (BEGIN IMMEDIATE on the writer
+// connection), committing when fn returns nil. Errors from fn are returned
+// as they are; errors from begin and commit are translated.
+func (s *Store) inTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
+	tx, err := s.w.BeginTx(ctx, nil)
+	if err != nil {
+		return translate(err)
+	}
+	defer tx.Rollback() //nolint:errcheck // a no-op after Commit
+	if err := fn(tx); err != nil {
+		return err
+	}
+	return translate(tx.Commit())
+}
+
+// querier is what reads need: the reader pool, or a transaction.
+type querier interface {
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+}
+
+// scanner is a row: *sql.Row or *sql.Rows.
+type scanner interface {
+	Scan(dest ...any) error
+}
+
+// page trims one extra row fetched to learn whether more follow.
+func page[T any](rows []T, limit int) ([]T, bool) {
+	if len(rows) > limit {
+		return rows[:limit], true
+	}
+	if rows == nil {
+		rows = []T{}
+	}
+	return rows, false
+}
+
+// collect scans every row with scan, answering an empty (not nil) slice
+// when there are none. Errors are translated.
+func collect[T any](rows *sql.Rows, err error, scan func(scanner) (*T, error)) ([]T, error) {
+	if err != nil {
+		return nil, translate(err)
+	}
+	defer rows.Close()
+	out := []T{}
+	for rows.Next() {
+		v, err := scan(rows)
+		if err != nil {
+			return nil, translate(err)
+		}
+		out = append(out, *v)
+	}
+	return out, translate(rows.Err())
+}
+
+// us stores a time as microseconds since the epoch.
+func us(t time.Time) int64 { return t.UnixMicro() }
+
+// usPtr stores an optional time (NULL when nil).
+func usPtr(t *time.Time) any {
+	if t == nil {
+		return nil
+	}
+	return t.UnixMicro()
+}
+
+// fromUS reads a stored time back in UTC.
+func fromUS(v int64) time.Time { return time.UnixMicro(v).UTC() }
+
+// fromNullUS reads an optional stored time.
+func fromNullUS(v sql.NullInt64) *time.Time {
+	if !v.Valid {
+		return nil
+	}
+	t := fromUS(v.Int64)
+	return &t
+}
+
+// optUS is NULL for the zero time (no bound), else the stored time.
+func optUS(t time.Time) any {
+	if t.IsZero() {
+		return nil
+	}
+	return at(t).UnixMicro()
+}
+
+// jsonText encodes v for a JSON column; nil slices and maps are given by
+// the caller as empty ones.
+func jsonText(v any) (string, error) {
+	raw, err := json.Marshal(v)
+	if err != nil {
+		return "", fmt.Errorf("sqlite: encode: %w", err)
+	}
+	return string(raw), nil
+}
+
+// rawOrNull stores an absent JSON document as NULL.
+func rawOrNull(v []byte) any {
+	if len(v) == 0 {
+		return nil
+	}
+	return string(v)
+}
+
+// bytesOrNull stores an absent blob as NULL.
+func bytesOrNull(v []byte) any {
+	if len(v) == 0 {
+		return nil
+	}
+	return v
+}
+
+// raw turns a scanned JSON column into a document, nil for NULL.
+func raw(b []byte) json.RawMessage {
+	if b == nil {
+		return nil
+	}
+	return json.RawMessage(b)
+}
+
+func nonNil(v []string) []string {
+	if v == nil {
+		return []string{}
+	}
+	return v
+}
+
+// location returns the named zone a booking's times were written in (UTC
+// for an unknown name), loading each zone once per Store.
+func (s *Store) location(name string) *time.Location {
+	if loc, ok := s.zones.Load(name); ok {
+		return loc.(*time.Location)
+	}
+	loc, err := time.LoadLocation(name)
+	if err != nil {
+		loc = time.UTC
+	}
+	s.zones.Store(name, loc)
+	return loc
+}
