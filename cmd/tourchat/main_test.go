@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tourchat/tourchat/cmd/tourchat/app"
 	"github.com/tourchat/tourchat/store"
 	"github.com/tourchat/tourchat/store/password"
 	"github.com/tourchat/tourchat/store/postgres"
@@ -26,8 +27,29 @@ func runCmd(t *testing.T, args ...string) (string, error) {
 func TestOperatorCommands(t *testing.T) {
 	db := pgtest.NewDatabase(t)
 	t.Setenv("TOURCHAT_DATABASE_URL", db)
-	ctx := context.Background()
+	st, err := postgres.Open(context.Background(), db, postgres.Options{})
+	must(t, err)
+	defer st.Close()
+	operatorCommands(t, st)
+}
 
+// TestOperatorCommandsOnSQLite runs them on the SQLite file of a data
+// directory that a running server is using at the same time: what they
+// write, the server sees at once.
+func TestOperatorCommandsOnSQLite(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("TOURCHAT_DATABASE_URL", "")
+	t.Setenv("TOURCHAT_STORE", "")
+	t.Setenv("TOURCHAT_DATA_DIR", dir)
+	a, err := app.New(context.Background(), app.Config{DataDir: dir, Demo: true, WebhookRetrySchedule: "5s,5m"})
+	must(t, err)
+	a.Start()
+	defer a.Close(context.Background())
+	operatorCommands(t, a.Store)
+}
+
+func operatorCommands(t *testing.T, st store.Store) {
+	ctx := context.Background()
 	if out, err := runCmd(t, "migrate"); err != nil || !strings.Contains(out, "up to date") {
 		t.Fatalf("migrate: %q %v", out, err)
 	}
@@ -66,9 +88,6 @@ func TestOperatorCommands(t *testing.T) {
 		t.Fatal("an invalid catalog was imported")
 	}
 
-	st, err := postgres.Open(ctx, db, postgres.Options{})
-	must(t, err)
-	defer st.Close()
 	biz, err := st.Business(ctx, "biz_porto")
 	must(t, err)
 	if biz.Currency != "EUR" || biz.DefaultLanguage != "en" || !biz.AllowsOrigin("https://portoboats.example") {
@@ -110,11 +129,17 @@ func TestOperatorCommands(t *testing.T) {
 // TestCommandErrors covers the memory-store guard and bad command lines.
 func TestCommandErrors(t *testing.T) {
 	t.Setenv("TOURCHAT_DATABASE_URL", "")
+	t.Setenv("TOURCHAT_STORE", "memory")
+	t.Setenv("TOURCHAT_DATA_DIR", t.TempDir())
 	for _, args := range [][]string{
 		{"business", "create", "--name", "X"},
 		{"keys", "create", "--business", "biz_x"},
 		{"catalog", "import", "--business", "biz_x", "f.json"},
 		{"migrate"},
+		{"backup", filepath.Join(t.TempDir(), "copy.db")},
+		{"migrate", "--to", "mysql"},
+		{"serve", "--store", "mongo"},
+		{"serve", "--store", "postgres"},
 		{"keys"},
 		{"keys", "rotate"},
 		{"frobnicate"},
