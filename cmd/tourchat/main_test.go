@@ -13,6 +13,7 @@ import (
 	"github.com/tourchat/tourchat/store/password"
 	"github.com/tourchat/tourchat/store/postgres"
 	"github.com/tourchat/tourchat/store/postgres/pgtest"
+	"github.com/tourchat/tourchat/store/sqlite"
 )
 
 func runCmd(t *testing.T, args ...string) (string, error) {
@@ -160,5 +161,48 @@ func must(t *testing.T, err error) {
 	t.Helper()
 	if err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestMigrateToPostgresAndBackup seeds a data directory the way a first
+// start does, backs it up, then copies it into an empty Postgres database
+// with `tourchat migrate --to postgres`; a second copy is refused.
+func TestMigrateToPostgresAndBackup(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("TOURCHAT_STORE", "")
+	t.Setenv("TOURCHAT_DATABASE_URL", "")
+	t.Setenv("TOURCHAT_DATA_DIR", dir)
+	a, err := app.New(context.Background(), app.Config{DataDir: dir, Demo: true, WebhookRetrySchedule: "5s"})
+	must(t, err)
+	copyPath := filepath.Join(t.TempDir(), "backup.db")
+	if out, err := runCmd(t, "backup", copyPath); err != nil || !strings.Contains(out, "backed up") {
+		t.Fatalf("backup while the server runs: %q %v", out, err)
+	}
+	must(t, a.Close(context.Background()))
+	copied, err := sqlite.Open(context.Background(), copyPath, sqlite.Options{})
+	must(t, err)
+	svcs, err := copied.Services(context.Background(), "biz_demo")
+	copied.Close()
+	if err != nil || len(svcs) != 8 {
+		t.Fatalf("the backup holds %d demo services (%v)", len(svcs), err)
+	}
+
+	db := pgtest.NewDatabase(t)
+	if _, err := runCmd(t, "migrate", "--to", "postgres"); err == nil {
+		t.Fatal("migrate --to postgres without a database URL: no error")
+	}
+	t.Setenv("TOURCHAT_DATABASE_URL", db)
+	out, err := runCmd(t, "migrate", "--to", "postgres")
+	if err != nil || !strings.Contains(out, "every count verified") || !strings.Contains(out, "services") {
+		t.Fatalf("migrate --to postgres: %q %v", out, err)
+	}
+	st, err := postgres.Open(context.Background(), db, postgres.Options{})
+	must(t, err)
+	defer st.Close()
+	if svcs, err := st.Services(context.Background(), "biz_demo"); err != nil || len(svcs) != 8 {
+		t.Fatalf("Postgres holds %d demo services (%v)", len(svcs), err)
+	}
+	if _, err := runCmd(t, "migrate", "--to", "postgres"); err == nil || !strings.Contains(err.Error(), "not empty") {
+		t.Fatalf("a second copy = %v, want a refusal", err)
 	}
 }
