@@ -3,9 +3,13 @@ package session
 import (
 	"context"
 	"fmt"
+	"os"
+	"path/filepath"
 	"sort"
 	"testing"
 	"time"
+
+	"github.com/tourchat/tourchat/store/sqlite"
 )
 
 // benchDialogues are realistic four-turn conversations in several languages;
@@ -24,8 +28,24 @@ var benchDialogues = [][]string{
 // BenchmarkChatTurn measures one chat turn on the memory store and reports
 // the 99th percentile of the wall time and of the goroutine's thread CPU
 // time per turn.
-func BenchmarkChatTurn(b *testing.B) {
-	f := newFixture(b)
+func BenchmarkChatTurn(b *testing.B) { benchChatTurn(b, newFixture(b)) }
+
+// BenchmarkChatTurnSQLite is BenchmarkChatTurn on the SQLite store, the
+// default: every turn commits its messages, state and events to the file
+// (synchronous=FULL, one fsync of the WAL per commit). The wall time
+// includes the commit's wait for the disk, which the thread CPU time does
+// not.
+func BenchmarkChatTurnSQLite(b *testing.B) {
+	st, err := sqlite.Open(context.Background(), filepath.Join(b.TempDir(), "tourchat.db"),
+		sqlite.Options{Now: func() time.Time { return testNow }, Synchronous: os.Getenv("BENCH_SYNC")})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { st.Close() })
+	benchChatTurn(b, newFixtureOn(b, st))
+}
+
+func benchChatTurn(b *testing.B, f *fixture) {
 	ctx := context.Background()
 	wall := make([]time.Duration, 0, b.N)
 	cpu := make([]time.Duration, 0, b.N)

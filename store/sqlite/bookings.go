@@ -3,9 +3,9 @@ package sqlite
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/tourchat/tourchat/store"
 )
@@ -30,7 +30,7 @@ func (s *Store) CreateBooking(ctx context.Context, nb store.NewBooking) (*store.
 	b.Object = "booking"
 	b.Status = store.BookingConfirmed
 	b.CreatedAt, b.UpdatedAt, b.CancelledAt = now, now, nil
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, func(tx runner) error {
 		b.LeadID = ""
 		if err := takePlaces(ctx, tx, b.BusinessID, b.SlotID, nb.Capacity, b.Guests); err != nil {
 			return err
@@ -76,7 +76,7 @@ func (s *Store) CreateBooking(ctx context.Context, nb store.NewBooking) (*store.
 
 // takePlaces creates the slot's counter row when it is the first booking,
 // refreshes its capacity from the catalog, then adds guests only if they fit.
-func takePlaces(ctx context.Context, tx *sql.Tx, businessID, slotID string, capacity, guests int) error {
+func takePlaces(ctx context.Context, tx runner, businessID, slotID string, capacity, guests int) error {
 	_, err := tx.ExecContext(ctx, `
 		INSERT INTO slot_places (business_id, slot_id, capacity, booked)
 		VALUES (?, ?, ?, 0)
@@ -100,7 +100,7 @@ func takePlaces(ctx context.Context, tx *sql.Tx, businessID, slotID string, capa
 	return nil
 }
 
-func insertBooking(ctx context.Context, tx *sql.Tx, b *store.Booking) error {
+func insertBooking(ctx context.Context, tx runner, b *store.Booking) error {
 	_, err := tx.ExecContext(ctx, `
 		INSERT INTO bookings (`+bookingColumns+`)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -113,10 +113,10 @@ func insertBooking(ctx context.Context, tx *sql.Tx, b *store.Booking) error {
 
 // Booking returns one booking of a business.
 func (s *Store) Booking(ctx context.Context, businessID, id string) (*store.Booking, error) {
-	return s.booking(ctx, s.r, businessID, id)
+	return s.booking(ctx, s.rd(), businessID, id)
 }
 
-func (s *Store) booking(ctx context.Context, q querier, businessID, id string) (*store.Booking, error) {
+func (s *Store) booking(ctx context.Context, q runner, businessID, id string) (*store.Booking, error) {
 	b, err := s.scanBooking(q.QueryRowContext(ctx, `SELECT `+bookingColumns+` FROM bookings WHERE business_id = ? AND id = ?`,
 		businessID, id))
 	if err != nil {
@@ -130,7 +130,7 @@ func (s *Store) booking(ctx context.Context, q querier, businessID, id string) (
 // cancelled.
 func (s *Store) CancelBooking(ctx context.Context, businessID, id, reason string) (*store.Booking, error) {
 	var b *store.Booking
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, func(tx runner) error {
 		var err error
 		if b, err = s.booking(ctx, tx, businessID, id); err != nil {
 			return err
@@ -172,7 +172,7 @@ func (s *Store) CancelBooking(ctx context.Context, businessID, id, reason string
 // the last booking of the previous page.
 func (s *Store) ListBookings(ctx context.Context, businessID string, f store.BookingFilter) ([]store.Booking, bool, error) {
 	limit := f.Size()
-	rows, err := s.r.QueryContext(ctx, `
+	rows, err := s.rd().QueryContext(ctx, `
 		SELECT `+bookingColumns+`
 		FROM bookings
 		WHERE business_id = ?1
@@ -199,15 +199,14 @@ func (s *Store) BookedPlaces(ctx context.Context, businessID string, slotIDs []s
 	if len(slotIDs) == 0 {
 		return out, nil
 	}
-	args := make([]any, 0, len(slotIDs)+1)
-	args = append(args, businessID)
-	for _, id := range slotIDs {
-		args = append(args, id)
+	ids, err := json.Marshal(slotIDs)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: encode slot ids: %w", err)
 	}
-	rows, err := s.r.QueryContext(ctx, `
+	rows, err := s.rd().QueryContext(ctx, `
 		SELECT slot_id, booked
 		FROM slot_places
-		WHERE business_id = ? AND booked > 0 AND slot_id IN (?`+strings.Repeat(", ?", len(slotIDs)-1)+`)`, args...)
+		WHERE business_id = ? AND booked > 0 AND slot_id IN (SELECT value FROM json_each(?))`, businessID, string(ids))
 	if err != nil {
 		return nil, translate(err)
 	}

@@ -23,7 +23,7 @@ func (s *Store) CreateBusiness(ctx context.Context, b *store.Business) error {
 	if err != nil {
 		return err
 	}
-	_, err = s.w.ExecContext(ctx, `
+	_, err = s.wr().ExecContext(ctx, `
 		INSERT INTO businesses (`+businessColumns+`)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		b.ID, b.Name, b.Timezone, b.Currency, b.Country, b.DefaultLanguage, langs, origins, us(b.CreatedAt))
@@ -32,7 +32,7 @@ func (s *Store) CreateBusiness(ctx context.Context, b *store.Business) error {
 
 // Business returns a tenant by id.
 func (s *Store) Business(ctx context.Context, id string) (*store.Business, error) {
-	b, err := scanBusiness(s.r.QueryRowContext(ctx, `SELECT `+businessColumns+` FROM businesses WHERE id = ?`, id))
+	b, err := scanBusiness(s.rd().QueryRowContext(ctx, `SELECT `+businessColumns+` FROM businesses WHERE id = ?`, id))
 	if err != nil {
 		return nil, translate(err)
 	}
@@ -46,7 +46,7 @@ func (s *Store) UpdateBusiness(ctx context.Context, b *store.Business) error {
 		return err
 	}
 	var created int64
-	err = s.w.QueryRowContext(ctx, `
+	err = s.wr().QueryRowContext(ctx, `
 		UPDATE businesses
 		SET name = ?, timezone = ?, currency = ?, country = ?, default_language = ?, languages = ?, origins = ?
 		WHERE id = ?
@@ -110,7 +110,7 @@ func (s *Store) CreateKey(ctx context.Context, k *store.APIKey) error {
 	if err != nil {
 		return err
 	}
-	_, err = s.w.ExecContext(ctx, `
+	_, err = s.wr().ExecContext(ctx, `
 		INSERT INTO api_keys (`+keyColumns+`)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
 		k.ID, k.BusinessID, k.Kind, k.Prefix, k.Hash, scopes, us(k.CreatedAt), usPtr(k.RevokedAt))
@@ -119,7 +119,7 @@ func (s *Store) CreateKey(ctx context.Context, k *store.APIKey) error {
 
 // KeyByHash finds a key, revoked ones included, by the SHA-256 of its text.
 func (s *Store) KeyByHash(ctx context.Context, hash []byte) (*store.APIKey, error) {
-	k, err := scanKey(s.r.QueryRowContext(ctx, `SELECT `+keyColumns+` FROM api_keys WHERE hash = ?`, hash))
+	k, err := scanKey(s.rd().QueryRowContext(ctx, `SELECT `+keyColumns+` FROM api_keys WHERE hash = ?`, hash))
 	if err != nil {
 		return nil, translate(err)
 	}
@@ -128,7 +128,7 @@ func (s *Store) KeyByHash(ctx context.Context, hash []byte) (*store.APIKey, erro
 
 // Key finds a key of the business by id.
 func (s *Store) Key(ctx context.Context, businessID, id string) (*store.APIKey, error) {
-	k, err := scanKey(s.r.QueryRowContext(ctx, `SELECT `+keyColumns+` FROM api_keys WHERE business_id = ? AND id = ?`,
+	k, err := scanKey(s.rd().QueryRowContext(ctx, `SELECT `+keyColumns+` FROM api_keys WHERE business_id = ? AND id = ?`,
 		businessID, id))
 	if err != nil {
 		return nil, translate(err)
@@ -138,7 +138,7 @@ func (s *Store) Key(ctx context.Context, businessID, id string) (*store.APIKey, 
 
 // RevokeKey marks a key revoked; revoking it again keeps the first time.
 func (s *Store) RevokeKey(ctx context.Context, businessID, id string) error {
-	res, err := s.w.ExecContext(ctx, `
+	res, err := s.wr().ExecContext(ctx, `
 		UPDATE api_keys
 		SET revoked_at = COALESCE(revoked_at, ?)
 		WHERE business_id = ? AND id = ?`,
@@ -154,7 +154,7 @@ func (s *Store) RevokeKey(ctx context.Context, businessID, id string) error {
 
 // ListKeys lists a business's keys, oldest first.
 func (s *Store) ListKeys(ctx context.Context, businessID string) ([]store.APIKey, error) {
-	rows, err := s.r.QueryContext(ctx, `SELECT `+keyColumns+` FROM api_keys WHERE business_id = ? ORDER BY id`, businessID)
+	rows, err := s.rd().QueryContext(ctx, `SELECT `+keyColumns+` FROM api_keys WHERE business_id = ? ORDER BY id`, businessID)
 	return collect(rows, err, scanKey)
 }
 
@@ -194,7 +194,7 @@ func (s *Store) UpsertService(ctx context.Context, svc *store.Service) error {
 		docs = append(docs, doc)
 	}
 	var created int64
-	err := s.w.QueryRowContext(ctx, `
+	err := s.wr().QueryRowContext(ctx, `
 		INSERT INTO services (`+serviceColumns+`)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (business_id, id) DO UPDATE
@@ -215,7 +215,7 @@ func (s *Store) UpsertService(ctx context.Context, svc *store.Service) error {
 
 // Service returns one service of a business.
 func (s *Store) Service(ctx context.Context, businessID, id string) (*store.Service, error) {
-	svc, err := scanService(s.r.QueryRowContext(ctx, `SELECT `+serviceColumns+` FROM services WHERE business_id = ? AND id = ?`,
+	svc, err := scanService(s.rd().QueryRowContext(ctx, `SELECT `+serviceColumns+` FROM services WHERE business_id = ? AND id = ?`,
 		businessID, id))
 	if err != nil {
 		return nil, translate(err)
@@ -225,7 +225,7 @@ func (s *Store) Service(ctx context.Context, businessID, id string) (*store.Serv
 
 // Services lists a business's services ordered by id.
 func (s *Store) Services(ctx context.Context, businessID string) ([]store.Service, error) {
-	rows, err := s.r.QueryContext(ctx, `SELECT `+serviceColumns+` FROM services WHERE business_id = ? ORDER BY id`, businessID)
+	rows, err := s.rd().QueryContext(ctx, `SELECT `+serviceColumns+` FROM services WHERE business_id = ? ORDER BY id`, businessID)
 	return collect(rows, err, scanService)
 }
 

@@ -18,10 +18,10 @@ const messageColumns = `id, business_id, conversation_id, session_id, role, text
 // ConversationBySession returns the session's conversation, ErrNotFound
 // before its first turn.
 func (s *Store) ConversationBySession(ctx context.Context, businessID, sessionID string) (*store.Conversation, error) {
-	return s.conversationBySession(ctx, s.r, businessID, sessionID)
+	return s.conversationBySession(ctx, s.rd(), businessID, sessionID)
 }
 
-func (s *Store) conversationBySession(ctx context.Context, q querier, businessID, sessionID string) (*store.Conversation, error) {
+func (s *Store) conversationBySession(ctx context.Context, q runner, businessID, sessionID string) (*store.Conversation, error) {
 	c, err := scanConversation(q.QueryRowContext(ctx, `
 		SELECT `+conversationColumns+`
 		FROM conversations
@@ -34,7 +34,7 @@ func (s *Store) conversationBySession(ctx context.Context, q querier, businessID
 
 // Conversation returns one conversation of a business.
 func (s *Store) Conversation(ctx context.Context, businessID, id string) (*store.Conversation, error) {
-	c, err := scanConversation(s.r.QueryRowContext(ctx, `
+	c, err := scanConversation(s.rd().QueryRowContext(ctx, `
 		SELECT `+conversationColumns+`
 		FROM conversations
 		WHERE business_id = ? AND id = ?`, businessID, id))
@@ -50,7 +50,7 @@ func (s *Store) Conversation(ctx context.Context, businessID, id string) (*store
 // only the first wins; the other gets ErrConflict.
 func (s *Store) SaveTurn(ctx context.Context, t store.Turn) (*store.Conversation, error) {
 	var c *store.Conversation
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, func(tx runner) error {
 		now := s.clock()
 		var err error
 		c, err = s.conversationBySession(ctx, tx, t.BusinessID, t.SessionID)
@@ -122,7 +122,7 @@ func (s *Store) SaveTurn(ctx context.Context, t store.Turn) (*store.Conversation
 // conversation.message_created. The dialogue state and its version are
 // left alone.
 func (s *Store) AddStaffMessage(ctx context.Context, businessID, sessionID string, m store.Message) (*store.Message, error) {
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, func(tx runner) error {
 		now := s.clock()
 		c, err := s.conversationBySession(ctx, tx, businessID, sessionID)
 		if err != nil {
@@ -158,7 +158,7 @@ func (s *Store) AddStaffMessage(ctx context.Context, businessID, sessionID strin
 func (s *Store) Messages(ctx context.Context, businessID, conversationID string, p store.Page) ([]store.Message, bool, error) {
 	limit := p.Size()
 	var after sql.NullInt64
-	err := s.r.QueryRowContext(ctx, `
+	err := s.rd().QueryRowContext(ctx, `
 		SELECT (SELECT seq FROM messages WHERE conversation_id = c.id AND id = ?3)
 		FROM conversations c
 		WHERE c.business_id = ?1 AND c.id = ?2`,
@@ -169,7 +169,7 @@ func (s *Store) Messages(ctx context.Context, businessID, conversationID string,
 	if p.Cursor != "" && !after.Valid {
 		return nil, false, store.Param("cursor", "unknown cursor")
 	}
-	rows, err := s.r.QueryContext(ctx, `
+	rows, err := s.rd().QueryContext(ctx, `
 		SELECT `+messageColumns+`
 		FROM messages
 		WHERE conversation_id = ?1 AND (?2 IS NULL OR seq > ?2)
@@ -189,7 +189,7 @@ func (s *Store) Messages(ctx context.Context, businessID, conversationID string,
 // the last conversation of the previous page.
 func (s *Store) ListConversations(ctx context.Context, businessID string, f store.ConversationFilter) ([]store.Conversation, bool, error) {
 	limit := f.Size()
-	rows, err := s.r.QueryContext(ctx, `
+	rows, err := s.rd().QueryContext(ctx, `
 		SELECT `+conversationColumns+`
 		FROM conversations
 		WHERE business_id = ?1
@@ -209,7 +209,7 @@ func (s *Store) ListConversations(ctx context.Context, businessID string, f stor
 
 // insertConversation writes a new conversation, linking the session's lead
 // if one was captured before the first turn.
-func insertConversation(ctx context.Context, tx *sql.Tx, c *store.Conversation) error {
+func insertConversation(ctx context.Context, tx runner, c *store.Conversation) error {
 	err := tx.QueryRowContext(ctx, `
 		INSERT INTO conversations (`+conversationColumns+`)
 		VALUES (?1, ?2, ?3, ?4,
@@ -221,7 +221,7 @@ func insertConversation(ctx context.Context, tx *sql.Tx, c *store.Conversation) 
 	return translate(err)
 }
 
-func updateConversation(ctx context.Context, tx *sql.Tx, c *store.Conversation) error {
+func updateConversation(ctx context.Context, tx runner, c *store.Conversation) error {
 	_, err := tx.ExecContext(ctx, `
 		UPDATE conversations
 		SET language = ?, handoff = ?, message_count = ?, state = ?, version = ?, updated_at = ?
@@ -231,7 +231,7 @@ func updateConversation(ctx context.Context, tx *sql.Tx, c *store.Conversation) 
 }
 
 // insertMessages inserts messages in order; seq records that order.
-func insertMessages(ctx context.Context, tx *sql.Tx, ms ...*store.Message) error {
+func insertMessages(ctx context.Context, tx runner, ms ...*store.Message) error {
 	for _, m := range ms {
 		_, err := tx.ExecContext(ctx, `
 			INSERT INTO messages (`+messageColumns+`)

@@ -2,7 +2,6 @@ package sqlite
 
 import (
 	"context"
-	"database/sql"
 	"fmt"
 	"time"
 
@@ -23,7 +22,7 @@ func newEvent(typ, businessID, sessionID string, v any, now time.Time) (store.Ev
 // writeEvents is the outbox: it inserts events of one business inside the
 // caller's transaction, with a pending delivery, due at once, for every
 // enabled webhook of the business that wants the type.
-func (s *Store) writeEvents(ctx context.Context, tx *sql.Tx, evs ...store.Event) error {
+func (s *Store) writeEvents(ctx context.Context, tx runner, evs ...store.Event) error {
 	if len(evs) == 0 {
 		return nil
 	}
@@ -56,7 +55,7 @@ func (s *Store) writeEvents(ctx context.Context, tx *sql.Tx, evs ...store.Event)
 
 // insertEvents inserts each event and one pending delivery per webhook id
 // in targets[i].
-func (s *Store) insertEvents(ctx context.Context, tx *sql.Tx, evs []store.Event, targets [][]string) error {
+func (s *Store) insertEvents(ctx context.Context, tx runner, evs []store.Event, targets [][]string) error {
 	for i, e := range evs {
 		created := us(at(e.CreatedAt))
 		_, err := tx.ExecContext(ctx, `
@@ -88,7 +87,7 @@ func (s *Store) ClaimUnpublished(ctx context.Context, limit int) ([]store.Event,
 		return []store.Event{}, nil
 	}
 	var evs []store.Event
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, func(tx runner) error {
 		rows, err := tx.QueryContext(ctx, `
 			UPDATE events
 			SET published_at = ?
@@ -116,7 +115,7 @@ func sortBySeq(evs []store.Event) {
 
 // Event returns one event of a business.
 func (s *Store) Event(ctx context.Context, businessID, id string) (*store.Event, error) {
-	e, err := scanEvent(s.r.QueryRowContext(ctx, `SELECT `+eventColumns+` FROM events WHERE business_id = ? AND id = ?`,
+	e, err := scanEvent(s.rd().QueryRowContext(ctx, `SELECT `+eventColumns+` FROM events WHERE business_id = ? AND id = ?`,
 		businessID, id))
 	if err != nil {
 		return nil, translate(err)
@@ -128,7 +127,7 @@ func (s *Store) Event(ctx context.Context, businessID, id string) (*store.Event,
 // the cursor is the id of the last event of the previous page.
 func (s *Store) ListEvents(ctx context.Context, businessID string, f store.EventFilter) ([]store.Event, bool, error) {
 	limit := f.Size()
-	rows, err := s.r.QueryContext(ctx, `
+	rows, err := s.rd().QueryContext(ctx, `
 		SELECT `+eventColumns+`
 		FROM events
 		WHERE business_id = ?1
@@ -152,7 +151,7 @@ func (s *Store) ListEvents(ctx context.Context, businessID string, f store.Event
 func (s *Store) PruneEvents(ctx context.Context, before time.Time) (int, error) {
 	var n int64
 	cut := us(at(before))
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, func(tx runner) error {
 		_, err := tx.ExecContext(ctx, `
 			DELETE FROM webhook_deliveries
 			WHERE created_at < ? AND status IN ('succeeded', 'failed')`, cut)

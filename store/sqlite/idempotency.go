@@ -2,7 +2,6 @@ package sqlite
 
 import (
 	"context"
-	"database/sql"
 	"fmt"
 
 	"github.com/tourchat/tourchat/store"
@@ -16,7 +15,7 @@ import (
 // while it runs.
 func (s *Store) BeginIdempotent(ctx context.Context, businessID, key, hash string) (*store.IdempotencyRecord, error) {
 	var rec *store.IdempotencyRecord
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, func(tx runner) error {
 		rec = nil
 		now := s.clock()
 		res, err := tx.ExecContext(ctx, `
@@ -65,7 +64,7 @@ func (s *Store) CompleteIdempotent(ctx context.Context, businessID, key string, 
 	if body == nil {
 		body = []byte{}
 	}
-	res, err := s.w.ExecContext(ctx, `
+	res, err := s.wr().ExecContext(ctx, `
 		UPDATE idempotency_keys
 		SET completed = 1, status = ?, body = ?
 		WHERE business_id = ? AND key = ?`,
@@ -82,7 +81,7 @@ func (s *Store) CompleteIdempotent(ctx context.Context, businessID, key string, 
 // AbandonIdempotent releases a reservation that did not complete, so that
 // a retry runs again. A completed answer is kept.
 func (s *Store) AbandonIdempotent(ctx context.Context, businessID, key string) error {
-	_, err := s.w.ExecContext(ctx, `
+	_, err := s.wr().ExecContext(ctx, `
 		DELETE FROM idempotency_keys
 		WHERE business_id = ? AND key = ? AND NOT completed`, businessID, key)
 	return translate(err)

@@ -2,7 +2,6 @@ package sqlite
 
 import (
 	"context"
-	"database/sql"
 
 	"github.com/tourchat/tourchat/store"
 )
@@ -17,7 +16,7 @@ const leadColumns = `id, business_id, session_id, name, email, phone, language,
 func (s *Store) CaptureLead(ctx context.Context, c store.LeadCapture) (*store.Lead, bool, error) {
 	var lead *store.Lead
 	var created bool
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, func(tx runner) error {
 		lead, created = nil, false
 		now := s.clock()
 		l := store.Lead{
@@ -73,7 +72,7 @@ func (s *Store) CaptureLead(ctx context.Context, c store.LeadCapture) (*store.Le
 	return lead, created, nil
 }
 
-func (s *Store) leadBySession(ctx context.Context, q querier, businessID, sessionID string) (*store.Lead, error) {
+func (s *Store) leadBySession(ctx context.Context, q runner, businessID, sessionID string) (*store.Lead, error) {
 	l, err := scanLead(q.QueryRowContext(ctx, `SELECT `+leadColumns+` FROM leads WHERE business_id = ? AND session_id = ?`,
 		businessID, sessionID))
 	if err != nil {
@@ -82,7 +81,7 @@ func (s *Store) leadBySession(ctx context.Context, q querier, businessID, sessio
 	return l, nil
 }
 
-func (s *Store) lead(ctx context.Context, q querier, businessID, id string) (*store.Lead, error) {
+func (s *Store) lead(ctx context.Context, q runner, businessID, id string) (*store.Lead, error) {
 	l, err := scanLead(q.QueryRowContext(ctx, `SELECT `+leadColumns+` FROM leads WHERE business_id = ? AND id = ?`,
 		businessID, id))
 	if err != nil {
@@ -92,7 +91,7 @@ func (s *Store) lead(ctx context.Context, q querier, businessID, id string) (*st
 }
 
 // updateLead writes every mutable field of l.
-func updateLead(ctx context.Context, tx *sql.Tx, l *store.Lead) error {
+func updateLead(ctx context.Context, tx runner, l *store.Lead) error {
 	_, err := tx.ExecContext(ctx, `
 		UPDATE leads
 		SET name = ?, email = ?, phone = ?, language = ?, interest_service_id = ?,
@@ -106,19 +105,19 @@ func updateLead(ctx context.Context, tx *sql.Tx, l *store.Lead) error {
 
 // Lead returns one lead of a business.
 func (s *Store) Lead(ctx context.Context, businessID, id string) (*store.Lead, error) {
-	return s.lead(ctx, s.r, businessID, id)
+	return s.lead(ctx, s.rd(), businessID, id)
 }
 
 // LeadBySession returns the lead of a conversation.
 func (s *Store) LeadBySession(ctx context.Context, businessID, sessionID string) (*store.Lead, error) {
-	return s.leadBySession(ctx, s.r, businessID, sessionID)
+	return s.leadBySession(ctx, s.rd(), businessID, sessionID)
 }
 
 // ListLeads lists leads newest first (by id), filtered by status and by
 // creation time in [Since, Until).
 func (s *Store) ListLeads(ctx context.Context, businessID string, f store.LeadFilter) ([]store.Lead, bool, error) {
 	limit := f.Size()
-	rows, err := s.r.QueryContext(ctx, `
+	rows, err := s.rd().QueryContext(ctx, `
 		SELECT `+leadColumns+`
 		FROM leads
 		WHERE business_id = ?1
@@ -144,7 +143,7 @@ func (s *Store) SetLeadStatus(ctx context.Context, businessID, id, status string
 		return nil, err
 	}
 	var lead *store.Lead
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, func(tx runner) error {
 		var err error
 		if lead, err = s.lead(ctx, tx, businessID, id); err != nil {
 			return err

@@ -16,6 +16,7 @@ import (
 	"net/url"
 	"runtime"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	_ "modernc.org/sqlite" // the "sqlite" database/sql driver
@@ -33,11 +34,20 @@ type Options struct {
 	// BusyTimeout is how long a statement waits for another process's
 	// write lock before it fails; DefaultBusyTimeout when zero.
 	BusyTimeout time.Duration
-	// Synchronous is SQLite's synchronous setting: "FULL" (the default)
-	// makes every commit durable against power loss; "NORMAL" only against
-	// the process crashing, for faster commits.
+	// Synchronous is SQLite's synchronous setting. "NORMAL" (the default)
+	// writes every commit to the WAL before it returns, so a crash of the
+	// process (or SIGKILL) loses nothing; it syncs the disk at checkpoints
+	// only, so a power cut may lose the last commits (never the file's
+	// consistency). "FULL" syncs the WAL at every commit: durable against
+	// power loss too, at the disk's fsync latency per write.
 	Synchronous string
+	// CheckpointInterval is how often the WAL is copied into the database
+	// file in the background; DefaultCheckpointInterval when zero.
+	CheckpointInterval time.Duration
 }
+
+// DefaultCheckpointInterval is how often a Store checkpoints its WAL.
+const DefaultCheckpointInterval = time.Second
 
 // DefaultBusyTimeout is how long a write waits for another process (an
 // operator command) holding the file's write lock.
@@ -50,9 +60,15 @@ type Store struct {
 	path      string
 	w         *sql.DB // one connection: every write transaction
 	r         *sql.DB // the reader pool, query_only
+	cp        *sql.DB // the checkpointer's connection
+	commits   atomic.Uint64
+	stop      chan struct{} // closed by Close: the checkpointer stops
+	stopped   chan struct{} // closed by the checkpointer when it has
 	now       func() time.Time
 	closeOnce sync.Once
 	zones     sync.Map  // time zone name -> *time.Location
+	wstmts    sync.Map  // query text -> *sql.Stmt on w
+	rstmts    sync.Map  // query text -> *sql.Stmt on r
 	ids       store.IDs // ids in creation order, for the lists that page by id
 }
 
@@ -75,7 +91,7 @@ func open(path string, opts Options) (*Store, error) {
 	sync := opts.Synchronous
 	switch sync {
 	case "":
-		sync = "FULL"
+		sync = "NORMAL"
 	case "FULL", "NORMAL":
 	default:
 		return nil, fmt.Errorf("sqlite: synchronous must be FULL or NORMAL, not %q", sync)
@@ -99,11 +115,53 @@ func open(path string, opts Options) (*Store, error) {
 	}
 	r.SetMaxOpenConns(readers)
 	r.SetMaxIdleConns(readers)
+	// The checkpointer's own connection: a checkpoint copies pages and syncs
+	// the file, which must not hold up the writer's commits.
+	cp, err := sql.Open("sqlite", dsn(path, busy, sync, false))
+	if err != nil {
+		w.Close()
+		r.Close()
+		return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
+	}
+	cp.SetMaxOpenConns(1)
 	now := opts.Now
 	if now == nil {
 		now = time.Now
 	}
-	return &Store{path: path, w: w, r: r, now: now}, nil
+	interval := opts.CheckpointInterval
+	if interval <= 0 {
+		interval = DefaultCheckpointInterval
+	}
+	s := &Store{path: path, w: w, r: r, cp: cp, now: now, stop: make(chan struct{}), stopped: make(chan struct{})}
+	go s.checkpoints(interval)
+	return s, nil
+}
+
+// checkpoints copies the WAL into the database file every interval while
+// there were commits, until Close. The writer's automatic checkpoints are
+// off (wal_autocheckpoint(0)): run inside a commit, they made that commit
+// wait for the copy and the file's sync.
+func (s *Store) checkpoints(interval time.Duration) {
+	defer close(s.stopped)
+	t := time.NewTicker(interval)
+	defer t.Stop()
+	var done uint64
+	for {
+		select {
+		case <-s.stop:
+			return
+		case <-t.C:
+		}
+		if n := s.commits.Load(); n != done {
+			ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+			// PASSIVE never blocks the writer or the readers; what a reader
+			// still needs is copied next time.
+			if _, err := s.cp.ExecContext(ctx, `PRAGMA wal_checkpoint(PASSIVE)`); err == nil {
+				done = n
+			}
+			cancel()
+		}
+	}
 }
 
 // dsn is the connection string of the file at path: WAL, the busy
@@ -117,6 +175,7 @@ func dsn(path string, busy time.Duration, synchronous string, readOnly bool) str
 	q.Add("_pragma", "journal_mode(WAL)")
 	q.Add("_pragma", "foreign_keys(1)")
 	q.Add("_pragma", "synchronous("+synchronous+")")
+	q.Add("_pragma", "wal_autocheckpoint(0)")
 	if readOnly {
 		q.Add("_pragma", "query_only(1)")
 	} else {
@@ -133,6 +192,22 @@ func (s *Store) Path() string { return s.path }
 func (s *Store) Close() error {
 	var err error
 	s.closeOnce.Do(func() {
+		close(s.stop)
+		<-s.stopped
+		// A last checkpoint copies what it can; another process (a server
+		// and a command share the file) may still be using the WAL.
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		_, _ = s.cp.ExecContext(ctx, `PRAGMA wal_checkpoint(PASSIVE)`)
+		cancel()
+		if e := s.cp.Close(); e != nil {
+			err = e
+		}
+		for _, m := range []*sync.Map{&s.rstmts, &s.wstmts} {
+			m.Range(func(_, v any) bool {
+				v.(*sql.Stmt).Close()
+				return true
+			})
+		}
 		if e := s.r.Close(); e != nil {
 			err = e
 		}
@@ -147,7 +222,7 @@ func (s *Store) Close() error {
 // store.ErrUnavailable when it cannot.
 func (s *Store) Ping(ctx context.Context) error {
 	var one int
-	if err := s.r.QueryRowContext(ctx, `SELECT 1`).Scan(&one); err != nil {
+	if err := s.rd().QueryRowContext(ctx, `SELECT 1`).Scan(&one); err != nil {
 		return unavailable(err)
 	}
 	return nil
@@ -162,23 +237,118 @@ func at(t time.Time) time.Time { return t.UTC().Truncate(time.Microsecond) }
 // inTx runs fn in a write transaction (BEGIN IMMEDIATE on the writer
 // connection), committing when fn returns nil. Errors from fn are returned
 // as they are; errors from begin and commit are translated.
-func (s *Store) inTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
+func (s *Store) inTx(ctx context.Context, fn func(tx runner) error) error {
 	tx, err := s.w.BeginTx(ctx, nil)
 	if err != nil {
 		return translate(err)
 	}
-	defer tx.Rollback() //nolint:errcheck // a no-op after Commit
-	if err := fn(tx); err != nil {
-		return err
+	r := runner{db: s.w, stmts: &s.wstmts, tx: tx, misses: new([]string)}
+	err = fn(r)
+	if err == nil {
+		err = translate(tx.Commit())
+		s.commits.Add(1)
+	} else {
+		_ = tx.Rollback()
 	}
-	return translate(tx.Commit())
+	r.prepareMisses(ctx)
+	return err
 }
 
-// querier is what reads need: the reader pool, or a transaction.
-type querier interface {
-	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
-	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+// rd runs statements on the reader pool.
+func (s *Store) rd() runner { return runner{db: s.r, stmts: &s.rstmts} }
+
+// wr runs one statement on the writer connection (its own transaction).
+func (s *Store) wr() runner { return runner{db: s.w, stmts: &s.wstmts, commits: &s.commits} }
+
+// runner runs statements on a pool or in one of its transactions, through
+// prepared statements kept per query text: SQLite spends more time parsing
+// a chat turn's dozen statements than running them. The query texts are
+// the constants of this package, so the cache is bounded. A statement
+// first met inside a transaction is prepared on the transaction alone (the
+// writer's one connection is busy with it) and kept once it ends.
+type runner struct {
+	db     *sql.DB
+	stmts  *sync.Map // query text -> *sql.Stmt prepared on db
+	tx     *sql.Tx
+	misses *[]string // inside a transaction: query texts to prepare after it
+	// commits counts the writer's statements outside transactions, so the
+	// checkpointer knows there is work.
+	commits *atomic.Uint64
 }
+
+func (r runner) stmt(ctx context.Context, query string) (*sql.Stmt, error) {
+	if v, ok := r.stmts.Load(query); ok {
+		if r.tx != nil {
+			return r.tx.StmtContext(ctx, v.(*sql.Stmt)), nil
+		}
+		return v.(*sql.Stmt), nil
+	}
+	if r.tx != nil {
+		*r.misses = append(*r.misses, query)
+		return r.tx.PrepareContext(ctx, query) // closed with the transaction
+	}
+	return r.prepare(ctx, query)
+}
+
+// prepare prepares query on the pool and keeps it.
+func (r runner) prepare(ctx context.Context, query string) (*sql.Stmt, error) {
+	st, err := r.db.PrepareContext(ctx, query)
+	if err != nil {
+		return nil, err
+	}
+	if v, loaded := r.stmts.LoadOrStore(query, st); loaded {
+		st.Close()
+		return v.(*sql.Stmt), nil
+	}
+	return st, nil
+}
+
+// prepareMisses keeps the statements a finished transaction met first.
+func (r runner) prepareMisses(ctx context.Context) {
+	for _, q := range *r.misses {
+		if _, ok := r.stmts.Load(q); !ok {
+			_, _ = r.prepare(context.WithoutCancel(ctx), q) // on failure, the next use prepares again
+		}
+	}
+}
+
+// ExecContext runs a statement that returns no rows.
+func (r runner) ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	st, err := r.stmt(ctx, query)
+	if err != nil {
+		return nil, err
+	}
+	if r.commits != nil {
+		defer r.commits.Add(1)
+	}
+	return st.ExecContext(ctx, args...)
+}
+
+// QueryContext runs a query.
+func (r runner) QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	st, err := r.stmt(ctx, query)
+	if err != nil {
+		return nil, err
+	}
+	return st.QueryContext(ctx, args...)
+}
+
+// QueryRowContext runs a query for one row.
+func (r runner) QueryRowContext(ctx context.Context, query string, args ...any) scanner {
+	st, err := r.stmt(ctx, query)
+	if err != nil {
+		return errRow{err}
+	}
+	if r.commits != nil {
+		defer r.commits.Add(1)
+	}
+	return st.QueryRowContext(ctx, args...)
+}
+
+// errRow is a row whose query could not be prepared.
+type errRow struct{ err error }
+
+func (e errRow) Scan(...any) error { return e.err }
 
 // scanner is a row: *sql.Row or *sql.Rows.
 type scanner interface {

@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"encoding/json"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/tourchat/tourchat/store"
@@ -28,7 +27,7 @@ func (s *Store) CreateWebhook(ctx context.Context, w *store.Webhook) error {
 	if err != nil {
 		return err
 	}
-	_, err = s.w.ExecContext(ctx, `
+	_, err = s.wr().ExecContext(ctx, `
 		INSERT INTO webhooks (`+webhookColumns+`)
 		VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9)`,
 		w.ID, w.BusinessID, w.URL, events, w.Description, w.Enabled, w.DisabledReason, w.Secret, us(now))
@@ -37,7 +36,7 @@ func (s *Store) CreateWebhook(ctx context.Context, w *store.Webhook) error {
 
 // Webhook returns one endpoint, with its secret.
 func (s *Store) Webhook(ctx context.Context, businessID, id string) (*store.Webhook, error) {
-	w, err := scanWebhook(s.r.QueryRowContext(ctx, `SELECT `+webhookColumns+` FROM webhooks WHERE business_id = ? AND id = ?`,
+	w, err := scanWebhook(s.rd().QueryRowContext(ctx, `SELECT `+webhookColumns+` FROM webhooks WHERE business_id = ? AND id = ?`,
 		businessID, id))
 	if err != nil {
 		return nil, translate(err)
@@ -48,7 +47,7 @@ func (s *Store) Webhook(ctx context.Context, businessID, id string) (*store.Webh
 // ListWebhooks lists endpoints newest first, without their secrets.
 func (s *Store) ListWebhooks(ctx context.Context, businessID string, p store.Page) ([]store.Webhook, bool, error) {
 	limit := p.Size()
-	rows, err := s.r.QueryContext(ctx, `
+	rows, err := s.rd().QueryContext(ctx, `
 		SELECT `+webhookColumns+`
 		FROM webhooks
 		WHERE business_id = ?1 AND (?2 = '' OR id < ?2)
@@ -85,7 +84,7 @@ func (s *Store) UpdateWebhook(ctx context.Context, businessID, id string, p stor
 	if p.Enabled != nil {
 		enabled = *p.Enabled
 	}
-	w, err := scanWebhook(s.w.QueryRowContext(ctx, `
+	w, err := scanWebhook(s.wr().QueryRowContext(ctx, `
 		UPDATE webhooks
 		SET url = COALESCE(?3, url),
 		    events = COALESCE(?4, events),
@@ -104,7 +103,7 @@ func (s *Store) UpdateWebhook(ctx context.Context, businessID, id string, p stor
 
 // DeleteWebhook removes an endpoint and its deliveries.
 func (s *Store) DeleteWebhook(ctx context.Context, businessID, id string) error {
-	res, err := s.w.ExecContext(ctx, `DELETE FROM webhooks WHERE business_id = ? AND id = ?`, businessID, id)
+	res, err := s.wr().ExecContext(ctx, `DELETE FROM webhooks WHERE business_id = ? AND id = ?`, businessID, id)
 	if err != nil {
 		return translate(err)
 	}
@@ -118,7 +117,7 @@ func (s *Store) DeleteWebhook(ctx context.Context, businessID, id string) error 
 // endpoint only.
 func (s *Store) SendTestEvent(ctx context.Context, businessID, id string) (*store.Delivery, error) {
 	var d *store.Delivery
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, func(tx runner) error {
 		var hookID string
 		err := tx.QueryRowContext(ctx, `SELECT id FROM webhooks WHERE business_id = ? AND id = ?`, businessID, id).Scan(&hookID)
 		if err != nil {
@@ -144,7 +143,7 @@ func (s *Store) SendTestEvent(ctx context.Context, businessID, id string) (*stor
 // the endpoint does not exist.
 func (s *Store) Deliveries(ctx context.Context, businessID, webhookID string, p store.Page) ([]store.Delivery, bool, error) {
 	limit := p.Size()
-	rows, err := s.r.QueryContext(ctx, `
+	rows, err := s.rd().QueryContext(ctx, `
 		SELECT `+deliveryColumns+`
 		FROM webhook_deliveries
 		WHERE business_id = ?1 AND webhook_id = ?2 AND (?3 = '' OR id < ?3)
@@ -165,7 +164,7 @@ func (s *Store) Deliveries(ctx context.Context, businessID, webhookID string, p 
 
 // Delivery returns one delivery of an endpoint.
 func (s *Store) Delivery(ctx context.Context, businessID, webhookID, id string) (*store.Delivery, error) {
-	d, err := scanDelivery(s.r.QueryRowContext(ctx, `
+	d, err := scanDelivery(s.rd().QueryRowContext(ctx, `
 		SELECT `+deliveryColumns+`
 		FROM webhook_deliveries
 		WHERE business_id = ? AND webhook_id = ? AND id = ?`, businessID, webhookID, id))
@@ -178,7 +177,7 @@ func (s *Store) Delivery(ctx context.Context, businessID, webhookID, id string) 
 // RetryDelivery makes a delivery due now. A finished delivery goes back to
 // retrying (pending when it was never attempted); its attempts are kept.
 func (s *Store) RetryDelivery(ctx context.Context, businessID, webhookID, id string) (*store.Delivery, error) {
-	d, err := scanDelivery(s.w.QueryRowContext(ctx, `
+	d, err := scanDelivery(s.wr().QueryRowContext(ctx, `
 		UPDATE webhook_deliveries
 		SET status = CASE WHEN json_array_length(attempts) = 0 THEN 'pending' ELSE 'retrying' END,
 		    next_attempt_at = ?
@@ -203,7 +202,7 @@ func (s *Store) ClaimDeliveries(ctx context.Context, now time.Time, lease time.D
 	now = at(now)
 	until := now.Add(lease)
 	var jobs []store.DeliveryJob
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, func(tx runner) error {
 		rows, err := tx.QueryContext(ctx, `
 			SELECT d.id, d.business_id, d.webhook_id, d.event_id, d.event_type, d.status, d.attempts,
 			       d.next_attempt_at, d.created_at,
@@ -219,15 +218,19 @@ func (s *Store) ClaimDeliveries(ctx context.Context, now time.Time, lease time.D
 		if jobs, err = collect(rows, err, scanJob); err != nil || len(jobs) == 0 {
 			return err
 		}
-		args := []any{us(until)}
+		ids := make([]string, len(jobs))
 		for i := range jobs {
-			args = append(args, jobs[i].Delivery.ID)
+			ids[i] = jobs[i].Delivery.ID
 			jobs[i].Delivery.NextAttemptAt = &until
+		}
+		raw, err := json.Marshal(ids)
+		if err != nil {
+			return fmt.Errorf("sqlite: encode delivery ids: %w", err)
 		}
 		_, err = tx.ExecContext(ctx, `
 			UPDATE webhook_deliveries
 			SET next_attempt_at = ?
-			WHERE id IN (?`+strings.Repeat(", ?", len(jobs)-1)+`)`, args...)
+			WHERE id IN (SELECT value FROM json_each(?))`, us(until), string(raw))
 		return translate(err)
 	})
 	if err != nil {
@@ -253,7 +256,7 @@ func (s *Store) RecordAttempt(ctx context.Context, deliveryID string, r store.At
 	if err != nil {
 		return fmt.Errorf("sqlite: encode attempt: %w", err)
 	}
-	return s.inTx(ctx, func(tx *sql.Tx) error {
+	return s.inTx(ctx, func(tx runner) error {
 		var webhookID string
 		err := tx.QueryRowContext(ctx, `
 			UPDATE webhook_deliveries
