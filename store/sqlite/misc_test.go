@@ -4,7 +4,10 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"fmt"
+	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -207,5 +210,47 @@ func waitBookings(t *testing.T, s store.Store, bizID string, n int) {
 			t.Fatalf("fewer than %d bookings after 20s (%v)", n, err)
 		}
 		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// TestWALStartsAfreshUnderLoad writes and reads continuously: the
+// background checkpoints copy the WAL into the file and let it start again
+// from its beginning, so it stays a fraction of what was written instead of
+// growing with every commit.
+func TestWALStartsAfreshUnderLoad(t *testing.T) {
+	path := newPath(t)
+	s := open(t, path, sqlite.Options{CheckpointInterval: 20 * time.Millisecond})
+	biz, _ := seed(t, s, 10)
+	ctx, cancel := context.WithCancel(context.Background())
+	var wg sync.WaitGroup
+	wg.Go(func() { // a reader that never pauses
+		for ctx.Err() == nil {
+			if _, _, err := s.ListConversations(ctx, biz.ID, store.ConversationFilter{}); err != nil && ctx.Err() == nil {
+				t.Errorf("ListConversations: %v", err)
+				return
+			}
+		}
+	})
+	text := strings.Repeat("a visitor's message of some length ", 30)
+	for i := range 800 {
+		if _, err := s.SaveTurn(context.Background(), store.Turn{BusinessID: biz.ID, SessionID: fmt.Sprintf("s%d", i),
+			Visitor: store.Message{Text: text}, Reply: store.Message{Text: text}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cancel()
+	wg.Wait()
+	db, err := os.Stat(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wal, err := os.Stat(path + "-wal")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("database %d KiB, WAL %d KiB", db.Size()>>10, wal.Size()>>10)
+	if wal.Size() > 4*db.Size() { // without the second step of a checkpoint: 12 times
+
+		t.Fatalf("the WAL (%d KiB) kept growing: the database is %d KiB", wal.Size()>>10, db.Size()>>10)
 	}
 }

@@ -140,7 +140,7 @@ func open(path string, opts Options) (*Store, error) {
 // checkpoints copies the WAL into the database file every interval while
 // there were commits, until Close. The writer's automatic checkpoints are
 // off (wal_autocheckpoint(0)): run inside a commit, they made that commit
-// wait for the copy and the file's sync.
+// wait for the copy and the file's sync every thousand pages.
 func (s *Store) checkpoints(interval time.Duration) {
 	defer close(s.stopped)
 	t := time.NewTicker(interval)
@@ -153,13 +153,9 @@ func (s *Store) checkpoints(interval time.Duration) {
 		case <-t.C:
 		}
 		if n := s.commits.Load(); n != done {
-			ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-			// PASSIVE never blocks the writer or the readers; what a reader
-			// still needs is copied next time.
-			if _, err := s.cp.ExecContext(ctx, `PRAGMA wal_checkpoint(PASSIVE)`); err == nil {
+			if s.checkpoint() == nil {
 				done = n
 			}
-			cancel()
 		}
 	}
 }
@@ -176,12 +172,30 @@ func dsn(path string, busy time.Duration, synchronous string, readOnly bool) str
 	q.Add("_pragma", "foreign_keys(1)")
 	q.Add("_pragma", "synchronous("+synchronous+")")
 	q.Add("_pragma", "wal_autocheckpoint(0)")
+	q.Add("_pragma", "journal_size_limit(67108864)") // a WAL started afresh shrinks to 64 MiB
 	if readOnly {
 		q.Add("_pragma", "query_only(1)")
 	} else {
 		q.Set("_txlock", "immediate")
 	}
 	return "file:" + path + "?" + q.Encode()
+}
+
+// checkpoint copies the WAL into the database file in two steps. The
+// first, on a connection of its own, copies what is there and syncs the
+// file while commits go on (PASSIVE blocks no one). Commits keep adding to
+// the WAL meanwhile, and a WAL is only written again from its start once
+// all of it has been copied: the second step copies the little added since
+// on the writer's connection, between two commits, so that the next commit
+// starts the WAL afresh instead of growing it forever.
+func (s *Store) checkpoint() error {
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	if _, err := s.cp.ExecContext(ctx, `PRAGMA wal_checkpoint(PASSIVE)`); err != nil {
+		return err
+	}
+	_, err := s.w.ExecContext(ctx, `PRAGMA wal_checkpoint(PASSIVE)`)
+	return err
 }
 
 // Path is the database file's path.
