@@ -250,7 +250,6 @@ func TestWALStartsAfreshUnderLoad(t *testing.T) {
 	}
 	t.Logf("database %d KiB, WAL %d KiB", db.Size()>>10, wal.Size()>>10)
 	if wal.Size() > 4*db.Size() { // without the second step of a checkpoint: 12 times
-
 		t.Fatalf("the WAL (%d KiB) kept growing: the database is %d KiB", wal.Size()>>10, db.Size()>>10)
 	}
 }
