@@ -29,9 +29,9 @@ type MemoryBrokerOptions struct {
 	MaxHistoryBytes int
 }
 
-// DefaultMaxHistoryBytes is the memory broker's history budget: about ten
-// thousand chat messages.
-const DefaultMaxHistoryBytes = 16 << 20
+// DefaultMaxHistoryBytes is the memory broker's history budget: about five
+// thousand chat messages, minutes of recovery for a busy single server.
+const DefaultMaxHistoryBytes = 8 << 20
 
 // pubOverhead is what a retained publication costs beyond its data (its
 // memPub and its ledger entry), counted against MaxHistoryBytes.
