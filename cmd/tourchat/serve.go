@@ -116,7 +116,7 @@ func printBanner(w io.Writer, addr string, ac app.Config, a *app.App) {
 	if d.SecretKey != "" {
 		fmt.Fprintf(w, "Secret key:      %s\n", d.SecretKey)
 	} else if ac.DemoKey == "" {
-		fmt.Fprintf(w, "Secret key:      shown only when made; a new one: tourchat keys create --business %s\n", d.BusinessID)
+		fmt.Fprintf(w, "Secret key:      printed by the first start only; another: tourchat keys create --business %s\n", d.BusinessID)
 	}
 	fmt.Fprintf(w, "Publishable key: %s\n", d.PublishableKey)
 	if d.OwnerPassword != "" {

@@ -31,6 +31,13 @@ func Migrate(ctx context.Context, path string) error {
 		return fmt.Errorf("sqlite: migration lock: %w", err)
 	}
 	defer unlock()
+	// The file holds webhook secrets and visitors' details: readable by its
+	// owner only (SQLite gives its WAL and index the same mode).
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o600)
+	if err != nil {
+		return fmt.Errorf("sqlite: create %s: %w", path, err)
+	}
+	f.Close()
 	db, err := sql.Open("sqlite", dsn(path, DefaultBusyTimeout, "FULL", false))
 	if err != nil {
 		return fmt.Errorf("sqlite: open %s: %w", path, err)

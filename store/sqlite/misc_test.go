@@ -253,3 +253,18 @@ func TestWALStartsAfreshUnderLoad(t *testing.T) {
 		t.Fatalf("the WAL (%d KiB) kept growing: the database is %d KiB", wal.Size()>>10, db.Size()>>10)
 	}
 }
+
+func TestFilesAreTheOwnersOnly(t *testing.T) {
+	path := newPath(t)
+	s := open(t, path, sqlite.Options{})
+	seed(t, s, 1)
+	for _, p := range []string{path, path + "-wal"} {
+		fi, err := os.Stat(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if fi.Mode().Perm() != 0o600 {
+			t.Errorf("%s: mode %v, want 0600", p, fi.Mode().Perm())
+		}
+	}
+}
