@@ -24,7 +24,7 @@ type setting struct {
 // defaults.
 type config struct {
 	addr, storeKind, dataDir, databaseURL, redisURL, jwtSecret, demo, demoKey string
-	demoPublishableKey                                                        string
+	demoPublishableKey, sqliteSync                                            string
 	webhookAllowHosts, webhookRetrySchedule, rateLimit, logLevel, logFormat   string
 	publicURL                                                                 string
 }
@@ -34,6 +34,7 @@ func (c *config) settings() []setting {
 		{"TOURCHAT_ADDR", ":8080", "listen address", &c.addr},
 		{"TOURCHAT_STORE", "", "sqlite, memory (not persistent) or postgres (default: postgres with a database URL, else sqlite)", &c.storeKind},
 		{"TOURCHAT_DATA_DIR", "./tourchat-data", "where the sqlite store keeps its data", &c.dataDir},
+		{"TOURCHAT_SQLITE_SYNC", "NORMAL", "NORMAL (a commit survives the process crashing) or FULL (also a power cut, slower)", &c.sqliteSync},
 		{"TOURCHAT_DATABASE_URL", "", "Postgres URL (unset: the sqlite store in the data directory)", &c.databaseURL},
 		{"TOURCHAT_REDIS_URL", "", "Redis URL, or redis+cluster://host:port,host:port for a Redis Cluster (unset: in-process hub and rate limits)", &c.redisURL},
 		{"TOURCHAT_JWT_SECRET", "", "token signing secret, 32+ bytes; comma-separated to rotate (first signs)", &c.jwtSecret},
@@ -67,7 +68,7 @@ func (c *config) register(fs *flag.FlagSet) {
 // appConfig turns the settings into the app's configuration.
 func (c *config) appConfig(log *slog.Logger) (app.Config, error) {
 	ac := app.Config{
-		Addr: c.addr, Store: c.storeKind, DataDir: c.dataDir, DatabaseURL: c.databaseURL, RedisURL: c.redisURL,
+		Addr: c.addr, Store: c.storeKind, DataDir: c.dataDir, SQLiteSync: strings.ToUpper(c.sqliteSync), DatabaseURL: c.databaseURL, RedisURL: c.redisURL,
 		DemoKey: c.demoKey, DemoPublishableKey: c.demoPublishableKey,
 		WebhookAllowHosts: c.webhookAllowHosts, WebhookRetrySchedule: c.webhookRetrySchedule,
 		PublicURL: c.publicURL, Logger: log,
@@ -88,6 +89,9 @@ func (c *config) appConfig(log *slog.Logger) (app.Config, error) {
 	}
 	if ac.Kind() == app.StoreSQLite && strings.TrimSpace(c.dataDir) == "" {
 		return ac, errors.New("TOURCHAT_DATA_DIR must name a directory")
+	}
+	if ac.SQLiteSync != "NORMAL" && ac.SQLiteSync != "FULL" {
+		return ac, fmt.Errorf("TOURCHAT_SQLITE_SYNC: %q is not NORMAL or FULL", c.sqliteSync)
 	}
 	ac.Demo = ac.Kind() != app.StorePostgres
 	if c.demo != "" {

@@ -141,6 +141,7 @@ func TestCommandErrors(t *testing.T) {
 		{"migrate", "--to", "mysql"},
 		{"serve", "--store", "mongo"},
 		{"serve", "--store", "postgres"},
+		{"serve", "--sqlite-sync", "sometimes"},
 		{"keys"},
 		{"keys", "rotate"},
 		{"frobnicate"},

@@ -45,7 +45,7 @@ func openDB(ctx context.Context, c *config, stderr io.Writer) (store.Store, erro
 	}
 	if ac.Kind() == app.StoreSQLite {
 		fmt.Fprintf(stderr, "store: sqlite %s\n", ac.SQLitePath())
-		return sqlite.Open(ctx, ac.SQLitePath(), sqlite.Options{})
+		return sqlite.Open(ctx, ac.SQLitePath(), sqlite.Options{Synchronous: ac.SQLiteSync})
 	}
 	fmt.Fprintln(stderr, "store: postgres")
 	if err := postgres.Migrate(ctx, c.databaseURL); err != nil {

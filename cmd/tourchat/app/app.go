@@ -43,7 +43,10 @@ type Config struct {
 	Store string
 	// DataDir holds the SQLite file and what the server keeps beside it
 	// (a generated token secret, the demo's publishable key).
-	DataDir     string
+	DataDir string
+	// SQLiteSync is the SQLite store's synchronous setting, NORMAL (the
+	// default) or FULL; see sqlite.Options.
+	SQLiteSync  string
 	DatabaseURL string
 	RedisURL    string // empty: in-process hub and rate limits
 	// RedisPrefix starts every Redis key and channel (default "tourchat:"),
@@ -299,7 +302,7 @@ func (a *App) openStore(ctx context.Context) error {
 		a.Store = memory.New(memory.Options{Now: a.cfg.Now})
 		return nil
 	case StoreSQLite:
-		st, err := sqlite.Open(ctx, a.cfg.SQLitePath(), sqlite.Options{Now: a.cfg.Now})
+		st, err := sqlite.Open(ctx, a.cfg.SQLitePath(), sqlite.Options{Now: a.cfg.Now, Synchronous: a.cfg.SQLiteSync})
 		if err != nil {
 			return err
 		}
