@@ -44,7 +44,15 @@ type Options struct {
 	// CheckpointInterval is how often the WAL is copied into the database
 	// file in the background; DefaultCheckpointInterval when zero.
 	CheckpointInterval time.Duration
+	// WALLimit is the WAL size past which a checkpoint waits for the
+	// readers still using the WAL so that it starts afresh (a RESTART
+	// checkpoint, which holds writes back meanwhile); DefaultWALLimit when
+	// zero.
+	WALLimit int64
 }
+
+// DefaultWALLimit is the WAL size a Store lets a busy file reach.
+const DefaultWALLimit = 16 << 20
 
 // DefaultCheckpointInterval is how often a Store checkpoints its WAL.
 const DefaultCheckpointInterval = time.Second
@@ -62,6 +70,7 @@ type Store struct {
 	r         *sql.DB // the reader pool, query_only
 	cp        *sql.DB // the checkpointer's connection
 	commits   atomic.Uint64
+	walLimit  int64
 	stop      chan struct{} // closed by Close: the checkpointer stops
 	stopped   chan struct{} // closed by the checkpointer when it has
 	now       func() time.Time
@@ -132,7 +141,12 @@ func open(path string, opts Options) (*Store, error) {
 	if interval <= 0 {
 		interval = DefaultCheckpointInterval
 	}
-	s := &Store{path: path, w: w, r: r, cp: cp, now: now, stop: make(chan struct{}), stopped: make(chan struct{})}
+	walLimit := opts.WALLimit
+	if walLimit <= 0 {
+		walLimit = DefaultWALLimit
+	}
+	s := &Store{path: path, w: w, r: r, cp: cp, now: now, walLimit: walLimit,
+		stop: make(chan struct{}), stopped: make(chan struct{})}
 	go s.checkpoints(interval)
 	return s, nil
 }
@@ -153,9 +167,11 @@ func (s *Store) checkpoints(interval time.Duration) {
 		case <-t.C:
 		}
 		if n := s.commits.Load(); n != done {
-			if s.checkpoint() == nil {
+			ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+			if s.Checkpoint(ctx) == nil {
 				done = n
 			}
+			cancel()
 		}
 	}
 }
@@ -181,21 +197,40 @@ func dsn(path string, busy time.Duration, synchronous string, readOnly bool) str
 	return "file:" + path + "?" + q.Encode()
 }
 
-// checkpoint copies the WAL into the database file in two steps. The
+// Checkpoint copies the WAL into the database file now; a Store does it by
+// itself every CheckpointInterval while there are commits. It works in two
+// steps. The
 // first, on a connection of its own, copies what is there and syncs the
 // file while commits go on (PASSIVE blocks no one). Commits keep adding to
 // the WAL meanwhile, and a WAL is only written again from its start once
-// all of it has been copied: the second step copies the little added since
-// on the writer's connection, between two commits, so that the next commit
-// starts the WAL afresh instead of growing it forever.
-func (s *Store) checkpoint() error {
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
-	if _, err := s.cp.ExecContext(ctx, `PRAGMA wal_checkpoint(PASSIVE)`); err != nil {
-		return err
+// all of it has been copied and no reader still reads it: the second step
+// copies the little added since on the writer's connection, between two
+// commits, so that the next commit can start the WAL afresh. Readers that
+// never pause can still keep it from doing so; once the WAL has grown past
+// the limit, the second step is a RESTART, which waits for them (holding
+// writes back for as long as the reads in progress take).
+func (s *Store) Checkpoint(ctx context.Context) error {
+	var busy, frames, copied int64
+	if err := s.cp.QueryRowContext(ctx, `PRAGMA wal_checkpoint(PASSIVE)`).Scan(&busy, &frames, &copied); err != nil {
+		return translate(err)
 	}
-	_, err := s.w.ExecContext(ctx, `PRAGMA wal_checkpoint(PASSIVE)`)
-	return err
+	mode := "PASSIVE"
+	if frames*s.pageSize(ctx) > s.walLimit {
+		mode = "RESTART"
+	}
+	if _, err := s.w.ExecContext(ctx, `PRAGMA wal_checkpoint(`+mode+`)`); err != nil {
+		return translate(err)
+	}
+	return nil
+}
+
+// pageSize is the database's page size (4096 unless the file says else).
+func (s *Store) pageSize(ctx context.Context) int64 {
+	var n int64
+	if err := s.cp.QueryRowContext(ctx, `PRAGMA page_size`).Scan(&n); err != nil || n <= 0 {
+		return 4096
+	}
+	return n
 }
 
 // Path is the database file's path.
