@@ -39,6 +39,10 @@ type TableCount struct {
 	Rows int64
 }
 
+// connectTimeout bounds the connection to Postgres; the copy itself runs
+// as long as the data takes, until ctx ends.
+const connectTimeout = 30 * time.Second
+
 // ErrNotEmpty means the target database already holds TourChat data.
 var ErrNotEmpty = errors.New("the target database is not empty")
 
@@ -65,7 +69,9 @@ func SQLiteToPostgres(ctx context.Context, path, url string) (*Report, error) {
 	}
 	defer stx.Rollback() //nolint:errcheck // read-only
 
-	dst, err := pgx.Connect(ctx, url)
+	cctx, cancel := context.WithTimeout(ctx, connectTimeout)
+	dst, err := pgx.Connect(cctx, url)
+	cancel()
 	if err != nil {
 		return nil, fmt.Errorf("transfer: connect: %w", err)
 	}
