@@ -72,7 +72,7 @@ type Store struct {
 	commits   atomic.Uint64
 	walLimit  int64
 	stop      chan struct{} // closed by Close: the checkpointer stops
-	stopped   chan struct{} // closed by the checkpointer when it has
+	stopped   chan struct{} // closed by the checkpointer once it has stopped
 	now       func() time.Time
 	closeOnce sync.Once
 	zones     sync.Map  // time zone name -> *time.Location
@@ -83,8 +83,9 @@ type Store struct {
 
 var _ store.Store = (*Store)(nil)
 
-// Open opens (creating it if needed) the database file at path and applies
-// the schema migrations it has not seen.
+// Open opens (creating it if needed) the database file at path, applies
+// the schema migrations it has not seen, and starts the Store's background
+// checkpoints, which Close stops.
 func Open(ctx context.Context, path string, opts Options) (*Store, error) {
 	if err := Migrate(ctx, path); err != nil {
 		return nil, err
@@ -97,15 +98,15 @@ func open(path string, opts Options) (*Store, error) {
 	if busy <= 0 {
 		busy = DefaultBusyTimeout
 	}
-	sync := opts.Synchronous
-	switch sync {
+	mode := opts.Synchronous
+	switch mode {
 	case "":
-		sync = "NORMAL"
+		mode = "NORMAL"
 	case "FULL", "NORMAL":
 	default:
-		return nil, fmt.Errorf("sqlite: synchronous must be FULL or NORMAL, not %q", sync)
+		return nil, fmt.Errorf("sqlite: synchronous must be FULL or NORMAL, not %q", mode)
 	}
-	w, err := sql.Open("sqlite", dsn(path, busy, sync, false))
+	w, err := sql.Open("sqlite", dsn(path, busy, mode, false))
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
 	}
@@ -117,7 +118,7 @@ func open(path string, opts Options) (*Store, error) {
 	if readers <= 0 {
 		readers = max(4, runtime.NumCPU())
 	}
-	r, err := sql.Open("sqlite", dsn(path, busy, sync, true))
+	r, err := sql.Open("sqlite", dsn(path, busy, mode, true))
 	if err != nil {
 		w.Close()
 		return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
@@ -126,7 +127,7 @@ func open(path string, opts Options) (*Store, error) {
 	r.SetMaxIdleConns(readers)
 	// The checkpointer's own connection: a checkpoint copies pages and syncs
 	// the file, which must not hold up the writer's commits.
-	cp, err := sql.Open("sqlite", dsn(path, busy, sync, false))
+	cp, err := sql.Open("sqlite", dsn(path, busy, mode, false))
 	if err != nil {
 		w.Close()
 		r.Close()
@@ -199,9 +200,8 @@ func dsn(path string, busy time.Duration, synchronous string, readOnly bool) str
 
 // Checkpoint copies the WAL into the database file now; a Store does it by
 // itself every CheckpointInterval while there are commits. It works in two
-// steps. The
-// first, on a connection of its own, copies what is there and syncs the
-// file while commits go on (PASSIVE blocks no one). Commits keep adding to
+// steps. The first, on a connection of its own, copies what is there and
+// syncs the file while commits go on (PASSIVE blocks no one). Commits keep adding to
 // the WAL meanwhile, and a WAL is only written again from its start once
 // all of it has been copied and no reader still reads it: the second step
 // copies the little added since on the writer's connection, between two
@@ -236,8 +236,8 @@ func (s *Store) pageSize(ctx context.Context) int64 {
 // Path is the database file's path.
 func (s *Store) Path() string { return s.path }
 
-// Close closes both pools, waiting for connections in use to be released.
-// It may be called more than once.
+// Close stops the background checkpoints and closes the connections,
+// waiting for those in use to be released. It may be called more than once.
 func (s *Store) Close() error {
 	var err error
 	s.closeOnce.Do(func() {
