@@ -201,6 +201,17 @@ func (s *Store) ClaimDeliveries(ctx context.Context, now time.Time, lease time.D
 	}
 	now = at(now)
 	until := now.Add(lease)
+	// The worker polls: a read on the reader pool answers "nothing due"
+	// without taking the write lock (the claim below decides).
+	var due bool
+	if err := s.rd().QueryRowContext(ctx, `
+		SELECT EXISTS (SELECT 1 FROM webhook_deliveries
+		               WHERE status IN ('pending', 'retrying') AND next_attempt_at <= ?)`, us(now)).Scan(&due); err != nil {
+		return nil, translate(err)
+	}
+	if !due {
+		return []store.DeliveryJob{}, nil
+	}
 	var jobs []store.DeliveryJob
 	err := s.inTx(ctx, func(tx runner) error {
 		rows, err := tx.QueryContext(ctx, `
