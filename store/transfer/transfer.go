@@ -203,7 +203,8 @@ func sqliteColumns(ctx context.Context, stx *sql.Tx, name string) ([]string, err
 // its columns' data types.
 func pgColumns(ctx context.Context, dtx pgx.Tx) (map[string]map[string]string, error) {
 	rows, err := dtx.Query(ctx, `
-		SELECT c.table_name, c.column_name, c.data_type
+		SELECT c.table_name, c.column_name,
+		       CASE WHEN c.data_type = 'ARRAY' THEN 'ARRAY ' || c.udt_name ELSE c.data_type END
 		FROM information_schema.columns c
 		JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
 		WHERE c.table_schema = current_schema() AND t.table_type = 'BASE TABLE'
@@ -350,15 +351,24 @@ func convert(v any, typ string) (any, error) {
 			return nil, fmt.Errorf("a boolean is %T", v)
 		}
 		return n != 0, nil
-	case "ARRAY":
-		var out []string
+	case "ARRAY _int2", "ARRAY _int4", "ARRAY _int8":
+		out := []int64{}
 		if err := json.Unmarshal(asBytes(v), &out); err != nil {
-			return nil, fmt.Errorf("a list: %w", err)
-		}
-		if out == nil {
-			out = []string{}
+			return nil, fmt.Errorf("a list of numbers: %w", err)
 		}
 		return out, nil
+	case "ARRAY _float4", "ARRAY _float8", "ARRAY _numeric":
+		out := []float64{}
+		if err := json.Unmarshal(asBytes(v), &out); err != nil {
+			return nil, fmt.Errorf("a list of numbers: %w", err)
+		}
+		return out, nil
+	case "date":
+		d, err := time.Parse(time.DateOnly, string(asBytes(v)))
+		if err != nil {
+			return nil, fmt.Errorf("a date: %w", err)
+		}
+		return d, nil
 	case "json", "jsonb":
 		return json.RawMessage(asBytes(v)), nil
 	case "bytea":
@@ -368,6 +378,13 @@ func convert(v any, typ string) (any, error) {
 			return string(b), nil
 		}
 		return v, nil
+	}
+	if strings.HasPrefix(typ, "ARRAY ") { // text, varchar and the like
+		out := []string{}
+		if err := json.Unmarshal(asBytes(v), &out); err != nil {
+			return nil, fmt.Errorf("a list: %w", err)
+		}
+		return out, nil
 	}
 	return v, nil // integers and numerics as SQLite gives them
 }
