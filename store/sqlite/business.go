@@ -9,7 +9,7 @@ import (
 	"github.com/tourchat/tourchat/store"
 )
 
-const businessColumns = `id, name, timezone, currency, country, default_language, languages, origins, created_at`
+const businessColumns = `id, name, timezone, currency, country, default_language, languages, origins, created_at, facts`
 
 // CreateBusiness stores a new tenant; ErrConflict when the id exists.
 func (s *Store) CreateBusiness(ctx context.Context, b *store.Business) error {
@@ -23,10 +23,14 @@ func (s *Store) CreateBusiness(ctx context.Context, b *store.Business) error {
 	if err != nil {
 		return err
 	}
+	facts, err := jsonText(b.BusinessFacts)
+	if err != nil {
+		return err
+	}
 	_, err = s.wr().ExecContext(ctx, `
 		INSERT INTO businesses (`+businessColumns+`)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		b.ID, b.Name, b.Timezone, b.Currency, b.Country, b.DefaultLanguage, langs, origins, us(b.CreatedAt))
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		b.ID, b.Name, b.Timezone, b.Currency, b.Country, b.DefaultLanguage, langs, origins, us(b.CreatedAt), facts)
 	return translate(err)
 }
 
@@ -45,13 +49,18 @@ func (s *Store) UpdateBusiness(ctx context.Context, b *store.Business) error {
 	if err != nil {
 		return err
 	}
+	facts, err := jsonText(b.BusinessFacts)
+	if err != nil {
+		return err
+	}
 	var created int64
 	err = s.wr().QueryRowContext(ctx, `
 		UPDATE businesses
-		SET name = ?, timezone = ?, currency = ?, country = ?, default_language = ?, languages = ?, origins = ?
+		SET name = ?, timezone = ?, currency = ?, country = ?, default_language = ?, languages = ?, origins = ?,
+		    facts = ?
 		WHERE id = ?
 		RETURNING created_at`,
-		b.Name, b.Timezone, b.Currency, b.Country, b.DefaultLanguage, langs, origins, b.ID).Scan(&created)
+		b.Name, b.Timezone, b.Currency, b.Country, b.DefaultLanguage, langs, origins, facts, b.ID).Scan(&created)
 	if err != nil {
 		return translate(err)
 	}
@@ -69,10 +78,13 @@ func businessLists(b *store.Business) (langs, origins string, err error) {
 
 func scanBusiness(row scanner) (*store.Business, error) {
 	b := store.Business{Object: "business"}
-	var langs, origins []byte
+	var langs, origins, facts []byte
 	var created int64
-	err := row.Scan(&b.ID, &b.Name, &b.Timezone, &b.Currency, &b.Country, &b.DefaultLanguage, &langs, &origins, &created)
+	err := row.Scan(&b.ID, &b.Name, &b.Timezone, &b.Currency, &b.Country, &b.DefaultLanguage, &langs, &origins, &created, &facts)
 	if err != nil {
+		return nil, err
+	}
+	if err := decode(facts, &b.BusinessFacts); err != nil {
 		return nil, err
 	}
 	if err := decode(langs, &b.Languages); err != nil {
@@ -174,7 +186,7 @@ func scanKey(row scanner) (*store.APIKey, error) {
 }
 
 const serviceColumns = `business_id, id, name, description, keywords, duration_minutes, price, capacity,
-	images, schedule, languages, closed_dates, category, created_at`
+	images, schedule, languages, closed_dates, category, created_at, facts`
 
 // UpsertService creates or replaces a service (by id, within its business).
 // A replaced service keeps its creation time.
@@ -184,9 +196,10 @@ func (s *Store) UpsertService(ctx context.Context, svc *store.Service) error {
 	} else {
 		svc.CreatedAt = at(svc.CreatedAt)
 	}
-	docs := make([]any, 0, 7)
+	docs := make([]any, 0, 8)
 	for _, v := range []any{textOrEmpty(svc.Name), textOrEmpty(svc.Description), textOrEmpty(svc.Keywords),
-		imagesOrEmpty(svc.Images), scheduleOrEmpty(svc.Schedule), nonNil(svc.Languages), nonNil(svc.ClosedDates)} {
+		imagesOrEmpty(svc.Images), scheduleOrEmpty(svc.Schedule), nonNil(svc.Languages), nonNil(svc.ClosedDates),
+		svc.ServiceFacts} {
 		doc, err := jsonText(v)
 		if err != nil {
 			return err
@@ -196,16 +209,16 @@ func (s *Store) UpsertService(ctx context.Context, svc *store.Service) error {
 	var created int64
 	err := s.wr().QueryRowContext(ctx, `
 		INSERT INTO services (`+serviceColumns+`)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (business_id, id) DO UPDATE
 		SET name = excluded.name, description = excluded.description, keywords = excluded.keywords,
 		    duration_minutes = excluded.duration_minutes, price = excluded.price,
 		    capacity = excluded.capacity, images = excluded.images, schedule = excluded.schedule,
 		    languages = excluded.languages, closed_dates = excluded.closed_dates,
-		    category = excluded.category
+		    category = excluded.category, facts = excluded.facts
 		RETURNING created_at`,
 		svc.BusinessID, svc.ID, docs[0], docs[1], docs[2], svc.DurationMinutes, svc.Price, svc.Capacity,
-		docs[3], docs[4], docs[5], docs[6], svc.Category, us(svc.CreatedAt)).Scan(&created)
+		docs[3], docs[4], docs[5], docs[6], svc.Category, us(svc.CreatedAt), docs[7]).Scan(&created)
 	if err != nil {
 		return translate(err)
 	}
@@ -231,10 +244,10 @@ func (s *Store) Services(ctx context.Context, businessID string) ([]store.Servic
 
 func scanService(row scanner) (*store.Service, error) {
 	var svc store.Service
-	var name, desc, kw, images, sched, langs, closed []byte
+	var name, desc, kw, images, sched, langs, closed, facts []byte
 	var created int64
 	err := row.Scan(&svc.BusinessID, &svc.ID, &name, &desc, &kw, &svc.DurationMinutes, &svc.Price, &svc.Capacity,
-		&images, &sched, &langs, &closed, &svc.Category, &created)
+		&images, &sched, &langs, &closed, &svc.Category, &created, &facts)
 	if err != nil {
 		return nil, err
 	}
@@ -242,7 +255,7 @@ func scanService(row scanner) (*store.Service, error) {
 		raw []byte
 		v   any
 	}{{name, &svc.Name}, {desc, &svc.Description}, {kw, &svc.Keywords}, {images, &svc.Images},
-		{sched, &svc.Schedule}, {langs, &svc.Languages}, {closed, &svc.ClosedDates}} {
+		{sched, &svc.Schedule}, {langs, &svc.Languages}, {closed, &svc.ClosedDates}, {facts, &svc.ServiceFacts}} {
 		if err := decode(d.raw, d.v); err != nil {
 			return nil, err
 		}
