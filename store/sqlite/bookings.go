@@ -24,6 +24,9 @@ func (s *Store) CreateBooking(ctx context.Context, nb store.NewBooking) (*store.
 	if err := store.ValidateNewBooking(nb); err != nil {
 		return nil, err
 	}
+	if nb.Capacity < nb.Booking.Guests {
+		return nil, fmt.Errorf("slot %s: %w", nb.Booking.SlotID, store.ErrInsufficientAvailability)
+	}
 	b := nb.Booking
 	now := s.clock()
 	b.ID = s.ids.New(store.PrefixBooking, now)
@@ -49,6 +52,11 @@ func (s *Store) CreateBooking(ctx context.Context, nb store.NewBooking) (*store.
 		}
 		if err := insertBooking(ctx, tx, &b); err != nil {
 			return err
+		}
+		if nb.Idempotency != nil {
+			if err := completeInTx(ctx, tx, nb.Idempotency, &b); err != nil {
+				return err
+			}
 		}
 		created, err := newEvent(store.EventBookingCreated, b.BusinessID, b.SessionID, &b, now)
 		if err != nil {

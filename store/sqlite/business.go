@@ -118,6 +118,9 @@ func (s *Store) CreateKey(ctx context.Context, k *store.APIKey) error {
 	} else {
 		k.CreatedAt = at(k.CreatedAt)
 	}
+	if err := store.ValidateKey(k); err != nil {
+		return err
+	}
 	scopes, err := jsonText(nonNil(k.Scopes))
 	if err != nil {
 		return err
@@ -191,6 +194,9 @@ const serviceColumns = `business_id, id, name, description, keywords, duration_m
 // UpsertService creates or replaces a service (by id, within its business).
 // A replaced service keeps its creation time.
 func (s *Store) UpsertService(ctx context.Context, svc *store.Service) error {
+	if err := store.ValidateService(svc); err != nil {
+		return err
+	}
 	if svc.CreatedAt.IsZero() {
 		svc.CreatedAt = s.clock()
 	} else {

@@ -55,6 +55,9 @@ func (s *Store) conversation(ctx context.Context, q runner, businessID, id strin
 // ExpectVersion inside it, so of two turns computed from the same state
 // only the first wins; the other gets ErrConflict.
 func (s *Store) SaveTurn(ctx context.Context, t store.Turn) (*store.Conversation, error) {
+	if err := store.ValidateTurn(t); err != nil {
+		return nil, err
+	}
 	var c *store.Conversation
 	err := s.inTx(ctx, func(tx runner) error {
 		now := s.clock()
@@ -314,6 +317,19 @@ func (s *Store) Messages(ctx context.Context, businessID, conversationID string,
 // the last conversation of the previous page.
 func (s *Store) ListConversations(ctx context.Context, businessID string, f store.ConversationFilter) ([]store.Conversation, bool, error) {
 	limit := f.Size()
+	if f.Cursor != "" {
+		// The cursor places the page by its conversation's update time: an
+		// id that names none is refused, as the other stores refuse it.
+		var known bool
+		err := s.rd().QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM conversations WHERE business_id = ? AND id = ?)`,
+			businessID, f.Cursor).Scan(&known)
+		if err != nil {
+			return nil, false, translate(err)
+		}
+		if !known {
+			return nil, false, store.Param("cursor", "unknown cursor")
+		}
+	}
 	rows, err := s.rd().QueryContext(ctx, `
 		SELECT `+conversationColumns+`
 		FROM conversations

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"strings"
 
 	sqlite "modernc.org/sqlite"
 	sqlite3 "modernc.org/sqlite/lib"
@@ -29,6 +30,10 @@ func translate(err error) error {
 		switch se.Code() {
 		case sqlite3.SQLITE_CONSTRAINT_UNIQUE, sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY:
 			return fmt.Errorf("%w: %w", store.ErrConflict, err)
+		case sqlite3.SQLITE_CONSTRAINT_TRIGGER: // the business triggers of migration 00002
+			if strings.Contains(se.Error(), "foreign key") {
+				return fmt.Errorf("%w: %w", store.ErrNotFound, err)
+			}
 		}
 		switch se.Code() & 0xff { // the primary result code
 		case sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED, sqlite3.SQLITE_FULL, sqlite3.SQLITE_IOERR,

@@ -2,6 +2,7 @@ package sqlite
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"time"
 
@@ -79,9 +80,10 @@ func (s *Store) insertEvents(ctx context.Context, tx runner, evs []store.Event, 
 	return nil
 }
 
-// ClaimUnpublished marks up to limit unpublished events as published and
-// returns them in Seq order, in one statement of a write transaction:
-// writes to the file are serialised, so no two claimers share an event.
+// ClaimUnpublished leases up to limit unpublished events for
+// store.EventClaimLease and returns them in Seq order, in one statement of a
+// write transaction: writes to the file are serialised, so no two claimers
+// share an event while its lease runs.
 func (s *Store) ClaimUnpublished(ctx context.Context, limit int) ([]store.Event, error) {
 	if limit <= 0 {
 		return []store.Event{}, nil
@@ -89,8 +91,11 @@ func (s *Store) ClaimUnpublished(ctx context.Context, limit int) ([]store.Event,
 	// The relay asks every second and after every write: a read on the
 	// reader pool answers "nothing" without taking the write lock that chat
 	// turns and bookings wait for.
+	now := s.clock()
 	var pending bool
-	if err := s.rd().QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM events WHERE published_at IS NULL)`).
+	if err := s.rd().QueryRowContext(ctx, `
+		SELECT EXISTS (SELECT 1 FROM events
+		               WHERE published_at IS NULL AND (claimed_until IS NULL OR claimed_until <= ?))`, us(now)).
 		Scan(&pending); err != nil {
 		return nil, translate(err)
 	}
@@ -101,10 +106,12 @@ func (s *Store) ClaimUnpublished(ctx context.Context, limit int) ([]store.Event,
 	err := s.inTx(ctx, func(tx runner) error {
 		rows, err := tx.QueryContext(ctx, `
 			UPDATE events
-			SET published_at = ?
-			WHERE seq IN (SELECT seq FROM events WHERE published_at IS NULL ORDER BY seq LIMIT ?)
+			SET claimed_until = ?1
+			WHERE seq IN (SELECT seq FROM events
+			              WHERE published_at IS NULL AND (claimed_until IS NULL OR claimed_until <= ?2)
+			              ORDER BY seq LIMIT ?3)
 			RETURNING `+eventColumns,
-			us(s.clock()), limit)
+			us(now.Add(store.EventClaimLease)), us(now), limit)
 		evs, err = collect(rows, err, scanEvent)
 		return err
 	})
@@ -122,6 +129,49 @@ func sortBySeq(evs []store.Event) {
 			evs[j], evs[j-1] = evs[j-1], evs[j]
 		}
 	}
+}
+
+// seqsJSON is the outbox positions of evs as a JSON array, for json_each.
+func seqsJSON(evs []store.Event) (string, error) {
+	seqs := make([]int64, len(evs))
+	for i, e := range evs {
+		seqs[i] = e.Seq
+	}
+	raw, err := json.Marshal(seqs)
+	if err != nil {
+		return "", fmt.Errorf("sqlite: encode seqs: %w", err)
+	}
+	return string(raw), nil
+}
+
+// ReleaseEvents hands claimed events back to the outbox.
+func (s *Store) ReleaseEvents(ctx context.Context, evs []store.Event) error {
+	if len(evs) == 0 {
+		return nil
+	}
+	seqs, err := seqsJSON(evs)
+	if err != nil {
+		return err
+	}
+	_, err = s.wr().ExecContext(ctx, `
+		UPDATE events SET published_at = NULL, claimed_until = NULL
+		WHERE seq IN (SELECT value FROM json_each(?))`, seqs)
+	return translate(err)
+}
+
+// MarkPublished records claimed events as handed to the hub.
+func (s *Store) MarkPublished(ctx context.Context, evs []store.Event) error {
+	if len(evs) == 0 {
+		return nil
+	}
+	seqs, err := seqsJSON(evs)
+	if err != nil {
+		return err
+	}
+	_, err = s.wr().ExecContext(ctx, `
+		UPDATE events SET published_at = ?, claimed_until = NULL
+		WHERE seq IN (SELECT value FROM json_each(?))`, us(s.clock()), seqs)
+	return translate(err)
 }
 
 // Event returns one event of a business.

@@ -14,6 +14,9 @@ const leadColumns = `id, business_id, session_id, name, email, phone, language,
 // details into it with lead.updated when something changed, in one write
 // transaction.
 func (s *Store) CaptureLead(ctx context.Context, c store.LeadCapture) (*store.Lead, bool, error) {
+	if err := store.ValidateLeadCapture(c); err != nil {
+		return nil, false, err
+	}
 	var lead *store.Lead
 	var created bool
 	err := s.inTx(ctx, func(tx runner) error {
@@ -139,13 +142,16 @@ func (s *Store) ListLeads(ctx context.Context, businessID string, f store.LeadFi
 // SetLeadStatus changes a lead's status, with lead.updated. Setting the
 // status it already has changes nothing and writes no event.
 func (s *Store) SetLeadStatus(ctx context.Context, businessID, id, status string) (*store.Lead, error) {
-	if err := store.ValidateLeadStatus(status); err != nil {
+	if err := store.CheckLeadStatus(store.LeadNew, status); store.IsParam(err) {
 		return nil, err
 	}
 	var lead *store.Lead
 	err := s.inTx(ctx, func(tx runner) error {
 		var err error
 		if lead, err = s.lead(ctx, tx, businessID, id); err != nil {
+			return err
+		}
+		if err := store.CheckLeadStatus(lead.Status, status); err != nil {
 			return err
 		}
 		if lead.Status == status {

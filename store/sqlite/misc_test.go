@@ -127,25 +127,25 @@ func TestIdempotencyRecordsExpire(t *testing.T) {
 	clock := storetest.NewClock(time.Date(2026, 3, 1, 10, 0, 0, 0, time.UTC))
 	s := open(t, newPath(t), sqlite.Options{Now: clock.Now})
 	ctx := context.Background()
-	if rec, err := s.BeginIdempotent(ctx, "biz_a", "k", "h1"); rec != nil || err != nil {
+	if rec, err := s.BeginIdempotent(ctx, "biz_a", "k", "h1", "tok-h1"); rec != nil || err != nil {
 		t.Fatalf("Begin = %v, %v", rec, err)
 	}
-	if _, err := s.BeginIdempotent(ctx, "biz_a", "k", "h1"); !errors.Is(err, store.ErrIdempotencyInFlight) {
+	if _, err := s.BeginIdempotent(ctx, "biz_a", "k", "h1", "tok-h1"); !errors.Is(err, store.ErrIdempotencyInFlight) {
 		t.Fatalf("Begin while in flight = %v", err)
 	}
 	clock.Advance(store.IdempotencyLease + time.Second)
-	if rec, err := s.BeginIdempotent(ctx, "biz_a", "k", "h1"); rec != nil || err != nil {
+	if rec, err := s.BeginIdempotent(ctx, "biz_a", "k", "h1", "tok-h1"); rec != nil || err != nil {
 		t.Fatalf("Begin after the lease of a dead request = %v, %v; want a fresh reservation", rec, err)
 	}
-	if err := s.CompleteIdempotent(ctx, "biz_a", "k", 201, []byte(`{}`)); err != nil {
+	if err := s.CompleteIdempotent(ctx, "biz_a", "k", "tok-h1", 201, []byte(`{}`)); err != nil {
 		t.Fatal(err)
 	}
 	clock.Advance(store.IdempotencyTTL - time.Minute)
-	if _, err := s.BeginIdempotent(ctx, "biz_a", "k", "h2"); !errors.Is(err, store.ErrIdempotencyMismatch) {
+	if _, err := s.BeginIdempotent(ctx, "biz_a", "k", "h2", "tok-h2"); !errors.Is(err, store.ErrIdempotencyMismatch) {
 		t.Fatalf("Begin within TTL with another hash = %v, want mismatch", err)
 	}
 	clock.Advance(2 * time.Minute)
-	if rec, err := s.BeginIdempotent(ctx, "biz_a", "k", "h2"); rec != nil || err != nil {
+	if rec, err := s.BeginIdempotent(ctx, "biz_a", "k", "h2", "tok-h2"); rec != nil || err != nil {
 		t.Fatalf("Begin after TTL = %v, %v; want a fresh reservation", rec, err)
 	}
 }

@@ -58,11 +58,11 @@ func TestRestartKeepsEverything(t *testing.T) {
 	if bk.LeadID != lead.ID {
 		t.Errorf("booking lead = %q, want %q", bk.LeadID, lead.ID)
 	}
-	begun, err := s1.BeginIdempotent(ctx, biz.ID, "idem-1", "h1")
+	begun, err := s1.BeginIdempotent(ctx, biz.ID, "idem-1", "h1", "tok-h1")
 	if err != nil || begun != nil {
 		t.Fatalf("BeginIdempotent = %v, %v", begun, err)
 	}
-	if err := s1.CompleteIdempotent(ctx, biz.ID, "idem-1", 201, []byte(`{"id":"bk"}`)); err != nil {
+	if err := s1.CompleteIdempotent(ctx, biz.ID, "idem-1", "tok-h1", 201, []byte(`{"id":"bk"}`)); err != nil {
 		t.Fatal(err)
 	}
 	before, _, err := s1.ListEvents(ctx, biz.ID, store.EventFilter{Page: store.Page{Limit: 100}})
@@ -162,7 +162,7 @@ func TestRestartKeepsEverything(t *testing.T) {
 	if err != nil || len(dels) != len(wantTypes) {
 		t.Errorf("deliveries = %d, %v; want %d", len(dels), err, len(wantTypes))
 	}
-	rec, err := s2.BeginIdempotent(ctx, biz.ID, "idem-1", "h1")
+	rec, err := s2.BeginIdempotent(ctx, biz.ID, "idem-1", "h1", "tok-h1")
 	if err != nil || rec == nil || rec.Status != 201 || string(rec.Body) != `{"id":"bk"}` {
 		t.Errorf("idempotent replay = %+v, %v", rec, err)
 	}

@@ -10,7 +10,9 @@ package sqlite
 
 import (
 	"context"
+	"crypto/rand"
 	"database/sql"
+	"encoding/binary"
 	"encoding/json"
 	"fmt"
 	"net/url"
@@ -71,6 +73,7 @@ type Store struct {
 	cp        *sql.DB // the checkpointer's connection
 	commits   atomic.Uint64
 	walLimit  int64
+	owner     int64         // this Store's id on its Idempotency-Key reservations
 	stop      chan struct{} // closed by Close: the checkpointer stops
 	stopped   chan struct{} // closed by the checkpointer once it has stopped
 	now       func() time.Time
@@ -146,7 +149,7 @@ func open(path string, opts Options) (*Store, error) {
 	if walLimit <= 0 {
 		walLimit = DefaultWALLimit
 	}
-	s := &Store{path: path, w: w, r: r, cp: cp, now: now, walLimit: walLimit,
+	s := &Store{path: path, w: w, r: r, cp: cp, now: now, walLimit: walLimit, owner: newOwner(),
 		stop: make(chan struct{}), stopped: make(chan struct{})}
 	go s.checkpoints(interval)
 	return s, nil
@@ -517,4 +520,11 @@ func (s *Store) location(name string) *time.Location {
 	}
 	s.zones.Store(name, loc)
 	return loc
+}
+
+// newOwner is a random positive id for a Store's reservations.
+func newOwner() int64 {
+	var b [8]byte
+	_, _ = rand.Read(b[:]) // crypto/rand.Read never fails on supported platforms
+	return int64(binary.BigEndian.Uint64(b[:]) >> 1)
 }

@@ -60,15 +60,16 @@ func fill(t *testing.T, s store.Store) (*store.Business, store.Slot, *store.Webh
 			must(t, err)
 		}
 	}
-	_, err := s.ClaimUnpublished(ctx, 4) // some published, some not
+	claimed, err := s.ClaimUnpublished(ctx, 4) // some published, some not
 	must(t, err)
+	must(t, s.MarkPublished(ctx, claimed))
 	jobs, err := s.ClaimDeliveries(ctx, time.Now().Add(time.Second), time.Minute, 2)
 	must(t, err)
 	must(t, s.RecordAttempt(ctx, jobs[0].Delivery.ID, store.AttemptResult{Status: store.DeliverySucceeded,
 		Attempt: store.Attempt{At: time.Now(), StatusCode: 204, LatencyMS: 12}}))
-	_, err = s.BeginIdempotent(ctx, biz.ID, "idem-1", "h1")
+	_, err = s.BeginIdempotent(ctx, biz.ID, "idem-1", "h1", "tok-h1")
 	must(t, err)
-	must(t, s.CompleteIdempotent(ctx, biz.ID, "idem-1", 201, []byte(`{"id":"bk"}`)))
+	must(t, s.CompleteIdempotent(ctx, biz.ID, "idem-1", "tok-h1", 201, []byte(`{"id":"bk"}`)))
 	return biz, slot, hook
 }
 
@@ -182,7 +183,7 @@ func TestSQLiteToPostgres(t *testing.T) {
 	if len(fresh) != 1 || fresh[0].Seq <= copied[len(copied)-1].Seq {
 		t.Errorf("new event seq %v after %d", fresh, copied[len(copied)-1].Seq)
 	}
-	rec, err := dst.BeginIdempotent(ctx, biz.ID, "idem-1", "h1")
+	rec, err := dst.BeginIdempotent(ctx, biz.ID, "idem-1", "h1", "tok-h1")
 	if err != nil || rec == nil || rec.Status != 201 || string(rec.Body) != `{"id":"bk"}` {
 		t.Errorf("idempotent replay = %+v, %v", rec, err)
 	}
