@@ -347,7 +347,7 @@ func usersCreate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	if *biz == "" || *email == "" || *name == "" {
 		return errors.New("usage: tourchat users create --business ID --email E --name N [--role owner|admin|agent]")
 	}
-	st, err := openDB(ctx, c)
+	st, err := openDB(ctx, c, stderr)
 	if err != nil {
 		return err
 	}

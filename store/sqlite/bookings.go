@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/tourchat/tourchat/store"
 )
@@ -13,7 +14,7 @@ import (
 const bookingColumns = `id, business_id, service_id, service_name, slot_id, local_date, local_time,
 	start_at, end_at, time_zone, guests, status, unit_price, total_price, currency,
 	customer_name, customer_email, customer_phone, notes, source, session_id, lead_id,
-	metadata, cancel_reason, created_at, updated_at, cancelled_at`
+	metadata, cancel_reason, created_at, updated_at, cancelled_at, tickets`
 
 // CreateBooking takes the places and writes the booking, booking.created,
 // its deliveries and the session lead's conversion in one transaction. The
@@ -35,7 +36,11 @@ func (s *Store) CreateBooking(ctx context.Context, nb store.NewBooking) (*store.
 	b.CreatedAt, b.UpdatedAt, b.CancelledAt = now, now, nil
 	err := s.inTx(ctx, func(tx runner) error {
 		b.LeadID = ""
-		if err := takePlaces(ctx, tx, b.BusinessID, b.SlotID, nb.Capacity, b.Guests); err != nil {
+		capacity, err := s.catalogCapacity(ctx, tx, &b, nb.Capacity)
+		if err != nil {
+			return err
+		}
+		if err := takePlaces(ctx, tx, b.BusinessID, b.SlotID, capacity, b.Guests); err != nil {
 			return err
 		}
 		var lead *store.Lead
@@ -109,13 +114,21 @@ func takePlaces(ctx context.Context, tx runner, businessID, slotID string, capac
 }
 
 func insertBooking(ctx context.Context, tx runner, b *store.Booking) error {
+	var tickets any
+	if len(b.Tickets) > 0 {
+		doc, err := jsonText(b.Tickets)
+		if err != nil {
+			return err
+		}
+		tickets = doc
+	}
 	_, err := tx.ExecContext(ctx, `
 		INSERT INTO bookings (`+bookingColumns+`)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		b.ID, b.BusinessID, b.ServiceID, b.ServiceName, b.SlotID, b.Date, b.Time,
 		us(b.Start), us(b.End), b.Start.Location().String(), b.Guests, b.Status, b.UnitPrice, b.TotalPrice, b.Currency,
 		b.Customer.Name, b.Customer.Email, b.Customer.Phone, b.Notes, b.Source, b.SessionID,
-		b.LeadID, rawOrNull(b.Metadata), b.CancelReason, us(b.CreatedAt), us(b.UpdatedAt), usPtr(b.CancelledAt))
+		b.LeadID, rawOrNull(b.Metadata), b.CancelReason, us(b.CreatedAt), us(b.UpdatedAt), usPtr(b.CancelledAt), tickets)
 	return translate(err)
 }
 
@@ -146,34 +159,39 @@ func (s *Store) CancelBooking(ctx context.Context, businessID, id, reason string
 		if b.Status != store.BookingConfirmed {
 			return fmt.Errorf("booking %s is %s: %w", id, b.Status, store.ErrInvalidState)
 		}
-		now := s.clock()
-		b.Status, b.CancelReason, b.UpdatedAt, b.CancelledAt = store.BookingCancelled, reason, now, &now
-		_, err = tx.ExecContext(ctx, `
-			UPDATE bookings
-			SET status = ?1, cancel_reason = ?2, updated_at = ?3, cancelled_at = ?3
-			WHERE business_id = ?4 AND id = ?5`,
-			b.Status, reason, us(now), businessID, id)
-		if err != nil {
-			return translate(err)
-		}
-		_, err = tx.ExecContext(ctx, `
-			UPDATE slot_places
-			SET booked = MAX(booked - ?, 0)
-			WHERE business_id = ? AND slot_id = ?`,
-			b.Guests, businessID, b.SlotID)
-		if err != nil {
-			return translate(err)
-		}
-		ev, err := newEvent(store.EventBookingCancelled, b.BusinessID, b.SessionID, b, now)
-		if err != nil {
-			return err
-		}
-		return s.writeEvents(ctx, tx, ev)
+		return s.cancelInTx(ctx, tx, b, reason, s.clock())
 	})
 	if err != nil {
 		return nil, err
 	}
 	return b, nil
+}
+
+// cancelInTx cancels a confirmed booking read in tx, gives its places back
+// and writes booking.cancelled.
+func (s *Store) cancelInTx(ctx context.Context, tx runner, b *store.Booking, reason string, now time.Time) error {
+	b.Status, b.CancelReason, b.UpdatedAt, b.CancelledAt = store.BookingCancelled, reason, now, &now
+	_, err := tx.ExecContext(ctx, `
+		UPDATE bookings
+		SET status = ?1, cancel_reason = ?2, updated_at = ?3, cancelled_at = ?3
+		WHERE business_id = ?4 AND id = ?5`,
+		b.Status, reason, us(now), b.BusinessID, b.ID)
+	if err != nil {
+		return translate(err)
+	}
+	_, err = tx.ExecContext(ctx, `
+		UPDATE slot_places
+		SET booked = MAX(booked - ?, 0)
+		WHERE business_id = ? AND slot_id = ?`,
+		b.Guests, b.BusinessID, b.SlotID)
+	if err != nil {
+		return translate(err)
+	}
+	ev, err := newEvent(store.EventBookingCancelled, b.BusinessID, b.SessionID, b, now)
+	if err != nil {
+		return err
+	}
+	return s.writeEvents(ctx, tx, ev)
 }
 
 // ListBookings lists bookings newest first (by id); the cursor is the id of
@@ -235,13 +253,18 @@ func (s *Store) scanBooking(row scanner) (*store.Booking, error) {
 	var zone string
 	var start, end, created, updated int64
 	var cancelled sql.NullInt64
-	var meta []byte
+	var meta, tickets []byte
 	err := row.Scan(&b.ID, &b.BusinessID, &b.ServiceID, &b.ServiceName, &b.SlotID, &b.Date, &b.Time,
 		&start, &end, &zone, &b.Guests, &b.Status, &b.UnitPrice, &b.TotalPrice, &b.Currency,
 		&b.Customer.Name, &b.Customer.Email, &b.Customer.Phone, &b.Notes, &b.Source, &b.SessionID, &b.LeadID,
-		&meta, &b.CancelReason, &created, &updated, &cancelled)
+		&meta, &b.CancelReason, &created, &updated, &cancelled, &tickets)
 	if err != nil {
 		return nil, err
+	}
+	if len(tickets) > 0 {
+		if err := decode(tickets, &b.Tickets); err != nil {
+			return nil, err
+		}
 	}
 	loc := s.location(zone)
 	b.Start, b.End = fromUS(start).In(loc), fromUS(end).In(loc)

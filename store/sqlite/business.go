@@ -105,7 +105,7 @@ func decode(raw []byte, v any) error {
 	return nil
 }
 
-const keyColumns = `id, business_id, kind, prefix, hash, scopes, created_at, revoked_at`
+const keyColumns = `id, business_id, kind, prefix, hash, scopes, created_at, revoked_at, name, last_used_at`
 
 // CreateKey stores a key (its hash, never its text); ErrConflict when the id
 // or the hash exists.
@@ -127,8 +127,8 @@ func (s *Store) CreateKey(ctx context.Context, k *store.APIKey) error {
 	}
 	_, err = s.wr().ExecContext(ctx, `
 		INSERT INTO api_keys (`+keyColumns+`)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-		k.ID, k.BusinessID, k.Kind, k.Prefix, k.Hash, scopes, us(k.CreatedAt), usPtr(k.RevokedAt))
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		k.ID, k.BusinessID, k.Kind, k.Prefix, k.Hash, scopes, us(k.CreatedAt), usPtr(k.RevokedAt), k.Name, usPtr(k.LastUsedAt))
 	return translate(err)
 }
 
@@ -177,10 +177,11 @@ func scanKey(row scanner) (*store.APIKey, error) {
 	var k store.APIKey
 	var scopes []byte
 	var created int64
-	var revoked sql.NullInt64
-	if err := row.Scan(&k.ID, &k.BusinessID, &k.Kind, &k.Prefix, &k.Hash, &scopes, &created, &revoked); err != nil {
+	var revoked, used sql.NullInt64
+	if err := row.Scan(&k.ID, &k.BusinessID, &k.Kind, &k.Prefix, &k.Hash, &scopes, &created, &revoked, &k.Name, &used); err != nil {
 		return nil, err
 	}
+	k.LastUsedAt = fromNullUS(used)
 	if err := decode(scopes, &k.Scopes); err != nil {
 		return nil, err
 	}
@@ -189,7 +190,8 @@ func scanKey(row scanner) (*store.APIKey, error) {
 }
 
 const serviceColumns = `business_id, id, name, description, keywords, duration_minutes, price, capacity,
-	images, schedule, languages, closed_dates, category, created_at, facts`
+	images, schedule, languages, closed_dates, category, created_at,
+	ticket_types, status, closures, slot_capacities, facts`
 
 // UpsertService creates or replaces a service (by id, within its business).
 // A replaced service keeps its creation time.
@@ -202,34 +204,59 @@ func (s *Store) UpsertService(ctx context.Context, svc *store.Service) error {
 	} else {
 		svc.CreatedAt = at(svc.CreatedAt)
 	}
-	docs := make([]any, 0, 8)
-	for _, v := range []any{textOrEmpty(svc.Name), textOrEmpty(svc.Description), textOrEmpty(svc.Keywords),
-		imagesOrEmpty(svc.Images), scheduleOrEmpty(svc.Schedule), nonNil(svc.Languages), nonNil(svc.ClosedDates),
-		svc.ServiceFacts} {
-		doc, err := jsonText(v)
-		if err != nil {
-			return err
-		}
-		docs = append(docs, doc)
+	args, err := serviceArgs(svc)
+	if err != nil {
+		return err
 	}
 	var created int64
-	err := s.wr().QueryRowContext(ctx, `
-		INSERT INTO services (`+serviceColumns+`)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-		ON CONFLICT (business_id, id) DO UPDATE
-		SET name = excluded.name, description = excluded.description, keywords = excluded.keywords,
-		    duration_minutes = excluded.duration_minutes, price = excluded.price,
-		    capacity = excluded.capacity, images = excluded.images, schedule = excluded.schedule,
-		    languages = excluded.languages, closed_dates = excluded.closed_dates,
-		    category = excluded.category, facts = excluded.facts
-		RETURNING created_at`,
-		svc.BusinessID, svc.ID, docs[0], docs[1], docs[2], svc.DurationMinutes, svc.Price, svc.Capacity,
-		docs[3], docs[4], docs[5], docs[6], svc.Category, us(svc.CreatedAt), docs[7]).Scan(&created)
+	err = s.wr().QueryRowContext(ctx, upsertService+` RETURNING created_at`, args...).Scan(&created)
 	if err != nil {
 		return translate(err)
 	}
 	svc.CreatedAt = fromUS(created)
 	return nil
+}
+
+// upsertService writes a whole service; a replaced one keeps its creation time.
+const upsertService = `
+		INSERT INTO services (` + serviceColumns + `)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT (business_id, id) DO UPDATE
+		SET name = excluded.name, description = excluded.description, keywords = excluded.keywords,
+		    duration_minutes = excluded.duration_minutes, price = excluded.price,
+		    capacity = excluded.capacity, images = excluded.images, schedule = excluded.schedule,
+		    languages = excluded.languages, closed_dates = excluded.closed_dates,
+		    category = excluded.category, ticket_types = excluded.ticket_types, status = excluded.status,
+		    closures = excluded.closures, slot_capacities = excluded.slot_capacities, facts = excluded.facts`
+
+// serviceArgs are upsertService's 19 arguments in column order.
+func serviceArgs(svc *store.Service) ([]any, error) {
+	status := svc.Status
+	if status == "" {
+		status = store.ServiceActive
+	}
+	tickets, closures, caps := svc.TicketTypes, svc.Closures, svc.SlotCapacities
+	if tickets == nil {
+		tickets = []store.TicketType{}
+	}
+	if closures == nil {
+		closures = []store.Closure{}
+	}
+	if caps == nil {
+		caps = map[string]int{}
+	}
+	docs := make([]string, 0, 11)
+	for _, v := range []any{textOrEmpty(svc.Name), textOrEmpty(svc.Description), textOrEmpty(svc.Keywords),
+		imagesOrEmpty(svc.Images), scheduleOrEmpty(svc.Schedule), nonNil(svc.Languages), nonNil(svc.ClosedDates),
+		tickets, closures, caps, svc.ServiceFacts} {
+		doc, err := jsonText(v)
+		if err != nil {
+			return nil, err
+		}
+		docs = append(docs, doc)
+	}
+	return []any{svc.BusinessID, svc.ID, docs[0], docs[1], docs[2], svc.DurationMinutes, svc.Price, svc.Capacity,
+		docs[3], docs[4], docs[5], docs[6], svc.Category, us(svc.CreatedAt), docs[7], status, docs[8], docs[9], docs[10]}, nil
 }
 
 // Service returns one service of a business.
@@ -250,10 +277,10 @@ func (s *Store) Services(ctx context.Context, businessID string) ([]store.Servic
 
 func scanService(row scanner) (*store.Service, error) {
 	var svc store.Service
-	var name, desc, kw, images, sched, langs, closed, facts []byte
+	var name, desc, kw, images, sched, langs, closed, tickets, closures, caps, facts []byte
 	var created int64
 	err := row.Scan(&svc.BusinessID, &svc.ID, &name, &desc, &kw, &svc.DurationMinutes, &svc.Price, &svc.Capacity,
-		&images, &sched, &langs, &closed, &svc.Category, &created, &facts)
+		&images, &sched, &langs, &closed, &svc.Category, &created, &tickets, &svc.Status, &closures, &caps, &facts)
 	if err != nil {
 		return nil, err
 	}
@@ -261,12 +288,23 @@ func scanService(row scanner) (*store.Service, error) {
 		raw []byte
 		v   any
 	}{{name, &svc.Name}, {desc, &svc.Description}, {kw, &svc.Keywords}, {images, &svc.Images},
-		{sched, &svc.Schedule}, {langs, &svc.Languages}, {closed, &svc.ClosedDates}, {facts, &svc.ServiceFacts}} {
+		{sched, &svc.Schedule}, {langs, &svc.Languages}, {closed, &svc.ClosedDates},
+		{tickets, &svc.TicketTypes}, {closures, &svc.Closures}, {caps, &svc.SlotCapacities},
+		{facts, &svc.ServiceFacts}} {
 		if err := decode(d.raw, d.v); err != nil {
 			return nil, err
 		}
 	}
 	svc.CreatedAt = fromUS(created)
+	if len(svc.TicketTypes) == 0 {
+		svc.TicketTypes = nil
+	}
+	if len(svc.Closures) == 0 {
+		svc.Closures = nil
+	}
+	if len(svc.SlotCapacities) == 0 {
+		svc.SlotCapacities = nil
+	}
 	return &svc, nil
 }
 
