@@ -12,7 +12,8 @@ import (
 // ErrBrokerClosed is returned by a broker's methods after Close.
 var ErrBrokerClosed = errors.New("hub: broker closed")
 
-// MemoryBrokerOptions bounds the history a MemoryBroker keeps per channel.
+// MemoryBrokerOptions bounds the history a MemoryBroker keeps per channel
+// and over all channels.
 type MemoryBrokerOptions struct {
 	// HistorySize is the number of publications kept per channel (default 100).
 	HistorySize int
@@ -20,7 +21,21 @@ type MemoryBrokerOptions struct {
 	// minutes); a channel idle for longer and not subscribed is forgotten,
 	// so its next publication starts a new epoch.
 	HistoryTTL time.Duration
+	// MaxHistoryBytes bounds the history kept over all channels (default
+	// DefaultMaxHistoryBytes): past it the oldest publications go first,
+	// whatever their channel, and a client recovering from before them is
+	// told the history is unavailable. The per-channel bounds alone let
+	// memory grow with the publication rate times the TTL.
+	MaxHistoryBytes int
 }
+
+// DefaultMaxHistoryBytes is the memory broker's history budget: about five
+// thousand chat messages, minutes of recovery for a busy single server.
+const DefaultMaxHistoryBytes = 8 << 20
+
+// pubOverhead is what a retained publication costs beyond its data (its
+// memPub and its ledger entry), counted against MaxHistoryBytes.
+const pubOverhead = 64
 
 // MemoryBroker is the single-process Broker: history lives in this process
 // and publications go straight to the handler given to Run.
@@ -29,12 +44,31 @@ type MemoryBroker struct {
 	ttl  time.Duration
 	now  func() time.Time
 
+	maxBytes int
+
 	mu       sync.Mutex
 	streams  map[string]*memStream
 	handler  BrokerHandler
 	running  bool
 	closed   bool
 	closedCh chan struct{}
+
+	// The ledger lists retained publications in the order they were made,
+	// over all channels, with the bytes they hold; lmu guards it and is
+	// never held while a stream's mutex is taken.
+	lmu    sync.Mutex
+	ledger []ledgerEntry // ledger[head:] are counted in bytes
+	head   int
+	bytes  int
+}
+
+// ledgerEntry is one publication in the ledger. An entry whose publication
+// a channel's own bounds already dropped still counts until it leaves the
+// ledger, so the budget errs on the side of less memory.
+type ledgerEntry struct {
+	s      *memStream
+	offset uint64
+	size   int
 }
 
 var _ Broker = (*MemoryBroker)(nil)
@@ -68,8 +102,11 @@ func NewMemoryBroker(o MemoryBrokerOptions) *MemoryBroker {
 	if o.HistoryTTL <= 0 {
 		o.HistoryTTL = 5 * time.Minute
 	}
+	if o.MaxHistoryBytes <= 0 {
+		o.MaxHistoryBytes = DefaultMaxHistoryBytes
+	}
 	return &MemoryBroker{
-		size: o.HistorySize, ttl: o.HistoryTTL, now: time.Now,
+		size: o.HistorySize, ttl: o.HistoryTTL, maxBytes: o.MaxHistoryBytes, now: time.Now,
 		streams: make(map[string]*memStream), closedCh: make(chan struct{}),
 	}
 }
@@ -196,7 +233,6 @@ func (b *MemoryBroker) Publish(ctx context.Context, channel string, data []byte)
 	if err != nil {
 		return StreamPosition{}, err
 	}
-	defer s.mu.Unlock()
 	now := b.now()
 	s.offset++
 	s.touched = now
@@ -205,7 +241,50 @@ func (b *MemoryBroker) Publish(ctx context.Context, channel string, data []byte)
 	if s.subscribed && h != nil {
 		s.flush(h)
 	}
-	return StreamPosition{Epoch: s.epoch, Offset: s.offset}, nil
+	pos := StreamPosition{Epoch: s.epoch, Offset: s.offset}
+	s.mu.Unlock()
+	b.account(s, pos.Offset, len(data)+pubOverhead)
+	return pos, nil
+}
+
+// account adds a publication to the ledger and, while the history is over
+// budget, drops the oldest publications of every channel. The caller holds
+// no stream's mutex.
+func (b *MemoryBroker) account(s *memStream, offset uint64, size int) {
+	var evict []ledgerEntry
+	b.lmu.Lock()
+	b.ledger = append(b.ledger, ledgerEntry{s: s, offset: offset, size: size})
+	b.bytes += size
+	for b.bytes > b.maxBytes && b.head < len(b.ledger) {
+		e := b.ledger[b.head]
+		b.ledger[b.head] = ledgerEntry{}
+		b.head++
+		b.bytes -= e.size
+		evict = append(evict, e)
+	}
+	if b.head > 1024 && b.head > len(b.ledger)/2 { // reuse the array's front
+		n := copy(b.ledger, b.ledger[b.head:])
+		clear(b.ledger[n:])
+		b.ledger, b.head = b.ledger[:n], 0
+	}
+	b.lmu.Unlock()
+	for _, e := range evict {
+		e.s.mu.Lock()
+		e.s.dropThrough(e.offset)
+		e.s.mu.Unlock()
+	}
+}
+
+// dropThrough forgets the publications up to offset; the stream is locked.
+func (s *memStream) dropThrough(offset uint64) {
+	drop := 0
+	for drop < len(s.pubs) && s.pubs[drop].offset <= offset {
+		drop++
+	}
+	if drop > 0 {
+		clear(s.pubs[:drop])
+		s.pubs = s.pubs[drop:]
+	}
 }
 
 // flush hands h every retained publication it has not had yet, in order;

@@ -3,6 +3,7 @@ package hub
 import (
 	"context"
 	"errors"
+	"fmt"
 	"sync"
 	"testing"
 	"time"
@@ -209,5 +210,53 @@ func BenchmarkMemoryBrokerPublish(b *testing.B) {
 		if _, err := br.Publish(ctx, "business:biz_1", data); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// TestMemoryBrokerHistoryBudget publishes far more than the budget over
+// many channels: the oldest publications go first whatever their channel,
+// what is kept stays within the budget, and a client recovering from an
+// evicted position is told the history is unavailable.
+func TestMemoryBrokerHistoryBudget(t *testing.T) {
+	const size, budget = 1000, 20 * (1000 + pubOverhead)
+	b := NewMemoryBroker(MemoryBrokerOptions{MaxHistoryBytes: budget})
+	defer b.Close()
+	ctx := context.Background()
+	data := make([]byte, size)
+	positions := map[string][]StreamPosition{}
+	for i := range 500 {
+		ch := fmt.Sprintf("session:s%d", i%50)
+		pos, err := b.Publish(ctx, ch, data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		positions[ch] = append(positions[ch], pos)
+	}
+	kept := 0
+	for ch, ps := range positions {
+		first := ps[0]
+		first.Offset = 0 // from the beginning
+		got, _, err := b.History(ctx, ch, first, 0)
+		switch {
+		case err == nil:
+			t.Errorf("%s: the whole history (%d publications) survived the budget", ch, len(got))
+		case !errors.Is(err, ErrHistoryUnavailable):
+			t.Fatalf("%s: %v", ch, err)
+		}
+		last := ps[len(ps)-2] // recover from the one before last
+		got, _, err = b.History(ctx, ch, last, 0)
+		if err == nil {
+			kept += len(got)
+		}
+	}
+	b.lmu.Lock()
+	bytes, entries := b.bytes, len(b.ledger)-b.head
+	b.lmu.Unlock()
+	if bytes > budget || entries > 20 {
+		t.Errorf("ledger holds %d bytes in %d entries, budget %d", bytes, entries, budget)
+	}
+	// The newest publications are kept: the last 20 went to the last 20 channels.
+	if kept != 20 {
+		t.Errorf("%d channels still recover their last publication, want 20", kept)
 	}
 }

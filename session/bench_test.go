@@ -3,9 +3,12 @@ package session
 import (
 	"context"
 	"fmt"
+	"path/filepath"
 	"sort"
 	"testing"
 	"time"
+
+	"github.com/tourchat/tourchat/store/sqlite"
 )
 
 // benchDialogues are realistic four-turn conversations in several languages;
@@ -24,8 +27,33 @@ var benchDialogues = [][]string{
 // BenchmarkChatTurn measures one chat turn on the memory store and reports
 // the 99th percentile of the wall time and of the goroutine's thread CPU
 // time per turn.
-func BenchmarkChatTurn(b *testing.B) {
-	f := newFixture(b)
+func BenchmarkChatTurn(b *testing.B) { benchChatTurn(b, newFixture(b)) }
+
+// BenchmarkChatTurnSQLite is BenchmarkChatTurn on the SQLite store, the
+// default: every turn commits its messages, state and events to the WAL
+// (synchronous=NORMAL: durable against the process crashing). The wall
+// time includes the commit's writes, which the thread CPU time does not.
+func BenchmarkChatTurnSQLite(b *testing.B) {
+	benchChatTurn(b, newFixtureOn(b, openSQLite(b, "NORMAL")))
+}
+
+// BenchmarkChatTurnSQLiteFull is the same with synchronous=FULL: every
+// commit also waits for the disk to sync the WAL.
+func BenchmarkChatTurnSQLiteFull(b *testing.B) {
+	benchChatTurn(b, newFixtureOn(b, openSQLite(b, "FULL")))
+}
+
+func openSQLite(b *testing.B, synchronous string) *sqlite.Store {
+	st, err := sqlite.Open(context.Background(), filepath.Join(b.TempDir(), "tourchat.db"),
+		sqlite.Options{Now: func() time.Time { return testNow }, Synchronous: synchronous})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { st.Close() })
+	return st
+}
+
+func benchChatTurn(b *testing.B, f *fixture) {
 	ctx := context.Background()
 	wall := make([]time.Duration, 0, b.N)
 	cpu := make([]time.Duration, 0, b.N)

@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"github.com/tourchat/tourchat/store"
-	"github.com/tourchat/tourchat/store/memory"
 )
 
 // corpusTurns returns the visitor messages of the dialogue corpus, with the
@@ -193,7 +192,7 @@ func TestYesOnTwoInstancesBooksOnce(t *testing.T) {
 // idempotency record (an expired lease), so only the booking's own
 // confirmation key can tell that it was made.
 type lostTurn struct {
-	*memory.Store
+	store.Store
 	mu         sync.Mutex
 	failSave   bool
 	lostRecord bool

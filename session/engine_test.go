@@ -30,14 +30,20 @@ func mustLoc(name string) *time.Location {
 
 type fixture struct {
 	eng *Engine
-	st  *memory.Store
+	st  store.Store
 	biz *store.Business
 }
 
 func newFixture(t testing.TB) *fixture {
 	t.Helper()
+	return newFixtureOn(t, memory.New(memory.Options{Now: func() time.Time { return testNow }}))
+}
+
+// newFixtureOn is the demo business and an engine on st, whose clock must
+// show testNow.
+func newFixtureOn(t testing.TB, st store.Store) *fixture {
+	t.Helper()
 	clock := func() time.Time { return testNow }
-	st := memory.New(memory.Options{Now: clock})
 	biz := demo.Business()
 	ctx := context.Background()
 	if err := st.CreateBusiness(ctx, biz); err != nil {
@@ -167,7 +173,7 @@ func TestMessagesCarryAnalytics(t *testing.T) {
 // conflictOnce makes the first SaveTurn of each call answer ErrConflict, as
 // when another instance saved a turn of the same session in between.
 type conflictOnce struct {
-	*memory.Store
+	store.Store
 	mu       sync.Mutex
 	pending  bool
 	saveCall int

@@ -3,6 +3,7 @@ package store_test
 import (
 	"context"
 	"fmt"
+	"path/filepath"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -11,6 +12,7 @@ import (
 	"github.com/tourchat/tourchat/store/memory"
 	"github.com/tourchat/tourchat/store/postgres"
 	"github.com/tourchat/tourchat/store/postgres/pgtest"
+	"github.com/tourchat/tourchat/store/sqlite"
 )
 
 // BenchmarkBookings books one guest at a time through store.Book, the
@@ -23,6 +25,20 @@ func BenchmarkBookings(b *testing.B) {
 		open func(b *testing.B) store.Store
 	}{
 		{"memory", func(*testing.B) store.Store { return memory.New(memory.Options{}) }},
+		{"sqlite", func(b *testing.B) store.Store {
+			s, err := sqlite.Open(context.Background(), filepath.Join(b.TempDir(), "tourchat.db"), sqlite.Options{})
+			if err != nil {
+				b.Fatal(err)
+			}
+			return s
+		}},
+		{"sqlite-full", func(b *testing.B) store.Store {
+			s, err := sqlite.Open(context.Background(), filepath.Join(b.TempDir(), "tourchat.db"), sqlite.Options{Synchronous: "FULL"})
+			if err != nil {
+				b.Fatal(err)
+			}
+			return s
+		}},
 		{"postgres", func(b *testing.B) store.Store {
 			s, err := postgres.Open(context.Background(), pgtest.NewDatabase(b), postgres.Options{})
 			if err != nil {

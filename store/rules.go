@@ -1,6 +1,9 @@
 package store
 
-import "fmt"
+import (
+	"fmt"
+	"time"
+)
 
 // leadTransitions are the allowed lead status moves: new -> contacted ->
 // converted | lost, and straight from new to converted or lost.
@@ -60,4 +63,56 @@ func MergeLead(l *Lead, c LeadCapture) bool {
 		l.Interest.Guests = c.Interest.Guests
 	}
 	return *l != before
+}
+
+// Size is a page's size: the contract's default of 20 when unset, at most 100.
+func (p Page) Size() int {
+	switch {
+	case p.Limit <= 0:
+		return 20
+	case p.Limit > 100:
+		return 100
+	default:
+		return p.Limit
+	}
+}
+
+// NextAttemptAt is when a delivery is due after an attempt: never for a
+// finished one (succeeded, failed), r.NextAttemptAt (now when unset) for an
+// open one (pending, retrying); any other status is a parameter error.
+func NextAttemptAt(r AttemptResult, now time.Time) (*time.Time, error) {
+	switch r.Status {
+	case DeliverySucceeded, DeliveryFailed:
+		return nil, nil
+	case DeliveryPending, DeliveryRetrying:
+		next := now.UTC()
+		if r.NextAttemptAt != nil {
+			next = r.NextAttemptAt.UTC()
+		}
+		return &next, nil
+	}
+	return nil, Param("status", "unknown delivery status %q", r.Status)
+}
+
+// DisabledReason is why a webhook stopped receiving deliveries after an
+// attempt that asked to disable it.
+func DisabledReason(a Attempt) string {
+	return fmt.Sprintf("the endpoint answered %d", a.StatusCode)
+}
+
+// PrepareMessage fills in what the store owns of a message added to c: an
+// id when the caller chose none, the role and language when unset, the
+// links to the conversation and the creation time.
+func PrepareMessage(m Message, c *Conversation, role string, now time.Time) Message {
+	if m.ID == "" {
+		m.ID = NewIDAt(PrefixMessage, now)
+	}
+	if m.Role == "" {
+		m.Role = role
+	}
+	if m.Language == "" {
+		m.Language = c.Language
+	}
+	m.Object, m.BusinessID, m.ConversationID, m.SessionID, m.CreatedAt = "message", c.BusinessID, c.ID, c.SessionID, now
+	return m
 }

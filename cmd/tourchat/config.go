@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -22,7 +23,8 @@ type setting struct {
 // config is the operator's configuration, from flags over environment over
 // defaults.
 type config struct {
-	addr, databaseURL, redisURL, jwtSecret, demo, demoKey, demoPublishableKey string
+	addr, storeKind, dataDir, databaseURL, redisURL, jwtSecret, demo, demoKey string
+	demoPublishableKey, sqliteSync                                            string
 	webhookAllowHosts, webhookRetrySchedule, rateLimit, logLevel, logFormat   string
 	publicURL                                                                 string
 }
@@ -30,10 +32,13 @@ type config struct {
 func (c *config) settings() []setting {
 	return []setting{
 		{"TOURCHAT_ADDR", ":8080", "listen address", &c.addr},
-		{"TOURCHAT_DATABASE_URL", "", "Postgres URL (unset: the in-memory store)", &c.databaseURL},
+		{"TOURCHAT_STORE", "", "sqlite, memory (not persistent) or postgres (default: postgres with a database URL, else sqlite)", &c.storeKind},
+		{"TOURCHAT_DATA_DIR", "./tourchat-data", "where the sqlite store keeps its data", &c.dataDir},
+		{"TOURCHAT_SQLITE_SYNC", "NORMAL", "NORMAL (a commit survives the process crashing) or FULL (also a power cut, slower)", &c.sqliteSync},
+		{"TOURCHAT_DATABASE_URL", "", "Postgres URL (unset: the sqlite store in the data directory)", &c.databaseURL},
 		{"TOURCHAT_REDIS_URL", "", "Redis URL, or redis+cluster://host:port,host:port for a Redis Cluster (unset: in-process hub and rate limits)", &c.redisURL},
 		{"TOURCHAT_JWT_SECRET", "", "token signing secret, 32+ bytes; comma-separated to rotate (first signs)", &c.jwtSecret},
-		{"TOURCHAT_DEMO", "", "seed the demo business at start (default true on the memory store)", &c.demo},
+		{"TOURCHAT_DEMO", "", "seed the demo business (default true on sqlite, on its first start only, and on memory)", &c.demo},
 		{"TOURCHAT_DEMO_KEY", "", "the demo's secret key (generated and printed when unset)", &c.demoKey},
 		{"TOURCHAT_DEMO_PUBLISHABLE_KEY", "", "the demo's publishable key (generated and printed when unset)", &c.demoPublishableKey},
 		{"TOURCHAT_WEBHOOK_ALLOW_HOSTS", "", "hosts or CIDRs webhooks may reach despite the SSRF guard", &c.webhookAllowHosts},
@@ -63,7 +68,7 @@ func (c *config) register(fs *flag.FlagSet) {
 // appConfig turns the settings into the app's configuration.
 func (c *config) appConfig(log *slog.Logger) (app.Config, error) {
 	ac := app.Config{
-		Addr: c.addr, DatabaseURL: c.databaseURL, RedisURL: c.redisURL,
+		Addr: c.addr, Store: c.storeKind, DataDir: c.dataDir, SQLiteSync: strings.ToUpper(c.sqliteSync), DatabaseURL: c.databaseURL, RedisURL: c.redisURL,
 		DemoKey: c.demoKey, DemoPublishableKey: c.demoPublishableKey,
 		WebhookAllowHosts: c.webhookAllowHosts, WebhookRetrySchedule: c.webhookRetrySchedule,
 		PublicURL: c.publicURL, Logger: log,
@@ -73,7 +78,22 @@ func (c *config) appConfig(log *slog.Logger) (app.Config, error) {
 			ac.JWTSecrets = append(ac.JWTSecrets, []byte(strings.TrimSpace(s)))
 		}
 	}
-	ac.Demo = c.databaseURL == ""
+	switch ac.Kind() {
+	case app.StoreSQLite, app.StoreMemory:
+	case app.StorePostgres:
+		if c.databaseURL == "" {
+			return ac, errors.New("TOURCHAT_STORE=postgres needs TOURCHAT_DATABASE_URL")
+		}
+	default:
+		return ac, fmt.Errorf("TOURCHAT_STORE: %q is not sqlite, memory or postgres", c.storeKind)
+	}
+	if ac.Kind() == app.StoreSQLite && strings.TrimSpace(c.dataDir) == "" {
+		return ac, errors.New("TOURCHAT_DATA_DIR must name a directory")
+	}
+	if ac.SQLiteSync != "NORMAL" && ac.SQLiteSync != "FULL" {
+		return ac, fmt.Errorf("TOURCHAT_SQLITE_SYNC: %q is not NORMAL or FULL", c.sqliteSync)
+	}
+	ac.Demo = ac.Kind() != app.StorePostgres
 	if c.demo != "" {
 		v, err := strconv.ParseBool(c.demo)
 		if err != nil {

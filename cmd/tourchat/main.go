@@ -1,7 +1,9 @@
 // Command tourchat is the TourChat server and its operator tools:
 //
 //	tourchat [serve]            run the server
-//	tourchat migrate            apply the Postgres schema
+//	tourchat migrate            apply the schema (SQLite or Postgres)
+//	tourchat migrate --to postgres  copy the SQLite store into an empty Postgres
+//	tourchat backup FILE        an online, consistent copy of the SQLite store
 //	tourchat demo               seed the demo business into the configured store
 //	tourchat business create    create a business
 //	tourchat keys create|revoke manage API keys
@@ -39,7 +41,9 @@ const usage = `usage: tourchat [command] [flags]
 
 commands:
   serve                      run the server (the default)
-  migrate                    apply the Postgres schema
+  migrate                    apply the schema to the configured store (SQLite or Postgres)
+  migrate --to postgres      copy the SQLite store into the empty Postgres of TOURCHAT_DATABASE_URL
+  backup FILE                an online, consistent copy of the SQLite store
   demo                       seed the demo business into the configured store
   business create --name N [--id biz_x] [--timezone Europe/Lisbon] [--currency EUR]
                   [--country PT] [--languages en,es] [--origins https://a.example,...]
@@ -69,6 +73,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return serve(ctx, args, stdout, stderr)
 	case "migrate":
 		return migrate(ctx, args, stdout, stderr)
+	case "backup":
+		return backup(ctx, args, stdout, stderr)
 	case "demo":
 		return seedDemoCmd(ctx, args, stdout, stderr)
 	case "business":

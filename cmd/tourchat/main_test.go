@@ -8,10 +8,12 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tourchat/tourchat/cmd/tourchat/app"
 	"github.com/tourchat/tourchat/store"
 	"github.com/tourchat/tourchat/store/password"
 	"github.com/tourchat/tourchat/store/postgres"
 	"github.com/tourchat/tourchat/store/postgres/pgtest"
+	"github.com/tourchat/tourchat/store/sqlite"
 )
 
 func runCmd(t *testing.T, args ...string) (string, error) {
@@ -26,8 +28,29 @@ func runCmd(t *testing.T, args ...string) (string, error) {
 func TestOperatorCommands(t *testing.T) {
 	db := pgtest.NewDatabase(t)
 	t.Setenv("TOURCHAT_DATABASE_URL", db)
-	ctx := context.Background()
+	st, err := postgres.Open(context.Background(), db, postgres.Options{})
+	must(t, err)
+	defer st.Close()
+	operatorCommands(t, st)
+}
 
+// TestOperatorCommandsOnSQLite runs them on the SQLite file of a data
+// directory that a running server is using at the same time: what they
+// write, the server sees at once.
+func TestOperatorCommandsOnSQLite(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("TOURCHAT_DATABASE_URL", "")
+	t.Setenv("TOURCHAT_STORE", "")
+	t.Setenv("TOURCHAT_DATA_DIR", dir)
+	a, err := app.New(context.Background(), app.Config{DataDir: dir, Demo: true, WebhookRetrySchedule: "5s,5m"})
+	must(t, err)
+	a.Start()
+	defer a.Close(context.Background())
+	operatorCommands(t, a.Store)
+}
+
+func operatorCommands(t *testing.T, st store.Store) {
+	ctx := context.Background()
 	if out, err := runCmd(t, "migrate"); err != nil || !strings.Contains(out, "up to date") {
 		t.Fatalf("migrate: %q %v", out, err)
 	}
@@ -66,9 +89,6 @@ func TestOperatorCommands(t *testing.T) {
 		t.Fatal("an invalid catalog was imported")
 	}
 
-	st, err := postgres.Open(ctx, db, postgres.Options{})
-	must(t, err)
-	defer st.Close()
 	biz, err := st.Business(ctx, "biz_porto")
 	must(t, err)
 	if biz.Currency != "EUR" || biz.DefaultLanguage != "en" || !biz.AllowsOrigin("https://portoboats.example") {
@@ -110,11 +130,18 @@ func TestOperatorCommands(t *testing.T) {
 // TestCommandErrors covers the memory-store guard and bad command lines.
 func TestCommandErrors(t *testing.T) {
 	t.Setenv("TOURCHAT_DATABASE_URL", "")
+	t.Setenv("TOURCHAT_STORE", "memory")
+	t.Setenv("TOURCHAT_DATA_DIR", t.TempDir())
 	for _, args := range [][]string{
 		{"business", "create", "--name", "X"},
 		{"keys", "create", "--business", "biz_x"},
 		{"catalog", "import", "--business", "biz_x", "f.json"},
 		{"migrate"},
+		{"backup", filepath.Join(t.TempDir(), "copy.db")},
+		{"migrate", "--to", "mysql"},
+		{"serve", "--store", "mongo"},
+		{"serve", "--store", "postgres"},
+		{"serve", "--sqlite-sync", "sometimes"},
 		{"keys"},
 		{"keys", "rotate"},
 		{"frobnicate"},
@@ -135,5 +162,48 @@ func must(t *testing.T, err error) {
 	t.Helper()
 	if err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestMigrateToPostgresAndBackup seeds a data directory the way a first
+// start does, backs it up, then copies it into an empty Postgres database
+// with `tourchat migrate --to postgres`; a second copy is refused.
+func TestMigrateToPostgresAndBackup(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("TOURCHAT_STORE", "")
+	t.Setenv("TOURCHAT_DATABASE_URL", "")
+	t.Setenv("TOURCHAT_DATA_DIR", dir)
+	a, err := app.New(context.Background(), app.Config{DataDir: dir, Demo: true, WebhookRetrySchedule: "5s"})
+	must(t, err)
+	copyPath := filepath.Join(t.TempDir(), "backup.db")
+	if out, err := runCmd(t, "backup", copyPath); err != nil || !strings.Contains(out, "backed up") {
+		t.Fatalf("backup while the server runs: %q %v", out, err)
+	}
+	must(t, a.Close(context.Background()))
+	copied, err := sqlite.Open(context.Background(), copyPath, sqlite.Options{})
+	must(t, err)
+	svcs, err := copied.Services(context.Background(), "biz_demo")
+	copied.Close()
+	if err != nil || len(svcs) != 8 {
+		t.Fatalf("the backup holds %d demo services (%v)", len(svcs), err)
+	}
+
+	db := pgtest.NewDatabase(t)
+	if _, err := runCmd(t, "migrate", "--to", "postgres"); err == nil {
+		t.Fatal("migrate --to postgres without a database URL: no error")
+	}
+	t.Setenv("TOURCHAT_DATABASE_URL", db)
+	out, err := runCmd(t, "migrate", "--to", "postgres")
+	if err != nil || !strings.Contains(out, "every count verified") || !strings.Contains(out, "services") {
+		t.Fatalf("migrate --to postgres: %q %v", out, err)
+	}
+	st, err := postgres.Open(context.Background(), db, postgres.Options{})
+	must(t, err)
+	defer st.Close()
+	if svcs, err := st.Services(context.Background(), "biz_demo"); err != nil || len(svcs) != 8 {
+		t.Fatalf("Postgres holds %d demo services (%v)", len(svcs), err)
+	}
+	if _, err := runCmd(t, "migrate", "--to", "postgres"); err == nil || !strings.Contains(err.Error(), "not empty") {
+		t.Fatalf("a second copy = %v, want a refusal", err)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"io"
 	"net/http"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -15,33 +16,123 @@ import (
 	"github.com/tourchat/tourchat/store"
 	"github.com/tourchat/tourchat/store/password"
 	"github.com/tourchat/tourchat/store/postgres"
+	"github.com/tourchat/tourchat/store/sqlite"
+	"github.com/tourchat/tourchat/store/transfer"
 )
 
-var errNeedsDatabase = errors.New("this command needs TOURCHAT_DATABASE_URL (or --database-url): the memory store lives only inside a running server")
+var errMemoryStore = errors.New("this command needs a persistent store: the memory store (TOURCHAT_STORE=memory) lives only inside a running server")
 
-// openDB migrates and opens the configured Postgres store.
-func openDB(ctx context.Context, c *config) (*postgres.Store, error) {
-	if c.databaseURL == "" {
-		return nil, errNeedsDatabase
+// storeConfig is the app configuration the settings select, for the
+// operator commands (the same store a server with these settings uses).
+func storeConfig(c *config) (app.Config, error) {
+	ac, err := c.appConfig(nil)
+	if err != nil {
+		return ac, err
 	}
+	if ac.Kind() == app.StoreMemory {
+		return ac, errMemoryStore
+	}
+	return ac, nil
+}
+
+// openDB migrates and opens the store the settings select: the SQLite file
+// in the data directory (a running server may be using it at the same
+// time) or Postgres. It says which on stderr.
+func openDB(ctx context.Context, c *config, stderr io.Writer) (store.Store, error) {
+	ac, err := storeConfig(c)
+	if err != nil {
+		return nil, err
+	}
+	if ac.Kind() == app.StoreSQLite {
+		fmt.Fprintf(stderr, "store: sqlite %s\n", ac.SQLitePath())
+		return sqlite.Open(ctx, ac.SQLitePath(), sqlite.Options{Synchronous: ac.SQLiteSync})
+	}
+	fmt.Fprintln(stderr, "store: postgres")
 	if err := postgres.Migrate(ctx, c.databaseURL); err != nil {
 		return nil, fmt.Errorf("migrate: %w", err)
 	}
 	return postgres.Open(ctx, c.databaseURL, postgres.Options{})
 }
 
+// migrate applies the schema to the configured store, or with --to
+// postgres copies the SQLite store into the empty Postgres database of
+// TOURCHAT_DATABASE_URL.
 func migrate(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs, c := newFlags("migrate", stderr)
+	to := fs.String("to", "", "postgres: copy the SQLite store of the data directory into the empty Postgres database of TOURCHAT_DATABASE_URL")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	if c.databaseURL == "" {
-		return errNeedsDatabase
+	if fs.NArg() > 0 {
+		return fmt.Errorf("migrate takes no arguments, got %q", fs.Args())
 	}
-	if err := postgres.Migrate(ctx, c.databaseURL); err != nil {
+	switch *to {
+	case "":
+	case "postgres":
+		return migrateToPostgres(ctx, c, stdout)
+	default:
+		return fmt.Errorf("--to: %q is not postgres", *to)
+	}
+	ac, err := storeConfig(c)
+	if err != nil {
 		return err
 	}
-	fmt.Fprintln(stdout, "schema is up to date")
+	if ac.Kind() == app.StoreSQLite {
+		err = sqlite.Migrate(ctx, ac.SQLitePath())
+	} else {
+		err = postgres.Migrate(ctx, c.databaseURL)
+	}
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "schema is up to date (%s)\n", ac.Kind())
+	return nil
+}
+
+// migrateToPostgres is `tourchat migrate --to postgres`.
+func migrateToPostgres(ctx context.Context, c *config, stdout io.Writer) error {
+	if c.databaseURL == "" {
+		return errors.New("migrate --to postgres needs TOURCHAT_DATABASE_URL (or --database-url): the empty database to copy into")
+	}
+	path := filepath.Join(c.dataDir, app.SQLiteFile)
+	if _, err := os.Stat(path); err != nil {
+		return fmt.Errorf("the SQLite store to copy: %w (set TOURCHAT_DATA_DIR)", err)
+	}
+	rep, err := transfer.SQLiteToPostgres(ctx, path, c.databaseURL)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "copied %s into Postgres, every count verified:\n", path)
+	for _, t := range rep.Tables {
+		fmt.Fprintf(stdout, "  %-20s %d\n", t.Name, t.Rows)
+	}
+	fmt.Fprintln(stdout, "Start the servers with TOURCHAT_DATABASE_URL (and TOURCHAT_REDIS_URL for more than one).")
+	return nil
+}
+
+// backup writes an online, consistent copy of the SQLite store to FILE.
+func backup(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs, c := newFlags("backup", stderr)
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() != 1 {
+		return errors.New("usage: tourchat backup FILE")
+	}
+	ac, err := storeConfig(c)
+	if err != nil {
+		return err
+	}
+	if ac.Kind() != app.StoreSQLite {
+		return errors.New("backup copies the SQLite store; back Postgres up with pg_dump")
+	}
+	if _, err := os.Stat(ac.SQLitePath()); err != nil {
+		return fmt.Errorf("the SQLite store: %w (set TOURCHAT_DATA_DIR)", err)
+	}
+	if err := sqlite.Backup(ctx, ac.SQLitePath(), fs.Arg(0)); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "backed up %s to %s\n", ac.SQLitePath(), fs.Arg(0))
 	return nil
 }
 
@@ -50,7 +141,7 @@ func seedDemoCmd(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	st, err := openDB(ctx, c)
+	st, err := openDB(ctx, c, stderr)
 	if err != nil {
 		return err
 	}
@@ -113,7 +204,7 @@ func businessCreate(ctx context.Context, args []string, stdout, stderr io.Writer
 		return fmt.Errorf("--timezone: %w", err)
 	}
 	b.DefaultLanguage = b.Languages[0]
-	st, err := openDB(ctx, c)
+	st, err := openDB(ctx, c, stderr)
 	if err != nil {
 		return err
 	}
@@ -146,7 +237,7 @@ func keysCreate(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	if *publishable {
 		kind = store.KeyPublishable
 	}
-	st, err := openDB(ctx, c)
+	st, err := openDB(ctx, c, stderr)
 	if err != nil {
 		return err
 	}
@@ -172,7 +263,7 @@ func keysRevoke(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	if *biz == "" || fs.NArg() != 1 {
 		return errors.New("usage: tourchat keys revoke --business ID KEY_ID")
 	}
-	st, err := openDB(ctx, c)
+	st, err := openDB(ctx, c, stderr)
 	if err != nil {
 		return err
 	}
@@ -201,7 +292,7 @@ func catalogImport(ctx context.Context, args []string, stdout, stderr io.Writer)
 	if err != nil {
 		return err
 	}
-	st, err := openDB(ctx, c)
+	st, err := openDB(ctx, c, stderr)
 	if err != nil {
 		return err
 	}
@@ -256,7 +347,7 @@ func usersCreate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	if *biz == "" || *email == "" || *name == "" {
 		return errors.New("usage: tourchat users create --business ID --email E --name N [--role owner|admin|agent]")
 	}
-	st, err := openDB(ctx, c)
+	st, err := openDB(ctx, c, stderr)
 	if err != nil {
 		return err
 	}

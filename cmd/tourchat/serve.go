@@ -82,10 +82,7 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 }
 
 func printBanner(w io.Writer, addr string, ac app.Config, a *app.App) {
-	store, hub := "memory", "in-process"
-	if ac.DatabaseURL != "" {
-		store = "postgres"
-	}
+	hub := "in-process"
 	if ac.RedisURL != "" {
 		hub = "redis"
 		if redisbroker.IsClusterURL(ac.RedisURL) {
@@ -93,22 +90,37 @@ func printBanner(w io.Writer, addr string, ac app.Config, a *app.App) {
 		}
 	}
 	_, port, _ := net.SplitHostPort(addr)
-	fmt.Fprintf(w, "TourChat listening on %s (store: %s, hub: %s)\n", addr, store, hub)
-	if store == "memory" {
-		fmt.Fprintf(w, "The memory store is NOT persistent: everything is lost when the server stops, and it keeps only\n"+
-			"the %d most recent conversations and %d events. For trials, tests and demos only.\n",
-			memory.DefaultMaxConversations, memory.DefaultMaxEvents)
+	switch a.Kind {
+	case app.StoreSQLite:
+		fmt.Fprintf(w, "TourChat listening on %s (store: sqlite %s, hub: %s)\n", addr, ac.SQLitePath(), hub)
+	case app.StoreMemory:
+		fmt.Fprintf(w, "TourChat listening on %s (store: memory, hub: %s)\n", addr, hub)
+		fmt.Fprintf(w, "The memory store is NOT persistent: every booking, lead, key and conversation is lost when the\n"+
+			"process stops, and it keeps only the %d most recent conversations and %d events. For trials,\n"+
+			"tests and demos only.\n", memory.DefaultMaxConversations, memory.DefaultMaxEvents)
+	default:
+		fmt.Fprintf(w, "TourChat listening on %s (store: %s, hub: %s)\n", addr, a.Kind, hub)
 	}
-	if a.Demo == nil {
+	d := a.Demo
+	if d == nil {
 		return
 	}
-	fmt.Fprintf(w, "\nDemo business:   %s\n", a.Demo.BusinessID)
-	if a.Demo.SecretKey != "" {
-		fmt.Fprintf(w, "Secret key:      %s\n", a.Demo.SecretKey)
+	switch {
+	case d.Seeded && a.Kind == app.StoreSQLite:
+		fmt.Fprintf(w, "\nDemo business:   %s (created now, on the first start: keep the keys below)\n", d.BusinessID)
+	case a.Kind == app.StoreSQLite:
+		fmt.Fprintf(w, "\nDemo business:   %s (created on the first start, which printed its secret key)\n", d.BusinessID)
+	default:
+		fmt.Fprintf(w, "\nDemo business:   %s\n", d.BusinessID)
 	}
-	fmt.Fprintf(w, "Publishable key: %s\n", a.Demo.PublishableKey)
-	if a.Demo.OwnerPassword != "" {
-		fmt.Fprintf(w, "Dashboard owner: %s  password: %s\n", a.Demo.OwnerEmail, a.Demo.OwnerPassword)
+	if d.SecretKey != "" {
+		fmt.Fprintf(w, "Secret key:      %s\n", d.SecretKey)
+	} else if ac.DemoKey == "" {
+		fmt.Fprintf(w, "Secret key:      printed by the first start only; another: tourchat keys create --business %s\n", d.BusinessID)
+	}
+	fmt.Fprintf(w, "Publishable key: %s\n", d.PublishableKey)
+	if d.OwnerPassword != "" {
+		fmt.Fprintf(w, "Dashboard owner: %s  password: %s\n", d.OwnerEmail, d.OwnerPassword)
 	}
 	fmt.Fprintf(w, "Demo page:       http://localhost:%s/\nDashboard:       http://localhost:%s/dashboard\n\n", port, port)
 }

@@ -5,6 +5,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"path/filepath"
 	"sync"
 	"testing"
 	"time"
@@ -13,6 +14,7 @@ import (
 	"github.com/tourchat/tourchat/store/memory"
 	"github.com/tourchat/tourchat/store/postgres"
 	"github.com/tourchat/tourchat/store/postgres/pgtest"
+	"github.com/tourchat/tourchat/store/sqlite"
 )
 
 // harness is a store under test with a business to hang webhooks on.
@@ -21,7 +23,10 @@ type harness struct {
 	st   store.Webhooks
 	full store.Store // nil for the fake
 	biz  string
-	url  string // the Postgres database, for a second instance
+	// reopen opens another Store on the same database (a second instance,
+	// or the same one after a restart); nil for the stores that live in
+	// one process.
+	reopen func(t *testing.T) store.Store
 }
 
 // backend opens a fresh store for one subtest.
@@ -31,7 +36,8 @@ type backend struct {
 }
 
 // backends lists the stores the worker tests run against. The Postgres one
-// skips (or fails in CI) without TOURCHAT_TEST_DATABASE_URL.
+// skips (or fails in CI) without TOURCHAT_TEST_DATABASE_URL; the SQLite one
+// uses a file in the test's temporary directory.
 var backends = []backend{
 	{name: "fake", open: func(*testing.T) harness {
 		return harness{name: "fake", st: newFakeStore(), biz: "biz_test"}
@@ -44,9 +50,26 @@ var backends = []backend{
 	{name: "postgres", open: func(t *testing.T) harness {
 		url := pgtest.NewDatabase(t)
 		h := realHarness(t, "postgres", openPostgres(t, url))
-		h.url = url
+		h.reopen = func(t *testing.T) store.Store { return openPostgres(t, url) }
 		return h
 	}},
+	{name: "sqlite", open: func(t *testing.T) harness {
+		path := filepath.Join(t.TempDir(), "tourchat.db")
+		h := realHarness(t, "sqlite", openSQLite(t, path))
+		h.reopen = func(t *testing.T) store.Store { return openSQLite(t, path) }
+		return h
+	}},
+}
+
+// openSQLite opens a store on the file at path and closes it when the test ends.
+func openSQLite(t *testing.T, path string) *sqlite.Store {
+	t.Helper()
+	st, err := sqlite.Open(context.Background(), path, sqlite.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = st.Close() })
+	return st
 }
 
 // openPostgres opens a store on url and closes it when the test ends.

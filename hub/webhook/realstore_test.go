@@ -17,7 +17,6 @@ import (
 	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
 
 	"github.com/tourchat/tourchat/store"
-	"github.com/tourchat/tourchat/store/postgres/pgtest"
 )
 
 // realBackends are the stores that write events themselves (the outbox).
@@ -148,8 +147,19 @@ func TestStoreEventsArriveSigned(t *testing.T) {
 // reopens the store and starts a new worker with the receiver up: every
 // event arrives.
 func TestReceiverDownAcrossRestart(t *testing.T) {
+	for _, b := range realBackends() {
+		t.Run(b.name, func(t *testing.T) {
+			h1 := b.open(t)
+			if h1.reopen == nil {
+				return // the memory store does not outlive its process
+			}
+			receiverDownAcrossRestart(t, h1)
+		})
+	}
+}
+
+func receiverDownAcrossRestart(t *testing.T, h1 harness) {
 	const leads = 25
-	dbURL := pgtest.NewDatabase(t)
 
 	// A port with nothing listening: the receiver is down.
 	l, err := net.Listen("tcp", "127.0.0.1:0")
@@ -166,8 +176,7 @@ func TestReceiverDownAcrossRestart(t *testing.T) {
 	// runs out.
 	opts.Timeout = time.Second
 
-	st1 := openPostgres(t, dbURL)
-	h1 := realHarness(t, "postgres", st1)
+	st1 := h1.full
 	wh := h1.webhook(t, "http://"+addr+"/hooks", store.EventLeadCaptured, store.EventLeadUpdated)
 	want := map[string]bool{}
 	for i := range leads {
@@ -208,7 +217,7 @@ func TestReceiverDownAcrossRestart(t *testing.T) {
 	if err := st1.Close(); err != nil {
 		t.Fatal(err)
 	}
-	ds, _, err := openPostgres(t, dbURL).Deliveries(context.Background(), h1.biz, wh.ID, store.Page{Limit: 100})
+	ds, _, err := h1.reopen(t).Deliveries(context.Background(), h1.biz, wh.ID, store.Page{Limit: 100})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -244,8 +253,8 @@ func TestReceiverDownAcrossRestart(t *testing.T) {
 	}()
 	t.Cleanup(func() { _ = srv.Close() })
 
-	st2 := openPostgres(t, dbURL)
-	h2 := harness{name: "postgres", st: st2, full: st2, biz: h1.biz}
+	st2 := h1.reopen(t)
+	h2 := harness{name: h1.name, st: st2, full: st2, biz: h1.biz}
 	w2 := NewWorker(st2, opts)
 	began := time.Now()
 	start(t, w2)
@@ -285,8 +294,8 @@ func TestTwoWorkersShareTheWork(t *testing.T) {
 		t.Run(b.name, func(t *testing.T) {
 			h := b.open(t)
 			other := h.st // the memory store is one process: share it
-			if h.url != "" {
-				other = openPostgres(t, h.url) // a second instance's own pool
+			if h.reopen != nil {
+				other = h.reopen(t) // a second instance's own connections
 			}
 			var mu sync.Mutex
 			seen := map[string]int{}

@@ -145,7 +145,7 @@ func (s *Store) cancelLocked(stored *store.Booking, reason string, now time.Time
 func (s *Store) ListBookings(_ context.Context, businessID string, f store.BookingFilter) ([]store.Booking, bool, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	got, more := s.bizBookings[businessID].newestFirst(f.Cursor, clampLimit(f.Limit), func(b *store.Booking) bool {
+	got, more := s.bizBookings[businessID].newestFirst(f.Cursor, f.Page.Size(), func(b *store.Booking) bool {
 		return (f.Date == "" || b.Date == f.Date) && (f.ServiceID == "" || b.ServiceID == f.ServiceID) &&
 			(f.SessionID == "" || b.SessionID == f.SessionID) && (f.Status == "" || b.Status == f.Status)
 	})

@@ -80,14 +80,7 @@ func (s *Store) newMessage(c *store.Conversation, m store.Message, role string, 
 	} else if s.messageIDs.get(m.ID) != nil {
 		return m, fmt.Errorf("message %s: %w", m.ID, store.ErrConflict)
 	}
-	if m.Role == "" {
-		m.Role = role
-	}
-	if m.Language == "" {
-		m.Language = c.Language
-	}
-	m.Object, m.BusinessID, m.ConversationID, m.SessionID, m.CreatedAt = "message", c.BusinessID, c.ID, c.SessionID, now
-	return m, nil
+	return store.PrepareMessage(m, c, role, now), nil
 }
 
 // messageEvent prepares m's conversation.message_created event and the
@@ -384,7 +377,7 @@ func (s *Store) messagePage(businessID, conversationID string, p store.Page) ([]
 		}
 		start = m.idx + 1
 	}
-	end := min(len(c.messages), start+clampLimit(p.Limit))
+	end := min(len(c.messages), start+p.Size())
 	return slices.Clone(c.messages[start:end]), end < len(c.messages), nil
 }
 
@@ -411,7 +404,7 @@ func (s *Store) ListConversations(_ context.Context, businessID string, f store.
 		}
 	}
 	slices.SortFunc(all, order)
-	limit := clampLimit(f.Limit)
+	limit := f.Page.Size()
 	more := len(all) > limit
 	return copies(all[:min(len(all), limit)], cloneConv), more, nil
 }

@@ -97,7 +97,7 @@ func (s *Store) Event(_ context.Context, businessID, id string) (*store.Event, e
 func (s *Store) ListEvents(_ context.Context, businessID string, f store.EventFilter) ([]store.Event, bool, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	got, more := s.bizEvents[businessID].newestFirst(f.Cursor, clampLimit(f.Limit), func(e *store.Event) bool {
+	got, more := s.bizEvents[businessID].newestFirst(f.Cursor, f.Page.Size(), func(e *store.Event) bool {
 		return (f.Type == "" || e.Type == f.Type) && !e.CreatedAt.Before(f.Since)
 	})
 	return copies(got, cloneEvent), more, nil

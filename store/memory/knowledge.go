@@ -178,7 +178,7 @@ func (s *Store) ListKnowledgeEntries(_ context.Context, businessID string, f sto
 		return (f.ServiceID == "" || e.ServiceID == f.ServiceID) && (f.Tag == "" || slices.Contains(e.Tags, f.Tag)) &&
 			(f.Enabled == nil || e.Enabled == *f.Enabled)
 	}
-	got, more := s.bizKnowledge[businessID].newestFirst(f.Cursor, clampLimit(f.Limit), keep)
+	got, more := s.bizKnowledge[businessID].newestFirst(f.Cursor, f.Size(), keep)
 	return copies(got, cloneKnowledge), more, nil
 }
 

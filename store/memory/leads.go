@@ -82,7 +82,7 @@ func (s *Store) LeadBySession(_ context.Context, businessID, sessionID string) (
 func (s *Store) ListLeads(_ context.Context, businessID string, f store.LeadFilter) ([]store.Lead, bool, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	got, more := s.bizLeads[businessID].newestFirst(f.Cursor, clampLimit(f.Limit), func(l *store.Lead) bool {
+	got, more := s.bizLeads[businessID].newestFirst(f.Cursor, f.Page.Size(), func(l *store.Lead) bool {
 		return (f.Status == "" || l.Status == f.Status) && !l.CreatedAt.Before(f.Since) &&
 			(f.Until.IsZero() || l.CreatedAt.Before(f.Until))
 	})

@@ -174,15 +174,3 @@ func (s *Store) needBusiness(id string) error {
 }
 
 func notFound(what, id string) error { return fmt.Errorf("%s %s: %w", what, id, store.ErrNotFound) }
-
-// clampLimit applies the list contract: 1..100, default 20.
-func clampLimit(n int) int {
-	switch {
-	case n <= 0:
-		return 20
-	case n > 100:
-		return 100
-	default:
-		return n
-	}
-}

@@ -83,7 +83,7 @@ func (s *Store) Webhook(_ context.Context, businessID, id string) (*store.Webhoo
 func (s *Store) ListWebhooks(_ context.Context, businessID string, p store.Page) ([]store.Webhook, bool, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	got, more := s.bizWebhooks[businessID].newestFirst(p.Cursor, clampLimit(p.Limit), nil)
+	got, more := s.bizWebhooks[businessID].newestFirst(p.Cursor, p.Size(), nil)
 	return copies(got, cloneWebhook), more, nil
 }
 
@@ -156,7 +156,7 @@ func (s *Store) Deliveries(_ context.Context, businessID, webhookID string, p st
 	if _, err := s.webhook(businessID, webhookID); err != nil {
 		return nil, false, err
 	}
-	got, more := s.whDelivs[webhookID].newestFirst(p.Cursor, clampLimit(p.Limit), nil)
+	got, more := s.whDelivs[webhookID].newestFirst(p.Cursor, p.Size(), nil)
 	return copies(got, cloneDeliv), more, nil
 }
 
@@ -244,19 +244,14 @@ func (s *Store) RecordAttempt(_ context.Context, deliveryID string, r store.Atte
 		return notFound("delivery", deliveryID)
 	}
 	now := s.clock()
-	switch r.Status {
-	case store.DeliverySucceeded, store.DeliveryFailed:
-		d.NextAttemptAt = nil
+	next, err := store.NextAttemptAt(r, now)
+	if err != nil {
+		return err
+	}
+	if d.NextAttemptAt = next; next == nil {
 		delete(s.open, d.ID)
-	case store.DeliveryPending, store.DeliveryRetrying:
-		next := now
-		if r.NextAttemptAt != nil {
-			next = r.NextAttemptAt.UTC()
-		}
-		d.NextAttemptAt = &next
+	} else {
 		s.open[d.ID] = d
-	default:
-		return store.Param("status", "unknown delivery status %q", r.Status)
 	}
 	d.Status = r.Status
 	d.Attempts = append(d.Attempts, r.Attempt)
@@ -264,7 +259,7 @@ func (s *Store) RecordAttempt(_ context.Context, deliveryID string, r store.Atte
 	if r.DisableWebhook {
 		if w := s.webhooks[d.WebhookID]; w != nil {
 			w.Enabled = false
-			w.DisabledReason = fmt.Sprintf("the endpoint answered %d", r.Attempt.StatusCode)
+			w.DisabledReason = store.DisabledReason(r.Attempt)
 			w.UpdatedAt = now
 		}
 	}

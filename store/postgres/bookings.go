@@ -199,7 +199,7 @@ func cancelInTx(ctx context.Context, tx pgx.Tx, b *store.Booking, reason string,
 // ListBookings lists bookings newest first (by id); the cursor is the id of
 // the last booking of the previous page.
 func (s *Store) ListBookings(ctx context.Context, businessID string, f store.BookingFilter) ([]store.Booking, bool, error) {
-	limit := limitOf(f.Page)
+	limit := f.Size()
 	rows, err := s.pool.Query(ctx, `
 		SELECT `+bookingColumns+`
 		FROM bookings

@@ -98,8 +98,8 @@ func (s *Store) SaveTurn(ctx context.Context, t store.Turn) (*store.Conversation
 		if err != nil {
 			return err
 		}
-		visitor := prepareMessage(t.Visitor, c, store.RoleVisitor, now)
-		reply := prepareMessage(t.Reply, c, store.RoleAssistant, now)
+		visitor := store.PrepareMessage(t.Visitor, c, store.RoleVisitor, now)
+		reply := store.PrepareMessage(t.Reply, c, store.RoleAssistant, now)
 		if err := insertMessages(ctx, tx, &visitor, &reply); err != nil {
 			return err
 		}
@@ -168,7 +168,7 @@ func (s *Store) HoldVisitorMessage(ctx context.Context, businessID, sessionID st
 		}
 		c.Messages++
 		m.Author = nil
-		m = prepareMessage(m, c, store.RoleVisitor, now)
+		m = store.PrepareMessage(m, c, store.RoleVisitor, now)
 		m.Role = store.RoleVisitor
 		if err := insertMessages(ctx, tx, &m); err != nil {
 			return err
@@ -206,7 +206,7 @@ func (s *Store) AddStaffMessage(ctx context.Context, businessID, conversationID 
 			return err
 		}
 		c.Messages++
-		m = prepareMessage(m, c, store.RoleStaff, now)
+		m = store.PrepareMessage(m, c, store.RoleStaff, now)
 		m.Role = store.RoleStaff
 		if err := insertMessages(ctx, tx, &m); err != nil {
 			return err
@@ -293,7 +293,7 @@ func conversationByIDForUpdate(ctx context.Context, tx pgx.Tx, businessID, id st
 // id of the last message of the previous page. An unknown conversation is
 // ErrNotFound, an unknown cursor a parameter error.
 func (s *Store) Messages(ctx context.Context, businessID, conversationID string, p store.Page) ([]store.Message, bool, error) {
-	limit := limitOf(p)
+	limit := p.Size()
 	var after *int64
 	err := s.pool.QueryRow(ctx, `
 		SELECT (SELECT seq FROM messages WHERE conversation_id = c.id AND id = $3)
@@ -328,7 +328,7 @@ func (s *Store) Messages(ctx context.Context, businessID, conversationID string,
 // those updated at or after Since when it is set; the cursor is the id of
 // the last conversation of the previous page.
 func (s *Store) ListConversations(ctx context.Context, businessID string, f store.ConversationFilter) ([]store.Conversation, bool, error) {
-	limit := limitOf(f.Page)
+	limit := f.Size()
 	if f.Cursor != "" {
 		// The cursor places the page by its conversation's update time: an
 		// id that names none is refused, as the memory store refuses it.
@@ -405,23 +405,6 @@ func updateConversation(ctx context.Context, tx pgx.Tx, c *store.Conversation) e
 		c.ID, c.Language, c.Handoff, c.Messages, bytesOrNull(c.State), c.Version, c.UpdatedAt,
 		c.Status, assigneeID(c.Assignee), assigneeName(c.Assignee), c.HandoffRequestedAt, c.Unread, c.LastMessageAt)
 	return translate(err)
-}
-
-// prepareMessage fills in what the store owns: id (unless given), links to
-// the conversation, the role when unset, the language when unset, and the
-// creation time.
-func prepareMessage(m store.Message, c *store.Conversation, role string, now time.Time) store.Message {
-	if m.ID == "" {
-		m.ID = store.NewIDAt(store.PrefixMessage, now)
-	}
-	if m.Role == "" {
-		m.Role = role
-	}
-	if m.Language == "" {
-		m.Language = c.Language
-	}
-	m.Object, m.BusinessID, m.ConversationID, m.SessionID, m.CreatedAt = "message", c.BusinessID, c.ID, c.SessionID, now
-	return m
 }
 
 // insertMessages inserts messages in order; seq records that order.

@@ -154,7 +154,7 @@ func (s *Store) Event(ctx context.Context, businessID, id string) (*store.Event,
 // ListEvents lists a business's events newest first (by outbox position);
 // the cursor is the id of the last event of the previous page.
 func (s *Store) ListEvents(ctx context.Context, businessID string, f store.EventFilter) ([]store.Event, bool, error) {
-	limit := limitOf(f.Page)
+	limit := f.Size()
 	rows, err := s.pool.Query(ctx, `
 		SELECT `+eventColumns+`
 		FROM events

@@ -141,7 +141,7 @@ func (s *Store) DeleteKnowledgeEntry(ctx context.Context, businessID, id string)
 
 // ListKnowledgeEntries pages through a business's entries, newest first.
 func (s *Store) ListKnowledgeEntries(ctx context.Context, businessID string, f store.KnowledgeFilter) ([]store.KnowledgeEntry, bool, error) {
-	limit := limitOf(f.Page)
+	limit := f.Size()
 	rows, err := s.pool.Query(ctx, `
 		SELECT `+knowledgeColumns+`
 		FROM knowledge_entries

@@ -136,7 +136,7 @@ func (s *Store) LeadBySession(ctx context.Context, businessID, sessionID string)
 // ListLeads lists leads newest first (by id), filtered by status and by
 // creation time in [Since, Until).
 func (s *Store) ListLeads(ctx context.Context, businessID string, f store.LeadFilter) ([]store.Lead, bool, error) {
-	limit := limitOf(f.Page)
+	limit := f.Size()
 	rows, err := s.pool.Query(ctx, `
 		SELECT `+leadColumns+`
 		FROM leads

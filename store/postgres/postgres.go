@@ -143,19 +143,6 @@ func (s *Store) tryTx(ctx context.Context, fn func(tx pgx.Tx) error) error {
 	return translate(tx.Commit(ctx))
 }
 
-// limitOf returns a page's size: the contract's default of 20 when unset,
-// at most 100.
-func limitOf(p store.Page) int {
-	switch {
-	case p.Limit <= 0:
-		return 20
-	case p.Limit > 100:
-		return 100
-	default:
-		return p.Limit
-	}
-}
-
 // page trims one extra row fetched to learn whether more follow.
 func page[T any](rows []T, limit int) ([]T, bool) {
 	if len(rows) > limit {

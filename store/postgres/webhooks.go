@@ -47,7 +47,7 @@ func (s *Store) Webhook(ctx context.Context, businessID, id string) (*store.Webh
 
 // ListWebhooks lists endpoints newest first, without their secrets.
 func (s *Store) ListWebhooks(ctx context.Context, businessID string, p store.Page) ([]store.Webhook, bool, error) {
-	limit := limitOf(p)
+	limit := p.Size()
 	rows, err := s.pool.Query(ctx, `
 		SELECT `+webhookColumns+`
 		FROM webhooks
@@ -144,7 +144,7 @@ func (s *Store) SendTestEvent(ctx context.Context, businessID, id string) (*stor
 // Deliveries lists an endpoint's deliveries newest first; ErrNotFound when
 // the endpoint does not exist.
 func (s *Store) Deliveries(ctx context.Context, businessID, webhookID string, p store.Page) ([]store.Delivery, bool, error) {
-	limit := limitOf(p)
+	limit := p.Size()
 	rows, err := s.pool.Query(ctx, `
 		SELECT `+deliveryColumns+`
 		FROM webhook_deliveries
@@ -242,17 +242,12 @@ func (s *Store) ClaimDeliveries(ctx context.Context, now time.Time, lease time.D
 // NextAttemptAt (now when unset). It disables the endpoint in the same
 // transaction when asked to.
 func (s *Store) RecordAttempt(ctx context.Context, deliveryID string, r store.AttemptResult) error {
-	var next *time.Time
-	switch r.Status {
-	case store.DeliverySucceeded, store.DeliveryFailed:
-	case store.DeliveryPending, store.DeliveryRetrying:
-		t := s.clock()
-		if r.NextAttemptAt != nil {
-			t = pgTime(*r.NextAttemptAt)
-		}
-		next = &t
-	default:
-		return store.Param("status", "unknown delivery status %q", r.Status)
+	next, err := store.NextAttemptAt(r, s.clock())
+	if err != nil {
+		return err
+	}
+	if next != nil {
+		*next = pgTime(*next)
 	}
 	attempt, err := json.Marshal([]store.Attempt{r.Attempt})
 	if err != nil {
@@ -276,7 +271,7 @@ func (s *Store) RecordAttempt(ctx context.Context, deliveryID string, r store.At
 			UPDATE webhooks
 			SET enabled = false, disabled_reason = $2, updated_at = $3
 			WHERE id = $1`,
-			webhookID, fmt.Sprintf("the endpoint answered %d", r.Attempt.StatusCode), s.clock())
+			webhookID, store.DisabledReason(r.Attempt), s.clock())
 		return translate(err)
 	})
 }

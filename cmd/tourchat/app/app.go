@@ -1,5 +1,5 @@
-// Package app wires TourChat's pieces into one server: the store (memory or
-// Postgres), the realtime hub (in-process or Redis), the outbox relay, the
+// Package app wires TourChat's pieces into one server: the store (SQLite,
+// memory or Postgres), the realtime hub (in-process or Redis), the outbox relay, the
 // webhook worker, the conversation engine, rate limits and the HTTP API. The
 // binary and the end-to-end tests build servers through it.
 package app
@@ -11,6 +11,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"path/filepath"
 	"strings"
 	"sync"
 	"time"
@@ -29,13 +30,24 @@ import (
 	"github.com/tourchat/tourchat/store"
 	"github.com/tourchat/tourchat/store/memory"
 	"github.com/tourchat/tourchat/store/postgres"
+	"github.com/tourchat/tourchat/store/sqlite"
 	"github.com/tourchat/tourchat/web"
 )
 
 // Config is the server's configuration (see the README's table).
 type Config struct {
-	Addr        string
-	DatabaseURL string // empty: the memory store
+	Addr string
+	// Store picks the backend: StorePostgres (needs DatabaseURL),
+	// StoreSQLite (a file in DataDir) or StoreMemory. Empty means Postgres
+	// when DatabaseURL is set, else SQLite when DataDir is set, else memory.
+	Store string
+	// DataDir holds the SQLite file and what the server keeps beside it
+	// (a generated token secret, the demo's publishable key).
+	DataDir string
+	// SQLiteSync is the SQLite store's synchronous setting, NORMAL (the
+	// default) or FULL; see sqlite.Options.
+	SQLiteSync  string
+	DatabaseURL string
 	RedisURL    string // empty: in-process hub and rate limits
 	// RedisPrefix starts every Redis key and channel (default "tourchat:"),
 	// so several deployments (or tests) can share one Redis.
@@ -43,7 +55,8 @@ type Config struct {
 	// PresenceTTL is how long a staff connection stays online without a
 	// refresh (default hub.DefaultPresenceTTL); tests shorten it.
 	PresenceTTL time.Duration
-	// JWTSecrets sign tokens; required with a database, random per start otherwise.
+	// JWTSecrets sign tokens; required with Postgres; on SQLite generated
+	// once and kept in DataDir; random per start on the memory store.
 	JWTSecrets [][]byte
 	Demo       bool // seed the demo business
 	// DemoKey and DemoPublishableKey fix the demo's keys; generated when empty.
@@ -58,6 +71,32 @@ type Config struct {
 	Registry *prometheus.Registry
 }
 
+// The stores Config.Store names.
+const (
+	StoreSQLite   = "sqlite"
+	StoreMemory   = "memory"
+	StorePostgres = "postgres"
+)
+
+// SQLiteFile is the database file's name inside the data directory.
+const SQLiteFile = "tourchat.db"
+
+// Kind returns the store the configuration selects (see Config.Store).
+func (c Config) Kind() string {
+	switch {
+	case c.Store != "":
+		return c.Store
+	case c.DatabaseURL != "":
+		return StorePostgres
+	case c.DataDir != "":
+		return StoreSQLite
+	}
+	return StoreMemory
+}
+
+// SQLitePath is the SQLite file of the configuration's data directory.
+func (c Config) SQLitePath() string { return filepath.Join(c.DataDir, SQLiteFile) }
+
 // App is a wired server. Start runs its background work; Close stops it.
 type App struct {
 	cfg     Config
@@ -71,8 +110,10 @@ type App struct {
 	redis   redis.UniversalClient // a *redis.Client, or a *redis.ClusterClient for a redis+cluster:// URL
 	handler http.Handler
 
-	// Demo is set when the demo business was seeded.
+	// Demo is set when the demo business is served.
 	Demo *DemoKeys
+	// Kind is the store in use (StoreSQLite, StoreMemory, StorePostgres).
+	Kind string
 
 	cancel    context.CancelFunc
 	wg        sync.WaitGroup
@@ -82,13 +123,18 @@ type App struct {
 
 // DemoKeys are the demo business's credentials, for printing at start.
 type DemoKeys struct {
-	BusinessID     string
-	SecretKey      string // empty when the key was set by the operator and not generated
+	BusinessID string
+	// SecretKey is empty when it was not made by this start: set by the
+	// operator, or made on an earlier start of a persistent store.
+	SecretKey      string
 	PublishableKey string
 	// OwnerEmail and OwnerPassword sign in to the dashboard; the password is
 	// empty when the owner existed before this start.
 	OwnerEmail    string
 	OwnerPassword string
+	// Seeded is true when this start created the demo business (on SQLite,
+	// the first start only).
+	Seeded bool
 }
 
 // New opens the backends and wires the server; nothing runs until Start.
@@ -106,10 +152,31 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 		cfg.Registry = prometheus.NewRegistry()
 		cfg.Registry.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	}
-	if cfg.DatabaseURL != "" && len(cfg.JWTSecrets) == 0 {
-		return nil, errors.New("TOURCHAT_JWT_SECRET is required with TOURCHAT_DATABASE_URL (instances must share it)")
+	kind := cfg.Kind()
+	switch kind {
+	case StorePostgres:
+		if cfg.DatabaseURL == "" {
+			return nil, errors.New("the postgres store needs TOURCHAT_DATABASE_URL")
+		}
+		if len(cfg.JWTSecrets) == 0 {
+			return nil, errors.New("TOURCHAT_JWT_SECRET is required with TOURCHAT_DATABASE_URL (instances must share it)")
+		}
+	case StoreSQLite:
+		if cfg.DataDir == "" {
+			return nil, errors.New("the sqlite store needs TOURCHAT_DATA_DIR")
+		}
+		if len(cfg.JWTSecrets) == 0 {
+			secret, err := dataDirSecret(cfg.DataDir)
+			if err != nil {
+				return nil, err
+			}
+			cfg.JWTSecrets = [][]byte{secret}
+		}
+	case StoreMemory:
+	default:
+		return nil, fmt.Errorf("TOURCHAT_STORE: %q is not sqlite, memory or postgres", kind)
 	}
-	a := &App{cfg: cfg, log: cfg.Logger}
+	a := &App{cfg: cfg, log: cfg.Logger, Kind: kind}
 	defer func() {
 		if err != nil {
 			a.closeBackends()
@@ -171,7 +238,12 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 	a.Engine = session.New(a.Store, session.Options{Now: cfg.Now, MediaBaseURL: strings.TrimRight(publicURL, "/"), Logger: cfg.Logger})
 
 	if cfg.Demo {
-		if a.Demo, err = seedDemo(ctx, a.Store, cfg.DemoKey, cfg.DemoPublishableKey); err != nil {
+		if kind == StoreSQLite {
+			a.Demo, err = seedDemoOnce(ctx, a.Store, cfg.DataDir, cfg.DemoKey, cfg.DemoPublishableKey)
+		} else {
+			a.Demo, err = seedDemo(ctx, a.Store, cfg.DemoKey, cfg.DemoPublishableKey)
+		}
+		if err != nil {
 			return nil, err
 		}
 	}
@@ -225,8 +297,16 @@ func boundRedisCalls(o *redis.Options) {
 }
 
 func (a *App) openStore(ctx context.Context) error {
-	if a.cfg.DatabaseURL == "" {
+	switch a.Kind {
+	case StoreMemory:
 		a.Store = memory.New(memory.Options{Now: a.cfg.Now})
+		return nil
+	case StoreSQLite:
+		st, err := sqlite.Open(ctx, a.cfg.SQLitePath(), sqlite.Options{Now: a.cfg.Now, Synchronous: a.cfg.SQLiteSync})
+		if err != nil {
+			return err
+		}
+		a.Store = st
 		return nil
 	}
 	if err := postgres.Migrate(ctx, a.cfg.DatabaseURL); err != nil {

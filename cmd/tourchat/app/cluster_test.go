@@ -18,7 +18,12 @@ import (
 // Redis (with a prefix of its own), as docker-compose does.
 func startCluster(t *testing.T) (a, b *server) {
 	t.Helper()
-	db := pgtest.NewDatabase(t)
+	return startClusterOn(t, pgtest.NewDatabase(t))
+}
+
+// startClusterOn runs the two instances on the Postgres database at db.
+func startClusterOn(t *testing.T, db string) (a, b *server) {
+	t.Helper()
 	redisURL := storetest.RedisURL(t)
 	var rnd [6]byte
 	_, _ = rand.Read(rnd[:])
@@ -33,6 +38,12 @@ func startCluster(t *testing.T) (a, b *server) {
 
 func TestTwoInstances(t *testing.T) {
 	a, b := startCluster(t)
+	twoInstances(t, a, b)
+}
+
+// twoInstances is the cluster's acceptance: realtime across instances,
+// bookings that never overbook, conversations that move between instances.
+func twoInstances(t *testing.T, a, b *server) {
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
 
