@@ -179,3 +179,30 @@ func TestPartyWithChildrenIsARequest(t *testing.T) {
 		}
 	}
 }
+
+// The tour a question was about is the one the next search means, and an
+// ordinary word one letter from a keyword ("place", "palace") names none.
+func TestQuestionRemembersItsTour(t *testing.T) {
+	f := newFixture(t)
+	ask := func(msg string) *Reply {
+		t.Helper()
+		r, err := f.eng.Chat(context.Background(), Request{Business: f.biz, SessionID: "remember-fr", Message: msg})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	r := ask("Bonjour, est-ce que la visite à pied est accessible en fauteuil roulant ?")
+	if !hasSource(r, "service", "svc_lisbon_walking", store.FactAccessibility) {
+		t.Fatalf("sources %v: %s", r.Sources, r.Message)
+	}
+	r = ask("et pour le 24 décembre, il reste de la place pour 2 ?")
+	if len(r.BookingOptions) == 0 {
+		t.Fatalf("no options: %s", r.Message)
+	}
+	for _, o := range r.BookingOptions {
+		if o.ServiceID != "svc_lisbon_walking" || o.Date != "2026-12-24" {
+			t.Errorf("option %s on %s, want the walking tour on 2026-12-24", o.ServiceID, o.Date)
+		}
+	}
+}

@@ -128,7 +128,7 @@ var intentCues = map[string][]string{
 		"possivel=0.8", "moglich=0.8", "can i join", "can we join", "findet statt", "geht das", "da para", "run", "running", "disponible", "disponibles", "disponibilidad", "hay",
 		"libre", "libres", "plazas", "sitio", "hueco", "huecos", "horario", "horarios", "cuando", "a que hora",
 		"queda", "quedan", "teneis", "tienen", "tenes", "disponibilite", "dispo", "dispos", "creneau", "creneaux",
-		"horaires", "quand", "a quelle heure", "reste", "il y a=1", "avez vous=1", "vous avez=1", "verfugbar",
+		"horaires", "quand", "a quelle heure", "reste", "de la place=1", "place=0.3", "il y a=1", "avez vous=1", "vous avez=1", "verfugbar",
 		"verfugbarkeit", "frei", "freie", "platze", "termine", "termin", "zeiten", "uhrzeit", "wann", "um wie viel uhr=2", "wie viel uhr=2", "gibt es=1",
 		"habt ihr=1", "haben sie=1", "noch=0.5", "disponibile", "disponibili", "disponibilita", "libero", "liberi", "posti",
 		"orari", "orario", "quando", "a che ora", "ci sono=1", "c e=1", "avete", "ancora", "disponivel", "disponiveis",
