@@ -29,11 +29,12 @@ podeis pueden alquilais alquilan sabeis tenemos necesitamos
 pouvons pouvez faut-il dois doit devons louez
 potete possono bisogna devo dobbiamo noleggiate affittate
 podem tenho temos preciso precisamos alugam
+hasta jusqu jusque bis fino ate qu quest
 `)
 
 // questionOpenings are two-word openings of questions written without a
 // question mark ("je peux changer la date").
-var questionOpenings = []string{"je peux", "on peut", "nous pouvons", "ich kann", "wir konnen", "i can", "we can"}
+var questionOpenings = []string{"je peux", "on peut", "nous pouvons", "ich kann", "wir konnen", "i can", "we can", "c est"}
 
 // IsQuestion reports whether a message reads as a question: a question
 // mark, or a first word that opens questions in one of the six languages.

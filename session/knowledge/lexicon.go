@@ -28,6 +28,7 @@ var concepts = map[string][]string{
 		"marches", "treppen", "stufen", "steil", "scale", "gradini", "scalinate", "escadas", "degraus", "ingreme",
 	},
 	"~child": {
+		"yr old", "yrs old", "y o",
 		"edad minima", "age minimum", "eta minima", "idade minima", "minimum age", "mindestalter", "ein kind", "mein kind", "unser kind", "kind mit",
 		"kid", "kids", "child", "children", "baby", "babies", "toddler", "toddlers", "infant", "infants",
 		"year old", "years old", "age", "ages", "aged", "minimum age", "old enough", "daughter",
@@ -64,6 +65,7 @@ var concepts = map[string][]string{
 		"mudar", "alterar", "remarcar",
 	},
 	"~pay": {
+		"mbway", "apple pay", "google pay", "amex", "american express", "bizum", "revolut",
 		"when we get there", "when we arrive", "when i arrive", "cuando lleguemos", "al llegar", "en arrivant", "a l arrivee", "bei ankunft", "vor ort", "quando arriviamo", "all arrivo", "quando chegarmos", "quando chegar", "ao chegar", "em dinheiro", "dinheiro vivo", "em numerario", "numerario", "bar zahlen", "in bar",
 		"pay", "paying", "payment", "payments", "card", "cards", "credit card", "debit card", "cash", "visa card",
 		"mastercard", "paypal", "mb way", "upfront", "deposit", "on arrival", "on the day",
@@ -91,6 +93,7 @@ var concepts = map[string][]string{
 	"~where": {
 		"somewhere", "anywhere", "algun sitio", "algun lugar", "alguna parte", "quelque part", "irgendwo", "da qualche parte", "qualche parte", "algum lado", "algum sitio", "algum lugar", "where", "c est ou", "ou exactement", "ou se trouve", "ou ca", "wheres", "donde", "adonde", "ou est", "ou se", "ou on", "d ou", "wo", "wohin", "woher", "dove", "dov", "onde"},
 	"~include": {
+		"me dan", "nos dan", "fourni", "fournie", "fournis", "fournies", "provided", "provide", "supplied", "forniscono", "fornito", "fornita", "forniti", "fornite", "me la date", "ce la date", "fornecem", "fornecido", "fornecida", "proporcionan", "gestellt",
 		"cover", "covers", "cubre", "cubren", "comprend", "deckt", "copre", "cobre", "cobrem",
 		"include", "included", "includes", "including", "inclusive", "comes with", "what do we get",
 		"incluido", "incluida", "incluidos", "incluidas", "incluye", "incluyen", "incluir",
@@ -110,6 +113,7 @@ var concepts = map[string][]string{
 		"almoco", "jantar", "vinho", "lanche", "prova", "provas", "degustacao",
 	},
 	"~bring": {
+		"faut il prendre", "il faut prendre",
 		"what do i need", "what should i take", "que llevo", "que llevar", "quoi prendre", "que prendre", "quoi emporter", "quoi apporter", "cosa serve", "che serve", "cosa portare", "cosa mi porto", "o que levar", "o que trazer",
 		"einpacken", "packen", "pack", "empacar", "mettre dans", "metter in valigia",
 		"bring", "pack", "wear", "carry", "need to bring", "should i bring", "what to bring", "take with",
@@ -117,6 +121,7 @@ var concepts = map[string][]string{
 		"mitbringen", "mitnehmen", "anziehen", "portare", "indossare", "levar", "levo", "trazer",
 	},
 	"~wear": {
+		"zieh", "mi metto", "je mets",
 		"ziehe", "ziehen", "anziehen", "visto", "vestirse",
 		"clothes", "clothing", "shoes", "outfit", "dress", "jacket", "sunscreen", "swimsuit", "towel",
 		"ropa", "zapatos", "calzado", "vestir", "chaqueta", "banador", "toalla",
@@ -157,7 +162,7 @@ var concepts = map[string][]string{
 		"offnungszeiten", "geoffnet", "erreichbar", "sprechzeiten", "orari", "orario", "aperto", "apertura",
 		"aberto", "abertos", "atendimento",
 	},
-	"~when": {"when", "cuando", "quand", "wann", "quando"},
+	"~when": {"how late", "until when", "till when", "by when", "when", "cuando", "quand", "wann", "quando"},
 	"~weather": {
 		"rough sea", "sea is rough", "rough", "mar agitado", "mer agitee", "mare mosso", "seegang", "wellengang",
 		"wind", "windy", "viento", "vent", "venteux", "vento", "ventoso", "sturm", "stormy",
@@ -166,6 +171,7 @@ var concepts = map[string][]string{
 		"piove", "pioggia", "maltempo", "brutto tempo", "chover", "chove", "chuva", "mau tempo",
 	},
 	"~discount": {
+		"reduc", "reducs", "rabais",
 		"discount", "discounts", "cheaper", "deal", "deals", "reduction", "promo", "coupon", "descuento",
 		"descuentos", "rebaja", "oferta", "reduction", "reductions", "remise", "tarif reduit", "rabatt",
 		"ermassigung", "sconto", "sconti", "riduzione", "desconto", "descontos",
@@ -173,7 +179,7 @@ var concepts = map[string][]string{
 	"~group": {
 		"group", "groups", "grupo", "grupos", "groupe", "groupes", "gruppe", "gruppen", "gruppo", "gruppi",
 	},
-	"~private": {"private", "privately", "privado", "privada", "prive", "privee", "privat", "private tour", "privato", "privata", "exclusive"},
+	"~private": {"just for us", "just for our", "only for us", "only for our", "solo para nosotros", "solo para nuestra", "solo para nuestro", "rien que pour nous", "rien que pour notre", "nur fur uns", "nur fur unsere", "solo per noi", "solo per la nostra", "solo per il nostro", "so para nos", "so para a nossa", "so para o nosso", "private", "privately", "privado", "privada", "prive", "privee", "privat", "private tour", "privato", "privata", "exclusive"},
 	"~diet": {
 		"vegetarian", "vegetarians", "vegan", "veggie", "gluten", "lactose", "allergy", "allergies", "allergic",
 		"celiac", "intolerance", "dietary", "halal", "kosher",
@@ -214,6 +220,7 @@ var concepts = map[string][]string{
 		"buoni regalo", "vale de oferta", "vales de oferta",
 	},
 	"~pickup": {
+		"ramassage", "ritiro", "ci prende", "ci prendono", "nous prend", "nous prendre", "vient nous chercher", "nos recoge", "nos recogen", "nos apanha", "apanha", "apanham", "apanhar",
 		"pick me up", "pick us up", "pick you up", "collect me", "collect us",
 		"viene a prendere", "vengono a prendere", "a prendere", "vai buscar", "vao buscar", "vem buscar", "vir buscar", "prendere in hotel", "ir buscar", "vir buscar", "buscar nos", "buscar ao hotel",
 		"pick up", "pickup", "pick us up", "picks up", "collect", "hotel pick up", "transfer", "recoger",
