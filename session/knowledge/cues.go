@@ -36,8 +36,20 @@ hasta jusqu jusque bis fino ate qu quest
 // question mark ("je peux changer la date").
 var questionOpenings = []string{"je peux", "on peut", "nous pouvons", "ich kann", "wir konnen", "i can", "we can", "c est"}
 
+// questionTags are yes/no tags that end a question written as a statement
+// ("I'm travelling solo, is that ok").
+var questionTags = []string{
+	"is that ok", "is it ok", "is that okay", "is that possible", "is it possible", "is that fine",
+	"hay problema", "es posible",
+	"c est possible", "est ce possible", "est ce ok",
+	"ist das ok", "geht das", "ist das moglich", "ist das in ordnung",
+	"e possibile", "e un problema",
+	"tem problema", "e possivel",
+}
+
 // IsQuestion reports whether a message reads as a question: a question
-// mark, or a first word that opens questions in one of the six languages.
+// mark, a first word that opens questions in one of the six languages, or
+// a yes/no tag at its end.
 func IsQuestion(text string) bool {
 	if strings.ContainsAny(text, "?¿") {
 		return true
@@ -55,6 +67,12 @@ func IsQuestion(text string) bool {
 			if two == o {
 				return true
 			}
+		}
+	}
+	tail := " " + strings.Join(ws, " ")
+	for _, t := range questionTags {
+		if strings.HasSuffix(tail, " "+t) {
+			return true
 		}
 	}
 	return false

@@ -121,6 +121,7 @@ var concepts = map[string][]string{
 		"mitbringen", "mitnehmen", "anziehen", "portare", "indossare", "levar", "levo", "trazer",
 	},
 	"~wear": {
+		"pongo",
 		"zieh", "mi metto", "je mets",
 		"ziehe", "ziehen", "anziehen", "visto", "vestirse",
 		"clothes", "clothing", "shoes", "outfit", "dress", "jacket", "sunscreen", "swimsuit", "towel",
@@ -171,6 +172,7 @@ var concepts = map[string][]string{
 		"piove", "pioggia", "maltempo", "brutto tempo", "chover", "chove", "chuva", "mau tempo",
 	},
 	"~discount": {
+		"pay less", "pagan menos", "pago menos", "paient moins", "payent moins", "moins cher", "zahlen weniger", "weniger zahlen", "pagano meno", "pagare meno", "pagam menos", "pagar menos", "mais barato", "piu economico", "mas barato", "billiger", "gunstiger",
 		"reduc", "reducs", "rabais",
 		"discount", "discounts", "cheaper", "deal", "deals", "reduction", "promo", "coupon", "descuento",
 		"descuentos", "rebaja", "oferta", "reduction", "reductions", "remise", "tarif reduit", "rabatt",
@@ -191,6 +193,7 @@ var concepts = map[string][]string{
 		"vegetariana", "vegetarianas", "alergica", "sem gluten",
 	},
 	"~luggage": {
+		"deposer", "depositar", "dejar la maleta",
 		"store my", "storage", "left luggage", "locker", "lockers", "consigna", "consignas", "consigne", "consignes", "schliessfach", "schliessfacher", "gepackaufbewahrung", "deposito bagagli", "cacifo", "cacifos", "bolsa", "bolsas", "sac", "sacs", "tasche", "taschen", "borsa", "borse",
 		"luggage", "baggage", "bags", "suitcase", "suitcases", "backpack", "equipaje", "maleta", "maletas",
 		"mochila", "bagages", "bagage", "valise", "valises", "gepack", "koffer", "rucksack", "bagagli",

@@ -93,7 +93,7 @@ nuestras votre vos notre euer eure unser unsere vosso vossa vossos vossas nosso 
 seu sua
 exactly exact precisely really actually lots lot many much very special particular specific use uses
 using used hey oye ola hallo ciao exactamente exacto mucho mucha muchos muchas especial especiales usa usan
-usar somos soy eres es ten tener tienen tiene tengo pongo exactement beaucoup tres special speciale
+usar somos soy eres es ten tener tienen tiene tengo exactement beaucoup tres special speciale
 speciaux utilise utilisent vient viennent venir genau viel viele vielen besonderes besondere spezielles
 benutzt esattamente molto molti molte tanto tanti tante speciale usa usano viene vengono exatamente muito
 muitos muitas especial usa usam vem formos somos sou estou
@@ -148,7 +148,7 @@ receive recibir recevoir ricevere receber recebo recebemos bekommen erhalten ave
 bad good mauvais mal schlecht schlechtes schlechtem brutto cattivo mau ma bueno bon gut buono bom
 fazer faz fazemos anda andar via sull sulla sul sullo sale sai entrar entrer entrare enter einsteigen
 salire so tem
-ppl work works funciona funcionan funziona funzionano lauft laeuft roule roulent circule
+pro pra pros pras ppl work works funciona funcionan funziona funzionano lauft laeuft roule roulent circule
 veut veux voulons voulez vogliamo voglio vorrei vorremmo quero queremos quiero
 mienne mien miennes miens lei lui eurem euren eurer bene
 sabados domingos samedis dimanches samstags sonntags saturdays sundays weekends
