@@ -71,6 +71,7 @@ func (ix *Index) Answer(q Query) Result {
 		res.Unknown = aq.unknown / aq.total
 	}
 	cands := ix.rank(aq, 0)
+	all := cands
 	if len(cands) > 0 {
 		res.Coverage = cands[0].coverage
 	}
@@ -114,7 +115,32 @@ func (ix *Index) Answer(q Query) Result {
 			return res
 		}
 	}
+	// Nothing answers: the coverage that counts is that of the documents
+	// that could answer this question. A fact of another tour than the
+	// one asked about ("our own drinks on the cruise" against the day
+	// trip's "money for lunch") does not make the question answered.
+	res.Coverage = 0
+	for _, c := range all {
+		if a.applies(&ix.docs[c.doc]) {
+			res.Coverage = max(res.Coverage, c.coverage)
+		}
+	}
 	return res
+}
+
+// applies reports whether a document may answer this question at all: not
+// a fact of another service than the one asked about, nor an entry about
+// another service than the one named.
+func (a *answerer) applies(d *doc) bool {
+	switch {
+	case d.entry != nil:
+		e := d.entry
+		return e.ServiceID == "" || a.q.NamedService == "" || e.ServiceID == a.q.NamedService
+	case d.service == "":
+		return true
+	default:
+		return a.svc == nil || d.service == a.svc.ID
+	}
 }
 
 // answerer turns a document into an answer for one query.
