@@ -31,7 +31,7 @@ const (
 // of the fact itself ("is the wetsuit included?").
 var topicTerms = map[string]map[string]float64{
 	TopicMeetingPoint: {"~meet": 1, "~where": 1, "~start": 1, "~pickup": 1},
-	TopicIncluded:     {"~include": 1, "~food": 0.5, "~guide": 0.5},
+	TopicIncluded:     {"~include": 1, "~food": 0.5, "~guide": 0.5, "~bring": 0.5},
 	TopicWhatToBring:  {"~bring": 1, "~wear": 1},
 	TopicAccess:       {"~wheelchair": 1, "~stairs": 1, "~suitable": 0.5},
 	TopicAge:          {"~child": 1, "~suitable": 1, "~allowed": 1, "~accept": 1},
