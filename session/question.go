@@ -117,6 +117,16 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		// (the honest "I don't know"), not with the tour list.
 		question = true
 	}
+	if !question && !busy && r.Informative && !r.Answered && r.Unknown == 0 && r.Coverage > 0 && res.ServiceID != "" &&
+		res.Guests == 0 && !res.HasDate() && !res.HasTime &&
+		(res.Intent == "" || res.Intent == store.IntentDetails || res.Intent == store.IntentBrowse || res.Intent == store.IntentPrice) {
+		// A statement about a named tour made only of words the knowledge
+		// knows, which no fact or entry covers together ("los niños pagan
+		// menos en el kayak": children and a discount): a question the
+		// business never answered, not a request for the tour or its list
+		// price.
+		question = true
+	}
 	switch {
 	case busy && !question:
 		return nil, false, nil
