@@ -483,6 +483,13 @@ func (ix *Index) analyzeQuery(text, lang string) query {
 		q.weights = append(q.weights, w)
 		q.total += w
 	}
+	if w, ok := ix.idf["~child"]; ok && len(q.ages) > 0 && !seen["~child"] {
+		// An age ("my 7 yo", "a 5 anni") asks about a child even when its
+		// unit is a stop word.
+		q.terms = append(q.terms, "~child")
+		q.weights = append(q.weights, w)
+		q.total += w
+	}
 	return q
 }
 

@@ -172,7 +172,7 @@ var concepts = map[string][]string{
 		"piove", "pioggia", "maltempo", "brutto tempo", "chover", "chove", "chuva", "mau tempo",
 	},
 	"~discount": {
-		"pay less", "pagan menos", "pago menos", "paient moins cher", "payent moins cher", "paient moins", "payent moins", "moins cher", "zahlen weniger", "weniger zahlen", "pagano meno", "pagare meno", "pagam menos", "pagar menos", "mais barato", "piu economico", "mas barato", "billiger", "gunstiger",
+		"pay less", "pagan menos", "pago menos", "paient moins cher", "payent moins cher", "paient moins", "payent moins", "moins cher", "zahlen weniger", "weniger zahlen", "weniger", "pagano meno", "pagare meno", "pagam menos", "pagar menos", "mais barato", "piu economico", "mas barato", "billiger", "gunstiger",
 		"reduc", "reducs", "rabais",
 		"discount", "discounts", "cheaper", "deal", "deals", "reduction", "promo", "coupon", "descuento",
 		"descuentos", "rebaja", "oferta", "reduction", "reductions", "remise", "tarif reduit", "rabatt",
@@ -279,6 +279,11 @@ var concepts = map[string][]string{
 		"parking", "park the car", "car park", "aparcar", "aparcamiento", "estacionar o carro", "estacionar el coche",
 		"onde estacionar", "posso estacionar", "estacionamento",
 		"garer", "stationnement", "parken", "parkplatz", "parkhaus", "parcheggio", "parcheggiare",
+	},
+	"~shower": {
+		"shower", "showers", "changing room", "changing rooms", "ducha", "duchas", "vestuario", "vestuarios",
+		"douche", "douches", "vestiaire", "vestiaires", "dusche", "duschen", "umkleide", "umkleiden",
+		"doccia", "docce", "spogliatoio", "spogliatoi", "duche", "duches", "chuveiro", "chuveiros", "balneario",
 	},
 	"~smoke":      {"smoke", "smoking", "cigarette", "vape", "fumar", "fumer", "rauchen", "raucher", "fumare", "sigaretta"},
 	"~drone":      {"drone", "drones", "dron", "drohne", "drohnen"},
