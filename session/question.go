@@ -130,10 +130,15 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 	switch {
 	case busy && !question:
 		return nil, false, nil
-	case !question && (res.Guests > 0 || res.HasDate() || res.HasTime):
-		// A statement with a party, a day or a time is a request: "somos 2
-		// adultos y 3 niños, el kayak el sábado" is the dialogue's, even
-		// when its words also match a fact (children, ages).
+	case !question && (res.HasDate() || res.HasTime):
+		// A statement with a day or a time is a request: "somos 2 adultos
+		// y 3 niños, el kayak el sábado" is the dialogue's, even when its
+		// words also match a fact (children, ages).
+		return nil, false, nil
+	case !question && res.Guests > 0 && !(res.Intent == store.IntentDetails && r.Answered):
+		// A party alone makes a request too, unless the message asks
+		// about a tour detail the knowledge answers ("mia nonna e in
+		// sedia a rotelle, va bene la barca a vela per lei").
 		return nil, false, nil
 	case (res.Intent == store.IntentHuman || res.Intent == store.IntentContact) && !(r.Answered && question):
 		return nil, false, nil // a request for a person, or contact details: the dialogue answers
