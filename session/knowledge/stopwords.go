@@ -109,7 +109,7 @@ instead wait make en vez espera plutot attendez stattdessen warte invece aspetta
 point punto ponto punkt big large small grand grande grandes gross grosse grossen klein numerosi numerose
 grandi piccoli pequeno pequenos alli alla there la-bas dort li peuvent peut pueden possono podem venire
 vengono vieni venha vir
-take takes taking nehmen nehme tomar tomais
+take takes taking nehmen nehme tomar tomais prends prend prendre prenons prendo prendiamo prendere
 someone somebody anyone anybody alguien alguno quelqu quelqu'un jemand jemanden jemandem qualcuno alguem
 limit limits limite limites limitation grenze free gratis gratuit gratuite gratuitement gratuito gratuita
 kostenlos kostenlose umsonst sem custos costs option options opcion opciones opcao opcoes opzione opzioni
