@@ -148,7 +148,7 @@ receive recibir recevoir ricevere receber recebo recebemos bekommen erhalten ave
 bad good mauvais mal schlecht schlechtes schlechtem brutto cattivo mau ma bueno bon gut buono bom
 fazer faz fazemos anda andar via sull sulla sul sullo sale sai entrar entrer entrare enter einsteigen
 salire so tem
-pro pra pros pras ppl work works funciona funcionan funziona funzionano lauft laeuft roule roulent circule
+ter tiver tendo pro pra pros pras ppl work works funciona funcionan funziona funzionano lauft laeuft roule roulent circule
 veut veux voulons voulez vogliamo voglio vorrei vorremmo quero queremos quiero
 mienne mien miennes miens lei lui eurem euren eurer bene
 sabados domingos samedis dimanches samstags sonntags saturdays sundays weekends
