@@ -1,4 +1,4 @@
-package sqlite_test
+package storetest
 
 import (
 	"context"
@@ -8,19 +8,15 @@ import (
 	"time"
 
 	"github.com/tourchat/tourchat/store"
-	"github.com/tourchat/tourchat/store/sqlite"
 )
 
-// TestRestartKeepsEverything writes one of everything, closes the store,
+// restartKeepsEverything writes one of everything, closes the store,
 // opens a new one on the same database and reads it all back.
-func TestRestartKeepsEverything(t *testing.T) {
-	url := newPath(t)
+func restartKeepsEverything(t *testing.T, b Backend) {
+	db := b.NewDatabase(t)
 	ctx := context.Background()
-	s1, err := sqlite.Open(ctx, url, sqlite.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	biz, slot := seed(t, s1, 12)
+	s1 := b.Open(t, db, nil)
+	biz, slot := Seed(t, s1, 12)
 	svc, err := s1.Service(ctx, biz.ID, slot.ServiceID)
 	if err != nil {
 		t.Fatal(err)
@@ -73,7 +69,7 @@ func TestRestartKeepsEverything(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	s2 := open(t, url, sqlite.Options{})
+	s2 := b.Open(t, db, nil)
 	gotBiz, err := s2.Business(ctx, biz.ID)
 	if err != nil {
 		t.Fatal(err)

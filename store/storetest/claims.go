@@ -1,4 +1,4 @@
-package sqlite_test
+package storetest
 
 import (
 	"context"
@@ -8,18 +8,15 @@ import (
 	"time"
 
 	"github.com/tourchat/tourchat/store"
-	"github.com/tourchat/tourchat/store/sqlite"
 )
 
-// TestClaimsAcrossInstances claims the outbox and the due deliveries from
-// two Stores (two writer connections on one file) at once: every event and every delivery goes to
+// claimsAcrossInstances claims the outbox and the due deliveries from
+// two Stores on one database at once: every event and every delivery goes to
 // exactly one claimer.
-func TestClaimsAcrossInstances(t *testing.T) {
-	url := newPath(t)
-	a := open(t, url, sqlite.Options{})
-	b := open(t, url, sqlite.Options{})
+func claimsAcrossInstances(t *testing.T, be Backend) {
+	a, b := pair(t, be)
 	ctx := context.Background()
-	biz, _ := seed(t, a, 10)
+	biz, _ := Seed(t, a, 10)
 	hook := &store.Webhook{BusinessID: biz.ID, URL: "https://hooks.example/", Events: []string{store.EventLeadCaptured},
 		Enabled: true, Secret: "whsec_x"}
 	if err := a.CreateWebhook(ctx, hook); err != nil {

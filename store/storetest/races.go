@@ -1,4 +1,4 @@
-package postgres_test
+package storetest
 
 import (
 	"context"
@@ -9,50 +9,13 @@ import (
 	"time"
 
 	"github.com/tourchat/tourchat/store"
-	"github.com/tourchat/tourchat/store/postgres"
-	"github.com/tourchat/tourchat/store/postgres/pgtest"
 )
 
-// seed creates a business and a daily 09:00 service with capacity places,
-// and returns tomorrow's slot.
-func seed(t *testing.T, s *postgres.Store, capacity int) (*store.Business, store.Slot) {
-	t.Helper()
-	ctx := context.Background()
-	biz := &store.Business{
-		ID: store.NewID(store.PrefixBusiness), Name: "Lisbon Tours", Timezone: "Europe/Lisbon",
-		Currency: "EUR", Country: "PT", DefaultLanguage: "en", Languages: []string{"en", "pt"},
-		Origins: []string{"http://localhost:*"},
-	}
-	if err := s.CreateBusiness(ctx, biz); err != nil {
-		t.Fatal(err)
-	}
-	sched := store.Schedule{}
-	for _, d := range store.Weekdays {
-		sched[d] = []string{"09:00"}
-	}
-	svc := &store.Service{
-		ID: "svc_tram", BusinessID: biz.ID, Name: store.Text{"en": "Tram 28", "pt": "Elétrico 28"},
-		Description: store.Text{"en": "Ride the yellow tram"}, DurationMinutes: 90, Price: 25.5,
-		Capacity: capacity, Images: []store.Image{{URL: "/img/tram.jpg", Alt: store.Text{"en": "A tram"}}},
-		Schedule: sched, Languages: []string{"en"},
-	}
-	if err := s.UpsertService(ctx, svc); err != nil {
-		t.Fatal(err)
-	}
-	slots := svc.SlotsOn(time.Now().In(biz.Location()).AddDate(0, 0, 1), biz.Location())
-	if len(slots) != 1 {
-		t.Fatalf("slots = %d", len(slots))
-	}
-	return biz, slots[0]
-}
-
-// TestConcurrentBookingsNeverOverbook books a slot with 10 places from 300
-// goroutines through two Stores (two pools, as two server instances).
-func TestConcurrentBookingsNeverOverbook(t *testing.T) {
-	url := pgtest.NewDatabase(t)
-	a := open(t, url, postgres.Options{MaxConns: 8})
-	b := open(t, url, postgres.Options{MaxConns: 8})
-	biz, slot := seed(t, a, 10)
+// concurrentBookingsNeverOverbook books a slot with 10 places from 300
+// goroutines through two Stores on one database.
+func concurrentBookingsNeverOverbook(t *testing.T, be Backend) {
+	a, b := pair(t, be)
+	biz, slot := Seed(t, a, 10)
 	ctx := context.Background()
 
 	const requests = 300
@@ -127,14 +90,12 @@ func TestConcurrentBookingsNeverOverbook(t *testing.T) {
 	}
 }
 
-// TestConcurrentMixedPartiesFillExactly books parties of 1 to 4 guests at
+// concurrentMixedPartiesFillExactly books parties of 1 to 4 guests at
 // once: the places taken never exceed capacity, and what is refused could
 // not have fitted.
-func TestConcurrentMixedPartiesFillExactly(t *testing.T) {
-	url := pgtest.NewDatabase(t)
-	a := open(t, url, postgres.Options{})
-	b := open(t, url, postgres.Options{})
-	biz, slot := seed(t, a, 25)
+func concurrentMixedPartiesFillExactly(t *testing.T, be Backend) {
+	a, b := pair(t, be)
+	biz, slot := Seed(t, a, 25)
 	ctx := context.Background()
 	var wg sync.WaitGroup
 	var mu sync.Mutex
