@@ -12,6 +12,7 @@ import (
 
 	"github.com/tourchat/tourchat/store"
 	"github.com/tourchat/tourchat/store/sqlite"
+	"github.com/tourchat/tourchat/store/storetest"
 )
 
 const crashEnv = "TOURCHAT_SQLITE_CRASH_CHILD"
@@ -62,7 +63,7 @@ func TestSIGKILLLosesNothingCommitted(t *testing.T) {
 	}
 	path := newPath(t)
 	s := open(t, path, sqlite.Options{})
-	biz, slot := seed(t, s, 100000)
+	biz, slot := storetest.Seed(t, s, 100000)
 	s.Close()
 
 	cmd := exec.Command(os.Args[0], "-test.run=^TestCrashChild$", "-test.count=1")

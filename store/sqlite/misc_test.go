@@ -86,68 +86,11 @@ func TestCloseStopsEverything(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	seed(t, s, 3)
+	storetest.Seed(t, s, 3)
 	if _, err := s.ClaimUnpublished(context.Background(), 10); err != nil {
 		t.Fatal(err)
 	}
 	s.Close()
-}
-
-func TestTimestampsComeFromOptionsNow(t *testing.T) {
-	clock := storetest.NewClock(time.Date(2026, 3, 1, 10, 0, 0, 123456789, time.UTC))
-	s := open(t, newPath(t), sqlite.Options{Now: clock.Now})
-	ctx := context.Background()
-	biz := &store.Business{ID: "biz_clock", Name: "Clock", Timezone: "UTC", Currency: "EUR"}
-	if err := s.CreateBusiness(ctx, biz); err != nil {
-		t.Fatal(err)
-	}
-	want := time.Date(2026, 3, 1, 10, 0, 0, 123456000, time.UTC) // microseconds, as on Postgres
-	got, err := s.Business(ctx, biz.ID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !got.CreatedAt.Equal(want) || !biz.CreatedAt.Equal(want) {
-		t.Fatalf("CreatedAt = %v (returned %v), want %v", got.CreatedAt, biz.CreatedAt, want)
-	}
-	l, _, err := s.CaptureLead(ctx, store.LeadCapture{BusinessID: biz.ID, SessionID: "s", Email: "a@example.com"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	clock.Advance(time.Hour)
-	l2, err := s.SetLeadStatus(ctx, biz.ID, l.ID, store.LeadContacted)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !l2.CreatedAt.Equal(want) || !l2.UpdatedAt.Equal(want.Add(time.Hour)) {
-		t.Fatalf("lead times = %v / %v", l2.CreatedAt, l2.UpdatedAt)
-	}
-}
-
-func TestIdempotencyRecordsExpire(t *testing.T) {
-	clock := storetest.NewClock(time.Date(2026, 3, 1, 10, 0, 0, 0, time.UTC))
-	s := open(t, newPath(t), sqlite.Options{Now: clock.Now})
-	ctx := context.Background()
-	if rec, err := s.BeginIdempotent(ctx, "biz_a", "k", "h1", "tok-h1"); rec != nil || err != nil {
-		t.Fatalf("Begin = %v, %v", rec, err)
-	}
-	if _, err := s.BeginIdempotent(ctx, "biz_a", "k", "h1", "tok-h1"); !errors.Is(err, store.ErrIdempotencyInFlight) {
-		t.Fatalf("Begin while in flight = %v", err)
-	}
-	clock.Advance(store.IdempotencyLease + time.Second)
-	if rec, err := s.BeginIdempotent(ctx, "biz_a", "k", "h1", "tok-h1"); rec != nil || err != nil {
-		t.Fatalf("Begin after the lease of a dead request = %v, %v; want a fresh reservation", rec, err)
-	}
-	if err := s.CompleteIdempotent(ctx, "biz_a", "k", "tok-h1", 201, []byte(`{}`)); err != nil {
-		t.Fatal(err)
-	}
-	clock.Advance(store.IdempotencyTTL - time.Minute)
-	if _, err := s.BeginIdempotent(ctx, "biz_a", "k", "h2", "tok-h2"); !errors.Is(err, store.ErrIdempotencyMismatch) {
-		t.Fatalf("Begin within TTL with another hash = %v, want mismatch", err)
-	}
-	clock.Advance(2 * time.Minute)
-	if rec, err := s.BeginIdempotent(ctx, "biz_a", "k", "h2", "tok-h2"); rec != nil || err != nil {
-		t.Fatalf("Begin after TTL = %v, %v; want a fresh reservation", rec, err)
-	}
 }
 
 // TestBackupIsAConsistentCopyWhileWriting copies the file while bookings
@@ -156,7 +99,7 @@ func TestIdempotencyRecordsExpire(t *testing.T) {
 func TestBackupIsAConsistentCopyWhileWriting(t *testing.T) {
 	path := newPath(t)
 	s := open(t, path, sqlite.Options{})
-	biz, slot := seed(t, s, 1000)
+	biz, slot := storetest.Seed(t, s, 1000)
 	ctx, cancel := context.WithCancel(context.Background())
 	var wg sync.WaitGroup
 	wg.Go(func() {
@@ -225,7 +168,7 @@ func waitBookings(t *testing.T, s store.Store, bizID string, n int) {
 func TestWALStartsAfreshUnderLoad(t *testing.T) {
 	path := newPath(t)
 	s := open(t, path, sqlite.Options{CheckpointInterval: time.Hour, WALLimit: 1 << 20})
-	biz, _ := seed(t, s, 10)
+	biz, _ := storetest.Seed(t, s, 10)
 	ctx, cancel := context.WithCancel(context.Background())
 	var wg sync.WaitGroup
 	wg.Go(func() { // a reader that reads all the time, as a busy server's do
@@ -267,7 +210,7 @@ func TestWALStartsAfreshUnderLoad(t *testing.T) {
 func TestFilesAreTheOwnersOnly(t *testing.T) {
 	path := newPath(t)
 	s := open(t, path, sqlite.Options{})
-	seed(t, s, 1)
+	storetest.Seed(t, s, 1)
 	for _, p := range []string{path, path + "-wal"} {
 		fi, err := os.Stat(p)
 		if err != nil {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/tourchat/tourchat/store"
 	"github.com/tourchat/tourchat/store/sqlite"
@@ -28,5 +29,18 @@ func newPath(t testing.TB) string { return filepath.Join(t.TempDir(), "tourchat.
 func TestConformance(t *testing.T) {
 	storetest.Run(t, func(t *testing.T) store.Store {
 		return open(t, newPath(t), sqlite.Options{})
+	})
+}
+
+// TestBackend runs the shared scenarios that need more than one Store a
+// case: two Stores on one file (two writer connections, as a server and an
+// operator command in another process would have), the file opened again
+// after a Close, and a clock given at Open.
+func TestBackend(t *testing.T) {
+	storetest.RunBackend(t, storetest.Backend{
+		NewDatabase: newPath,
+		Open: func(t testing.TB, path string, now func() time.Time) store.Store {
+			return open(t, path, sqlite.Options{Now: now})
+		},
 	})
 }
