@@ -13,7 +13,7 @@ import (
 	"github.com/tourchat/tourchat/store/postgres/pgtest"
 )
 
-func open(t *testing.T, url string, opts postgres.Options) *postgres.Store {
+func open(t testing.TB, url string, opts postgres.Options) *postgres.Store {
 	t.Helper()
 	s, err := postgres.Open(context.Background(), url, opts)
 	if err != nil {

@@ -11,6 +11,7 @@ import (
 	"github.com/tourchat/tourchat/store"
 	"github.com/tourchat/tourchat/store/postgres"
 	"github.com/tourchat/tourchat/store/postgres/pgtest"
+	"github.com/tourchat/tourchat/store/storetest"
 )
 
 // TestCloseSlotWhileBooking races bookings from one instance against
@@ -21,7 +22,7 @@ func TestCloseSlotWhileBooking(t *testing.T) {
 	url := pgtest.NewDatabase(t)
 	a := open(t, url, postgres.Options{MaxConns: 8})
 	b := open(t, url, postgres.Options{MaxConns: 8})
-	biz, slot := seed(t, a, 40)
+	biz, slot := storetest.Seed(t, a, 40)
 	ctx := context.Background()
 	loc := biz.Location()
 	clock := slot.Start.Format("15:04")
