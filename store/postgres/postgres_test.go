@@ -94,28 +94,6 @@ func TestPingUnreachable(t *testing.T) {
 	}
 }
 
-func TestCloseIsIdempotent(t *testing.T) {
-	url := pgtest.NewDatabase(t)
-	s := open(t, url, postgres.Options{})
-	if err := s.Close(); err != nil {
-		t.Fatal(err)
-	}
-	if err := s.Close(); err != nil {
-		t.Fatal(err)
-	}
-	if err := s.Ping(context.Background()); !errors.Is(err, store.ErrUnavailable) {
-		t.Fatalf("Ping after Close = %v, want ErrUnavailable", err)
-	}
-}
-
-func TestClosedStoreIsUnavailable(t *testing.T) {
-	s := open(t, pgtest.NewDatabase(t), postgres.Options{})
-	s.Close()
-	if _, err := s.Business(context.Background(), "biz_x"); !errors.Is(err, store.ErrUnavailable) {
-		t.Fatalf("Business after Close = %v, want ErrUnavailable", err)
-	}
-}
-
 // TestMigrateOutOfOrder: a database migrated before a lower-numbered
 // migration existed (numbers are given per feature, features land in any
 // order) takes it on the next start.

@@ -3,7 +3,6 @@ package sqlite_test
 import (
 	"context"
 	"database/sql"
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -55,25 +54,6 @@ func TestMigrateIsIdempotentAndConcurrent(t *testing.T) {
 	var mode string
 	if err := db.QueryRow(`PRAGMA journal_mode`).Scan(&mode); err != nil || mode != "wal" {
 		t.Errorf("journal_mode = %q, %v; want wal", mode, err)
-	}
-}
-
-func TestClosedStoreIsUnavailable(t *testing.T) {
-	s := open(t, newPath(t), sqlite.Options{})
-	if err := s.Close(); err != nil {
-		t.Fatal(err)
-	}
-	if err := s.Close(); err != nil {
-		t.Fatalf("second Close: %v", err)
-	}
-	if err := s.Ping(context.Background()); !errors.Is(err, store.ErrUnavailable) {
-		t.Fatalf("Ping after Close = %v, want ErrUnavailable", err)
-	}
-	if _, err := s.Business(context.Background(), "biz_x"); !errors.Is(err, store.ErrUnavailable) {
-		t.Fatalf("Business after Close = %v, want ErrUnavailable", err)
-	}
-	if _, _, err := s.CaptureLead(context.Background(), store.LeadCapture{BusinessID: "biz_x", SessionID: "s"}); !errors.Is(err, store.ErrUnavailable) {
-		t.Fatalf("CaptureLead after Close = %v, want ErrUnavailable", err)
 	}
 }
 

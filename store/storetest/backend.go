@@ -2,6 +2,7 @@ package storetest
 
 import (
 	"context"
+	"errors"
 	"testing"
 	"time"
 
@@ -24,7 +25,8 @@ type Backend struct {
 // RunBackend runs the scenarios that every backend must pass and that the
 // conformance suite cannot express with one Store a case: a restart keeps
 // everything, two Stores on one database never overbook nor claim twice,
-// and timestamps and expiries follow the clock given at Open.
+// timestamps and expiries follow the clock given at Open, and a closed
+// Store is unavailable.
 func RunBackend(t *testing.T, b Backend) {
 	for _, tc := range []struct {
 		name string
@@ -36,6 +38,7 @@ func RunBackend(t *testing.T, b Backend) {
 		{"ClaimsAcrossInstances", claimsAcrossInstances},
 		{"TimestampsComeFromOptionsNow", timestampsComeFromOptionsNow},
 		{"IdempotencyRecordsExpire", idempotencyRecordsExpire},
+		{"ClosedStoreIsUnavailable", closedStoreIsUnavailable},
 	} {
 		t.Run(tc.name, func(t *testing.T) { tc.run(t, b) })
 	}
@@ -78,4 +81,25 @@ func Seed(t testing.TB, s store.Store, capacity int) (*store.Business, store.Slo
 func pair(t *testing.T, b Backend) (store.Store, store.Store) {
 	db := b.NewDatabase(t)
 	return b.Open(t, db, nil), b.Open(t, db, nil)
+}
+
+// closedStoreIsUnavailable checks that Close may be called again and that a
+// closed Store answers store.ErrUnavailable, to reads and writes alike.
+func closedStoreIsUnavailable(t *testing.T, b Backend) {
+	s := b.Open(t, b.NewDatabase(t), nil)
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Close(); err != nil {
+		t.Fatalf("second Close: %v", err)
+	}
+	if err := s.Ping(context.Background()); !errors.Is(err, store.ErrUnavailable) {
+		t.Fatalf("Ping after Close = %v, want ErrUnavailable", err)
+	}
+	if _, err := s.Business(context.Background(), "biz_x"); !errors.Is(err, store.ErrUnavailable) {
+		t.Fatalf("Business after Close = %v, want ErrUnavailable", err)
+	}
+	if _, _, err := s.CaptureLead(context.Background(), store.LeadCapture{BusinessID: "biz_x", SessionID: "s"}); !errors.Is(err, store.ErrUnavailable) {
+		t.Fatalf("CaptureLead after Close = %v, want ErrUnavailable", err)
+	}
 }
