@@ -139,16 +139,63 @@ var monthWords = map[string]time.Month{
 // fuzzyWeekday and fuzzyMonth read a misspelt weekday or month of six
 // letters or more ("wensday", "satuday", "decmber", "febuary", "miercles"):
 // one letter added, dropped, changed or swapped, the first letter kept.
+//
+// Shorter words are read when they only drop vowels ("frday", "jedi",
+// "morgn", "mñn", "dmain", "amnh": see vowelsDropped), and a Spanish b/v
+// at the start counts as the same letter ("biernes").
 func fuzzyWeekday(w string) (time.Weekday, bool) {
-	if len(w) < 6 || lang.IsCommonWord(w) || knownWord(w) {
+	if len(w) < 3 || lang.IsCommonWord(w) || knownWord(w) {
 		return 0, false
 	}
 	for name, d := range weekdayWords {
-		if len(name) >= 6 && len(w) <= len(name) && name[0] == w[0] && withinOneEdit(w, name) {
+		if len(name) >= 5 && dropsOnly(w, name, "aeiouy") {
+			return d, true
+		}
+	}
+	if len(w) < 6 {
+		return 0, false
+	}
+	for name, d := range weekdayWords {
+		if len(name) >= 6 && len(w) <= len(name)+1 && sameFirst(w[0], name[0]) && withinOneEdit(w[1:], name[1:]) &&
+			(w[0] == name[0] || w[1:] == name[1:]) {
 			return d, true
 		}
 	}
 	return 0, false
+}
+
+// sameFirst reports first letters read alike: the same letter, or b and v
+// (one sound in Spanish: "biernes" is "viernes").
+func sameFirst(a, b byte) bool {
+	return a == b || (a == 'b' && b == 'v') || (a == 'v' && b == 'b')
+}
+
+// vowelsDropped reports a word written without some of its vowels, as
+// visitors abbreviate in a hurry ("mnn" and "mñn" for "mañana", "dmn" for
+// "domani", "frday", "morgn", "tmorrow", "amnh"): w keeps name's first
+// letter and every consonant in order, drops only vowels, and is at least
+// three letters long. Keeping every consonant is what keeps ordinary words
+// out ("man" is not "mañana", "damn" is not "domani").
+//
+// For weekdays a final "y" counts as a vowel ("frid" for "friday"); for the
+// words of relDays it does not ("toda" is Portuguese "all", not "today").
+func vowelsDropped(w, name string) bool { return dropsOnly(w, name, "aeiou") }
+
+func dropsOnly(w, name, vowels string) bool {
+	if len(w) < 3 || len(w) >= len(name) || w[0] != name[0] {
+		return false
+	}
+	j := 0
+	for i := 0; i < len(name); i++ {
+		if j < len(w) && name[i] == w[j] {
+			j++
+			continue
+		}
+		if !strings.ContainsRune(vowels, rune(name[i])) {
+			return false // a consonant dropped
+		}
+	}
+	return j == len(w)
 }
 
 func fuzzyMonth(w string) (time.Month, bool) {
@@ -208,6 +255,30 @@ var relDaySet, relDayValue = func() (*phraseSet, map[string]int) {
 	}
 	return listSet(list), m
 }()
+
+// relDayTypo reads a one-word day relative to today written without some
+// of its vowels ("tmorrow", "mñn", "dmain", "demin", "dmn", "domni", "amnh",
+// "morgn"; see vowelsDropped), or with "domattina" (tomorrow morning). A
+// word the grammar knows as something else is never a typo.
+func relDayTypo(w string) (string, int, bool) {
+	if w == "domattina" || w == "domatina" {
+		return "domani", 1, true
+	}
+	if len(w) < 3 || lang.IsCommonWord(w) || knownWord(w) {
+		return "", 0, false
+	}
+	for _, r := range relDays {
+		if len(r.phrase) >= 5 && r.days >= 0 && !strings.Contains(r.phrase, " ") && vowelsDropped(w, r.phrase) {
+			return r.phrase, r.days, true
+		}
+	}
+	for _, name := range []string{"manana", "morgen"} {
+		if vowelsDropped(w, name) {
+			return name, 1, true
+		}
+	}
+	return "", 0, false
+}
 
 // Words around the heads.
 var (
@@ -934,7 +1005,16 @@ func (p *parser) readRelative(cs []dateCand) []dateCand {
 			continue
 		}
 		prev := p.t.Word(i - 1)
-		switch tok.Text {
+		w := tok.Text
+		if canon, d, ok := relDayTypo(w); ok && !tok.Num {
+			if canon != "manana" && canon != "morgen" {
+				p.used[i] = true
+				cs = append(cs, dateCand{from: i, to: i, day: p.today.AddDate(0, 0, d)})
+				continue
+			}
+			w = canon // read as the word it abbreviates, with its rule
+		}
+		switch w {
 		case "manana":
 			// "por la mañana" is the morning; "mañana" alone is tomorrow.
 			if prev == "la" || prev == "esta" || prev == "las" || prev == "por" {

@@ -124,3 +124,29 @@ func TestRangesAndClockWords(t *testing.T) {
 		}
 	}
 }
+
+// TestDateTypos checks the typo rules of weekdays and of today/tomorrow
+// words: vowels dropped, one letter added, Spanish b for v; and that
+// ordinary words that look alike are not read as days.
+func TestDateTypos(t *testing.T) {
+	cases := []struct{ lang, msg, date string }{
+		{"es", "mñn", "2026-11-24"}, {"fr", "dmain", "2026-11-24"}, {"fr", "demin", "2026-11-24"},
+		{"it", "dmn", "2026-11-24"}, {"it", "domni", "2026-11-24"}, {"pt", "amnh", "2026-11-24"},
+		{"de", "morgn", "2026-11-24"}, {"en", "tmorrow", "2026-11-24"}, {"it", "domattina", "2026-11-24"},
+		{"en", "frday", "2026-11-27"}, {"en", "this frid", "2026-11-27"}, {"es", "biernes", "2026-11-27"},
+		{"pt", "sext", "2026-11-27"}, {"fr", "mercredie", "2026-11-25"}, {"fr", "jedi", "2026-11-26"},
+		{"de", "am morgn", ""}, {"es", "por la mñn", ""},
+		{"en", "a man and a woman", ""}, {"en", "damn", ""}, {"pt", "para a malta toda", ""},
+		{"en", "the same", ""}, {"de", "ist es frei", ""},
+	}
+	for _, c := range cases {
+		r := Parse(c.msg, Context{Now: now, Lang: c.lang, Region: "PT"})
+		got := ""
+		if r.HasDate() {
+			got = r.Date.Format("2006-01-02")
+		}
+		if got != c.date {
+			t.Errorf("%s %q: date %q, want %q", c.lang, c.msg, got, c.date)
+		}
+	}
+}
