@@ -1381,6 +1381,10 @@ func (p *parser) dayOfMonth(d int, wd time.Weekday, withWeekday bool) (time.Time
 func (p *parser) readWeeks(cs []dateCand) []dateCand {
 	for _, h := range weekendSet.find(p.t, p.used) {
 		from, to := h.At, h.At+h.N-1
+		if c, ok := p.weekendOfMonth(from, to); ok {
+			cs = append(cs, c)
+			continue
+		}
 		sat := p.today.AddDate(0, 0, (int(time.Saturday)-int(p.today.Weekday())+7)%7)
 		if p.today.Weekday() == time.Sunday {
 			sat = p.today.AddDate(0, 0, -1)
@@ -1437,6 +1441,60 @@ func (p *parser) readWeeks(cs []dateCand) []dateCand {
 	return cs
 }
 
+// weekendOfMonth reads "the first weekend of December", "el primer fin de
+// semana de diciembre", "le premier week-end de décembre", "erstes
+// Wochenende im Dezember", "il primo weekend di dicembre", "o último fim de
+// semana de março" around the weekend words at from..to. The n-th weekend
+// is the one of the month's n-th Saturday (a month that begins on a Sunday
+// does not count that Sunday as its first weekend); the last weekend is
+// that of its last Saturday. A month without a year is its next
+// occurrence whose weekend is not past.
+func (p *parser) weekendOfMonth(from, to int) (dateCand, bool) {
+	prev := from - 1
+	n := ordinals[p.t.Word(prev)]
+	if n == 0 || n < -1 || n > 4 || p.used[prev] {
+		return dateCand{}, false
+	}
+	k := to + 1
+	for k <= to+2 {
+		if w := p.t.Word(k); w == "of" || w == "de" || w == "di" || w == "im" || w == "in" || w == "du" || w == "do" ||
+			w == "del" || w == "the" || w == "en" || w == "em" || w == "a" {
+			k++
+			continue
+		}
+		break
+	}
+	mw := p.t.Word(k)
+	mon, ok := monthWords[mw]
+	if !ok || !fullMonth(mw) || p.used[k] {
+		return dateCand{}, false
+	}
+	for y := p.today.Year(); y <= p.today.Year()+1; y++ {
+		first := time.Date(y, mon, 1, 0, 0, 0, 0, p.today.Location())
+		sat := first.AddDate(0, 0, (int(time.Saturday)-int(first.Weekday())+7)%7)
+		if n > 0 {
+			sat = sat.AddDate(0, 0, 7*(n-1))
+		} else {
+			for sat.AddDate(0, 0, 7).Month() == mon {
+				sat = sat.AddDate(0, 0, 7)
+			}
+		}
+		if sat.Month() != mon || sat.AddDate(0, 0, 1).Before(p.today) {
+			continue
+		}
+		start := sat
+		if start.Before(p.today) {
+			start = p.today
+		}
+		if pp := p.t.Word(prev - 1); pp == "the" || pp == "el" || pp == "le" || pp == "il" || pp == "o" || pp == "das" || pp == "am" {
+			prev--
+		}
+		p.useRange(prev, k)
+		return dateCand{from: prev, to: k, day: start, end: sat.AddDate(0, 0, 1), absolute: true}, true
+	}
+	return dateCand{}, false
+}
+
 // monthParts are the parts of a month said with it: "early December",
 // "Anfang Dezember", "à la mi-décembre", "a finales de diciembre", "fine
 // dicembre", "fim de dezembro". Early is days 1 to 10, mid 11 to 20, late 21
@@ -1450,6 +1508,7 @@ var monthParts = map[string]int{"early": 1, "beginning": 1, "start": 1, "anfang"
 // "im März", "a dicembre", "em dezembro", "early December", or the month
 // alone.
 func (p *parser) readMonthAlone(cs []dateCand) []dateCand {
+	cs = p.readMonthNounPart(cs)
 	for i, tok := range p.t.Tokens {
 		mon, ok := monthWords[tok.Text]
 		if !ok || p.used[i] || !fullMonth(tok.Text) && monthParts[p.t.Word(i-1)] == 0 {
@@ -1498,6 +1557,70 @@ func (p *parser) readMonthAlone(cs []dateCand) []dateCand {
 		}
 		if alone {
 			from = i
+		}
+		p.useRange(from, i)
+		cs = append(cs, dateCand{from: from, to: i, day: first, end: last})
+	}
+	return cs
+}
+
+// monthNouns are the word "month" in the six languages ("mes" only outside
+// French, where it is "my").
+var monthNouns = map[string]bool{"month": true, "mes": true, "mois": true, "monat": true, "monats": true,
+	"mese": true}
+
+// readMonthNounPart reads a part of the current month said with the word
+// "month": "end of the month", "a finales de mes", "à la fin du mois",
+// "Ende des Monats", "Monatsende", "a fine mese", "no fim do mês", "mid
+// month", "early next month" is left to the month readers. Ambiguous
+// reading: the end of the month said with the word "month" is its last
+// seven days (24-30 November), unlike a named month's end ("late
+// December"), days 21 to 31: visitors who say "the end of the month" on
+// the 23rd mean the days still to come before it turns, not today. Early
+// and mid are days 1-10 and 11-20, of the next month when they are past.
+func (p *parser) readMonthNounPart(cs []dateCand) []dateCand {
+	for i, tok := range p.t.Tokens {
+		if p.used[i] {
+			continue
+		}
+		part, from := 0, i
+		switch {
+		case tok.Text == "monatsende":
+			part = 3
+		case tok.Text == "monatsanfang" || tok.Text == "monatsbeginn":
+			part = 1
+		case monthNouns[tok.Text] && !(tok.Text == "mes" && p.lang == "fr"):
+			for k := i - 1; k >= max(i-4, 0); k-- {
+				if v := monthParts[p.t.Word(k)]; v != 0 && !p.used[k] {
+					part, from = v, k
+					break
+				}
+				if w := p.t.Word(k); !dateFillers[w] && !rangeArticles[w] && w != "des" && w != "du" && w != "do" && w != "dem" {
+					break
+				}
+			}
+		}
+		if part == 0 || p.t.Word(i+1) == "que" || nextWords[p.t.Word(i+1)] || monthWords[p.t.Word(i+1)] != 0 {
+			continue // "a finales del mes que viene", "end of the month of May": other readers
+		}
+		first := time.Date(p.today.Year(), p.today.Month(), 1, 0, 0, 0, 0, p.today.Location())
+		last := first.AddDate(0, 1, -1)
+		switch part {
+		case 1:
+			last = first.AddDate(0, 0, 9)
+		case 2:
+			first, last = first.AddDate(0, 0, 10), first.AddDate(0, 0, 19)
+		case 3:
+			first = last.AddDate(0, 0, -6)
+		}
+		if last.Before(p.today) {
+			first, last = first.AddDate(0, 1, 0), last.AddDate(0, 1, 0)
+			if part == 3 {
+				last = time.Date(first.Year(), first.Month()+1, 0, 0, 0, 0, 0, first.Location())
+			}
+		}
+		if first.Before(p.today) {
+			first = p.today
 		}
 		p.useRange(from, i)
 		cs = append(cs, dateCand{from: from, to: i, day: first, end: last})

@@ -150,3 +150,33 @@ func TestDateTypos(t *testing.T) {
 		}
 	}
 }
+
+// TestMonthParts checks the n-th weekend of a month and the parts of the
+// current month said with the word "month".
+func TestMonthParts(t *testing.T) {
+	cases := []struct{ lang, msg, date, end string }{
+		{"en", "first weekend of December", "2026-12-05", "2026-12-06"},
+		{"en", "the last weekend of january", "2027-01-30", "2027-01-31"},
+		{"de", "erstes Wochenende im Dezember", "2026-12-05", "2026-12-06"},
+		{"pt", "o segundo fim de semana de dezembro", "2026-12-12", "2026-12-13"},
+		{"en", "first weekend of november", "2027-11-06", "2027-11-07"},
+		{"en", "end of the month", "2026-11-24", "2026-11-30"},
+		{"de", "Monatsende", "2026-11-24", "2026-11-30"},
+		{"fr", "à la fin du mois", "2026-11-24", "2026-11-30"},
+		{"en", "mid month", "2026-12-11", "2026-12-20"},
+		{"fr", "à la fin de mes vacances", "", ""},
+	}
+	for _, c := range cases {
+		r := Parse(c.msg, Context{Now: now, Lang: c.lang, Region: "PT"})
+		got, end := "", ""
+		if r.HasDate() {
+			got = r.Date.Format("2006-01-02")
+		}
+		if !r.DateEnd.IsZero() {
+			end = r.DateEnd.Format("2006-01-02")
+		}
+		if got != c.date || end != c.end {
+			t.Errorf("%s %q: %q-%q, want %q-%q", c.lang, c.msg, got, end, c.date, c.end)
+		}
+	}
+}
