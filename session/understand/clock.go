@@ -63,7 +63,7 @@ var currencyWords = map[string]bool{
 // noonWords and midnightWords name 12:00 and 0:00.
 var (
 	noonSet = listSet([]string{"noon", "midday", "mediodia", "medio dia", "midi", "mittag", "mittags",
-		"mezzogiorno", "mezzodi", "meio dia", "meiodia", "12 noon", "lunchtime", "at lunch", "a pranzo",
+		"mezzogiorno", "mezzodi", "meio dia", "meiodia", "12 noon", "noonish", "middayish", "around noon", "lunchtime", "at lunch", "a pranzo",
 		"ora di pranzo", "all ora di pranzo", "hora de almoco", "a hora de almoco", "hora do almoco",
 		"a la hora de comer", "a la hora del almuerzo", "l heure du dejeuner", "zum mittagessen", "mittagszeit"})
 	midnightSet = listSet([]string{"midnight", "medianoche", "media noche", "minuit", "mitternacht",
@@ -377,6 +377,12 @@ func (p *parser) cueAt(i int) int {
 			return 2
 		}
 		return 0
+	case "punkt", "h":
+		// "Punkt 12" (German "12 sharp"); Italian "h 15" is "ore 15".
+		if i+1 < len(p.t.Tokens) && p.t.Tokens[i+1].Num && (w == "punkt" || p.lang == "it") {
+			return 1
+		}
+		return 0
 	case "around", "about", "at":
 		if x := p.t.Word(i + 1); x == "around" || x == "about" {
 			return 2
@@ -467,6 +473,7 @@ func (p *parser) hourAt(i int, cued bool) (hourRead, bool) {
 				return r, false
 			}
 		case (len(w) == 3 || len(w) == 4) && (cued || p.ampmAt(i+1) != "" || len(w) == 4 && w[0] == '0' ||
+			len(w) == 4 && v%100%15 == 0 && v/100 < 24 && p.wholeMessage(i, i+1) ||
 			clockUnits[p.t.Word(i+1)] && p.t.Word(i+1) != "h"):
 			// "at 1030", "730 pm"
 			r.h, r.m = v/100, v%100
@@ -493,6 +500,12 @@ func (p *parser) hourAt(i int, cued bool) (hourRead, bool) {
 				r.ampm = unit[:1] + "m"
 			case "h", "uhr", "hs", "hrs":
 				r.literal = h >= 13 || h == 0 || w[0] == '0' && h > 0
+				// "9h 30": the minutes after a space
+				if k := i + 1; m == 0 && k < len(toks) && toks[k].Num && len(toks[k].Text) == 2 && p.gap(i, k) == " " {
+					if mm, _ := strconv.Atoi(toks[k].Text); mm < 60 && !peopleNouns[p.t.Word(k+1)] && !currencyWords[p.t.Word(k+1)] {
+						r.m, r.next = mm, k+1
+					}
+				}
 			}
 			if m > 59 {
 				r.bad = true
@@ -509,7 +522,7 @@ func (p *parser) hourAt(i int, cued bool) (hourRead, bool) {
 		if !ok || n > 24 {
 			return r, false
 		}
-		if (w == "un" || w == "une" || w == "ein" || w == "one") && !clockUnits[p.t.Word(next)] && p.t.Word(next) != "o" {
+		if (w == "un" || w == "une" || w == "ein" || w == "one") && !clockUnits[p.t.Word(next)] && p.t.Word(next) != "o" && p.ampmAt(next) == "" {
 			return r, false
 		}
 		r.h, r.next = n, next
@@ -545,8 +558,12 @@ func (p *parser) hourAt(i int, cued bool) (hourRead, bool) {
 			// "2 horas", "2 heures", "2 ore": a duration, unless cued ("à 3
 			// heures"), past 12 ("14 heures") or with minutes ("quatre
 			// heures moins le quart").
-			if m, _ := p.fractionAfter(k + 1); m == 0 {
-				return r, false
+			// A part of the day after it ("huit heures du matin") or the
+			// whole message being the hour ("dix heures") makes it a time.
+			if m, _ := p.fractionAfter(k + 1); m == 0 && !p.wholeMessage(i, k+1) {
+				if part, _ := p.partAfter(k + 1); part == "" {
+					return r, false
+				}
 			}
 		}
 		r.strong = true
@@ -571,7 +588,7 @@ func (p *parser) hourAt(i int, cued bool) (hourRead, bool) {
 					r.h += 24
 				}
 			}
-		} else if k < len(toks) && !p.used[k] && cued && toks[k].Num && len(toks[k].Text) == 2 && p.gap(k-1, k) == " " {
+		} else if k < len(toks) && !p.used[k] && (cued || p.ampmAt(k+1) != "") && toks[k].Num && len(toks[k].Text) == 2 && p.gap(k-1, k) == " " {
 			// "at 4 45"
 			if m, _ := strconv.Atoi(toks[k].Text); m < 60 && m%5 == 0 && !peopleNouns[p.t.Word(k+1)] &&
 				!currencyWords[p.t.Word(k+1)] && monthWords[p.t.Word(k+1)] == 0 {
@@ -579,7 +596,7 @@ func (p *parser) hourAt(i int, cued bool) (hourRead, bool) {
 			}
 		} else if !toks[i].Num {
 			// "ten thirty", "seven fifteen", "nine-thirty"
-			if m, kk, ok := p.t.numAt(k); ok && m >= 10 && m < 60 && !toks[k].Num && (p.ampmAt(kk) != "" || cued || strings.TrimSpace(p.gap(k-1, k)) == "-") &&
+			if m, kk, ok := p.t.numAt(k); ok && m >= 10 && m < 60 && !toks[k].Num && (p.ampmAt(kk) != "" || cued || strings.TrimSpace(p.gap(k-1, k)) == "-" || p.wholeMessage(i, kk)) &&
 				!peopleNouns[p.t.Word(kk)] && dayUnits[p.t.Word(kk)] == 0 {
 				r.m, k, r.strong = m, kk, true
 			}
@@ -588,6 +605,9 @@ func (p *parser) hourAt(i int, cued bool) (hourRead, bool) {
 	if a := p.ampmAt(k); a != "" {
 		r.ampm, r.strong = a, true
 		k = p.ampmEnd(k)
+	}
+	if x := p.t.Word(k); x == "sharp" || x == "pile" || x == "punkt" {
+		r.strong, k = true, k+1 // "11 sharp", "14h pile"
 	}
 	if part, kk := p.partAfter(k); part != "" {
 		r.part, k = part, kk
@@ -613,6 +633,13 @@ func (p *parser) hourAt(i int, cued bool) (hourRead, bool) {
 		}
 	}
 	return r, true
+}
+
+// wholeMessage reports that tokens from..to-1 are the whole message: an
+// hour said alone ("ten thirty", "dix heures", "1400") answers a question
+// about the time, where inside a sentence it could be a count or a price.
+func (p *parser) wholeMessage(from, to int) bool {
+	return from == 0 && to == len(p.t.Tokens)
 }
 
 // noonWords are one-word names of noon.
@@ -737,6 +764,10 @@ func (p *parser) partAfter(k int) (string, int) {
 		if p.t.Word(k+skip+1) == "midi" {
 			return "afternoon", k + skip + 2
 		}
+	case "mat":
+		if p.t.Word(k) == "du" {
+			part = "morning" // French "6h du mat", short for "du matin"
+		}
 	case "am", "morgen", "midi":
 		part = ""
 	case "mediodia":
@@ -828,6 +859,14 @@ func (p *parser) prefixTime(i int) (timeCand, bool) {
 		mins, known = 15, true
 	case "dreiviertel":
 		mins, known = 45, true
+	case "drei", "3":
+		// "drei viertel sieben" written in two words is "dreiviertel sieben"
+		if p.t.Word(i+1) == "viertel" && p.lang == "de" {
+			if _, _, ok := p.t.numAt(i + 2); ok {
+				i++
+				mins, known, w = 45, true, "dreiviertel"
+			}
+		}
 	}
 	k := i + 1
 	if !known {

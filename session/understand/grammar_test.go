@@ -1,6 +1,7 @@
 package understand
 
 import (
+	"fmt"
 	"testing"
 	"time"
 )
@@ -177,6 +178,30 @@ func TestMonthParts(t *testing.T) {
 		}
 		if got != c.date || end != c.end {
 			t.Errorf("%s %q: %q-%q, want %q-%q", c.lang, c.msg, got, end, c.date, c.end)
+		}
+	}
+}
+
+// TestClockForms checks the clock forms of the second blind round and
+// that the numbers they rely on stay counts or prices inside a sentence.
+func TestClockForms(t *testing.T) {
+	cases := []struct{ lang, msg, want string }{
+		{"en", "tomorrow at noonish", "12:00"}, {"en", "11 sharp", "11:00"}, {"de", "Punkt 12", "12:00"},
+		{"en", "ten thirty", "10:30"}, {"en", "7 30 pm", "19:30"}, {"fr", "à 6h du mat", "06:00"},
+		{"de", "um drei viertel sieben", "18:45"}, {"en", "1400", "14:00"}, {"en", "one pm", "13:00"},
+		{"fr", "dix heures", "10:00"}, {"fr", "huit heures du matin", "08:00"}, {"fr", "9h 30", "09:30"},
+		{"it", "h 15", "15:00"},
+		{"en", "ten thirty euros each?", ""}, {"fr", "ça dure 2 heures", ""}, {"en", "it costs 1400", ""},
+		{"en", "we are 2027 people", ""}, {"fr", "9h 30 personnes", "09:00"}, {"en", "buy a yoga mat", ""},
+	}
+	for _, c := range cases {
+		r := Parse(c.msg, Context{Now: now, Lang: c.lang, Region: "PT"})
+		got := ""
+		if r.HasTime {
+			got = fmt.Sprintf("%02d:%02d", r.Hour, r.Minute)
+		}
+		if got != c.want {
+			t.Errorf("%s %q: %q, want %q", c.lang, c.msg, got, c.want)
 		}
 	}
 }
