@@ -205,3 +205,30 @@ func TestClockForms(t *testing.T) {
 		}
 	}
 }
+
+func TestAdventAndNicholas(t *testing.T) {
+	cases := []struct{ lang, msg, date string }{
+		{"de", "erster Advent", "2026-11-29"}, {"en", "first sunday of advent", "2026-11-29"},
+		{"de", "am 4. Advent", "2026-12-20"}, {"fr", "le troisième dimanche de l'Avent", "2026-12-13"},
+		{"de", "Nikolaus", "2026-12-06"}, {"it", "la seconda domenica di avvento", "2026-12-06"},
+	}
+	for _, c := range cases {
+		r := Parse(c.msg, Context{Now: now, Lang: c.lang, Region: "PT"})
+		got := ""
+		if r.HasDate() {
+			got = r.Date.Format("2006-01-02")
+		}
+		if got != c.date {
+			t.Errorf("%s %q: %q, want %q", c.lang, c.msg, got, c.date)
+		}
+	}
+	// 2027: Christmas on a Saturday, so the fourth Sunday is 19 December.
+	h := holiday{advent: 4}
+	if got := h.on(2027, time.UTC).Format("2006-01-02"); got != "2027-12-19" {
+		t.Errorf("4th Advent 2027 = %s", got)
+	}
+	h = holiday{advent: 1}
+	if got := h.on(2022, time.UTC).Format("2006-01-02"); got != "2022-11-27" {
+		t.Errorf("1st Advent 2022 = %s", got)
+	}
+}

@@ -16,6 +16,7 @@ type holiday struct {
 	day     int
 	easter  int // days from Easter Sunday, with fromEaster
 	fromEas bool
+	advent  int // the n-th Sunday of Advent (1-4), counted back from Christmas
 	start   int // first day of a range, in days from the day itself
 	span    int // days in the range after start (0: a single day)
 	names   []string
@@ -102,6 +103,17 @@ var holidays = []holiday{
 		"immacolata", "l immacolata", "immacolata concezione", "imaculada conceicao", "dia da imaculada conceicao",
 		"imaculada"}},
 	{key: "halloween", month: 10, day: 31, names: []string{"halloween"}},
+	{key: "st_nicholas", month: 12, day: 6, names: []string{"st nicholas", "st nicholas day", "saint nicholas",
+		"saint nicholas day", "nikolaus", "nikolaustag", "san nicolas", "saint nicolas", "la saint nicolas",
+		"san nicola", "sao nicolau"}},
+	{key: "advent_1", advent: 1, names: adventNames("first", "1st", "primer", "primero", "premier", "erster",
+		"ersten", "1", "primo", "prima", "primeiro")},
+	{key: "advent_2", advent: 2, names: adventNames("second", "2nd", "segundo", "deuxieme", "second", "zweiter",
+		"zweiten", "2", "seconda", "secondo", "segundo")},
+	{key: "advent_3", advent: 3, names: adventNames("third", "3rd", "tercer", "tercero", "troisieme", "dritter",
+		"dritten", "3", "terza", "terzo", "terceiro")},
+	{key: "advent_4", advent: 4, names: adventNames("fourth", "4th", "cuarto", "quatrieme", "vierter", "vierten",
+		"4", "quarta", "quarto")},
 
 	// Seasons (astronomical, northern hemisphere), as ranges of days.
 	{key: "spring", month: 3, day: 20, span: 92, names: []string{"spring", "springtime", "primavera", "printemps",
@@ -144,6 +156,21 @@ var holidays = []holiday{
 	{key: "liberazione", country: "IT", month: 4, day: 25, names: []string{"festa della liberazione", "liberation day"}},
 	{key: "independence_day", country: "US", month: 7, day: 4, names: []string{"independence day", "fourth of july", "4th of july"}},
 	{key: "st_patricks", country: "IE", month: 3, day: 17, names: []string{"st patrick s day", "saint patrick s day", "paddy s day"}},
+}
+
+// adventNames builds the names of an Advent Sunday from its ordinals: "first
+// sunday of advent", "1st advent", "primer domingo de adviento", "premier
+// dimanche de l avent", "erster Advent", "1. Advent", "prima domenica di
+// avvento", "primeiro domingo do advento".
+func adventNames(ords ...string) []string {
+	var out []string
+	for _, o := range ords {
+		out = append(out, o+" advent", o+" advent sunday", o+" sunday of advent", o+" sunday in advent",
+			o+" domingo de adviento", o+" adviento", o+" dimanche de l avent", o+" dimanche de avent",
+			o+" adventssonntag", o+" domenica di avvento", o+" domenica d avvento", o+" domingo do advento",
+			o+" domingo de advento")
+	}
+	return out
 }
 
 // holidaySets maps a country ("" for every business) to its phrase set;
@@ -194,6 +221,16 @@ func easterSunday(y int, loc *time.Location) time.Time {
 func (h *holiday) on(y int, loc *time.Location) time.Time {
 	if h.fromEas {
 		return easterSunday(y, loc).AddDate(0, 0, h.easter)
+	}
+	if h.advent > 0 {
+		// The fourth Sunday of Advent is the last Sunday before Christmas
+		// Day; the others are one, two and three weeks before it.
+		xmas := time.Date(y, 12, 25, 0, 0, 0, 0, loc)
+		back := int(xmas.Weekday())
+		if back == 0 {
+			back = 7
+		}
+		return xmas.AddDate(0, 0, -back-7*(4-h.advent))
 	}
 	return time.Date(y, h.month, h.day, 0, 0, 0, 0, loc)
 }
