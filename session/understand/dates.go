@@ -241,7 +241,8 @@ var relDays = []struct {
 	{"esta noite", 0}, {"logo a noite", 0}, {"tomorrow", 1}, {"tmrw", 1}, {"tmr", 1}, {"tomorow", 1},
 	{"tommorow", 1}, {"tommorrow", 1}, {"tomorrw", 1}, {"2morrow", 1}, {"2moro", 1}, {"tomoro", 1}, {"demain", 1},
 	{"domani", 1}, {"amanha", 1}, {"amanah", 1}, {"amanhaa", 1}, {"amnha", 1},
-	{"yesterday", -1}, {"ayer", -1}, {"gestern", -1}, {"ieri", -1}, {"ontem", -1}, {"day before yesterday", -2},
+	{"hoy en ocho", 7}, {"de hoy en ocho", 7}, {"hoy en quince", 14}, {"de hoy en quince", 14},
+	{"aujourd hui en huit", 7}, {"aujourd hui en quinze", 14}, {"yesterday", -1}, {"ayer", -1}, {"gestern", -1}, {"ieri", -1}, {"ontem", -1}, {"day before yesterday", -2},
 	{"anteayer", -2}, {"antes de ayer", -2}, {"avant hier", -2}, {"vorgestern", -2}, {"l altro ieri", -2},
 	{"altro ieri", -2}, {"anteontem", -2},
 }
@@ -1146,6 +1147,14 @@ func (p *parser) weekdayAt(i int) (time.Weekday, int, bool) {
 		}
 		return d, end, true
 	}
+	if p.t.Word(i+1) == "feira" && len(w) >= 5 && !knownWord(w) {
+		// "sesta-feira", "terca-fera": one letter off before "feira"
+		for name := range ptWeekdays {
+			if withinOneEdit(w, name) {
+				return weekdayWords[name], i + 1, true
+			}
+		}
+	}
 	if len(w) >= 2 && len(w) <= 3 && (w[1] == 0xc2 || strings.HasSuffix(w, "ª") || strings.HasSuffix(w, "a")) &&
 		p.t.Word(i+1) == "feira" && w[0] >= '2' && w[0] <= '6' {
 		// "2ª feira" is Monday, "6ª feira" Friday.
@@ -1235,7 +1244,7 @@ func (p *parser) readWeekdays(cs []dateCand) []dateCand {
 		}
 		c := dateCand{from: i, to: end, weekday: true}
 		delta := (int(wd) - int(p.today.Weekday()) + 7) % 7
-		next, later, nextWeek := false, false, false
+		next, later, nextWeek, fortnight := false, false, false, false
 		prev := p.t.Word(i - 1)
 		if prev == "the" || prev == "el" || prev == "le" || prev == "il" || prev == "o" || prev == "la" || prev == "na" || prev == "am" || prev == "on" || prev == "no" {
 			if pp := p.t.Word(i - 2); nextWords[pp] || thisWords[pp] || afterNextWords[pp] {
@@ -1243,7 +1252,8 @@ func (p *parser) readWeekdays(cs []dateCand) []dateCand {
 				c.from = i - 2
 			}
 		}
-		aWeekOn := p.t.Word(i-3) == "a" && p.t.Word(i-2) == "week" && prev == "on"
+		// "a week on Friday", "a week from Tuesday", "one week from Friday"
+		aWeekOn := (p.t.Word(i-3) == "a" || p.t.Word(i-3) == "one") && p.t.Word(i-2) == "week" && (prev == "on" || prev == "from")
 		if !aWeekOn && (weekNouns[p.t.Word(i-2)] || weekNouns[p.t.Word(c.from-2)]) {
 			prev = "" // "la semaine prochaine mercredi": the word is the week's
 		}
@@ -1285,13 +1295,14 @@ func (p *parser) readWeekdays(cs []dateCand) []dateCand {
 			next, c.to = true, k // "samedi prochain", "sabato prossimo"
 		} else if w == "que" && (p.t.Word(k+1) == "viene" || p.t.Word(k+1) == "vem") {
 			next, c.to = true, k+1
+		} else if w == "en" && (p.t.Word(k+1) == "quinze" || p.t.Word(k+1) == "quince") {
+			// "vendredi en quinze": like "vendredi en huit", a week later again
+			later, fortnight, c.to = true, true, k+1
 		} else {
-			{
-				for _, h := range wdLaterSet.find(p.t, p.used) {
-					if h.At == k {
-						later, c.to = true, h.At+h.N-1
-						break
-					}
+			for _, h := range wdLaterSet.find(p.t, p.used) {
+				if h.At == k {
+					later, c.to = true, h.At+h.N-1
+					break
 				}
 			}
 		}
@@ -1310,6 +1321,9 @@ func (p *parser) readWeekdays(cs []dateCand) []dateCand {
 				delta = 7
 			}
 			c.day = p.today.AddDate(0, 0, delta+7)
+			if fortnight {
+				c.day = c.day.AddDate(0, 0, 7)
+			}
 		default:
 			if next && delta == 0 {
 				delta = 7

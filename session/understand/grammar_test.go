@@ -232,3 +232,23 @@ func TestAdventAndNicholas(t *testing.T) {
 		t.Errorf("1st Advent 2022 = %s", got)
 	}
 }
+
+func TestWeekLaterForms(t *testing.T) {
+	cases := []struct{ lang, msg, date string }{
+		{"en", "a week from tuesday", "2026-12-01"}, {"en", "one week from friday", "2026-12-04"},
+		{"fr", "vendredi en quinze", "2026-12-11"}, {"fr", "vendredi en huit", "2026-12-04"},
+		{"es", "de hoy en ocho", "2026-11-30"}, {"es", "hoy en quince", "2026-12-07"},
+		{"fr", "aujourd'hui en huit", "2026-11-30"}, {"pt", "sesta-feira", "2026-11-27"},
+		{"pt", "a segunda opção", ""},
+	}
+	for _, c := range cases {
+		r := Parse(c.msg, Context{Now: now, Lang: c.lang, Region: "PT"})
+		got := ""
+		if r.HasDate() {
+			got = r.Date.Format("2006-01-02")
+		}
+		if got != c.date {
+			t.Errorf("%s %q: %q, want %q", c.lang, c.msg, got, c.date)
+		}
+	}
+}
