@@ -903,7 +903,17 @@ func (p *parser) readNumericDates(cs []dateCand) []dateCand {
 		hasYear := m[10] >= 0
 		if sep == "." && !hasYear && m[13] == m[12] {
 			// "15.30" is a time; "24.12" cannot be one, so it is a date.
-			if a, _ := strconv.Atoi(raw[m[2]:m[3]]); a < 24 {
+			// "3.12" (German, its final dot left out) is a date too: a
+			// month 1-12 that is no round number of minutes, with no time
+			// cue before it ("um 3.12" stays 15:12). "9.10" stays a time.
+			a, _ := strconv.Atoi(raw[m[2]:m[3]])
+			b, _ := strconv.Atoi(raw[m[6]:m[7]])
+			from, to := p.tokenSpan(m[0], m[1])
+			nw := p.t.Word(to + 1)
+			measure := currencyWords[nw] || peopleNouns[nw] || dayUnits[nw] != 0 || nw == "km" || nw == "kg" || nw == "m" ||
+				nw == "stunden" || nw == "std" || nw == "hours" || strings.HasPrefix(strings.TrimLeft(raw[m[1]:], " "), "€") ||
+				m[0] > 0 && strings.ContainsAny(raw[m[0]-1:m[0]], "€$£")
+			if a < 24 && !(b >= 1 && b <= 12 && b%5 != 0 && a >= 1 && !measure && !timeCues[p.t.Word(from-1)] && p.t.Word(from-1) != "so") {
 				continue
 			}
 		}

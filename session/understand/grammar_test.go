@@ -252,3 +252,25 @@ func TestWeekLaterForms(t *testing.T) {
 		}
 	}
 }
+
+// TestDottedDayMonth checks German "3.12" without its final dot against
+// the times and measures written alike.
+func TestDottedDayMonth(t *testing.T) {
+	cases := []struct{ msg, date, tm string }{
+		{"3.12", "2026-12-03", ""}, {"am 3.12", "2026-12-03", ""}, {"um 3.12", "", "15:12"},
+		{"9.10", "", "09:10"}, {"15.30", "", "15:30"}, {"3.12€", "", ""}, {"1.2 km", "", ""},
+	}
+	for _, c := range cases {
+		r := Parse(c.msg, Context{Now: now, Lang: "de", Region: "PT"})
+		got, tm := "", ""
+		if r.HasDate() {
+			got = r.Date.Format("2006-01-02")
+		}
+		if r.HasTime {
+			tm = fmt.Sprintf("%02d:%02d", r.Hour, r.Minute)
+		}
+		if got != c.date || tm != c.tm {
+			t.Errorf("%q: %q %q, want %q %q", c.msg, got, tm, c.date, c.tm)
+		}
+	}
+}
