@@ -1129,10 +1129,41 @@ func (p *parser) readOffsets(cs []dateCand) []dateCand {
 		} else {
 			d = p.today.AddDate(0, 0, days)
 		}
+		if unit == 7 && days == n*7 {
+			if k := p.weekdayBesideOffset(cs, from, to); k >= 0 {
+				// "in zwei Wochen am Samstag", "Saturday in two weeks":
+				// that weekday in the calendar week (Monday to Sunday) of
+				// the day N weeks from today.
+				monday := d.AddDate(0, 0, -((int(d.Weekday()) + 6) % 7))
+				c := &cs[k]
+				c.day = monday.AddDate(0, 0, (int(c.wd)+6)%7)
+				c.from, c.to = min(c.from, from), max(c.to, to)
+				p.useRange(from, to)
+				continue
+			}
+		}
 		p.useRange(from, to)
 		cs = append(cs, dateCand{from: from, to: to, day: d})
 	}
 	return cs
+}
+
+// weekdayBesideOffset returns the index in cs of a weekday said right after
+// the offset at from..to ("in two weeks on Saturday", "in zwei Wochen am
+// Samstag", "dans deux semaines samedi") or right before it ("Saturday in
+// two weeks", "el sábado dentro de dos semanas"), or -1.
+func (p *parser) weekdayBesideOffset(cs []dateCand, from, to int) int {
+	k := to + 1
+	if w := p.t.Word(k); w == "am" || w == "on" || w == "le" || w == "el" || w == "il" || w == "o" || w == "na" ||
+		w == "no" || w == "the" || w == "de" || w == "di" {
+		k++
+	}
+	for i, c := range cs {
+		if c.weekday && c.day.After(p.today.AddDate(0, 0, -1)) && !c.bad && (c.from == k || c.to == from-1) && c.wd == c.day.Weekday() {
+			return i
+		}
+	}
+	return -1
 }
 
 // weekdayAt reads a weekday at token i: full names, abbreviations,

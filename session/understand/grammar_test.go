@@ -274,3 +274,21 @@ func TestDottedDayMonth(t *testing.T) {
 		}
 	}
 }
+
+func TestWeekdayInWeeks(t *testing.T) {
+	cases := []struct{ lang, msg, date string }{
+		{"de", "in zwei Wochen am Samstag", "2026-12-12"}, {"en", "in two weeks on saturday", "2026-12-12"},
+		{"fr", "samedi dans deux semaines", "2026-12-12"}, {"en", "in a week on wednesday", "2026-12-02"},
+		{"en", "in 2 weeks", "2026-12-07"},
+	}
+	for _, c := range cases {
+		r := Parse(c.msg, Context{Now: now, Lang: c.lang, Region: "PT"})
+		got := ""
+		if r.HasDate() {
+			got = r.Date.Format("2006-01-02")
+		}
+		if got != c.date {
+			t.Errorf("%s %q: %q, want %q", c.lang, c.msg, got, c.date)
+		}
+	}
+}
