@@ -33,6 +33,9 @@ import (
 //     14:00-16:00; "10am-1pm" keeps its am).
 //   - "noon", "midi", "mediodía", "Mittag", "mezzogiorno", "meio-dia" are
 //     12:00; "midnight" and its words 00:00.
+//   - An hour said alone as the whole message ("ten thirty", "dix heures",
+//     "1400" with minutes 00/15/30/45) is a time; inside a sentence it
+//     needs a cue, am/pm or a part of the day (see wholeMessage).
 //   - An hour past 24 or minutes past 59 ("at 25:00", "7:75") and a cue with
 //     a fraction but no hour ("at half", "a las y media", "um halb") are
 //     reported as UnreadTime, never replaced by a guess.

