@@ -159,7 +159,7 @@ func fuzzyWeekday(w string) (time.Weekday, bool) {
 		return 0, false
 	}
 	for name, d := range weekdayWords {
-		if len(name) >= 5 && dropsOnly(w, name, "aeiouy") {
+		if len(name) >= 5 && !typoLookalikes[w] && dropsOnly(w, name, "aeiouy") {
 			return d, true
 		}
 	}
@@ -191,6 +191,12 @@ func sameFirst(a, b byte) bool {
 // For weekdays a final "y" counts as a vowel ("frid" for "friday"); for the
 // words of relDays it does not ("toda" is Portuguese "all", not "today").
 func vowelsDropped(w, name string) bool { return dropsOnly(w, name, "aeiou") }
+
+// typoLookalikes are real words that keep every consonant of a day word in
+// order and so would pass for it with vowels dropped: German "Mann" and
+// "Hut" are not "mañana" and "heute", "Mond" (a full-moon tour) is not
+// Monday.
+var typoLookalikes = wordSet("mann manna hut mond quint segund")
 
 func dropsOnly(w, name, vowels string) bool {
 	if len(w) < 3 || len(w) >= len(name) || w[0] != name[0] {
@@ -276,7 +282,7 @@ func relDayTypo(w string) (string, int, bool) {
 	if w == "domattina" || w == "domatina" {
 		return "domani", 1, true
 	}
-	if len(w) < 3 || lang.IsCommonWord(w) || knownWord(w) {
+	if len(w) < 3 || lang.IsCommonWord(w) || knownWord(w) || typoLookalikes[w] {
 		return "", 0, false
 	}
 	for _, r := range relDays {

@@ -138,7 +138,8 @@ func TestDateTypos(t *testing.T) {
 		{"pt", "sext", "2026-11-27"}, {"fr", "mercredie", "2026-11-25"}, {"fr", "jedi", "2026-11-26"},
 		{"de", "am morgn", ""}, {"es", "por la mñn", ""},
 		{"en", "a man and a woman", ""}, {"en", "damn", ""}, {"pt", "para a malta toda", ""},
-		{"en", "the same", ""}, {"de", "ist es frei", ""},
+		{"en", "the same", ""}, {"de", "ist es frei", ""}, {"de", "mein Mann und ich", ""},
+		{"de", "Vollmond Tour bei Mond", ""}, {"de", "mit Hut", ""},
 	}
 	for _, c := range cases {
 		r := Parse(c.msg, Context{Now: now, Lang: c.lang, Region: "PT"})
