@@ -179,12 +179,20 @@ func (p *parser) readGuests() int {
 		return n, ok
 	}
 	// "me and 3 friends", "yo y dos amigos", "ich und 2 Freunde"
+	// "me + 3 friends", "moi & 2 amis": the sign joins like the word.
 	for i := range toks {
-		if !meWords[toks[i].Text] || !andWords[p.t.Word(i+1)] {
+		if !meWords[toks[i].Text] {
 			continue
 		}
-		if n, ok := num(i+2, false); ok && n < 20 {
-			p.useRange(i, i+2)
+		at := i + 2
+		if !andWords[p.t.Word(i+1)] {
+			if !p.signAfter(i) {
+				continue
+			}
+			at = i + 1
+		}
+		if n, ok := num(at, false); ok && n < 20 {
+			p.useRange(i, at)
 			return n + 1
 		}
 	}
