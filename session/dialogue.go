@@ -48,6 +48,7 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 	if len(req.Message) <= 80 {
 		r.yes, r.no = affirm(req.Message)
 	}
+	r.negated = negation(req.Message, lng)
 	prevPick := st.Selected
 	r.picked = e.pick(st, res, loc, r.yes)
 	if r.picked && st.Selected == prevPick && !r.changed.party {
