@@ -91,6 +91,13 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 	case res.Email != "", res.Phone != "", res.Choice != 0, parseBookAction(req.Metadata) != nil:
 		return nil, false, nil
 	}
+	if st.Step == stepCollecting || st.Step == stepConfirming {
+		// A bare agreement or refusal while a pick waits ("c'est correct",
+		// "corretto", "no, wait") answers the summary, never the knowledge.
+		if yes, no := affirm(req.Message); yes || no {
+			return nil, false, nil
+		}
+	}
 	ix, err := e.knowledgeFor(ctx, req.Business, cat)
 	if err != nil {
 		return nil, false, err
@@ -215,6 +222,12 @@ func notBooking(res *understand.Result, r knowledge.Result, busy bool) bool {
 		if busy || res.ServiceID != "" || when || res.Guests > 0 || res.OtherDates {
 			return false
 		}
+	}
+	if busy && (when || res.Guests > 0) {
+		// While a booking is under way, a day, a time or a party in a
+		// message the knowledge cannot answer changes that booking: "anzi,
+		// meglio sabato, si può?", "afinal prefiro sábado, dá?".
+		return false
 	}
 	offTopic := r.Unknown > 0 && r.Coverage < 0.35 && res.ServiceID == ""
 	return (!when || offTopic) && res.Guests == 0 && !res.OtherDates
