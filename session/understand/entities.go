@@ -327,12 +327,17 @@ func (p *parser) readChoice() int {
 // readOptionHour reads a bare number as the hour of an option shown ("9
 // works", "the 11 is fine" with options at 9:00 and 11:30): only when an
 // option starts at that hour (or twelve hours later, for 1 to 12), the
-// number is not a party ("9 people"), and it cannot be the option's place in
-// the list (a lone "2" among three options picks the second, readChoice).
+// number is not a party ("9 people", "we're 3", "al final somos 3"), and it
+// cannot be the option's place in the list (a lone "2" among three options
+// picks the second, readChoice).
 func (p *parser) readOptionHour(e *Entities, times []int) {
 	toks := p.t.Tokens
+	party := map[int]bool{}
+	for _, h := range weSet.find(p.t, nil) {
+		party[h.At+h.N] = true
+	}
 	for i, tok := range toks {
-		if p.used[i] || !tok.Num || peopleNouns[p.t.Word(i+1)] {
+		if p.used[i] || !tok.Num || peopleNouns[p.t.Word(i+1)] || party[i] {
 			continue
 		}
 		n, err := strconv.Atoi(tok.Text)
