@@ -137,6 +137,10 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 	switch {
 	case busy && !question:
 		return nil, false, nil
+	case r.Answered && res.ServiceID != "" && (res.HasDate() || res.HasTime || res.DayPart != "") && onlySupportHours(r.Sources):
+		// "visite à pied samedi après-midi ?": a tour and a day are an ask
+		// for its times, not for the hours the team answers messages.
+		return nil, false, nil
 	case !question && (res.HasDate() || res.HasTime):
 		// A statement with a day or a time is a request: "somos 2 adultos
 		// y 3 niños, el kayak el sábado" is the dialogue's, even when its
@@ -244,4 +248,15 @@ func onlyService(src []knowledge.Source) string {
 		id = s.ID
 	}
 	return id
+}
+
+// onlySupportHours reports an answer drawn from the team's support hours
+// alone.
+func onlySupportHours(src []knowledge.Source) bool {
+	for _, s := range src {
+		if s.Type != knowledge.SourceBusiness || s.Field != store.FactSupportHours {
+			return false
+		}
+	}
+	return len(src) > 0
 }
