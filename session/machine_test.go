@@ -323,3 +323,26 @@ func TestNegationNeverConfirms(t *testing.T) {
 		t.Errorf("a booking message while confirming is %s, want yes", ev)
 	}
 }
+
+// "a las 8 está bien" among options at 20:00 is the 20:00; "8am" or
+// "08:00" is not, nor is 8 when an option starts at 8:00.
+func TestAfternoonOption(t *testing.T) {
+	for _, c := range []struct {
+		msg, lng string
+		opts     []string
+		want     int
+	}{
+		{"a las 8 está bien", "es", []string{"svc_fado_night_202611272000"}, 20},
+		{"alle 8 va bene", "it", []string{"svc_fado_night_202611272000"}, 20},
+		{"8am", "en", []string{"svc_fado_night_202611272000"}, 8},
+		{"08:00", "en", []string{"svc_fado_night_202611272000"}, 8},
+		{"a las 9", "es", []string{"svc_tuktuk_202611270900", "svc_tuktuk_202611272100"}, 9},
+	} {
+		res := understand.Parse(c.msg, understand.Context{Now: testNow, Lang: c.lng, Region: "PT", HasOptions: true})
+		st := &State{Options: c.opts}
+		afternoonOption(st, res, c.msg)
+		if res.Hour != c.want {
+			t.Errorf("%q among %v: hour %d, want %d", c.msg, c.opts, res.Hour, c.want)
+		}
+	}
+}

@@ -254,3 +254,16 @@ func TestSignJoinsAndAnchoredDay(t *testing.T) {
 		t.Error("the day after tomorrow: no date")
 	}
 }
+
+// "we're 3 actually" among options at 15:00 is a party, not the 3pm.
+func TestPartyIsNoOptionHour(t *testing.T) {
+	for _, msg := range []string{"oh wait, we're 3 actually", "al final somos 3", "siamo in 3"} {
+		r := Parse(msg, Context{Now: time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC), Lang: "en", Region: "PT", HasOptions: true, OptionTimes: []int{15 * 60}})
+		if r.HasTime || r.Guests != 3 {
+			t.Errorf("%q: time %v %02d:%02d, guests %d; want 3 guests and no time", msg, r.HasTime, r.Hour, r.Minute, r.Guests)
+		}
+	}
+	if r := Parse("3 is fine", Context{Now: time.Now(), Lang: "en", Region: "PT", HasOptions: true, OptionTimes: []int{15 * 60}}); !r.HasTime || r.Hour != 15 {
+		t.Errorf("3 is fine: %02d:%02d", r.Hour, r.Minute)
+	}
+}
