@@ -51,7 +51,9 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 	if len(req.Message) <= 80 {
 		r.yes, r.no = affirm(req.Message)
 	}
-	r.negated = negation(req.Message, lng)
+	if res.Intent == store.IntentBook && (st.Step == stepCollecting || st.Step == stepConfirming) {
+		r.negated = negation(req.Message, lng) // only a booking intent while a pick waits needs it
+	}
 	prevPick := st.Selected
 	r.picked = e.pick(st, res, loc, r.yes)
 	if r.picked && st.Selected == prevPick && !r.changed.party {
