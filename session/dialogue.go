@@ -2,6 +2,8 @@ package session
 
 import (
 	"context"
+	"fmt"
+	"regexp"
 	"strings"
 	"time"
 
@@ -44,9 +46,13 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 	t.res = res
 
 	r := reading{step: st.Step}
+	afternoonOption(st, res, req.Message)
 	r.changed = st.apply(res, loc)
 	if len(req.Message) <= 80 {
 		r.yes, r.no = affirm(req.Message)
+	}
+	if res.Intent == store.IntentBook && (st.Step == stepCollecting || st.Step == stepConfirming) {
+		r.negated = negation(req.Message, lng) // only a booking intent while a pick waits needs it
 	}
 	prevPick := st.Selected
 	r.picked = e.pick(st, res, loc, r.yes)
@@ -314,3 +320,22 @@ func optionTimes(opts []string, loc *time.Location) []int {
 	}
 	return out
 }
+
+// afternoonOption reads a bare hour from 1 to 11 ("a las 8 está bien", "8
+// is fine") as the option shown twelve hours later when none starts at the
+// morning hour and the visitor said nothing of the morning ("8am", "08:00",
+// "de la mañana").
+func afternoonOption(st *State, res *understand.Result, raw string) {
+	if !res.HasTime || res.HasEndTime || res.HasDate() || len(st.Options) == 0 ||
+		res.Hour < 1 || res.Hour > 11 || res.DayPart != "" || morningSaid.MatchString(raw) {
+		return
+	}
+	if st.selectByTime(fmt.Sprintf("%02d:%02d", res.Hour, res.Minute)) != "" ||
+		st.selectByTime(fmt.Sprintf("%02d:%02d", res.Hour+12, res.Minute)) == "" {
+		return
+	}
+	res.Hour += 12
+}
+
+// morningSaid finds an hour written as the morning's: "8am", "8 a.m.", "08:00", "08h".
+var morningSaid = regexp.MustCompile(`(?i)\d\s*a\.?\s?m\b|(^|\D)0\d(\D|$)`)

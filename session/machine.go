@@ -227,6 +227,7 @@ type reading struct {
 	picked  bool  // the message (or the booking form) picked a slot
 	changed delta // what it changed in the wishes
 	yes, no bool  // an agreement or a refusal, alone
+	negated bool  // the message holds a negation or a "wait": never a yes
 	step    step  // where the dialogue stands
 }
 
@@ -259,8 +260,9 @@ func classify(res *understand.Result, r reading) event {
 		return evChange
 	case res.Email != "" || res.Phone != "" || res.Name != "":
 		return evContact
-	case r.yes, res.Intent == store.IntentBook && (r.step == stepCollecting || r.step == stepConfirming):
-		// "book it" / "ja, buchen" while a pick waits agrees to it.
+	case r.yes, res.Intent == store.IntentBook && !r.negated && (r.step == stepCollecting || r.step == stepConfirming):
+		// "book it" / "ja, buchen" while a pick waits agrees to it; "non,
+		// attendez, pas celui-là" does not, whatever its words resemble.
 		return evYes
 	case r.no:
 		return evNo
@@ -312,6 +314,25 @@ func affirm(raw string) (yes, no bool) {
 	return yes, no
 }
 
+// negation reports whether a message holds a word that negates or holds
+// back ("not", "pas", "nicht", "não", "wait"). In Portuguese "no" is "in
+// the" ("no domingo"), not a refusal.
+func negation(raw, lng string) bool {
+	for _, tok := range understand.Prepare(raw).Tokens {
+		if negWords[tok.Text] && (tok.Text != "no" || lng != "pt") {
+			return true
+		}
+	}
+	return false
+}
+
+var negWords = map[string]bool{
+	"no": true, "not": true, "don": true, "dont": true, "nope": true, "never": true, "wait": true,
+	"non": true, "pas": true, "jamais": true, "attendez": true, "attends": true,
+	"nein": true, "nicht": true, "kein": true, "keine": true, "nie": true, "warte": true, "warten": true,
+	"nunca": true, "espera": true, "espere": true, "nao": true, "mai": true, "aspetta": true, "aspetti": true,
+}
+
 // affirmWords are the phrases affirm knows, folded as understand folds
 // text: 'y' agrees, 'n' declines, 'f' is filler that may come with either.
 var affirmWords = func() map[string]byte {
@@ -340,13 +361,22 @@ var affirmWords = func() map[string]byte {
 		"ouep,ouaip,yes,carrement,impeccable,ok pour moi,banco,"+
 		"stimmt,stimmt so,korrekt,jo,jep,jup,jap,jepp,los,los gehts,los geht s,mach das,machen sie das,top,"+
 		"vabbene,vabene,dai,andiamo,fatto,si si,certo che si,"+
-		"forca,pode,pode sim,bora la,fechado,show,vamos la,simm")
+		"forca,pode,pode sim,bora la,fechado,show,vamos la,simm,"+
+		// "that is right" in each language
+		"it s correct,its correct,that s it,esta correcto,es correcto,eso es,c est correct,c est juste,c est exact,"+
+		"c est parfait,ist richtig,ist korrekt,das stimmt,corretto,e corretto,e giusto,esatto cosi,correto,esta correto,"+
+		"esta certo,e isso,certinho")
 	add('n', "no,nope,nah,not,no thanks,no thank you,non,non merci,nein,nee,nein danke,nao,nao obrigado,"+
 		"nao obrigada,no gracias,no grazie,never mind,nevermind,don t,dont,not now,no way,pas maintenant,"+
 		"lieber nicht,doch nicht,mejor no,meglio di no,melhor nao,cancel,cancel it,cancel that,cancela,cancelar,annule,annuler,"+
 		"annulez,stornieren,abbrechen,annulla,annullare,cancella,cancellare,no quiero,nao quero,non voglio,"+
 		"ich will nicht,je ne veux pas,forget it,olvidalo,laisse tomber,vergiss es,lascia stare,esquece,"+
-		"stopp,stop,wait,espera,attends,warte,aspetta")
+		"stopp,stop,wait,espera,attends,warte,aspetta,"+
+		// "wait", "not that one", "hold on": a pause or a refusal, never a yes
+		"hold on,wait a sec,wait a minute,not that one,not this one,attendez,un instant,un momento,momento,"+
+		"pas celui la,pas celle la,pas ca,pas comme ca,espere,espera ai,essa nao,esse nao,esa no,ese no,"+
+		"moment,moment mal,warten sie,nicht den,nicht diesen,nicht die,non quella,non quello,aspetti,"+
+		"no esa,no ese,nao essa,nao esse,non celui la,nein nicht den")
 	add('f', "please,pls,plz,thanks,thank you,thx,ty,cheers,por favor,porfa,gracias,s il vous plait,s il te plait,stp,svp,"+
 		"merci,bitte,danke,per favore,grazie,obrigado,obrigada,that,that one,this one,it,then,so,and,y,e,et,und,"+
 		"ah,oh,well,hmm,hm,mmm,pues,bueno,bon,alors,also,dann,allora,entao,entonces,"+
@@ -355,10 +385,10 @@ var affirmWords = func() map[string]byte {
 	return m
 }()
 
-// matchAffirm matches the longest known phrase (up to three words) at the
-// start of words.
+// matchAffirm matches the longest known phrase (up to four words: "s il
+// vous plait") at the start of words.
 func matchAffirm(words []string) (n int, kind byte) {
-	for l := min(3, len(words)); l >= 1; l-- {
+	for l := min(4, len(words)); l >= 1; l-- {
 		if k, ok := affirmWords[strings.Join(words[:l], " ")]; ok {
 			return l, k
 		}

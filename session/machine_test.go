@@ -193,6 +193,8 @@ func TestAffirm(t *testing.T) {
 		{"no thanks", false, true}, {"cancel that", false, true}, {"annuler", false, true}, {"não quero", false, true},
 		{"thanks", false, false}, {"yes but for 3", false, false}, {"is it ok for a 5 year old?", false, false},
 		{"yes no", false, false}, {"what time is it", false, false}, {"", false, false},
+		{"oui s'il vous plaît", true, false}, {"c'est correct", true, false}, {"corretto", true, false}, {"está certo", true, false},
+		{"non, attendez, pas celui-là", false, true}, {"não, espere, essa não", false, true}, {"hold on", false, true},
 	}
 	for _, c := range cases {
 		if y, n := affirm(c.msg); y != c.yes || n != c.no {
@@ -296,5 +298,51 @@ func TestPartyChangeAfterBooking(t *testing.T) {
 	if turn.event != evChange || turn.state.Step != stepBooked || len(turn.reply.BookingOptions) != 0 ||
 		!strings.Contains(turn.reply.Message, from.BookingID) || !says(turn.reply, "en", "manage") {
 		t.Fatalf("event %s step %s, %d options: %s", turn.event, turn.state.Step, len(turn.reply.BookingOptions), turn.reply.Message)
+	}
+}
+
+// A negation or a "wait" never counts as the yes a booking intent would
+// otherwise give, while "no domingo" is no negation in Portuguese.
+func TestNegationNeverConfirms(t *testing.T) {
+	for _, c := range []struct {
+		msg, lng string
+		want     bool
+	}{
+		{"non, attendez, pas celui-là", "fr", true}, {"nein, nicht den", "de", true}, {"wait, book the other one", "en", true},
+		{"reserva no domingo", "pt", false}, {"sí, resérvalo", "es", false}, {"no, espera", "es", true},
+	} {
+		if got := negation(c.msg, c.lng); got != c.want {
+			t.Errorf("negation(%q, %s) = %v, want %v", c.msg, c.lng, got, c.want)
+		}
+	}
+	res := &understand.Result{Intent: store.IntentBook}
+	if ev := classify(res, reading{step: stepConfirming, negated: true}); ev == evYes {
+		t.Errorf("a negated booking message while confirming is %s", ev)
+	}
+	if ev := classify(res, reading{step: stepConfirming}); ev != evYes {
+		t.Errorf("a booking message while confirming is %s, want yes", ev)
+	}
+}
+
+// "a las 8 está bien" among options at 20:00 is the 20:00; "8am" or
+// "08:00" is not, nor is 8 when an option starts at 8:00.
+func TestAfternoonOption(t *testing.T) {
+	for _, c := range []struct {
+		msg, lng string
+		opts     []string
+		want     int
+	}{
+		{"a las 8 está bien", "es", []string{"svc_fado_night_202611272000"}, 20},
+		{"alle 8 va bene", "it", []string{"svc_fado_night_202611272000"}, 20},
+		{"8am", "en", []string{"svc_fado_night_202611272000"}, 8},
+		{"08:00", "en", []string{"svc_fado_night_202611272000"}, 8},
+		{"a las 9", "es", []string{"svc_tuktuk_202611270900", "svc_tuktuk_202611272100"}, 9},
+	} {
+		res := understand.Parse(c.msg, understand.Context{Now: testNow, Lang: c.lng, Region: "PT", HasOptions: true})
+		st := &State{Options: c.opts}
+		afternoonOption(st, res, c.msg)
+		if res.Hour != c.want {
+			t.Errorf("%q among %v: hour %d, want %d", c.msg, c.opts, res.Hour, c.want)
+		}
 	}
 }

@@ -91,6 +91,13 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 	case res.Email != "", res.Phone != "", res.Choice != 0, parseBookAction(req.Metadata) != nil:
 		return nil, false, nil
 	}
+	if st.Step == stepCollecting || st.Step == stepConfirming {
+		// A bare agreement or refusal while a pick waits ("c'est correct",
+		// "corretto", "no, wait") answers the summary, never the knowledge.
+		if yes, no := affirm(req.Message); yes || no {
+			return nil, false, nil
+		}
+	}
 	ix, err := e.knowledgeFor(ctx, req.Business, cat)
 	if err != nil {
 		return nil, false, err
@@ -129,6 +136,10 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 	}
 	switch {
 	case busy && !question:
+		return nil, false, nil
+	case r.Answered && res.ServiceID != "" && (res.HasDate() || res.HasTime || res.DayPart != "") && onlySupportHours(r.Sources):
+		// "visite à pied samedi après-midi ?": a tour and a day are an ask
+		// for its times, not for the hours the team answers messages.
 		return nil, false, nil
 	case !question && (res.HasDate() || res.HasTime):
 		// A statement with a day or a time is a request: "somos 2 adultos
@@ -216,6 +227,12 @@ func notBooking(res *understand.Result, r knowledge.Result, busy bool) bool {
 			return false
 		}
 	}
+	if busy && (when || res.Guests > 0) {
+		// While a booking is under way, a day, a time or a party in a
+		// message the knowledge cannot answer changes that booking: "anzi,
+		// meglio sabato, si può?", "afinal prefiro sábado, dá?".
+		return false
+	}
 	offTopic := r.Unknown > 0 && r.Coverage < 0.35 && res.ServiceID == ""
 	return (!when || offTopic) && res.Guests == 0 && !res.OtherDates
 }
@@ -231,4 +248,15 @@ func onlyService(src []knowledge.Source) string {
 		id = s.ID
 	}
 	return id
+}
+
+// onlySupportHours reports an answer drawn from the team's support hours
+// alone.
+func onlySupportHours(src []knowledge.Source) bool {
+	for _, s := range src {
+		if s.Type != knowledge.SourceBusiness || s.Field != store.FactSupportHours {
+			return false
+		}
+	}
+	return len(src) > 0
 }

@@ -179,12 +179,20 @@ func (p *parser) readGuests() int {
 		return n, ok
 	}
 	// "me and 3 friends", "yo y dos amigos", "ich und 2 Freunde"
+	// "me + 3 friends", "moi & 2 amis": the sign joins like the word.
 	for i := range toks {
-		if !meWords[toks[i].Text] || !andWords[p.t.Word(i+1)] {
+		if !meWords[toks[i].Text] {
 			continue
 		}
-		if n, ok := num(i+2, false); ok && n < 20 {
-			p.useRange(i, i+2)
+		at := i + 2
+		if !andWords[p.t.Word(i+1)] {
+			if !p.signAfter(i) {
+				continue
+			}
+			at = i + 1
+		}
+		if n, ok := num(at, false); ok && n < 20 {
+			p.useRange(i, at)
 			return n + 1
 		}
 	}
@@ -319,12 +327,17 @@ func (p *parser) readChoice() int {
 // readOptionHour reads a bare number as the hour of an option shown ("9
 // works", "the 11 is fine" with options at 9:00 and 11:30): only when an
 // option starts at that hour (or twelve hours later, for 1 to 12), the
-// number is not a party ("9 people"), and it cannot be the option's place in
-// the list (a lone "2" among three options picks the second, readChoice).
+// number is not a party ("9 people", "we're 3", "al final somos 3"), and it
+// cannot be the option's place in the list (a lone "2" among three options
+// picks the second, readChoice).
 func (p *parser) readOptionHour(e *Entities, times []int) {
 	toks := p.t.Tokens
+	party := map[int]bool{}
+	for _, h := range weSet.find(p.t, nil) {
+		party[h.At+h.N] = true
+	}
 	for i, tok := range toks {
-		if p.used[i] || !tok.Num || peopleNouns[p.t.Word(i+1)] {
+		if p.used[i] || !tok.Num || peopleNouns[p.t.Word(i+1)] || party[i] {
 			continue
 		}
 		n, err := strconv.Atoi(tok.Text)

@@ -52,6 +52,7 @@ func Parse(raw string, c Context) *Result {
 	hits := intentSet.find(t, nil)
 	e.OtherDates = len(otherDates.find(t, nil)) > 0
 	p.readDates(e, c.HasOptions)
+	p.readAnchoredDay(e)
 	e.DayPart = p.readDayPart()
 	p.dayPart = e.DayPart
 	p.readTimes(e)

@@ -537,11 +537,22 @@ func (p *parser) andBefore() bool {
 // to a counted group.
 func (p *parser) hasMeAnd() bool {
 	for i, tok := range p.t.Tokens {
-		if meWords[tok.Text] && (andWords[p.t.Word(i+1)] || andWords[p.t.Word(i-1)]) {
+		if meWords[tok.Text] && (andWords[p.t.Word(i+1)] || andWords[p.t.Word(i-1)] || p.signAfter(i) || p.signAfter(i-1)) {
 			return true
 		}
 	}
 	return false
+}
+
+// signAfter reports a "+" or "&" written between token i and the next:
+// "me + 3 friends", "moi & 2 amis".
+func (p *parser) signAfter(i int) bool {
+	toks := p.t.Tokens
+	if i < 0 || i+1 >= len(toks) {
+		return false
+	}
+	gap := p.t.Raw[toks[i].Start+len(toks[i].Orig) : toks[i+1].Start]
+	return strings.ContainsAny(gap, "+&")
 }
 
 // soloWords mean "alone"; firstPerson are the subjects and verb forms that

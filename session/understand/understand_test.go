@@ -228,3 +228,42 @@ func TestStretchedAndMisspeltCues(t *testing.T) {
 		}
 	}
 }
+
+// "me + 3 friends" joins the speaker with a sign as with a word, and a day
+// told by the visitor's own event is unread, never a guess from the rest.
+func TestSignJoinsAndAnchoredDay(t *testing.T) {
+	for _, c := range []struct {
+		msg, lang string
+		guests    int
+	}{{"me + 3 friends", "en", 4}, {"moi + 3 amis", "fr", 4}, {"io + 3 amici", "it", 4}, {"eu + 3 amigos", "pt", 4}, {"me & 2 friends", "en", 3}} {
+		if r := parse(t, c.msg, c.lang); r.Guests != c.guests {
+			t.Errorf("%q: %d guests, want %d", c.msg, r.Guests, c.guests)
+		}
+	}
+	for _, c := range []struct{ msg, lang string }{
+		{"sunset sail the day my sister lands, around the long weekend", "en"},
+		{"el día que llega mi hermana", "es"}, {"le jour où ma sœur arrive", "fr"},
+		{"an dem Tag, wenn meine Schwester ankommt, ums Wochenende", "de"},
+		{"il giorno che arriva mia sorella", "it"}, {"no dia em que a minha irmã chega, no fim de semana", "pt"},
+	} {
+		if r := parse(t, c.msg, c.lang); !r.Date.IsZero() || !r.HasUnread(UnreadDate) {
+			t.Errorf("%q: date %v, unread %v; want no date and an unread date", c.msg, r.Date, r.Unread)
+		}
+	}
+	if r := parse(t, "the day after tomorrow", "en"); r.Date.IsZero() {
+		t.Error("the day after tomorrow: no date")
+	}
+}
+
+// "we're 3 actually" among options at 15:00 is a party, not the 3pm.
+func TestPartyIsNoOptionHour(t *testing.T) {
+	for _, msg := range []string{"oh wait, we're 3 actually", "al final somos 3", "siamo in 3"} {
+		r := Parse(msg, Context{Now: time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC), Lang: "en", Region: "PT", HasOptions: true, OptionTimes: []int{15 * 60}})
+		if r.HasTime || r.Guests != 3 {
+			t.Errorf("%q: time %v %02d:%02d, guests %d; want 3 guests and no time", msg, r.HasTime, r.Hour, r.Minute, r.Guests)
+		}
+	}
+	if r := Parse("3 is fine", Context{Now: time.Now(), Lang: "en", Region: "PT", HasOptions: true, OptionTimes: []int{15 * 60}}); !r.HasTime || r.Hour != 15 {
+		t.Errorf("3 is fine: %02d:%02d", r.Hour, r.Minute)
+	}
+}
