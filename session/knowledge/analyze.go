@@ -4,6 +4,8 @@ import (
 	"sort"
 	"strings"
 	"sync"
+
+	"github.com/tourchat/tourchat/session/internal/spell"
 )
 
 // lexiconT is the concept lexicon prepared for matching. It is built once
@@ -216,7 +218,7 @@ func misspeltStopWord(w string) bool {
 	}
 	near := func(cands []string) bool {
 		for _, c := range cands {
-			if withinOneEdit(w, c) {
+			if spell.WithinOneEdit(w, c) {
 				return true
 			}
 		}

@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/tourchat/tourchat/session/internal/spell"
 	"github.com/tourchat/tourchat/store"
 )
 
@@ -343,7 +344,7 @@ func (ix *Index) correct(w string) (string, bool) {
 	conceptsOnly := len(w) == 5 // short words meet too many others: only concept words then
 	best, bestDF := "", -1
 	consider := func(cand string) {
-		if !withinOneEdit(w, cand) {
+		if !spell.WithinOneEdit(w, cand) {
 			return
 		}
 		term := ix.surface[cand]
@@ -366,33 +367,6 @@ func (ix *Index) correct(w string) (string, bool) {
 		}
 	}
 	return best, bestDF >= 0
-}
-
-// withinOneEdit reports whether a and b differ by at most one insertion,
-// deletion, substitution or swap of two neighbouring letters.
-func withinOneEdit(a, b string) bool {
-	if a == b {
-		return true
-	}
-	la, lb := len(a), len(b)
-	if la-lb > 1 || lb-la > 1 {
-		return false
-	}
-	i := 0
-	for i < la && i < lb && a[i] == b[i] {
-		i++
-	}
-	switch {
-	case la == lb:
-		if a[i+1:] == b[i+1:] {
-			return true
-		}
-		return i+1 < la && a[i] == b[i+1] && a[i+1] == b[i] && a[i+2:] == b[i+2:]
-	case la > lb:
-		return a[i+1:] == b[i:]
-	default:
-		return a[i:] == b[i+1:]
-	}
 }
 
 // query is a question analysed against the index.

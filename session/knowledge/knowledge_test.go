@@ -63,21 +63,6 @@ func TestStopWordsAndStems(t *testing.T) {
 	}
 }
 
-func TestWithinOneEdit(t *testing.T) {
-	for _, c := range []struct {
-		a, b string
-		ok   bool
-	}{
-		{"wheelchair", "wheelchair", true}, {"wheelchiar", "wheelchair", true}, {"wheelcair", "wheelchair", true},
-		{"wheelchairs", "wheelchair", true}, {"wheelchaor", "wheelchair", true}, {"wheeclhiar", "wheelchair", false},
-		{"kayak", "kayaks", true}, {"abc", "abcde", false}, {"ab", "ba", true},
-	} {
-		if got := withinOneEdit(c.a, c.b); got != c.ok {
-			t.Errorf("withinOneEdit(%q, %q) = %v", c.a, c.b, got)
-		}
-	}
-}
-
 func TestIsQuestion(t *testing.T) {
 	for _, q := range []string{"where do we meet", "¿dónde quedamos", "Wo ist der Treffpunkt", "posso pagare",
 		"je peux changer la date", "x?"} {

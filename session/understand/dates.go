@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/tourchat/tourchat/session/internal/spell"
 	"github.com/tourchat/tourchat/session/lang"
 )
 
@@ -167,7 +168,7 @@ func fuzzyWeekday(w string) (time.Weekday, bool) {
 		return 0, false
 	}
 	for name, d := range weekdayWords {
-		if len(name) >= 6 && len(w) <= len(name)+1 && sameFirst(w[0], name[0]) && withinOneEdit(w[1:], name[1:]) &&
+		if len(name) >= 6 && len(w) <= len(name)+1 && sameFirst(w[0], name[0]) && spell.WithinOneEdit(w[1:], name[1:]) &&
 			(w[0] == name[0] || w[1:] == name[1:]) {
 			return d, true
 		}
@@ -220,7 +221,7 @@ func fuzzyMonth(w string) (time.Month, bool) {
 		return 0, false
 	}
 	for name, m := range monthWords {
-		if len(name) >= 6 && len(w) <= len(name) && name[0] == w[0] && withinOneEdit(w, name) {
+		if len(name) >= 6 && len(w) <= len(name) && name[0] == w[0] && spell.WithinOneEdit(w, name) {
 			return m, true
 		}
 	}
@@ -1208,7 +1209,7 @@ func (p *parser) weekdayAt(i int) (time.Weekday, int, bool) {
 	if p.t.Word(i+1) == "feira" && len(w) >= 5 && !knownWord(w) {
 		// "sesta-feira", "terca-fera": one letter off before "feira"
 		for name := range ptWeekdays {
-			if withinOneEdit(w, name) {
+			if spell.WithinOneEdit(w, name) {
 				return weekdayWords[name], i + 1, true
 			}
 		}

@@ -2,6 +2,8 @@ package understand
 
 import (
 	"strings"
+
+	"github.com/tourchat/tourchat/session/internal/spell"
 )
 
 // phraseSet finds known phrases in a message by their first word, so the cost
@@ -173,7 +175,7 @@ func (ps *phraseSet) find(t *Text, skip []bool) []hit {
 				// "reach" from reading as "beach".
 				// Short words only forgive a missing, extra or swapped
 				// letter: "posto" is not a typo of "porto".
-				if ph.words[0][0] == w[0] && len(w) >= 5 && withinOneEdit(w, ph.words[0]) &&
+				if ph.words[0][0] == w[0] && len(w) >= 5 && spell.WithinOneEdit(w, ph.words[0]) &&
 					(len(ph.words[0]) > 5 || len(w) != len(ph.words[0]) || !oneSubstitution(w, ph.words[0])) {
 					out = append(out, hit{At: i, N: 1, Value: ph.value, Weight: ph.weight * 0.9, Fuzzy: true})
 				}
@@ -237,34 +239,6 @@ func matchAt(t *Text, i int, words []string, skip []bool) bool {
 		}
 	}
 	return true
-}
-
-// withinOneEdit reports whether a and b differ by at most one insertion,
-// deletion, substitution or swap of adjacent letters (byte-wise, on folded
-// ASCII text).
-func withinOneEdit(a, b string) bool {
-	if a == b {
-		return true
-	}
-	la, lb := len(a), len(b)
-	if la-lb > 1 || lb-la > 1 {
-		return false
-	}
-	i := 0
-	for i < la && i < lb && a[i] == b[i] {
-		i++
-	}
-	switch {
-	case la == lb:
-		if a[i+1:] == b[i+1:] {
-			return true
-		}
-		return i+1 < la && a[i] == b[i+1] && a[i+1] == b[i] && a[i+2:] == b[i+2:]
-	case la > lb:
-		return a[i+1:] == b[i:]
-	default:
-		return a[i:] == b[i+1:]
-	}
 }
 
 // sameStem reports whether two long words differ only in their endings:

@@ -148,20 +148,6 @@ func TestChoice(t *testing.T) {
 	}
 }
 
-func TestWithinOneEdit(t *testing.T) {
-	for _, c := range []struct {
-		a, b string
-		ok   bool
-	}{
-		{"kayak", "kayak", true}, {"kayack", "kayak", true}, {"kyaak", "kayak", true}, {"kaxak", "kayak", true},
-		{"kayakk", "kayak", true}, {"kay", "kayak", false}, {"walking", "talking", true}, {"abc", "xyz", false},
-	} {
-		if got := withinOneEdit(c.a, c.b); got != c.ok {
-			t.Errorf("withinOneEdit(%q, %q) = %v", c.a, c.b, got)
-		}
-	}
-}
-
 func BenchmarkParse(b *testing.B) {
 	svcs, _ := demo.Services()
 	c := Context{Now: now, Lang: "es", Region: "PT", Services: NewServices(svcs), HasOptions: true}
