@@ -293,3 +293,24 @@ func TestWeekdayInWeeks(t *testing.T) {
 		}
 	}
 }
+
+// A child's age after a named relation belongs to that child, and a
+// counted relation ("our two daughters") counts its number.
+func TestPartyOfNamedRelations(t *testing.T) {
+	for _, c := range []struct {
+		text             string
+		lang             string
+		guests, children int
+	}{
+		{"siamo io, mia moglie e nostro figlio di 6 anni", "it", 3, 1},
+		{"somos yo, mi mujer y nuestro hijo de 7 años", "es", 3, 1},
+		{"moi, ma femme et notre fils de 8 ans", "fr", 3, 1},
+		{"my husband and I plus our two daughters", "en", 4, 2},
+		{"eu, o meu marido e os nossos 2 filhos", "pt", 4, 2},
+	} {
+		r := Parse(c.text, Context{Lang: c.lang, Region: "PT"})
+		if r.Guests != c.guests || r.Children != c.children {
+			t.Errorf("%q: guests %d, children %d; want %d, %d", c.text, r.Guests, r.Children, c.guests, c.children)
+		}
+	}
+}

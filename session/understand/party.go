@@ -374,6 +374,14 @@ func (p *parser) readParty(e *Entities) {
 			p.used[i] = true
 			continue
 		}
+		if relChildren[w] && !p.used[i] && possessive[p.t.Word(i-2)] {
+			// "our two daughters", "mis 2 hijos": a counted relation.
+			if n, from, ok := p.countAt(i-1, false); ok && from == i-1 && n <= 20 {
+				relC += n
+				p.useRange(from, i)
+				continue
+			}
+		}
 		if p.used[i] || !possessive[p.t.Word(i-1)] && !(possessive[p.t.Word(i-2)] && (p.t.Word(i-1) == "little" || p.t.Word(i-1) == "new")) {
 			continue
 		}
@@ -400,7 +408,11 @@ func (p *parser) readParty(e *Entities) {
 				p.t.Word(i-1) == "mia" || p.t.Word(i-1) == "meu" || p.t.Word(i-1) == "minha"
 		}
 	}
-	for _, age := range p.ageKids {
+	named := relC + relI
+	for k, age := range p.ageKids {
+		if k < named {
+			continue // "our son, 6 years old": the age is a named child's
+		}
 		if age <= 3 {
 			relI++
 		} else {
@@ -419,7 +431,7 @@ func (p *parser) readParty(e *Entities) {
 		}
 	}
 	if speaker && relA+relC+relI+adults+children+infants+people > 0 && (relA+relC+relI > 0 || p.hasMeAnd()) &&
-		!p.ageSeen && p.linked() {
+		(!p.ageSeen || named > 0) && p.linked() {
 		a := 1 + relA + adults
 		e.Guests = a + relC + children + relI + infants + people
 		if relC+children+relI+infants > 0 {
