@@ -177,6 +177,9 @@ func TestAnswers(t *testing.T) {
 		{"wann seid ihr erreichbar?", "de", "", Source{SourceBusiness, "biz_demo", store.FactSupportHours}, "Mo–Fr 09:00–19:00"},
 		{"kann man mit Karte zahlen?", "de", "", Source{SourceBusiness, "biz_demo", store.FactPaymentMethods}, "Karte"},
 		{"que linguas fala o guia do caiaque?", "pt", "svc_tagus_kayak", Source{SourceService, "svc_tagus_kayak", store.FactGuideLanguages}, "inglês, espanhol e português"},
+		// When to be there is told with where.
+		{"how early should we arrive for the kayak?", "en", "svc_tagus_kayak", Source{SourceService, "svc_tagus_kayak", store.FactMeetingPoint}, "15 minutes before"},
+		{"can I pay when we arrive?", "en", "", Source{SourceBusiness, "biz_demo", store.FactPaymentMethods}, "on arrival"},
 	} {
 		r := ask(ix, biz, svcs, c.text, c.lang, c.named)
 		if !slices.Contains(r.Sources, c.want) || !strings.Contains(r.Text, c.contains) {

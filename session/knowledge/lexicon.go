@@ -78,6 +78,11 @@ var concepts = map[string][]string{
 	},
 	"~meet": {
 		"meet", "meeting", "meeting point", "meetup", "rendezvous", "gather", "leave from", "depart",
+		// When to be there is told with where: "15 minutes before the start".
+		// (Not "antelación", "in anticipo": those ask how early one may cancel.)
+		"how early", "arrive early", "be there", "check in time", "llegar antes", "estar alli", "estar ahi",
+		"arriver en avance", "etre la", "fruher da", "vorher da", "arrivare prima", "essere li", "essere la",
+		"chegar mais cedo", "chegar antes", "estar la", "arrive", "arriver", "ankommen", "arrivare", "llegar", "chegar",
 		"departs", "departure", "departure point", "starting point", "start point", "where to go",
 		"encuentro", "punto de encuentro", "quedamos", "quedar", "nos vemos", "salida", "punto de salida",
 		"rendez vous", "point de rendez vous", "rdv", "point de rdv", "depart", "point de depart", "retrouve", "retrouver", "part",
