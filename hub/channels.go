@@ -163,6 +163,10 @@ func (h *Hub) runOp(channel string, op *brokerOp) {
 // its channel. It encodes the event frame once and never blocks: a
 // connection whose queue is full is closed instead.
 func (h *Hub) HandlePublication(p Publication) {
+	if p.Channel == revocationChannel {
+		h.handleRevocation(p.Data)
+		return
+	}
 	sh := h.shardOf(p.Channel)
 	sh.mu.RLock()
 	cs := sh.chans[p.Channel]

@@ -42,7 +42,8 @@ type Options struct {
 	BrokerTimeout time.Duration
 	// KeyRevoked, when set, is asked every RevocationInterval about the keys
 	// live connections were opened with; a revoked key's connections close
-	// with 4001.
+	// with 4001. It is the safety net behind RevokeKey, which closes them at
+	// once, for revocations made elsewhere (the CLI) or signals lost.
 	KeyRevoked KeyRevoked
 	// RevocationInterval is how often keys are checked (default 5s).
 	RevocationInterval time.Duration
@@ -166,6 +167,9 @@ func (h *Hub) Run(ctx context.Context) error {
 	wg.Go(func() { h.refreshPresence(ctx) })
 	if h.opts.KeyRevoked != nil {
 		wg.Go(func() { h.watchRevocations(ctx) })
+	}
+	if _, ok := h.broker.(Signaller); ok {
+		wg.Go(func() { h.subscribeRevocations(ctx) })
 	}
 	err := h.broker.Run(ctx, h)
 	cancel()

@@ -35,3 +35,27 @@ func TestRevokedKeyClosesItsConnections(t *testing.T) {
 	b.send(map[string]any{"type": "ping"})
 	b.expect("pong")
 }
+
+// TestRevokeKeyClosesAtOnce: RevokeKey closes the key's connections at once,
+// long before the periodic check (an hour here) would.
+func TestRevokeKeyClosesAtOnce(t *testing.T) {
+	e := newEnv(t, envConfig{opts: Options{
+		RevocationInterval: time.Hour,
+		KeyRevoked:         func(context.Context, string, string) (bool, error) { return true, nil },
+	}})
+	a := e.dial(Client{BusinessID: testBiz, Staff: true, KeyID: "key_a"})
+	other := e.dial(Client{BusinessID: "biz_other", Staff: true, KeyID: "key_a"})
+	b := e.dial(Client{BusinessID: testBiz, Staff: true, KeyID: "key_b"})
+	for _, c := range []*tclient{a, other, b} {
+		c.send(map[string]any{"type": "ping"})
+		c.expect("pong")
+	}
+	if err := e.h.RevokeKey(context.Background(), testBiz, "key_a"); err != nil {
+		t.Fatal(err)
+	}
+	a.expectClose(StatusUnauthorized)
+	for _, c := range []*tclient{other, b} {
+		c.send(map[string]any{"type": "ping"})
+		c.expect("pong")
+	}
+}

@@ -1,6 +1,7 @@
 package rest
 
 import (
+	"context"
 	"errors"
 	"net/http"
 	"time"
@@ -209,5 +210,12 @@ func (s *Server) revokeKey(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.logger(r).Info("api key revoked", "key_id", k.ID, "by", p.CredentialID)
+	if s.cfg.Hub != nil {
+		// Close the key's WebSockets on every instance now; should the signal
+		// be lost, the hub's periodic check closes them within its interval.
+		if err := s.cfg.Hub.RevokeKey(context.WithoutCancel(r.Context()), p.Business.ID, k.ID); err != nil {
+			s.logger(r).Warn("signalling a key revocation failed", "key_id", k.ID, "err", err)
+		}
+	}
 	writeJSON(w, http.StatusOK, viewKey(k))
 }

@@ -120,8 +120,8 @@ func (s *Server) refuseWS(w http.ResponseWriter, r *http.Request, err error) {
 // wsChat runs chat frames through the same path as POST /v1/chat.
 func (s *Server) wsChat(p *Principal) hub.ChatFunc {
 	return func(ctx context.Context, sessionID, message, language string, metadata json.RawMessage) (json.RawMessage, *hub.ErrorBody) {
-		// A revoked key stops chatting at once; its connection is closed
-		// (4001) by the hub's next revocation sweep.
+		// A revoked key stops chatting at once, even before its connection
+		// is closed (4001) by the revocation signal or the hub's sweep.
 		if p.KeyID != "" {
 			if _, err := s.keyByID(ctx, p.Business.ID, p.KeyID); err != nil {
 				ae, _ := toAPIError(err)
