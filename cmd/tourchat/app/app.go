@@ -55,6 +55,10 @@ type Config struct {
 	// PresenceTTL is how long a staff connection stays online without a
 	// refresh (default hub.DefaultPresenceTTL); tests shorten it.
 	PresenceTTL time.Duration
+	// RevocationInterval is how often the hub checks the keys of live
+	// WebSockets for revocations made outside the API, e.g. by the CLI
+	// (default 5s); tests lengthen it.
+	RevocationInterval time.Duration
 	// JWTSecrets sign tokens; required with Postgres; on SQLite generated
 	// once and kept in DataDir; random per start on the memory store.
 	JWTSecrets [][]byte
@@ -226,7 +230,7 @@ func New(ctx context.Context, cfg Config) (_ *App, err error) {
 	}
 	a.Hub = hub.New(broker, hub.Options{
 		Logger: cfg.Logger, Registerer: cfg.Registry, Presence: presence, PresenceTTL: cfg.PresenceTTL,
-		KeyRevoked: a.keyRevoked,
+		KeyRevoked: a.keyRevoked, RevocationInterval: cfg.RevocationInterval,
 	})
 	a.Relay = hub.NewRelay(a.Store, a.Hub, cfg.Logger)
 	a.Worker = webhook.NewWorker(a.Store, webhook.Options{Logger: cfg.Logger, Schedule: schedule, AllowHosts: allow})
