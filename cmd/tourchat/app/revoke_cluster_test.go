@@ -51,3 +51,24 @@ func TestRevokeViaAPIClosesWebSocketOnOtherInstance(t *testing.T) {
 func TestRevokeViaAPIClosesWebSocketOnOtherInstanceRedisCluster(t *testing.T) {
 	revokeAcrossInstances(t, storetest.RedisClusterURL(t))
 }
+
+// TestRevokeViaAPIClosesWebSocketAlone: one instance on the memory broker
+// closes the key's WebSocket at once too (the periodic check is an hour away).
+func TestRevokeViaAPIClosesWebSocketAlone(t *testing.T) {
+	s := startServer(t, Config{RevocationInterval: time.Hour})
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	k := s.call("POST", "/v1/keys", s.key, map[string]any{"name": "partner", "kind": "secret", "scopes": []string{"catalog:read"}}, 201)
+	ws, _, err := s.dial(ctx, "", http.Header{"Authorization": {"Bearer " + k["key"].(string)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ws.send(ctx, map[string]any{"type": "ping"})
+	ws.next(ctx, isType("pong"))
+	s.call("POST", "/v1/keys/"+k["id"].(string)+"/revoke", s.key, nil, 200)
+	cctx, ccancel := context.WithTimeout(ctx, 3*time.Second)
+	defer ccancel()
+	if st := ws.closeStatus(cctx); st != hub.StatusUnauthorized {
+		t.Fatalf("close status %d, want 4001 within 3s of the revocation", st)
+	}
+}
