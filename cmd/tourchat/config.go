@@ -26,7 +26,7 @@ type config struct {
 	addr, storeKind, dataDir, databaseURL, redisURL, jwtSecret, demo, demoKey string
 	demoPublishableKey, sqliteSync                                            string
 	webhookAllowHosts, webhookRetrySchedule, rateLimit, logLevel, logFormat   string
-	publicURL                                                                 string
+	publicURL, debugAddr                                                      string
 }
 
 func (c *config) settings() []setting {
@@ -46,6 +46,7 @@ func (c *config) settings() []setting {
 		{"TOURCHAT_RATE_LIMIT", "600", "requests per minute per key", &c.rateLimit},
 		{"TOURCHAT_LOG_LEVEL", "info", "debug, info, warn or error", &c.logLevel},
 		{"TOURCHAT_LOG_FORMAT", "json", "json or text", &c.logFormat},
+		{"TOURCHAT_DEBUG_ADDR", "", "listen address for Go's profiler (/debug/pprof/); keep it on loopback (unset: off)", &c.debugAddr},
 		{"TOURCHAT_PUBLIC_URL", "", "the server's public base URL, for absolute media links (default http://localhost:<port>)", &c.publicURL},
 	}
 }

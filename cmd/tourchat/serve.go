@@ -6,8 +6,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"log/slog"
 	"net"
 	"net/http"
+	"net/http/pprof"
 	"time"
 
 	"github.com/tourchat/tourchat/cmd/tourchat/app"
@@ -61,6 +63,13 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		MaxHeaderBytes:    64 << 10,
 	}
 	printBanner(stdout, ln.Addr().String(), ac, a)
+	stopDebug, err := serveDebug(c.debugAddr, log)
+	if err != nil {
+		_ = ln.Close()
+		_ = a.Close(context.Background())
+		return err
+	}
+	defer stopDebug()
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
 	select {
@@ -79,6 +88,37 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return errors.Join(err, shutErr)
 	}
 	return shutErr
+}
+
+// serveDebug serves Go's profiler on its own listener when addr is set, so
+// it is never reachable through the public one. The returned func stops it.
+func serveDebug(addr string, log *slog.Logger) (func(), error) {
+	if addr == "" {
+		return func() {}, nil
+	}
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return nil, fmt.Errorf("TOURCHAT_DEBUG_ADDR: %w", err)
+	}
+	if host, _, _ := net.SplitHostPort(ln.Addr().String()); !net.ParseIP(host).IsLoopback() {
+		log.Warn("the profiler listens beyond loopback", "addr", ln.Addr().String())
+	}
+	mux := http.NewServeMux()
+	mux.HandleFunc("/debug/pprof/", pprof.Index)
+	mux.HandleFunc("/debug/pprof/cmdline", pprof.Cmdline)
+	mux.HandleFunc("/debug/pprof/profile", pprof.Profile)
+	mux.HandleFunc("/debug/pprof/symbol", pprof.Symbol)
+	mux.HandleFunc("/debug/pprof/trace", pprof.Trace)
+	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		_ = srv.Serve(ln)
+	}()
+	return func() {
+		_ = srv.Close()
+		<-done
+	}, nil
 }
 
 func printBanner(w io.Writer, addr string, ac app.Config, a *app.App) {
