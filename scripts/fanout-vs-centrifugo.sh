@@ -62,7 +62,7 @@ ulimit -n 65536 2>/dev/null || true
 # Each run gets a fresh server, so that its memory per connection is not
 # hidden by memory a previous run left to the process.
 start_tourchat() {
-  TOURCHAT_ADDR=127.0.0.1:$TC_PORT TOURCHAT_DEMO_KEY=$KEY TOURCHAT_RATE_LIMIT=100000000 TOURCHAT_LOG_LEVEL=error \
+  TOURCHAT_STORE=memory TOURCHAT_ADDR=127.0.0.1:$TC_PORT TOURCHAT_DEMO_KEY=$KEY TOURCHAT_RATE_LIMIT=100000000 TOURCHAT_LOG_LEVEL=error \
     "$tmp/tourchat" >"$tmp/tourchat.log" 2>&1 &
   pids+=($!)
   wait_up "http://127.0.0.1:$TC_PORT/healthz" "$tmp/tourchat.log"
