@@ -33,6 +33,7 @@ type fakeServer struct {
 	refuse    bool // answer every subscribe with a forbidden error
 	// chatConns is, per connection that chatted, the sessions it chatted in.
 	chatConns map[*fakeConn]map[string]bool
+	chats     int64 // chat frames received
 }
 
 type fakeConn struct {
@@ -148,6 +149,7 @@ func (f *fakeServer) ws(w http.ResponseWriter, r *http.Request) {
 				f.chatConns[fc] = map[string]bool{}
 			}
 			f.chatConns[fc][in.SessionID] = true
+			f.chats++
 			f.mu.Unlock()
 			f.chatted(in.SessionID, in.Metadata)
 			fc.write(map[string]any{"type": "chat.reply", "reply_to": in.ID, "reply": map[string]string{"message": "hi"}})
@@ -288,6 +290,27 @@ func TestEndToEndWSChatSessions(t *testing.T) {
 		if len(sessions) != 1 {
 			t.Fatalf("a chat connection chatted in %d sessions, want 1", len(sessions))
 		}
+	}
+}
+
+// A warm-up publishes on the same connections and is left out of every
+// figure.
+func TestEndToEndWarmup(t *testing.T) {
+	checkLeaks(t)
+	f, srv := newFakeServer(t)
+	rep := runAgainst(t, srv, "-conns", "10", "-subscribe", "session", "-sessions", "5",
+		"-publish", "ws-chat", "-rate", "40", "-warmup", "500ms", "-duration", "250ms")
+	p := rep.Publish
+	if rep.Warmup != 500*time.Millisecond || p.Sent < 5 || p.Sent > 11 || p.OK != p.Sent || p.Latency.Count != p.OK {
+		t.Fatalf("warm-up %s, publish %+v: want only the 250 ms run's ~10 chats counted", rep.Warmup, p)
+	}
+	if rep.Delivery.Count != 2*p.OK || rep.Delivery.Latency.Count != rep.Delivery.Count {
+		t.Fatalf("deliveries %+v, want %d: the warm-up's left out", rep.Delivery, 2*p.OK)
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if len(f.chatConns) != 5 || f.chats < p.Sent+15 {
+		t.Fatalf("%d chat connections, %d chats: want the warm-up's 5 connections reused, and its ~20 chats sent", len(f.chatConns), f.chats)
 	}
 }
 

@@ -58,6 +58,7 @@ type config struct {
 	publish         string
 	rate            float64
 	duration        time.Duration
+	warmup          time.Duration
 	settle          time.Duration
 	requestTimeout  time.Duration
 	allowRemote     bool
@@ -82,6 +83,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.StringVar(&c.publish, "publish", modeChat, "what to publish: none, chat (POST /v1/chat), ws-chat (chat frames, one WebSocket per session) or booking (POST /v1/bookings)")
 	fs.Float64Var(&c.rate, "rate", 5, "publications per second (max 2000)")
 	fs.DurationVar(&c.duration, "duration", 10*time.Second, "how long to publish (max 30m); with -publish none, how long to hold the connections")
+	fs.DurationVar(&c.warmup, "warmup", 0, "publish at the rate this long first, outside the figures: new connections, pools and caches warm up as in a server that has been running")
 	fs.DurationVar(&c.settle, "settle", 2*time.Second, "how long to wait for late deliveries after publishing")
 	fs.DurationVar(&c.requestTimeout, "timeout", 10*time.Second, "per request and per connect timeout")
 	fs.BoolVar(&c.allowRemote, "allow-remote", false, "allow a target that is not loopback")
@@ -113,6 +115,10 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 		return c, fmt.Errorf("-sessions must be 1..%d", maxConns)
 	case c.connectRate <= 0:
 		return c, errors.New("-connect-rate must be positive")
+	case c.warmup < 0 || c.warmup > maxDuration:
+		return c, fmt.Errorf("-warmup must be 0..%s", maxDuration)
+	case c.warmup > 0 && c.publish == modeNone:
+		return c, errors.New("-warmup needs something to publish")
 	case c.settle < 0 || c.settle > time.Minute:
 		return c, errors.New("-settle must be 0..1m")
 	}
@@ -192,7 +198,7 @@ func execute(ctx context.Context, cfg config, logw io.Writer) (*Report, error) {
 	}
 	// The whole run is bounded, whatever the server does.
 	ramp := time.Duration(float64(cfg.conns)/cfg.connectRate*float64(time.Second)) + maxSubscribeWt
-	ctx, cancel := context.WithTimeout(ctx, ramp+cfg.duration+cfg.settle+2*time.Minute)
+	ctx, cancel := context.WithTimeout(ctx, ramp+cfg.warmup+cfg.duration+2*cfg.settle+2*time.Minute)
 	defer cancel()
 
 	var raw [4]byte
@@ -227,8 +233,20 @@ func execute(ctx context.Context, cfg config, logw io.Writer) (*Report, error) {
 	fmt.Fprintf(logw, "%d connected, %d failed, %d subscriptions; publishing %s at %.1f/s for %s ...\n",
 		r.connected.Load(), r.failed.Load(), r.subscribed.Load(), cfg.publish, cfg.rate, cfg.duration)
 
-	r.publishFor(ctx, clientsCtx, &clients)
-	r.settle(ctx)
+	op, err := r.publisher(ctx, clientsCtx, &clients)
+	if err != nil {
+		r.errs.Add("ws-chat connect", err)
+	} else {
+		if cfg.warmup > 0 {
+			fmt.Fprintf(logw, "warming up for %s ...\n", cfg.warmup)
+			r.publishFor(ctx, op, cfg.warmup)
+			r.settle(ctx)
+			r.resetFigures()
+			rep.Warmup = cfg.warmup
+		}
+		r.publishFor(ctx, op, cfg.duration)
+		r.settle(ctx)
+	}
 	rep.Duration = time.Since(rep.Started)
 
 	stopClients()
@@ -315,20 +333,17 @@ func (r *run) measureMemory(ctx context.Context, rep *Report, before map[string]
 	m.GoroutinesDiff = after[metricGoroutines] - before[metricGoroutines]
 }
 
-// publishFor publishes at the rate for the duration, never with more than
-// maxInflight requests outstanding (ticks beyond that are skipped and
-// counted: the server is saturated), then waits for the requests in flight.
-func (r *run) publishFor(ctx, clientsCtx context.Context, clients *sync.WaitGroup) {
+// publishOp makes the n-th publication.
+type publishOp func(ctx context.Context, n int64) error
+
+// publisher returns the operation that publishes in the run's mode, nil
+// for -publish none; ws-chat connects its chatters here, once for the
+// warm-up and the run.
+func (r *run) publisher(ctx, clientsCtx context.Context, clients *sync.WaitGroup) (publishOp, error) {
 	if r.cfg.publish == modeNone {
-		end := time.NewTimer(r.cfg.duration)
-		defer end.Stop()
-		select {
-		case <-end.C:
-		case <-ctx.Done():
-		}
-		return
+		return nil, nil
 	}
-	var op func(ctx context.Context, n int64) error
+	var op publishOp
 	switch {
 	case r.cfg.server == serverCentrifugo:
 		op = r.centrifugoPublish
@@ -344,8 +359,7 @@ func (r *run) publishFor(ctx, clientsCtx context.Context, clients *sync.WaitGrou
 		for i := range chatters {
 			w, err := r.newWSChatter(ctx)
 			if err != nil {
-				r.errs.Add("ws-chat connect", err)
-				return
+				return nil, err
 			}
 			chatters[i] = w
 			clients.Add(1)
@@ -359,8 +373,24 @@ func (r *run) publishFor(ctx, clientsCtx context.Context, clients *sync.WaitGrou
 			return chatters[int(n%int64(len(r.sessions)))%len(chatters)].send(ctx, r, n)
 		}
 	}
+	return op, nil
+}
+
+// publishFor publishes at the rate for the duration, never with more than
+// maxInflight requests outstanding (ticks beyond that are skipped and
+// counted: the server is saturated), then waits for the requests in flight.
+func (r *run) publishFor(ctx context.Context, op publishOp, duration time.Duration) {
+	if op == nil {
+		end := time.NewTimer(duration)
+		defer end.Stop()
+		select {
+		case <-end.C:
+		case <-ctx.Done():
+		}
+		return
+	}
 	// The publishing time starts once the publisher is connected.
-	end := time.NewTimer(r.cfg.duration)
+	end := time.NewTimer(duration)
 	defer end.Stop()
 	// Open loop: publications are due at a fixed schedule, and a late wake-up
 	// sends what became due meanwhile, so a slow server or a starved CPU
@@ -404,6 +434,21 @@ func (r *run) publishFor(ctx, clientsCtx context.Context, clients *sync.WaitGrou
 			}(n)
 		}
 	}
+}
+
+// resetFigures forgets what the warm-up measured; its errors stay reported.
+func (r *run) resetFigures() {
+	r.turn.Reset()
+	r.delivery.Reset()
+	r.sources.Reset()
+	r.byType.Reset()
+	r.deliveries.Store(0)
+	r.firstDelivery.Store(0)
+	r.lastDelivery.Store(0)
+	r.pubSent.Store(0)
+	r.pubOK.Store(0)
+	r.pubFailed.Store(0)
+	r.pubSkipped.Store(0)
 }
 
 // settle waits for late deliveries: until none arrived for half a second,

@@ -15,6 +15,7 @@ type Report struct {
 	PublishTarget string        `json:"publish_target"`
 	Started       time.Time     `json:"started"`
 	Duration      time.Duration `json:"duration_ns"`
+	Warmup        time.Duration `json:"warmup_ns,omitempty"` // published before the figures, not in them
 
 	Conns struct {
 		Requested  int    `json:"requested"`
@@ -104,6 +105,9 @@ func (r *Report) WriteText(w io.Writer) error {
 	if pub.Mode != "none" {
 		p("publish %s: %.1f/s for %s: %d scheduled, %d sent, %d ok, %d failed, %d skipped (in-flight cap)",
 			pub.Mode, pub.Rate, pub.For, pub.Scheduled, pub.Sent, pub.OK, pub.Failed, pub.Skipped)
+		if r.Warmup > 0 {
+			p("  (after a %s warm-up at the same rate, not counted)", r.Warmup)
+		}
 		p("  %s latency: %s", turnName(pub.Mode), fmtSummary(pub.Latency))
 	}
 	d := r.Delivery

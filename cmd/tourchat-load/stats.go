@@ -52,6 +52,13 @@ func (l *Latencies) Add(d time.Duration) {
 	}
 }
 
+// Reset forgets every duration added so far.
+func (l *Latencies) Reset() {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.samples, l.count, l.sum, l.max = l.samples[:0], 0, 0, 0
+}
+
 // Summary is what a report prints about one kind of latency.
 type Summary struct {
 	Count int64         `json:"count"`
@@ -104,6 +111,13 @@ func (c *Counter) Add(name string, n int64) {
 		c.m = make(map[string]int64)
 	}
 	c.m[name] += n
+}
+
+// Reset forgets every count.
+func (c *Counter) Reset() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	clear(c.m)
 }
 
 // Snapshot returns a copy of the counts.

@@ -81,6 +81,9 @@ func TestParseFlags(t *testing.T) {
 		{[]string{"-key", "k", "-subscribe", "everything"}, false},
 		{[]string{"-key", "k", "-publish", "spam"}, false},
 		{[]string{"-key", "k", "-sessions", "0"}, false},
+		{[]string{"-key", "k", "-warmup", "2s"}, true},
+		{[]string{"-key", "k", "-warmup", "-1s"}, false},
+		{[]string{"-key", "k", "-warmup", "1s", "-publish", "none"}, false},
 	}
 	t.Setenv("TOURCHAT_DEMO_KEY", "")
 	for _, c := range cases {
