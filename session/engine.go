@@ -12,6 +12,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/tourchat/tourchat/session/knowledge"
 	"github.com/tourchat/tourchat/session/lang"
 	"github.com/tourchat/tourchat/session/understand"
 	"github.com/tourchat/tourchat/store"
@@ -123,6 +124,7 @@ func New(st store.Store, opts Options) *Engine {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
+	knowledge.Prepare() // the first visitors after a start do not wait for it
 	e := &Engine{
 		st: st, now: now, mediaBase: strings.TrimRight(opts.MediaBaseURL, "/"), log: log,
 		detector: lang.New(), parse: understand.Parse, catalogs: map[string]*catalog{}, catalogTTL: opts.CatalogTTL,

@@ -21,6 +21,14 @@ type phrase struct {
 	concept string   // "" for a filler phrase, dropped like a stop word
 }
 
+// Prepare builds the package's shared tables (a few milliseconds) now
+// rather than on the first question, where every request arriving
+// meanwhile would wait for it.
+func Prepare() {
+	lexicon()
+	stopDeletes()
+}
+
 var lexicon = sync.OnceValue(func() *lexiconT {
 	lx := &lexiconT{phrases: map[string][]phrase{}, single: map[string]string{}, stems: map[string]map[string]string{}}
 	for _, l := range Languages {

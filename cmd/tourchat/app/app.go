@@ -298,7 +298,15 @@ func boundRedisCalls(o *redis.Options) {
 	if o.MaxRetries == 0 {
 		o.MaxRetries = 1
 	}
+	if o.MinIdleConns == 0 {
+		o.MinIdleConns = minIdleRedisConns
+	}
 }
+
+// minIdleRedisConns connections are dialled at start and kept open, so the
+// first requests after a start, or after a burst closed idle ones, do not
+// queue behind dials.
+const minIdleRedisConns = 4
 
 func (a *App) openStore(ctx context.Context) error {
 	switch a.Kind {

@@ -35,6 +35,9 @@ func openRedisCluster(url string, opt redisbroker.Options) (redis.UniversalClien
 	if o.PoolTimeout == 0 {
 		o.PoolTimeout = 500 * time.Millisecond
 	}
+	if o.MinIdleConns == 0 {
+		o.MinIdleConns = minIdleRedisConns // per node
+	}
 	client := redis.NewClusterClient(o)
 	return client, redisbroker.NewCluster(client, redisbroker.ClusterOptions{Options: opt}), nil
 }
