@@ -31,6 +31,19 @@ type Entities struct {
 	Name         string
 	// Choice picks an option shown before: 1-based, -1 the last one.
 	Choice int
+	// Rank picks by time: 1 the earliest departure ("the earliest one",
+	// "o mais cedo possível"), -1 the latest ("the later one", "die
+	// späteste"); 0 when not said.
+	Rank int
+	// Cheapest picks by price: 2 a superlative ("the cheapest", "el más
+	// barato"), 1 a comparative ("cheaper", "günstiger"); 0 when not said.
+	Cheapest int
+	// Services lists every service named, in order, when the message names
+	// more than one ("the kayak or the sailing boat").
+	Services []string
+	// AsksTimes: the message asks which departures there are ("what times
+	// do you have", "che orari avete?"), not the team's hours.
+	AsksTimes bool
 	// Negation: "not tomorrow", "no, ..." (the visitor rejects something).
 	Negation bool
 	// OtherDates: "other dates?", "otro día": days other than the one discussed.
@@ -92,6 +105,8 @@ type parser struct {
 	greet   []bool // tokens of a greeting ("good morning" is no part of the day)
 	ageSeen bool   // an age was said ("a 5 year old"): a question, not a party
 	ageKids []int  // ages of children of the party ("our 3 year old")
+	options int    // how many options are shown ("le 2eme" picks one)
+	named   []string
 }
 
 func (p *parser) useRange(a, b int) {
@@ -306,6 +321,11 @@ func (p *parser) readChoice() int {
 			if tok.Text == "second" && p.t.Word(i+1) == "half" {
 				continue
 			}
+			return n
+		}
+		if p.optionOrdinal(i, p.options) {
+			n, _, _ := dayNumber(tok.Text)
+			p.used[i] = true
 			return n
 		}
 		if optionNouns[tok.Text] && i+1 < len(toks) && toks[i+1].Num {

@@ -36,6 +36,12 @@ func Parse(raw string, c Context) *Result {
 	if p.now.IsZero() {
 		p.now = time.Now()
 	}
+	if c.HasOptions {
+		p.options = len(c.OptionTimes)
+		if p.options == 0 {
+			p.options = 9
+		}
+	}
 	r := &Result{}
 	e := &r.Entities
 	p.readContact(e)
@@ -63,6 +69,10 @@ func Parse(raw string, c Context) *Result {
 	p.readParty(e)
 	if c.HasOptions {
 		e.Choice = p.readChoice()
+	}
+	p.readChooseWords(e)
+	if len(p.named) > 1 {
+		e.Services = p.named
 	}
 	// A short message that carries an email or a phone is a contact message:
 	// its name is read as when the assistant asked for one ("Ana Costa,
