@@ -136,27 +136,49 @@ func (p *parser) readChooseWords(e *Entities) {
 	}
 }
 
-// optionOrdinal reports a number with an ordinal suffix after a bare
-// article while options are shown: "le 2eme", "the 2nd", "la 2a", "il 2°",
-// which picks the option of that place; "on the 2nd", "le 2 décembre",
-// "el día 2" stay dates.
-func (p *parser) optionOrdinal(i int, count int) bool {
+// optionOrdinal reports a number written as an ordinal after a bare
+// article while options are shown: "le 2eme", "the 2nd", "la 2a", "el 2do",
+// "il 2°", "o 2º", "die 2.", which picks the option of that place; "on the
+// 2nd", "le 2 décembre", "el día 2" stay dates. It returns the place.
+func (p *parser) optionOrdinal(i int, count int) (int, bool) {
 	w := p.t.Word(i)
 	n, plain, ok := dayNumber(w)
-	if !ok || plain || n > count || count == 0 {
-		return false
+	gap := strings.TrimSpace(p.gapAfter(i))
+	switch {
+	case ok && !plain:
+	case !ok && len(w) >= 3 && w[0] >= '1' && w[0] <= '9' && (w[1:] == "do" || w[1:] == "da" || w[1:] == "ro" || w[1:] == "ra" || w[1:] == "to" || w[1:] == "ta"):
+		n = int(w[0] - '0') // "2do", "1ra", "3ro": Spanish abbreviations
+	case ok && plain && (strings.HasPrefix(gap, "°") || gap == "." && i == len(p.t.Tokens)-1):
+		// "il 2°"; "die 2." at the end of the message
+	default:
+		return 0, false
+	}
+	if n < 1 || n > count {
+		return 0, false
 	}
 	switch p.t.Word(i - 1) {
 	case "the", "le", "la", "el", "il", "o", "a", "die", "der", "den", "das", "l", "lo":
 	default:
-		return false
+		return 0, false
 	}
 	switch p.t.Word(i - 2) {
 	case "on", "el", "dia", "le", "du", "au", "am", "il", "giorno", "no", "do", "ao", "em", "until", "till", "from":
-		return false
+		return 0, false
 	}
-	if _, mo := monthWords[p.t.Word(i+1)]; mo {
-		return false
+	if _, mo := monthWords[p.t.Word(i+1)]; mo || p.t.Word(i+1) == "of" || strings.HasPrefix(gap, "/") {
+		return 0, false
 	}
-	return strings.TrimSpace(p.gapAfter(i)) != "/" && p.t.Word(i+1) != "of"
+	return n, true
+}
+
+// readOptionOrdinal takes "le 2eme" before the dates and times can read it
+// as a day or an hour.
+func (p *parser) readOptionOrdinal() {
+	for i := range p.t.Tokens {
+		if n, ok := p.optionOrdinal(i, p.options); ok && !p.used[i] {
+			p.used[i] = true
+			p.optChoice = n
+			return
+		}
+	}
 }

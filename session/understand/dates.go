@@ -1712,9 +1712,6 @@ func (p *parser) readDayOfMonth(cs []dateCand, hasOptions bool) []dateCand {
 			continue
 		}
 		prev := p.t.Word(i - 1)
-		if hasOptions && p.optionOrdinal(i, p.options) {
-			continue // "le 2eme" among the options shown picks the second
-		}
 		if !dayCues[prev] && !(rangeWords[prev] && dayNumberOrd(tok.Text) && i >= 2) && !p.looseOrdinalDay(i, hasOptions) {
 			continue
 		}

@@ -95,18 +95,19 @@ func (e *Entities) HasDate() bool { return !e.Date.IsZero() }
 // parser holds one message being read; used marks tokens taken by a reader
 // so that "3 December" is not also read as three guests.
 type parser struct {
-	t       *Text
-	used    []bool
-	now     time.Time
-	lang    string
-	region  string
-	dayPart string // read before the clock: "Thursday evening at 8" is 20:00
-	today   time.Time
-	greet   []bool // tokens of a greeting ("good morning" is no part of the day)
-	ageSeen bool   // an age was said ("a 5 year old"): a question, not a party
-	ageKids []int  // ages of children of the party ("our 3 year old")
-	options int    // how many options are shown ("le 2eme" picks one)
-	named   []string
+	t         *Text
+	used      []bool
+	now       time.Time
+	lang      string
+	region    string
+	dayPart   string // read before the clock: "Thursday evening at 8" is 20:00
+	today     time.Time
+	greet     []bool // tokens of a greeting ("good morning" is no part of the day)
+	ageSeen   bool   // an age was said ("a 5 year old"): a question, not a party
+	ageKids   []int  // ages of children of the party ("our 3 year old")
+	options   int    // how many options are shown ("le 2eme" picks one)
+	optChoice int    // the place "le 2eme" picked (readOptionOrdinal)
+	named     []string
 }
 
 func (p *parser) useRange(a, b int) {
@@ -311,6 +312,9 @@ var pairSet = func() *phraseSet {
 // readChoice finds an option picked by position: "the second one",
 // "option 2", "la primera", "die letzte".
 func (p *parser) readChoice() int {
+	if p.optChoice != 0 {
+		return p.optChoice // "le 2eme", "the 3rd" (readOptionOrdinal)
+	}
 	toks := p.t.Tokens
 	for i, tok := range toks {
 		if p.used[i] {
@@ -321,11 +325,6 @@ func (p *parser) readChoice() int {
 			if tok.Text == "second" && p.t.Word(i+1) == "half" {
 				continue
 			}
-			return n
-		}
-		if p.optionOrdinal(i, p.options) {
-			n, _, _ := dayNumber(tok.Text)
-			p.used[i] = true
 			return n
 		}
 		if optionNouns[tok.Text] && i+1 < len(toks) && toks[i+1].Num {

@@ -45,6 +45,9 @@ func Parse(raw string, c Context) *Result {
 	r := &Result{}
 	e := &r.Entities
 	p.readContact(e)
+	if c.HasOptions {
+		p.readOptionOrdinal() // "le 2eme": an option, not a day
+	}
 	// Greetings like "good morning" or "buenas tardes" are not times of day.
 	for _, h := range greetings.find(t, nil) {
 		p.useRange(h.At, h.At+h.N-1)
