@@ -91,8 +91,10 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 	case res.Email != "", res.Phone != "", res.Choice != 0, parseBookAction(req.Metadata) != nil:
 		return nil, false, nil
 	}
-	if asksTimes(st, res) {
-		return nil, false, nil // "what times do you have?": the dialogue shows them
+	if asksTimes(st, res) || res.Rank != 0 && (len(st.Options) > 0 || st.ServiceID != "") {
+		// "what times do you have?", "o mais cedo": the dialogue shows them
+		// or picks one (choose.go).
+		return nil, false, nil
 	}
 	if ids := compareQuestion(res, cat); ids != nil && st.Step != stepCollecting && st.Step != stepConfirming && st.Step != stepBooked {
 		// "which is cheaper, the kayak or the sail?": named, priced, and the
