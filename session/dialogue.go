@@ -35,6 +35,17 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 		Now: local, Lang: lng, Region: biz.Country, HasOptions: len(st.Options) > 0, OptionTimes: optionTimes(st.Options, loc),
 		ExpectName: st.Step == stepCollecting && st.Name == "", Services: cat.matcher,
 	})
+	if asksTimes(st, res) && !res.HasTime {
+		// "what times do you have?": every departure of the tour and day in
+		// context, whatever time was asked before.
+		st.Time, st.TimeEnd = "", ""
+		if res.Intent != store.IntentAvailability && res.Intent != store.IntentBrowse {
+			res.Intent = store.IntentAvailability
+		}
+	}
+	if ids := compareQuestion(res, cat); ids == nil {
+		resolveCheapest(st, res, req.Message, cat, loc) // "the cheaper one then, sunday 2pm"
+	}
 	// A question is answered from the business's knowledge, leaving the
 	// booking state as it was (question.go).
 	if rep, dontKnow, err := e.answerQuestion(ctx, req, st, res, cat, lng, now); err != nil {
@@ -67,6 +78,16 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 		r.picked, form, res.Intent = true, true, store.IntentBook
 	}
 	b := &builder{e: e, biz: biz, lang: lng, today: dayOf(local), now: local, cat: cat, loc: loc, st: st, sessionID: req.SessionID, teamAway: req.TeamAway}
+	if !r.picked && !form {
+		// "the earliest one", "die späteste", "le matin alors": a pick by
+		// what the option is (choose.go).
+		if r.picked, err = e.rankedSlot(ctx, biz, st, res, cat, loc, local, r.changed); err != nil {
+			return nil, err
+		}
+		if !r.picked {
+			r.picked = dayPartSlot(st, res, req.Message, loc, r.changed)
+		}
+	}
 	if !r.picked && st.Step != stepCollecting && st.Step != stepConfirming {
 		if r.picked, err = e.namedSlot(ctx, biz, st, res, cat, loc, local); err != nil {
 			return nil, err

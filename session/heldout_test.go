@@ -146,6 +146,15 @@ func TestHeldoutConversations(t *testing.T) { playHeldout(t, "conversations", 10
 // the grammar cannot read.
 func TestHeldoutConversations2(t *testing.T) { playHeldout(t, "conversations2", 8) }
 
+// TestHeldoutConversations3 plays the third blind round
+// (conversations3_<lang>.txt), written without reading the engine, its
+// corpora or the earlier rounds' conversations: choices among shown options
+// by ordinal, by time or by price ("the 2nd one", "la de las 10", "the
+// cheaper one"), corrections of day, time and party, cancelling at the
+// summary, questions on children, rain, wheelchairs and what is included,
+// foreign phone numbers, a request for a person, small talk and thanks.
+func TestHeldoutConversations3(t *testing.T) { playHeldout(t, "conversations3", 10) }
+
 // playHeldout plays a round of held-out conversations through the engine:
 // every turn must reply in the visitor's language, show only matching
 // options and book once per confirmation (script.run), and every check and

@@ -91,6 +91,21 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 	case res.Email != "", res.Phone != "", res.Choice != 0, parseBookAction(req.Metadata) != nil:
 		return nil, false, nil
 	}
+	if asksTimes(st, res) || res.Rank != 0 && (len(st.Options) > 0 || st.ServiceID != "") {
+		// "what times do you have?", "o mais cedo": the dialogue shows them
+		// or picks one (choose.go).
+		return nil, false, nil
+	}
+	if ids := compareQuestion(res, cat); ids != nil && st.Step != stepCollecting && st.Step != stepConfirming && st.Step != stepBooked {
+		// "which is cheaper, the kayak or the sail?": named, priced, and the
+		// tour "that one" means next.
+		loc := e.location(req.Business)
+		b := &builder{e: e, biz: req.Business, lang: lng, today: dayOf(now.In(loc)), now: now.In(loc), cat: cat, loc: loc, st: st, sessionID: req.SessionID}
+		b.answerCheapest(ids)
+		st.Lang = lng
+		res.Intent = store.IntentQuestion
+		return b.reply(req, now), false, nil
+	}
 	if st.Step == stepCollecting || st.Step == stepConfirming {
 		// A bare agreement or refusal while a pick waits ("c'est correct",
 		// "corretto", "no, wait") answers the summary, never the knowledge.

@@ -125,6 +125,14 @@ var templates = map[string][6]string{
 		"{service} costa {price} a persona, quindi {total} per {guests}.",
 		"{service} custa {price} por pessoa, ou seja {total} para {guests}.",
 	},
+	"cheapest": {
+		"{service} is the cheapest: {price} per person.",
+		"El más barato es {service}: {price} por persona.",
+		"Le moins cher est {service} : {price} par personne.",
+		"Am günstigsten ist {service}: {price} pro Person.",
+		"Il più economico è {service}: {price} a persona.",
+		"O mais barato é {service}: {price} por pessoa.",
+	},
 	"price_all": {
 		"Our prices per person:", "Nuestros precios por persona:", "Nos prix par personne :",
 		"Unsere Preise pro Person:", "I nostri prezzi a persona:", "Os nossos preços por pessoa:",

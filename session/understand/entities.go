@@ -31,6 +31,19 @@ type Entities struct {
 	Name         string
 	// Choice picks an option shown before: 1-based, -1 the last one.
 	Choice int
+	// Rank picks by time: 1 the earliest departure ("the earliest one",
+	// "o mais cedo possível"), -1 the latest ("the later one", "die
+	// späteste"); 0 when not said.
+	Rank int
+	// Cheapest picks by price: 2 a superlative ("the cheapest", "el más
+	// barato"), 1 a comparative ("cheaper", "günstiger"); 0 when not said.
+	Cheapest int
+	// Services lists every service named, in order, when the message names
+	// more than one ("the kayak or the sailing boat").
+	Services []string
+	// AsksTimes: the message asks which departures there are ("what times
+	// do you have", "che orari avete?"), not the team's hours.
+	AsksTimes bool
 	// Negation: "not tomorrow", "no, ..." (the visitor rejects something).
 	Negation bool
 	// OtherDates: "other dates?", "otro día": days other than the one discussed.
@@ -82,16 +95,19 @@ func (e *Entities) HasDate() bool { return !e.Date.IsZero() }
 // parser holds one message being read; used marks tokens taken by a reader
 // so that "3 December" is not also read as three guests.
 type parser struct {
-	t       *Text
-	used    []bool
-	now     time.Time
-	lang    string
-	region  string
-	dayPart string // read before the clock: "Thursday evening at 8" is 20:00
-	today   time.Time
-	greet   []bool // tokens of a greeting ("good morning" is no part of the day)
-	ageSeen bool   // an age was said ("a 5 year old"): a question, not a party
-	ageKids []int  // ages of children of the party ("our 3 year old")
+	t         *Text
+	used      []bool
+	now       time.Time
+	lang      string
+	region    string
+	dayPart   string // read before the clock: "Thursday evening at 8" is 20:00
+	today     time.Time
+	greet     []bool // tokens of a greeting ("good morning" is no part of the day)
+	ageSeen   bool   // an age was said ("a 5 year old"): a question, not a party
+	ageKids   []int  // ages of children of the party ("our 3 year old")
+	options   int    // how many options are shown ("le 2eme" picks one)
+	optChoice int    // the place "le 2eme" picked (readOptionOrdinal)
+	named     []string
 }
 
 func (p *parser) useRange(a, b int) {
@@ -296,6 +312,9 @@ var pairSet = func() *phraseSet {
 // readChoice finds an option picked by position: "the second one",
 // "option 2", "la primera", "die letzte".
 func (p *parser) readChoice() int {
+	if p.optChoice != 0 {
+		return p.optChoice // "le 2eme", "the 3rd" (readOptionOrdinal)
+	}
 	toks := p.t.Tokens
 	for i, tok := range toks {
 		if p.used[i] {

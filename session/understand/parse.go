@@ -36,9 +36,18 @@ func Parse(raw string, c Context) *Result {
 	if p.now.IsZero() {
 		p.now = time.Now()
 	}
+	if c.HasOptions {
+		p.options = len(c.OptionTimes)
+		if p.options == 0 {
+			p.options = 9
+		}
+	}
 	r := &Result{}
 	e := &r.Entities
 	p.readContact(e)
+	if c.HasOptions {
+		p.readOptionOrdinal() // "le 2eme": an option, not a day
+	}
 	// Greetings like "good morning" or "buenas tardes" are not times of day.
 	for _, h := range greetings.find(t, nil) {
 		p.useRange(h.At, h.At+h.N-1)
@@ -63,6 +72,10 @@ func Parse(raw string, c Context) *Result {
 	p.readParty(e)
 	if c.HasOptions {
 		e.Choice = p.readChoice()
+	}
+	p.readChooseWords(e)
+	if len(p.named) > 1 {
+		e.Services = p.named
 	}
 	// A short message that carries an email or a phone is a contact message:
 	// its name is read as when the assistant asked for one ("Ana Costa,

@@ -1,6 +1,7 @@
 package understand
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/tourchat/tourchat/store"
@@ -56,6 +57,12 @@ func (s *Services) match(p *parser) (string, float64) {
 	for id, sc := range scores {
 		if sc > bestScore || sc == bestScore && first[id] < first[best] {
 			best, bestScore = id, sc
+		}
+	}
+	p.named = p.named[:0]
+	for _, h := range hits {
+		if !h.Fuzzy && !slices.Contains(p.named, h.Value) {
+			p.named = append(p.named, h.Value)
 		}
 	}
 	for _, h := range hits {

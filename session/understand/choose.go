@@ -1,0 +1,184 @@
+package understand
+
+import "strings"
+
+// Choosing among bookable options by description rather than by position:
+// "the earliest one", "die späteste", "o mais cedo possível" (Entities.Rank),
+// "the cheaper one", "el más barato" (Entities.Cheapest), and asking for the
+// departures themselves: "what times do you have?", "che orari avete?"
+// (Entities.AsksTimes).
+
+// rankSet holds the words that pick the earliest ("+1") or the latest ("-1")
+// departure. Comparatives count only with an article or "one" ("the later
+// one", "la plus tôt", "die spätere"), since "later" alone is "not now".
+var rankSet = func() *phraseSet {
+	ps := newPhraseSet(false)
+	ps.add("+1",
+		"earliest", "the earlier one", "earlier one", "the early one", "soonest", "as early as possible",
+		"la mas temprana", "el mas temprano", "lo mas temprano", "la mas tempranita", "la mas pronto", "el mas pronto",
+		"lo mas pronto posible", "lo antes posible", "la de mas temprano", "la primera hora",
+		"le plus tot", "la plus tot", "celui le plus tot", "celle le plus tot", "au plus tot", "le plus tot possible",
+		"des que possible", "le plus matinal", "la plus matinale",
+		"fruheste", "fruhste", "fruhesten", "fruhsten", "fruhestes", "frueheste", "fruehste", "fruehesten",
+		"die fruhere", "den fruheren", "das fruhere", "die fruehere", "den fruehere", "die fruhe", "den fruhen",
+		"so fruh wie moglich", "moglichst fruh", "so frueh wie moeglich", "moeglichst frueh",
+		"la piu presto", "il piu presto", "quella piu presto", "quello piu presto", "piu presto possibile",
+		"prima possibile", "il prima possibile", "la piu mattiniera", "quella piu mattiniera", "la piu mattutina",
+		"o mais cedo", "a mais cedo", "mais cedo possivel", "o quanto antes", "o mais cedinho", "a mais cedinho",
+		"quanto mais cedo melhor", "the first available", "la primera disponible", "la premiere disponible",
+	)
+	ps.add("-1",
+		"latest", "the later one", "later one", "the late one", "as late as possible",
+		"la mas tarde", "el mas tarde", "la mas tardia", "el mas tardio", "lo mas tarde posible", "la de mas tarde",
+		"le plus tard", "la plus tard", "celui le plus tard", "celle le plus tard", "le plus tard possible",
+		"spateste", "spatesten", "spatestes", "spaeteste", "spaetesten", "die spatere", "den spateren", "das spatere",
+		"die spaetere", "den spaeteren", "die spate", "den spaten", "moglichst spat", "so spat wie moglich",
+		"la piu tardi", "il piu tardi", "quella piu tardi", "quello piu tardi", "piu tardi possibile", "la piu tardiva",
+		"o mais tarde", "a mais tarde", "mais tarde possivel", "o mais tardinho", "a mais tardinha",
+	)
+	// "by 4pm at the latest", "a más tardar", "au plus tard à 16h": a limit,
+	// not a pick.
+	ps.add(neutral, "at the latest", "at the earliest", "a mas tardar", "au plus tard", "au plus tot a",
+		"al piu tardi", "al piu presto", "o mais tardar", "no mais tardar")
+	return ps
+}()
+
+// cheapSet holds the words that pick the cheapest tour: "2" a superlative
+// ("the cheapest", "el más barato", "das günstigste"), "1" a comparative
+// ("cheaper", "günstiger"), which compares the tours named.
+var cheapSet = func() *phraseSet {
+	ps := newPhraseSet(false)
+	var sup []string
+	for _, art := range []string{"el", "la", "lo", "los", "las"} {
+		for _, adj := range []string{"mas barato", "mas barata", "mas baratos", "mas economico", "mas economica", "menos caro", "menos cara"} {
+			sup = append(sup, art+" "+adj)
+		}
+	}
+	for _, art := range []string{"le", "la", "les", "celui", "celle", "celui le", "celle la"} {
+		for _, adj := range []string{"moins cher", "moins chere", "moins chers", "plus economique", "moins couteux", "moins couteuse"} {
+			sup = append(sup, art+" "+adj)
+		}
+	}
+	for _, art := range []string{"il", "la", "lo", "quello", "quella", "i", "le"} {
+		for _, adj := range []string{"piu economico", "piu economica", "meno caro", "meno cara", "piu conveniente", "meno costoso", "meno costosa"} {
+			sup = append(sup, art+" "+adj)
+		}
+	}
+	for _, art := range []string{"o", "a", "os", "as"} {
+		for _, adj := range []string{"mais barato", "mais barata", "mais economico", "mais economica", "menos caro", "menos cara", "mais em conta"} {
+			sup = append(sup, art+" "+adj)
+		}
+	}
+	ps.add("2", sup...)
+	ps.add("2", "cheapest", "the cheap one", "least expensive", "most affordable", "lowest price", "cheapest one",
+		"gunstigste", "gunstigsten", "gunstigstes", "guenstigste", "guenstigsten", "billigste", "billigsten", "billigstes",
+		"preiswerteste", "preiswertesten", "am gunstigsten", "am billigsten", "am guenstigsten",
+		"mas baratito", "lo mas barato", "economicissimo")
+	ps.add("1", "cheaper", "less expensive", "more affordable", "mas barato", "mas barata", "mas economico", "mas economica",
+		"moins cher", "moins chere", "plus economique", "gunstiger", "gunstigere", "gunstigeren", "guenstiger",
+		"billiger", "billigere", "billigeren", "preiswerter", "piu economico", "piu economica", "meno caro", "meno cara",
+		"piu conveniente", "mais barato", "mais barata", "mais economico", "mais economica", "mais em conta")
+	return ps
+}()
+
+// timesSet holds the ways of asking which departures there are: "what
+// times do you have", "welche Zeiten gibt's", "che orari avete", "quels
+// horaires". Office hours have their own words ("opening hours", "office",
+// "erreichbar"), kept by the knowledge.
+var timesSet = listSet([]string{
+	"what times", "which times", "what time slots", "what slots", "what departures", "which departures",
+	"times available", "available times", "times do you have", "times do u have", "times are there", "the times",
+	"what hours", "what are the times", "any times", "show me the times", "departure times", "start times",
+	"que horarios", "cuales horarios", "que horas", "a que horas hay", "horarios hay", "horarios teneis", "horarios tienen",
+	"horarios disponibles", "que salidas", "los horarios", "las horas",
+	"quels horaires", "quelles heures", "quels creneaux", "quels sont les horaires", "comme horaires", "comme creneaux",
+	"les horaires", "horaires disponibles", "quels departs", "a quelles heures",
+	"welche zeiten", "welche uhrzeiten", "welche termine", "welche startzeiten", "was fur zeiten", "welche abfahrten",
+	"zeiten gibts", "zeiten gibt es", "uhrzeiten gibt es", "wann gehts los", "um wie viel uhr gibt es", "die zeiten",
+	"che orari", "quali orari", "gli orari", "orari avete", "orari disponibili", "a che ore", "che partenze", "quali partenze",
+	"que horarios", "quais horarios", "os horarios", "horarios tem", "horarios disponiveis", "que horas tem", "a que horas tem",
+	"quais sao os horarios", "que saidas",
+})
+
+// officeWords make a times question one about the team's hours.
+var officeWords = map[string]bool{
+	"office": true, "oficina": true, "bureau": true, "buro": true, "ufficio": true, "escritorio": true,
+	"opening": true, "open": true, "abre": true, "abren": true, "abris": true, "ouvert": true, "ouvre": true,
+	"offnungszeiten": true, "geoffnet": true, "erreichbar": true, "aperto": true, "apertura": true, "aberto": true,
+	"abertura": true, "support": true, "atencion": true, "atendimento": true, "contact": true, "reach": true,
+	"phone": true, "telefono": true, "telephone": true, "telefon": true, "telefone": true, "answer": true,
+	"vostri": true, "vos": true, "your": true, "vuestros": true, "ihre": true, "eure": true, "vossos": true,
+}
+
+// readChooseWords sets Rank, Cheapest and AsksTimes.
+func (p *parser) readChooseWords(e *Entities) {
+	for _, h := range rankSet.find(p.t, nil) {
+		if h.Value == "+1" {
+			e.Rank = 1
+		} else {
+			e.Rank = -1
+		}
+	}
+	for _, h := range cheapSet.find(p.t, nil) {
+		n := 1
+		if h.Value == "2" {
+			n = 2
+		}
+		e.Cheapest = max(e.Cheapest, n)
+	}
+	if len(timesSet.find(p.t, nil)) > 0 {
+		e.AsksTimes = true
+		for _, tok := range p.t.Tokens {
+			if officeWords[tok.Text] {
+				e.AsksTimes = false
+			}
+		}
+	}
+}
+
+// optionOrdinal reports a number written as an ordinal after a bare
+// article while options are shown: "le 2eme", "the 2nd", "la 2a", "el 2do",
+// "il 2°", "o 2º", "die 2.", which picks the option of that place; "on the
+// 2nd", "le 2 décembre", "el día 2" stay dates. It returns the place.
+func (p *parser) optionOrdinal(i int, count int) (int, bool) {
+	w := p.t.Word(i)
+	n, plain, ok := dayNumber(w)
+	gap := strings.TrimSpace(p.gapAfter(i))
+	switch {
+	case ok && !plain:
+	case !ok && len(w) >= 3 && w[0] >= '1' && w[0] <= '9' && (w[1:] == "do" || w[1:] == "da" || w[1:] == "ro" || w[1:] == "ra" || w[1:] == "to" || w[1:] == "ta"):
+		n = int(w[0] - '0') // "2do", "1ra", "3ro": Spanish abbreviations
+	case ok && plain && (strings.HasPrefix(gap, "°") || gap == "." && i == len(p.t.Tokens)-1):
+		// "il 2°"; "die 2." at the end of the message
+	default:
+		return 0, false
+	}
+	if n < 1 || n > count {
+		return 0, false
+	}
+	switch p.t.Word(i - 1) {
+	case "the", "le", "la", "el", "il", "o", "a", "die", "der", "den", "das", "l", "lo":
+	default:
+		return 0, false
+	}
+	switch p.t.Word(i - 2) {
+	case "on", "el", "dia", "le", "du", "au", "am", "il", "giorno", "no", "do", "ao", "em", "until", "till", "from":
+		return 0, false
+	}
+	if _, mo := monthWords[p.t.Word(i+1)]; mo || p.t.Word(i+1) == "of" || strings.HasPrefix(gap, "/") {
+		return 0, false
+	}
+	return n, true
+}
+
+// readOptionOrdinal takes "le 2eme" before the dates and times can read it
+// as a day or an hour.
+func (p *parser) readOptionOrdinal() {
+	for i := range p.t.Tokens {
+		if n, ok := p.optionOrdinal(i, p.options); ok && !p.used[i] {
+			p.used[i] = true
+			p.optChoice = n
+			return
+		}
+	}
+}

@@ -1,0 +1,91 @@
+package understand
+
+import "testing"
+
+// TestChooseWords pins choosing by description in the six languages: the
+// earliest or latest departure (Rank), the cheapest tour (Cheapest: 2 a
+// superlative, 1 a comparative), asking for the departures (AsksTimes), and
+// what must not read so.
+func TestChooseWords(t *testing.T) {
+	cases := []struct {
+		lang, msg   string
+		rank, cheap int
+		asksTimes   bool
+	}{
+		{"en", "the earliest one pls", 1, 0, false},
+		{"en", "ok the later one", -1, 0, false},
+		{"en", "as early as possible on friday", 1, 0, false},
+		{"en", "by 4pm at the latest", 0, 0, false},
+		{"en", "i'll tell you later", 0, 0, false},
+		{"en", "what's the cheapest tour?", 0, 2, false},
+		{"en", "is the kayak cheaper than sailing", 0, 1, false},
+		{"en", "what times do u have", 0, 0, true},
+		{"en", "what are your office hours", 0, 0, false},
+		{"es", "la mas temprana porfa", 1, 0, false},
+		{"es", "el más tarde", -1, 0, false},
+		{"es", "te digo mas tarde", 0, 0, false},
+		{"es", "a mas tardar a las 5", 0, 0, false},
+		{"es", "cual es el mas barato", 0, 2, false},
+		{"es", "que horarios teneis", 0, 0, true},
+		{"fr", "le plus tôt possible", 1, 0, false},
+		{"fr", "celle le plus tard", -1, 0, false},
+		{"fr", "au plus tard à 16h", 0, 0, false},
+		{"fr", "lequel est le moins cher ?", 0, 2, false},
+		{"fr", "vous avez quoi comme horaires ?", 0, 0, true},
+		{"fr", "quels sont vos horaires d'ouverture", 0, 0, false},
+		{"de", "die fruheste bitte", 1, 0, false},
+		{"de", "die früheste", 1, 0, false},
+		{"de", "die spätere", -1, 0, false},
+		{"de", "was ist am günstigsten", 0, 2, false},
+		{"de", "ist kajak billiger", 0, 1, false},
+		{"de", "welche zeiten gibts?", 0, 0, true},
+		{"de", "wann seid ihr erreichbar, welche zeiten", 0, 0, false},
+		{"it", "la più presto", 1, 0, false},
+		{"it", "quella piu tardi", -1, 0, false},
+		{"it", "qual è il più economico", 0, 2, false},
+		{"it", "che orari avete?", 0, 0, true},
+		{"it", "quali sono i vostri orari", 0, 0, false},
+		{"pt", "o mais cedo possivel", 1, 0, false},
+		{"pt", "a mais tarde", -1, 0, false},
+		{"pt", "qual é o mais barato", 0, 2, false},
+		{"pt", "que horarios tem?", 0, 0, true},
+	}
+	for _, c := range cases {
+		r := Parse(c.msg, Context{Now: now, Lang: c.lang, Region: "PT"})
+		if r.Rank != c.rank || r.Cheapest != c.cheap || r.AsksTimes != c.asksTimes {
+			t.Errorf("%s %q: rank %d cheapest %d asksTimes %v, want %d %d %v", c.lang, c.msg, r.Rank, r.Cheapest, r.AsksTimes, c.rank, c.cheap, c.asksTimes)
+		}
+	}
+}
+
+// TestOptionOrdinal: a number written as an ordinal after a bare article
+// picks an option while options are shown; with a month, a cue of a day
+// ("on the", "el día"), or no such option, it stays a date.
+func TestOptionOrdinal(t *testing.T) {
+	three := []int{9 * 60, 11*60 + 30, 14 * 60}
+	cases := []struct {
+		lang, msg string
+		choice    int
+		date      bool
+	}{
+		{"fr", "le 2eme", 2, false},
+		{"fr", "la 2e svp", 2, false},
+		{"fr", "le 2 décembre", 0, true},
+		{"en", "the 2nd", 2, false},
+		{"en", "on the 2nd", 0, true},
+		{"en", "the 2nd of december", 0, true},
+		{"en", "the 5th", 0, true},
+		{"es", "la 2a", 2, false},
+		{"es", "el 3ro", 3, false},
+		{"es", "el dia 2", 0, true},
+		{"it", "il 2°", 2, false},
+		{"pt", "o 2º", 2, false},
+		{"de", "die 2.", 2, false},
+	}
+	for _, c := range cases {
+		r := Parse(c.msg, Context{Now: now, Lang: c.lang, Region: "PT", HasOptions: true, OptionTimes: three})
+		if r.Choice != c.choice || r.HasDate() != c.date || r.HasTime {
+			t.Errorf("%s %q: choice %d date %v time %v, want %d %v false", c.lang, c.msg, r.Choice, r.HasDate(), r.HasTime, c.choice, c.date)
+		}
+	}
+}
