@@ -58,9 +58,21 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 
 	r := reading{step: st.Step}
 	afternoonOption(st, res, req.Message)
+	prevService := st.ServiceID
 	r.changed = st.apply(res, loc)
-	if len(req.Message) <= 80 {
-		r.yes, r.no = affirm(req.Message)
+	a, undo := answerPending(req.Message, lng, st, res, r.changed)
+	if undo {
+		// the tour or the option its words named was no request (answerPending)
+		st.ServiceID, r.changed.service, res.Choice = prevService, false, 0
+		res.Intent = ""
+	}
+	switch a {
+	case answerYes:
+		r.yes = true
+	case answerNo:
+		r.no = true
+	case answerHold:
+		r.hold = true
 	}
 	if res.Intent == store.IntentBook && (st.Step == stepCollecting || st.Step == stepConfirming) {
 		r.negated = negation(req.Message, lng) // only a booking intent while a pick waits needs it
@@ -164,7 +176,7 @@ func (e *Engine) namedSlot(ctx context.Context, biz *store.Business, st *State, 
 func (e *Engine) run(ctx context.Context, b *builder, t *turn, tr *transition, r reading) error {
 	st := b.st
 	ok, stay := true, false
-	t.fallback = tr.on == evOther // not understood, whatever the answer
+	t.fallback = tr.on == evOther && !r.hold // not understood, whatever the answer
 	var err error
 	switch tr.do {
 	case doOffer:
@@ -237,6 +249,11 @@ func (e *Engine) run(ctx context.Context, b *builder, t *turn, tr *transition, r
 	case doAskUnread:
 		b.askUnread(t.res)
 	case doFallback:
+		if r.hold {
+			// "not yet, let me ask my wife": take your time; the summary follows.
+			b.say("hold")
+			break
+		}
 		b.say("fallback")
 		b.act(ActionViewTours, ActionBookTour, ActionTalkToHuman)
 	}

@@ -3,6 +3,7 @@ package session
 import (
 	"strings"
 
+	"github.com/tourchat/tourchat/session/knowledge"
 	"github.com/tourchat/tourchat/session/understand"
 	"github.com/tourchat/tourchat/store"
 )
@@ -227,6 +228,7 @@ type reading struct {
 	picked  bool  // the message (or the booking form) picked a slot
 	changed delta // what it changed in the wishes
 	yes, no bool  // an agreement or a refusal, alone
+	hold    bool  // a pause ("wait", "not yet") while a pick waits: the question stays open
 	negated bool  // the message holds a negation or a "wait": never a yes
 	step    step  // where the dialogue stands
 }
@@ -260,6 +262,10 @@ func classify(res *understand.Result, r reading) event {
 		return evChange
 	case res.Email != "" || res.Phone != "" || res.Name != "":
 		return evContact
+	case r.hold:
+		// "wait, let me ask my wife": not understood as anything to do;
+		// the summary stays and is asked again.
+		return evOther
 	case r.yes, res.Intent == store.IntentBook && !r.negated && (r.step == stepCollecting || r.step == stepConfirming):
 		// "book it" / "ja, buchen" while a pick waits agrees to it; "non,
 		// attendez, pas celui-là" does not, whatever its words resemble.
@@ -283,35 +289,285 @@ func classify(res *understand.Result, r reading) event {
 // affirm reads a short message that only agrees or only declines: "yes",
 // "ok 👍", "sí, reservad", "ja bitte", "yes please book it", "nope". Words
 // of politeness and filler may come along; anything else makes it neither.
+// A pause ("wait", "not yet") is neither: see answerOf.
 func affirm(raw string) (yes, no bool) {
+	switch answerOf(raw) {
+	case answerYes:
+		return true, false
+	case answerNo:
+		return false, true
+	}
+	return false, false
+}
+
+// answer is how a message answers a pending question ("shall I book
+// it?"): it agrees, declines, holds back for now, or is no answer.
+type answer uint8
+
+const (
+	answerNone answer = iota
+	answerYes
+	answerNo
+	answerHold // "wait", "not yet", "let me ask my wife": the question stays open
+)
+
+// answerOf reads a short message made only of known phrases (affirmWords).
+// A cancel ("forget it", "laisse tomber") wins over a pause; a pause wins
+// over a bare "no" ("no wait, not yet" keeps the summary pending).
+func answerOf(raw string) answer {
 	if len(raw) > 80 {
-		return false, false
+		return answerNone
 	}
 	t := understand.Prepare(raw)
 	if len(t.Tokens) == 0 || len(t.Tokens) > 8 {
-		return false, false
+		return answerNone
 	}
 	words := make([]string, 0, len(t.Tokens))
 	for _, tok := range t.Tokens {
 		words = append(words, tok.Text)
 	}
+	var yes, no, refuse, cancel, hold bool
+	for i := 0; i < len(words); {
+		n, kind := matchAffirm(words[i:])
+		switch kind {
+		case 'y', 'Y', 'S':
+			yes = true
+		case 'n', 'N':
+			no = true
+			// "not that one" refuses whatever pause comes along; a bare "no" does not
+			refuse = refuse || !bareNo[words[i]] || n > 1
+		case 'c':
+			cancel = true
+		case 'h':
+			hold = true
+		case 'f':
+		default:
+			return answerNone
+		}
+		i += n
+	}
+	switch {
+	case cancel:
+		// "uf dejalo, al final no vamos": a cancel wins over any agreement
+		return answerNo
+	case refuse && hold && !yes:
+		return answerNo
+	case hold:
+		return answerHold
+	case yes && no:
+		return answerNone
+	case no:
+		return answerNo
+	case yes:
+		return answerYes
+	}
+	return answerNone
+}
+
+// answerPending reads how a message answers: a bare agreement, refusal or
+// pause anywhere; while a pick waits, also a longer one (pendingAnswer)
+// when the message changes nothing, gives no details and asks for no
+// person. Outside a pending pick a pause declines, as it always did.
+//
+// A cancel ("never mind, my knee hurts too much for those hills") wins
+// over a tour its reason happens to name, and a pause over an option its
+// words seem to pick ("ask my brother first"): the caller then undoes them
+// (undo).
+func answerPending(raw, lng string, st *State, res *understand.Result, changed delta) (a answer, undo bool) {
+	a = answerOf(raw)
+	pending := st.Step == stepCollecting || st.Step == stepConfirming
+	if a == answerHold && !pending {
+		return answerNo, false
+	}
+	if a != answerNone || !pending || changed.date || changed.time || changed.party || res.Email != "" || res.Phone != "" ||
+		res.Name != "" || len(res.Unread) > 0 || res.Intent == store.IntentHuman {
+		return a, false
+	}
+	a, cancel := pendingAnswer(raw, lng)
+	switch {
+	case a == answerNo && cancel, a == answerHold && !changed.service:
+		return a, changed.service || res.Choice != 0
+	case changed.service || res.Choice != 0:
+		return answerNone, false
+	}
+	return a, false
+}
+
+// pendingAnswer reads a longer answer to a pending pick, where the yes or
+// the no comes with words of its own: "uf dejalo, al final no vamos", "ah
+// non laisse tomber, il va faire trop froid", "no lascia stare, troppo
+// caro", "ok she said yes 😄 go ahead", "no wait, not yet, I need to check
+// with my wife". A question is never an answer, and the caller makes sure
+// the message changes nothing (a correction like "no, 3 people not 2" is a
+// change, not a refusal). In a clause (the text between punctuation), the
+// known phrases at its start count, and at its end those that agree; a
+// cancel or a pause counts anywhere. A yes needs a word that asks to go on
+// ("go ahead", "book it", "pode confirmar") and no negation, "but" or "if".
+func pendingAnswer(raw, lng string) (a answer, cancelled bool) {
+	if len(raw) > 200 || knowledge.IsQuestion(raw) {
+		return answerNone, false
+	}
+	t := understand.Prepare(raw)
+	if len(t.Tokens) == 0 || len(t.Tokens) > 16 {
+		return answerNone, false
+	}
+	var yes, strongYes, no, cancel, hold, veto bool
+	for _, p := range holdPhrases {
+		if t.Has(p) {
+			hold = true
+		}
+	}
+	for _, p := range reminderPhrases {
+		if t.Has(p) {
+			return answerNone, false // "don't forget it's her birthday" forgets nothing
+		}
+	}
+	for _, tok := range t.Tokens {
+		if negWords[tok.Text] && (tok.Text != "no" || lng != "pt") || contrastWords[tok.Text] ||
+			tok.Text == "ma" && lng == "it" || tok.Text == "mas" && lng == "pt" {
+			veto = true
+		}
+	}
+	for _, words := range clauses(raw) {
+		// the phrases at the clause's start
+		lead := 0
+		for lead < len(words) {
+			n, kind := matchAffirm(words[lead:])
+			if kind == 0 {
+				break
+			}
+			lead += n
+		}
+		r := readRun(words[:lead], lead == len(words))
+		yes, strongYes, cancel, hold = yes || r.yes, strongYes || r.strongYes, cancel || r.cancel, hold || r.hold
+		if r.no && (words[0] != "no" || lng != "pt") {
+			no = true
+		}
+		if lead == len(words) {
+			continue
+		}
+		// a cancel anywhere
+		for i := lead; i < len(words); {
+			n, kind := matchAffirm(words[i:])
+			if kind == 'c' {
+				cancel = true
+			}
+			i += n
+		}
+		// the known phrases that end the clause: "... she said yes, go ahead"
+		tail := lead + 1
+		for tail < len(words) && !allKnown(words[tail:]) {
+			tail++
+		}
+		if tail < len(words) {
+			r := readRun(words[tail:], false)
+			yes, strongYes, cancel, hold = yes || r.yes, strongYes || r.strongYes, cancel || r.cancel, hold || r.hold
+		}
+	}
+	switch {
+	case cancel:
+		return answerNo, true
+	case hold:
+		return answerHold, false
+	case no && !yes:
+		return answerNo, false
+	case strongYes && !no && !cancel && !veto:
+		return answerYes, false
+	}
+	return answerNone, false
+}
+
+// run is what a run of known phrases says.
+type run struct{ yes, strongYes, no, cancel, hold bool }
+
+// readRun reads a run of known phrases. An agreement asks to go on when
+// one of its phrases does and is more than one word ("go ahead"), comes
+// with another agreement ("ouais go", "sim, bora") or is the whole clause:
+// "vamos a ver" or "we want to go" is no yes.
+func readRun(words []string, whole bool) run {
+	var r run
+	agree, goOn, longGoOn := 0, false, false
 	for i := 0; i < len(words); {
 		n, kind := matchAffirm(words[i:])
 		switch kind {
 		case 'y':
-			yes = true
+			agree++
+		case 'Y':
+			agree++
+			goOn = true
+			longGoOn = longGoOn || n > 1
 		case 'n':
-			no = true
-		case 'f':
-		default:
-			return false, false
+			r.no = true
+		case 'c':
+			r.cancel = true
+		case 'h':
+			r.hold = true
 		}
 		i += n
 	}
-	if yes && no {
-		return false, false
+	r.yes = agree > 0
+	r.strongYes = goOn && (longGoOn || agree > 1 || whole)
+	return r
+}
+
+// bareNo are the words that only say no: next to a pause they are part
+// of it ("no, wait").
+var bareNo = map[string]bool{"no": true, "nope": true, "nah": true, "non": true, "nein": true, "nee": true, "nao": true, "not": true}
+
+// allKnown reports whether every word is part of a phrase affirm knows.
+func allKnown(words []string) bool {
+	for i := 0; i < len(words); {
+		n, kind := matchAffirm(words[i:])
+		if kind == 0 {
+			return false
+		}
+		i += n
 	}
-	return yes, no
+	return true
+}
+
+// clauses splits a message at its punctuation into folded words.
+func clauses(raw string) [][]string {
+	var out [][]string
+	for _, part := range strings.FieldsFunc(raw, func(r rune) bool {
+		return strings.ContainsRune(",.;:!?¡¿…()/\n–—", r)
+	}) {
+		t := understand.Prepare(part)
+		if len(t.Tokens) == 0 {
+			continue
+		}
+		words := make([]string, 0, len(t.Tokens))
+		for _, tok := range t.Tokens {
+			words = append(words, tok.Text)
+		}
+		out = append(out, words)
+	}
+	return out
+}
+
+// holdPhrases hold back anywhere in a message: the visitor wants to check
+// first, and the summary stays pending.
+var holdPhrases = strings.Split("not yet,not now,hold on,let me check,let me ask,let me think,need to check,need to ask,"+
+	"have to check,have to ask,got to check,check with,ask my,talk to my,think about it,get back to you,give me a minute,"+
+	"todavia no,aun no,dejame pensar,dejame ver,lo pienso,lo consulto,tengo que preguntar,voy a preguntar,lo hablo con,"+
+	"pas encore,pas tout de suite,je reflechis,je vais reflechir,on va reflechir,laissez moi reflechir,laisse moi reflechir,"+
+	"je dois demander,je demande a,je vais demander,je reviens vers vous,"+
+	"noch nicht,ich frage,ich muss fragen,muss noch fragen,ich uberlege,uberlege noch,ich melde mich,"+
+	"non ancora,ci penso,ci devo pensare,devo chiedere,chiedo a,chiedo prima,ti faccio sapere,"+
+	"ainda nao,vou pensar,deixa me pensar,deixe me pensar,tenho de perguntar,tenho que perguntar,vou perguntar,"+
+	"preciso de perguntar,preciso perguntar,vou ver com,falo com", ",")
+
+// reminderPhrases ask not to forget something: no cancel.
+var reminderPhrases = strings.Split("don t forget,dont forget,do not forget,n oublie pas,n oubliez pas,no olvides,no te olvides,"+
+	"no se olvide,nicht vergessen,vergiss nicht,vergessen sie nicht,non dimenticare,non dimenticate,nao esquecer,"+
+	"nao se esqueca,nao esquece,nao esquecam", ",")
+
+// contrastWords keep a longer message from being a plain yes: "ok but
+// first...", "vale pero...", "oui si...".
+var contrastWords = map[string]bool{
+	"but": true, "if": true, "though": true, "except": true, "first": true, "pero": true, "antes": true, "mais": true,
+	"avant": true, "aber": true, "wenn": true, "zuerst": true, "prima": true, "porem": true,
+	"primeiro": true, "only": true, "solo": true, "seulement": true, "nur": true, "however": true, "sinon": true,
 }
 
 // negation reports whether a message holds a word that negates or holds
@@ -328,13 +584,18 @@ func negation(raw, lng string) bool {
 
 var negWords = map[string]bool{
 	"no": true, "not": true, "don": true, "dont": true, "nope": true, "never": true, "wait": true,
+	"doesn": true, "didn": true, "won": true, "isn": true, "aren": true, "cannot": true, "cant": true, "wasn": true,
 	"non": true, "pas": true, "jamais": true, "attendez": true, "attends": true,
 	"nein": true, "nicht": true, "kein": true, "keine": true, "nie": true, "warte": true, "warten": true,
 	"nunca": true, "espera": true, "espere": true, "nao": true, "mai": true, "aspetta": true, "aspetti": true,
 }
 
 // affirmWords are the phrases affirm knows, folded as understand folds
-// text: 'y' agrees, 'n' declines, 'f' is filler that may come with either.
+// text: 'y' agrees, 'Y' agrees and asks to go on ("go ahead", "book it"),
+// 'S' agrees only as a whole message ("mach", "klar"), 'n' declines,
+// 'N' declines only as a whole message ("niente", "laisse"), 'c' cancels
+// wherever it stands ("forget it", "laisse tomber"), 'h' holds back for now
+// ("wait", "not yet"), 'f' is filler that may come with any of them.
 var affirmWords = func() map[string]byte {
 	m := map[string]byte{}
 	add := func(kind byte, list string) {
@@ -342,46 +603,88 @@ var affirmWords = func() map[string]byte {
 			m[strings.TrimSpace(w)] = kind
 		}
 	}
-	add('y', "yes,yeah,yep,yup,yea,sure,ok,okay,k,kk,okey,okie,oki,alright,all right,right,correct,confirm,confirmed,"+
-		"go ahead,go for it,do it,book it,book,book them,book us,book me,lets do it,let s do it,sounds good,great,perfect,"+
+	add('y', "yes,yeah,yep,yup,yea,sure,ok,okay,k,kk,okey,okie,oki,alright,all right,right,correct,"+
+		"sounds good,great,perfect,"+
 		"fine,good,all good,looks good,absolutely,of course,definitely,exactly,that s right,thats right,that s correct,agreed,deal,"+
-		"si,sii,claro,vale,dale,perfecto,correcto,exacto,de acuerdo,adelante,confirmo,confirmado,confirma,reserva,"+
-		"reservala,reservalo,reservad,reservame,hazlo,por supuesto,genial,venga,va,"+
-		"oui,ouais,d accord,parfait,exact,c est ca,c est bon,allez y,allez,je confirme,confirme,reservez,"+
+		"si,sii,claro,vale,perfecto,correcto,exacto,de acuerdo,por supuesto,genial,"+
+		"oui,ouais,d accord,parfait,exact,c est ca,c est bon,"+
 		"bien sur,tres bien,volontiers,ca marche,nickel,"+
-		"ja,jawohl,genau,richtig,passt,gerne,gern,perfekt,einverstanden,bestatige,bestatigt,buchen,bitte buchen,"+
-		"klar,na klar,super,in ordnung,alles klar,machen wir,ok buchen,"+
-		"certo,va bene,perfetto,esatto,confermo,confermato,conferma,prenota,procedi,d accordo,certamente,"+
-		"benissimo,ottimo,giusto,vai,"+
-		"sim,pode ser,perfeito,isso,isso mesmo,confirmo,certo,exato,combinado,claro que sim,pode reservar,"+
-		"reserve,reservar,otimo,beleza,bora,com certeza,esta bem,ta bem,ta,"+
+		"ja,jawohl,genau,richtig,passt,gerne,gern,perfekt,einverstanden,"+
+		"na klar,super,in ordnung,alles klar,"+
+		"certo,va bene,perfetto,esatto,d accordo,certamente,"+
+		"benissimo,ottimo,giusto,"+
+		"sim,pode ser,perfeito,isso,isso mesmo,certo,exato,combinado,claro que sim,"+
+		"otimo,beleza,com certeza,esta bem,ta bem,ta,"+
 		// colloquial agreement in each language
-		"yass,yesss,yess,sure thing,go on,lets go,let s go,"+
-		"sip,sisi,si si,hecho,listo,vamos,okis,"+
-		"ouep,ouaip,yes,carrement,impeccable,ok pour moi,banco,"+
-		"stimmt,stimmt so,korrekt,jo,jep,jup,jap,jepp,los,los gehts,los geht s,mach das,machen sie das,top,"+
-		"vabbene,vabene,dai,andiamo,fatto,si si,certo che si,"+
-		"forca,pode,pode sim,bora la,fechado,show,vamos la,simm,"+
+		"yass,yesss,yess,sure thing,ye,yeh,yas,okk,okok,oke,okey dokey,okidoki,sounds great,works for me,that works,cool,"+
+		"sip,sisi,si si,okis,vale vale,me parece bien,me vale,perfecto perfecto,esta bien,muy bien,"+
+		"ouep,ouaip,ouai,yes,carrement,impeccable,ok pour moi,banco,ca me va,ca roule,c est parfait pour moi,"+
+		"stimmt,stimmt so,korrekt,jo,jep,jup,jap,jepp,top,jo passt,passt so,passt schon,ok passt,geht klar,"+
+		"vabbene,vabene,si si,certo che si,perfetto cosi,bene,benone,ok va bene,"+
+		"pode,pode sim,show,simm,ta bom,tudo bem,tudo certo,esta otimo,"+
 		// "that is right" in each language
 		"it s correct,its correct,that s it,esta correcto,es correcto,eso es,c est correct,c est juste,c est exact,"+
 		"c est parfait,ist richtig,ist korrekt,das stimmt,corretto,e corretto,e giusto,esatto cosi,correto,esta correto,"+
 		"esta certo,e isso,certinho")
+	// agreement that asks to go on: enough, with a yes word, for a longer message
+	add('Y', "confirm,confirmed,confirm it,please confirm,i confirm,go ahead,go for it,do it,book it,book,book them,book us,"+
+		"book me,book us in,lets do it,let s do it,lets book it,let s book it,yes go ahead,go,go on,lets go,let s go,"+
+		"dale,adelante,confirmo,confirmado,confirma,confirmalo,confirmala,confirmar,reserva,reservala,reservalo,reservad,"+
+		"reservame,reservalo ya,hazlo,venga,va,vamos,hecho,listo,reservamos,"+
+		"allez y,allez,vas y,va y,on y va,go go,je confirme,confirme,confirmez,reservez,reserve le,reserve la,"+
+		"buchen,bitte buchen,ok buchen,buch es,buch das,buchen sie,machen wir,mach das,machen sie das,los,los gehts,"+
+		"los geht s,bestatige,bestatigt,ich bestatige,"+
+		"confermo,confermato,conferma,confermiamo,prenota,prenotiamo,prenotalo,prenotala,procedi,procediamo,procedete,"+
+		"vai,vai pure,vai avanti,avanti,andiamo,fatto,dai,"+
+		"confirma,pode confirmar,pode reservar,pode marcar,reserve,reservar,reserva ai,marca,bora,bora la,fechado,"+
+		"vamos la,forca,manda ver,siga,pode seguir")
+	// agreement only as a whole message
+	add('S', "mach,mach s,mach es,mach mal,klar")
 	add('n', "no,nope,nah,not,no thanks,no thank you,non,non merci,nein,nee,nein danke,nao,nao obrigado,"+
-		"nao obrigada,no gracias,no grazie,never mind,nevermind,don t,dont,not now,no way,pas maintenant,"+
-		"lieber nicht,doch nicht,mejor no,meglio di no,melhor nao,cancel,cancel it,cancel that,cancela,cancelar,annule,annuler,"+
+		"nao obrigada,no gracias,no grazie,no way,ach nee,nee danke,no no,non non,nein nein,nao nao,"+
+		"cancel,cancel it,cancela,cancelar,annule,annuler,"+
 		"annulez,stornieren,abbrechen,annulla,annullare,cancella,cancellare,no quiero,nao quero,non voglio,"+
-		"ich will nicht,je ne veux pas,forget it,olvidalo,laisse tomber,vergiss es,lascia stare,esquece,"+
-		"stopp,stop,wait,espera,attends,warte,aspetta,"+
-		// "wait", "not that one", "hold on": a pause or a refusal, never a yes
-		"hold on,wait a sec,wait a minute,not that one,not this one,attendez,un instant,un momento,momento,"+
-		"pas celui la,pas celle la,pas ca,pas comme ca,espere,espera ai,essa nao,esse nao,esa no,ese no,"+
-		"moment,moment mal,warten sie,nicht den,nicht diesen,nicht die,non quella,non quello,aspetti,"+
-		"no esa,no ese,nao essa,nao esse,non celui la,nein nicht den")
+		"ich will nicht,je ne veux pas,stopp,stop,"+
+		"not that one,not this one,"+
+		"pas celui la,pas celle la,pas ca,pas comme ca,essa nao,esse nao,esa no,ese no,"+
+		"nicht den,nicht diesen,nicht die,non quella,non quello,"+
+		"no esa,no ese,nao essa,nao esse,non celui la,nein nicht den,ya no,leave it,nah leave it,"+
+		"ne lass mal,nee lass mal,deixa estar,no niente,niente niente")
+	// declining only as a whole message
+	add('N', "don t,dont,laisse,oublie,oubliez,oublie ca,oubliez ca,laisse ca,lass,lass es,lass das,deixa,niente,no grazie niente")
+	// a cancel counts wherever it stands in a message
+	add('c', "never mind,nevermind,nvm,forget it,forget about it,forget that,cancel that,scrap that,scrap it,changed my mind,"+
+		"i changed my mind,we changed our minds,we ll pass,i ll pass,"+
+		"olvidalo,olvidate,olvidadlo,mejor no,dejalo,dejalo estar,dejemoslo,mejor lo dejamos,lo dejamos,al final no,"+
+		"cambie de idea,he cambiado de idea,"+
+		"laisse tomber,laissez tomber,on laisse tomber,finalement non,finalement pas,tant pis,j ai change d avis,"+
+		"on a change d avis,"+
+		"vergiss es,vergiss das,vergessen sie es,vergessen sie das,lieber nicht,doch nicht,lass mal,lassen wir das,"+
+		"lass gut sein,lieber doch nicht,es sich anders uberlegt,"+
+		"lascia stare,lascia perdere,lasciamo perdere,lasciamo stare,lasci perdere,lasci stare,non fa niente,"+
+		"meglio di no,meglio no,ho cambiato idea,abbiamo cambiato idea,"+
+		"esquece,esqueca,esquece isso,deixa pra la,deixa para la,deixa pra la entao,desisto,desistimos,melhor nao,afinal nao,"+
+		"mudei de ideias,mudei de ideia,mudamos de ideias,pensando bem nao")
+	// a pause: the question stays open
+	add('h', "wait,hold on,wait a sec,wait a second,wait a minute,one moment,one sec,one second,just a sec,not yet,not now,"+
+		"espera,espere,un momento,momento,un segundo,todavia no,aun no,espera un momento,"+
+		"attends,attendez,un instant,un moment,pas encore,pas maintenant,pas tout de suite,"+
+		"moment,moment mal,warte,warten sie,einen moment,augenblick,noch nicht,jetzt nicht,"+
+		"aspetta,aspetti,un attimo,un momento,non ancora,non adesso,"+
+		"espera ai,um momento,so um momento,ainda nao,agora nao,calma")
 	add('f', "please,pls,plz,thanks,thank you,thx,ty,cheers,por favor,porfa,gracias,s il vous plait,s il te plait,stp,svp,"+
 		"merci,bitte,danke,per favore,grazie,obrigado,obrigada,that,that one,this one,it,then,so,and,y,e,et,und,"+
 		"ah,oh,well,hmm,hm,mmm,pues,bueno,bon,alors,also,dann,allora,entao,entonces,"+
 		"one,una,uno,la,el,le,lo,o,a,for,it s,is,celui la,celle la,celui ci,celle ci,esa,ese,esta,este,den,die,"+
-		"diese,diesen,quello,quella,questo,questa,esse,essa,aquela,aquele")
+		"diese,diesen,quello,quella,questo,questa,esse,essa,aquela,aquele,"+
+		// interjections and hedges around an answer
+		"uf,uff,ufff,ugh,ay,ach,och,ah bon,euh,heu,bah,beh,boh,mah,eh,ehm,hum,mhm,pff,pfff,meh,oops,ups,sorry,"+
+		"perdon,lo siento,desculpa,desculpe,scusa,scusi,pardon,desole,entschuldigung,sorry,lol,haha,jaja,hehe,"+
+		"actually,en fait,eigentlich,in realta,na verdade,at the end,al final,finalement,alla fine,afinal,"+
+		"no problem,no worries,pas de souci,pas de probleme,kein problem,nessun problema,sem problema,sin problema,"+
+		"egal,da igual,je pense,i think,creo,penso,acho,guess,i guess,then,dans ce cas,in that case,en ese caso,"+
+		"in dem fall,in quel caso,nesse caso,ok ok,oki oki,now,ahora,maintenant,jetzt,adesso,ora,agora,"+
+		"you can,puedes,tu peux,vous pouvez,du kannst,sie konnen,puoi,podes")
 	return m
 }()
 

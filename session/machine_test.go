@@ -194,7 +194,9 @@ func TestAffirm(t *testing.T) {
 		{"thanks", false, false}, {"yes but for 3", false, false}, {"is it ok for a 5 year old?", false, false},
 		{"yes no", false, false}, {"what time is it", false, false}, {"", false, false},
 		{"oui s'il vous plaît", true, false}, {"c'est correct", true, false}, {"corretto", true, false}, {"está certo", true, false},
-		{"non, attendez, pas celui-là", false, true}, {"não, espere, essa não", false, true}, {"hold on", false, true},
+		{"non, attendez, pas celui-là", false, true}, {"não, espere, essa não", false, true},
+		// a pause is neither: the summary stays pending (answerOf reads it as a hold)
+		{"hold on", false, false}, {"no, wait", false, false},
 	}
 	for _, c := range cases {
 		if y, n := affirm(c.msg); y != c.yes || n != c.no {
@@ -343,6 +345,65 @@ func TestAfternoonOption(t *testing.T) {
 		afternoonOption(st, res, c.msg)
 		if res.Hour != c.want {
 			t.Errorf("%q among %v: hour %d, want %d", c.msg, c.opts, res.Hour, c.want)
+		}
+	}
+}
+
+// TestAnswerWhilePending: how a message answers a summary, alone or with
+// words of its own, in the six languages; a correction, a question or a
+// pause is no yes and no cancel.
+func TestAnswerWhilePending(t *testing.T) {
+	names := map[answer]string{answerNone: "none", answerYes: "yes", answerNo: "no", answerHold: "hold"}
+	for _, c := range []struct {
+		lng, msg string
+		want     answer
+	}{
+		// agreements, bare and casual
+		{"en", "go for it", answerYes}, {"en", "do it", answerYes}, {"en", "sounds good", answerYes},
+		{"en", "perfect, book it", answerYes}, {"en", "yep 👍", answerYes}, {"en", "yes go", answerYes},
+		{"en", "great, my husband agrees, go ahead", answerYes}, {"en", "alright then, book us in!", answerYes},
+		{"es", "sí dale", answerYes}, {"es", "vale perfecto", answerYes}, {"es", "venga", answerYes}, {"es", "hazlo", answerYes},
+		{"es", "ok mi mujer dice que si, adelante", answerYes}, {"es", "vale, confirmalo", answerYes},
+		{"fr", "c'est bon", answerYes}, {"fr", "ça marche", answerYes}, {"fr", "allez", answerYes}, {"fr", "vas-y", answerYes},
+		{"fr", "ouais go", answerYes}, {"fr", "ok ma femme est d'accord, allez-y", answerYes},
+		{"de", "passt", answerYes}, {"de", "mach", answerYes}, {"de", "jo passt", answerYes}, {"de", "klar", answerYes},
+		{"de", "ok meine frau ist dabei, bitte buchen", answerYes},
+		{"it", "va bene dai", answerYes}, {"it", "ok procedi", answerYes}, {"it", "perfetto", answerYes},
+		{"it", "ok mia moglie dice di si, vai pure", answerYes},
+		{"pt", "pode ser", answerYes}, {"pt", "fechado", answerYes}, {"pt", "bora lá", answerYes}, {"pt", "tá bom", answerYes},
+		{"pt", "bora, pode reservar", answerYes}, {"pt", "ok a minha mulher disse que sim, pode confirmar", answerYes},
+		// cancels, bare and with a reason
+		{"en", "never mind", answerNo}, {"en", "forget it", answerNo}, {"en", "cancel that", answerNo},
+		{"en", "nah leave it", answerNo}, {"en", "ugh forget it, it's going to rain", answerNo},
+		{"en", "ok never mind, too expensive for us", answerNo},
+		{"es", "olvidalo", answerNo}, {"es", "mejor no", answerNo}, {"es", "ya no", answerNo},
+		{"es", "bueno, olvídalo, hace mucho frío", answerNo}, {"es", "mejor no, es muy caro", answerNo},
+		{"fr", "laisse", answerNo}, {"fr", "oublie", answerNo}, {"fr", "finalement non", answerNo},
+		{"fr", "bon tant pis, c'est trop cher pour nous", answerNo}, {"fr", "non oubliez, on a changé d'avis", answerNo},
+		{"de", "vergiss es", answerNo}, {"de", "lieber nicht", answerNo}, {"de", "egal, doch nicht", answerNo},
+		{"de", "nee, lassen wir das, zu teuer", answerNo}, {"de", "vergessen sie es, wir fahren doch nicht", answerNo},
+		{"it", "lasciamo perdere", answerNo}, {"it", "niente", answerNo}, {"it", "non fa niente", answerNo},
+		{"it", "ok lascia perdere, costa troppo", answerNo}, {"it", "meglio di no, piove", answerNo},
+		{"pt", "deixa", answerNo}, {"pt", "deixa pra lá", answerNo}, {"pt", "desisto", answerNo}, {"pt", "melhor não", answerNo},
+		{"pt", "deixa pra la, ficou caro demais", answerNo}, {"pt", "esqueça, mudei de ideias", answerNo},
+		// pauses: the summary stays
+		{"en", "wait", answerHold}, {"en", "hold on", answerHold}, {"en", "not yet, let me ask my wife", answerHold},
+		{"en", "no wait, I need to check with my husband first", answerHold},
+		{"es", "espera, todavía no, lo consulto con mi novia", answerHold}, {"fr", "attendez, je dois demander à mon mari", answerHold},
+		{"de", "moment, ich frage noch meine frau", answerHold}, {"it", "aspetta, non ancora, ci penso", answerHold},
+		{"pt", "espera, ainda não, vou ver com a minha mulher", answerHold},
+		// neither
+		{"en", "is it too expensive for kids?", answerNone}, {"en", "ok but first tell me about lunch", answerNone},
+		{"en", "we want to go", answerNone}, {"es", "vamos a ver", answerNone}, {"pt", "no domingo vamos", answerNone},
+		{"en", "don't forget it's for my birthday", answerNone}, {"it", "ok, niente vino per me", answerNone},
+		{"de", "lass es uns buchen", answerNone}, {"en", "ok but what if it rains", answerNone},
+	} {
+		a := answerOf(c.msg)
+		if a == answerNone {
+			a, _ = pendingAnswer(c.msg, c.lng)
+		}
+		if a != c.want {
+			t.Errorf("%s %q: %s, want %s", c.lng, c.msg, names[a], names[c.want])
 		}
 	}
 }

@@ -47,6 +47,14 @@ var bookingTemplates = map[string][6]string{
 		"Nessun problema, non ho prenotato nulla.",
 		"Sem problema, não reservei nada.",
 	},
+	"hold": {
+		"Of course, take your time.",
+		"Claro, tómate tu tiempo.",
+		"Bien sûr, prenez votre temps.",
+		"Natürlich, lassen Sie sich Zeit.",
+		"Certo, fai con calma.",
+		"Claro, sem pressa.",
+	},
 	"how_help": {
 		"Tell me a tour, a day or how many you are, and I'll check what's available.",
 		"Dime un tour, un día o cuántos sois, y miro qué hay disponible.",
