@@ -300,6 +300,28 @@ func affirm(raw string) (yes, no bool) {
 	return false, false
 }
 
+// emojiAnswer reads a message with no words: a thumbs up, OK hand or check
+// mark agrees ("👍", "👌🏼", "✅"), a thumbs down or cross declines;
+// anything else, or both, is no answer.
+func emojiAnswer(raw string) answer {
+	var yes, no bool
+	for _, r := range raw {
+		switch r {
+		case '👍', '👌', '✅', '✔', '☑', '🆗', '🤙':
+			yes = true
+		case '👎', '❌', '✖', '🚫':
+			no = true
+		}
+	}
+	switch {
+	case yes && !no:
+		return answerYes
+	case no && !yes:
+		return answerNo
+	}
+	return answerNone
+}
+
 // answer is how a message answers a pending question ("shall I book
 // it?"): it agrees, declines, holds back for now, or is no answer.
 type answer uint8
@@ -319,7 +341,10 @@ func answerOf(raw string) answer {
 		return answerNone
 	}
 	t := understand.Prepare(raw)
-	if len(t.Tokens) == 0 || len(t.Tokens) > 8 {
+	if len(t.Tokens) == 0 {
+		return emojiAnswer(raw)
+	}
+	if len(t.Tokens) > 8 {
 		return answerNone
 	}
 	words := make([]string, 0, len(t.Tokens))

@@ -187,6 +187,7 @@ func TestAffirm(t *testing.T) {
 		yes, no bool
 	}{
 		{"yes", true, false}, {"Yes please!", true, false}, {"ok 👍", true, false}, {"sí, resérvalo", true, false},
+		{"👍", true, false}, {"👌🏽", true, false}, {"✅✅", true, false}, {"👎", false, true}, {"😅", false, false}, {"👍👎", false, false},
 		{"oui d'accord", true, false}, {"ja bitte", true, false}, {"sì, va bene", true, false}, {"sim, pode ser", true, false},
 		{"perfect, thanks", true, false}, {"yes please book it", true, false}, {"go ahead", true, false},
 		{"no", false, true}, {"nope", false, true}, {"non merci", false, true}, {"nein danke", false, true}, {"não", false, true},
