@@ -336,6 +336,17 @@ func (p *parser) readOptionHour(e *Entities, times []int) {
 	for _, h := range weSet.find(p.t, nil) {
 		party[h.At+h.N] = true
 	}
+	// "ficamos 6", "in total 6", "6 in total": a total, not the 6pm option
+	for _, set := range []*phraseSet{totalBefore, restateSet} {
+		for _, h := range set.find(p.t, nil) {
+			if set == totalBefore || !restateConnectors[h.Value] {
+				party[h.At+h.N] = true
+			}
+		}
+	}
+	for _, h := range totalAfter.find(p.t, nil) {
+		party[h.At-1] = true
+	}
 	for i, tok := range toks {
 		if p.used[i] || !tok.Num || peopleNouns[p.t.Word(i+1)] || party[i] {
 			continue
