@@ -274,7 +274,7 @@ func (e *Engine) pick(st *State, res *understand.Result, loc *time.Location, yes
 		}
 	} else if res.HasTime && !res.HasEndTime && !res.HasDate() && len(st.Options) > 0 {
 		id = st.selectByTime(st.Time)
-	} else if st.Step == stepChoosing && (yes || res.Intent == store.IntentBook || res.Email != "" || res.Phone != "") &&
+	} else if st.Step == stepChoosing && (yes || res.Intent == store.IntentBook || res.Email != "" || res.Phone != "" || res.Name != "") &&
 		len(st.Options) == 1 && res.ServiceID == "" && !res.HasDate() && res.Guests == 0 {
 		// "yes, that one" with a single option shown; so are the contact
 		// details to book it under ("Ana Costa, ana@..."): they answer the

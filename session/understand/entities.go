@@ -92,6 +92,9 @@ type parser struct {
 	greet   []bool // tokens of a greeting ("good morning" is no part of the day)
 	ageSeen bool   // an age was said ("a 5 year old"): a question, not a party
 	ageKids []int  // ages of children of the party ("our 3 year old")
+	// contactAt and contactEnd are the bytes of the first email or phone
+	// number read (contactAt -1 when none).
+	contactAt, contactEnd int
 }
 
 func (p *parser) useRange(a, b int) {
@@ -128,6 +131,7 @@ func (p *parser) readContact(e *Entities) {
 		if addr, err := contact.NormalizeEmail(strings.Trim(raw[m[0]:m[1]], ".")); err == nil {
 			e.Email = addr
 			p.useBytes(m[0], m[1])
+			p.contactAt, p.contactEnd = m[0], m[1]
 		}
 	}
 phone:
@@ -154,6 +158,9 @@ phone:
 		if n, err := contact.NormalizePhoneIn(s, contact.Regions(p.region, p.lang)); err == nil {
 			e.Phone = n
 			p.useBytes(m[0], m[1])
+			if p.contactAt < 0 || m[0] < p.contactAt {
+				p.contactAt, p.contactEnd = m[0], m[1]
+			}
 			return
 		}
 	}
