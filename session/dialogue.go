@@ -33,7 +33,7 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 	st.Turns++
 	res := e.parse(req.Message, understand.Context{
 		Now: local, Lang: lng, Region: biz.Country, HasOptions: len(st.Options) > 0, OptionTimes: optionTimes(st.Options, loc),
-		ExpectName: st.Step == stepCollecting && st.Name == "", Services: cat.matcher,
+		ExpectName: st.Step == stepCollecting && st.Name == "", Services: cat.matcher, Service: st.ServiceID,
 	})
 	// A question is answered from the business's knowledge, leaving the
 	// booking state as it was (question.go).

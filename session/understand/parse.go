@@ -16,7 +16,11 @@ type Context struct {
 	// after midnight, so that a bare "9 works" picks the 9:00 one.
 	OptionTimes []int
 	ExpectName  bool // the assistant asked for the visitor's name
-	Services    *Services
+	// Service is the tour the conversation is about: a follow-up ("y la
+	// comida?") naming another tour only by a thing a tour includes (food,
+	// wine, water) asks about this one and does not name the other.
+	Service  string
+	Services *Services
 }
 
 // Result is a message understood.
@@ -59,7 +63,7 @@ func Parse(raw string, c Context) *Result {
 	if c.HasOptions && !e.HasTime {
 		p.readOptionHour(e, c.OptionTimes)
 	}
-	e.ServiceID, e.ServiceScore = c.Services.match(p)
+	e.ServiceID, e.ServiceScore = c.Services.match(p, c.Service)
 	p.readParty(e)
 	if c.HasOptions {
 		e.Choice = p.readChoice()
