@@ -534,7 +534,7 @@ func (p *parser) readPartyMix(e *Entities) {
 		case partnerPronouns[toks[i].Text] && meWords[toks[i+2].Text]:
 			pr = i
 		}
-		if pr < 0 || p.used[pr] || ambiguousPronouns[toks[pr].Text] && pr+1 < len(toks) &&
+		if pr < 0 || p.used[pr] || pr == i+2 && ambiguousPronouns[toks[pr].Text] && pr+1 < len(toks) &&
 			!strings.ContainsAny(p.gap(pr, pr+1), ",.;!?\n") {
 			continue
 		}
