@@ -33,7 +33,7 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 	st.Turns++
 	res := e.parse(req.Message, understand.Context{
 		Now: local, Lang: lng, Region: biz.Country, HasOptions: len(st.Options) > 0, OptionTimes: optionTimes(st.Options, loc),
-		ExpectName: st.Step == stepCollecting && st.Name == "", Services: cat.matcher,
+		ExpectName: st.Step == stepCollecting && st.Name == "", Services: cat.matcher, Service: st.ServiceID,
 	})
 	if asksTimes(st, res) && !res.HasTime {
 		// "what times do you have?": every departure of the tour and day in
@@ -312,7 +312,7 @@ func (e *Engine) pick(st *State, res *understand.Result, loc *time.Location, yes
 		}
 	} else if res.HasTime && !res.HasEndTime && !res.HasDate() && len(st.Options) > 0 {
 		id = st.selectByTime(st.Time)
-	} else if st.Step == stepChoosing && (yes || res.Intent == store.IntentBook || res.Email != "" || res.Phone != "") &&
+	} else if st.Step == stepChoosing && (yes || res.Intent == store.IntentBook || res.Email != "" || res.Phone != "" || res.Name != "") &&
 		len(st.Options) == 1 && res.ServiceID == "" && !res.HasDate() && res.Guests == 0 {
 		// "yes, that one" with a single option shown; so are the contact
 		// details to book it under ("Ana Costa, ana@..."): they answer the

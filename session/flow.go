@@ -298,6 +298,18 @@ func (b *builder) aboutBooking(ctx context.Context, key string) error {
 // lead acknowledges contact details given outside a booking.
 func (b *builder) lead() {
 	st := b.st
+	if st.Step == stepChoosing && len(st.Options) > 1 && st.hasContact() {
+		// Options are on the table: the details are for the booking, which
+		// waits only for the visitor's choice.
+		if st.Name != "" {
+			b.say("contact_kept", "name", st.Name)
+		} else {
+			b.say("contact_kept_anon")
+		}
+		b.say("pick_first")
+		b.act(ActionBookTour, ActionCheckOtherDates)
+		return
+	}
 	switch {
 	case st.hasContact() && st.Name != "":
 		b.say("lead_saved", "name", st.Name)

@@ -227,6 +227,22 @@ var templates = map[string][6]string{
 		"Grazie! Ho salvato i tuoi contatti, così il team potrà ricontattarti.",
 		"Obrigado! Guardei os seus contactos para a nossa equipa lhe responder.",
 	},
+	"contact_kept": {
+		"Thanks, {name}! I have your details for the booking.",
+		"¡Gracias, {name}! Ya tengo tus datos para la reserva.",
+		"Merci, {name} ! J'ai vos coordonnées pour la réservation.",
+		"Danke, {name}! Ich habe Ihre Daten für die Buchung.",
+		"Grazie, {name}! Ho i tuoi dati per la prenotazione.",
+		"Obrigado, {name}! Já tenho os seus dados para a reserva.",
+	},
+	"contact_kept_anon": {
+		"Thanks! I have your details for the booking.",
+		"¡Gracias! Ya tengo tus datos para la reserva.",
+		"Merci ! J'ai vos coordonnées pour la réservation.",
+		"Danke! Ich habe Ihre Daten für die Buchung.",
+		"Grazie! Ho i tuoi dati per la prenotazione.",
+		"Obrigado! Já tenho os seus dados para a reserva.",
+	},
 	"lead_next": {
 		"Would you like me to book one of these times for you?",
 		"¿Quieres que te reserve alguna de estas horas?",

@@ -66,9 +66,21 @@ var currencyWords = map[string]bool{
 // noonWords and midnightWords name 12:00 and 0:00.
 var (
 	noonSet = listSet([]string{"noon", "midday", "mediodia", "medio dia", "midi", "mittag", "mittags",
-		"mezzogiorno", "mezzodi", "meio dia", "meiodia", "12 noon", "noonish", "middayish", "around noon", "lunchtime", "at lunch", "a pranzo",
-		"ora di pranzo", "all ora di pranzo", "hora de almoco", "a hora de almoco", "hora do almoco",
-		"a la hora de comer", "a la hora del almuerzo", "l heure du dejeuner", "zum mittagessen", "mittagszeit"})
+		"mezzogiorno", "mezzodi", "meio dia", "meiodia", "12 noon", "noonish", "middayish", "around noon"})
+	// lunchSet are lunch times: the midday meal window, 12:00 to 14:00, so
+	// that "sábado ao almoço" matches a 12:00 departure and not a 9:00 one.
+	// The meal alone is no time ("is lunch included?"); a time word or a
+	// preposition of time comes with it.
+	lunchSet = listSet([]string{"lunchtime", "lunch time", "at lunch", "at lunchtime", "around lunch", "around lunchtime",
+		"lunchish", "by lunch", "over lunch",
+		"a la hora de comer", "a la hora del almuerzo", "a la hora de la comida", "hora de comer", "hora del almuerzo",
+		"para el almuerzo", "para almorzar", "a la hora de almorzar",
+		"l heure du dejeuner", "a l heure du dejeuner", "au dejeuner", "pour le dejeuner", "vers l heure du dejeuner",
+		"zum mittagessen", "beim mittagessen", "mittagszeit", "zur mittagszeit", "um die mittagszeit", "uber mittag",
+		"in der mittagspause", "zum lunch",
+		"a pranzo", "ora di pranzo", "all ora di pranzo", "per pranzo", "per il pranzo", "a ora di pranzo", "verso pranzo",
+		"ao almoco", "hora de almoco", "a hora de almoco", "hora do almoco", "a hora do almoco", "na hora do almoco",
+		"na hora de almoco", "para o almoco", "pro almoco", "no almoco", "pelo almoco", "por volta do almoco"})
 	midnightSet = listSet([]string{"midnight", "medianoche", "media noche", "minuit", "mitternacht",
 		"mezzanotte", "meia noite", "meianoite"})
 )
@@ -99,7 +111,14 @@ var dayPartPhrases = func() *phraseSet {
 		"dopo pranzo", "depois do almoco", "apres midi")
 	ps.add("evening", "fin de journee", "end of the day", "fim do dia", "final del dia", "fine giornata",
 		"coucher du soleil", "por do sol", "puesta de sol", "sundown", "ce soir", "esta noche",
-		"heute abend", "this evening")
+		"heute abend", "this evening",
+		// dinner time: the evening
+		"at dinner", "at dinnertime", "dinnertime", "dinner time", "for dinner", "around dinner",
+		"a la hora de cenar", "a la hora de la cena", "para cenar", "para la cena", "hora de cenar",
+		"au diner", "a l heure du diner", "l heure du diner", "pour le diner",
+		"zum abendessen", "beim abendessen", "zur abendessenszeit",
+		"a cena", "ora di cena", "all ora di cena", "per cena", "per la cena",
+		"ao jantar", "hora de jantar", "hora do jantar", "na hora do jantar", "para o jantar", "pro jantar", "no jantar")
 	return ps
 }()
 
@@ -252,6 +271,10 @@ func (p *parser) readTimes(e *Entities) {
 		p.useRange(c.from, c.to)
 		cs = append(cs, c)
 		i = c.to
+	}
+	for _, h := range lunchSet.find(p.t, p.used) {
+		p.useRange(h.At, h.At+h.N-1)
+		cs = append(cs, timeCand{from: h.At, to: h.At + h.N - 1, h: 12, eh: 14, hasEnd: true})
 	}
 	for _, h := range noonSet.find(p.t, p.used) {
 		if w := p.t.Word(h.At - 1); w == "apres" || w == "nach" || w == "after" || w == "de" && p.t.Word(h.At-2) == "despues" {

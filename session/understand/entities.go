@@ -108,6 +108,9 @@ type parser struct {
 	options   int    // how many options are shown ("le 2eme" picks one)
 	optChoice int    // the place "le 2eme" picked (readOptionOrdinal)
 	named     []string
+	// contactAt and contactEnd are the bytes of the first email or phone
+	// number read (contactAt -1 when none).
+	contactAt, contactEnd int
 }
 
 func (p *parser) useRange(a, b int) {
@@ -144,6 +147,7 @@ func (p *parser) readContact(e *Entities) {
 		if addr, err := contact.NormalizeEmail(strings.Trim(raw[m[0]:m[1]], ".")); err == nil {
 			e.Email = addr
 			p.useBytes(m[0], m[1])
+			p.contactAt, p.contactEnd = m[0], m[1]
 		}
 	}
 phone:
@@ -170,6 +174,9 @@ phone:
 		if n, err := contact.NormalizePhoneIn(s, contact.Regions(p.region, p.lang)); err == nil {
 			e.Phone = n
 			p.useBytes(m[0], m[1])
+			if p.contactAt < 0 || m[0] < p.contactAt {
+				p.contactAt, p.contactEnd = m[0], m[1]
+			}
 			return
 		}
 	}
@@ -354,6 +361,17 @@ func (p *parser) readOptionHour(e *Entities, times []int) {
 	party := map[int]bool{}
 	for _, h := range weSet.find(p.t, nil) {
 		party[h.At+h.N] = true
+	}
+	// "ficamos 6", "in total 6", "6 in total": a total, not the 6pm option
+	for _, set := range []*phraseSet{totalBefore, restateSet} {
+		for _, h := range set.find(p.t, nil) {
+			if set == totalBefore || !restateConnectors[h.Value] {
+				party[h.At+h.N] = true
+			}
+		}
+	}
+	for _, h := range totalAfter.find(p.t, nil) {
+		party[h.At-1] = true
 	}
 	for i, tok := range toks {
 		if p.used[i] || !tok.Num || peopleNouns[p.t.Word(i+1)] || party[i] {

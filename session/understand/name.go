@@ -131,6 +131,70 @@ func (p *parser) readName(expectName bool) string {
 	return p.nameAt(first, false)
 }
 
+// readContactClauseName reads the name in the clause (between sentence
+// marks) that holds the email or the phone number, when that clause has
+// few other words: "ok book it. Jake Miller, jake@x.com".
+func (p *parser) readContactClauseName() string {
+	if p.contactAt < 0 {
+		return ""
+	}
+	raw := p.t.Raw
+	from := strings.LastIndexAny(raw[:p.contactAt], ".!?;\n") + 1
+	to := len(raw)
+	if k := strings.IndexAny(raw[p.contactEnd:], "!?;\n"); k >= 0 {
+		to = p.contactEnd + k
+	}
+	if k := strings.Index(raw[p.contactEnd:], ". "); k >= 0 && p.contactEnd+k < to {
+		to = p.contactEnd + k
+	}
+	var outside []int
+	n := 0
+	for i, tok := range p.t.Tokens {
+		if tok.Start < from || tok.Start >= to {
+			if !p.used[i] {
+				outside = append(outside, i)
+				p.used[i] = true
+			}
+		} else if !p.used[i] {
+			n++
+		}
+	}
+	name := ""
+	if n > 0 && n <= 4 && len(outside) > 0 {
+		name = p.readName(true)
+	}
+	for _, i := range outside {
+		p.used[i] = false
+	}
+	return name
+}
+
+// readBareName reads a message made only of two or three capitalised words
+// that are no ordinary words of the six languages nor places or tours the
+// readers took: "Javier Moreno", "Inês Rodrigues". Lower-case words are a
+// name only when the assistant asked for one (readName).
+func (p *parser) readBareName() string {
+	toks := p.t.Tokens
+	if len(toks) < 2 || len(toks) > 3 || strings.ContainsAny(p.t.Raw, "?!@0123456789") {
+		return ""
+	}
+	for i, tok := range toks {
+		if p.used[i] || !tok.Upper || !isAlpha(tok.Orig) || notNames[tok.Text] || nameStop[tok.Text] ||
+			(commonWord(tok.Text) || lang.IsCommonWord(tok.Text)) && !givenNames[tok.Text] || placeWords[tok.Text] {
+			return ""
+		}
+		if i > 0 && strings.TrimSpace(p.gap(i-1, i)) != "" {
+			return ""
+		}
+	}
+	return p.nameAt(0, true)
+}
+
+// placeWords are places visitors name alone, never a visitor's name.
+var placeWords = wordSet("lisbon lisboa lisbonne lissabon lisbona portugal porto oporto belem sintra cascais alfama " +
+	"baixa chiado bairro alto mouraria graca caparica estoril ericeira obidos fatima nazare evora algarve madeira " +
+	"azores acores tejo tagus rossio comercio praca pena roca cabo torre tower castle castelo")
+
 // punctAfter reports whether token i is followed by ':' or '-' or '='.
 func (p *parser) punctAfter(i int) bool {
 	tok := p.t.Tokens[i]

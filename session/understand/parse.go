@@ -16,7 +16,11 @@ type Context struct {
 	// after midnight, so that a bare "9 works" picks the 9:00 one.
 	OptionTimes []int
 	ExpectName  bool // the assistant asked for the visitor's name
-	Services    *Services
+	// Service is the tour the conversation is about: a follow-up ("y la
+	// comida?") naming another tour only by a thing a tour includes (food,
+	// wine, water) asks about this one and does not name the other.
+	Service  string
+	Services *Services
 }
 
 // Result is a message understood.
@@ -32,7 +36,7 @@ type Result struct {
 // Parse reads a message.
 func Parse(raw string, c Context) *Result {
 	t := Prepare(raw)
-	p := &parser{t: t, used: make([]bool, len(t.Tokens)), greet: make([]bool, len(t.Tokens)), now: c.Now, lang: c.Lang, region: c.Region}
+	p := &parser{t: t, used: make([]bool, len(t.Tokens)), greet: make([]bool, len(t.Tokens)), now: c.Now, lang: c.Lang, region: c.Region, contactAt: -1}
 	if p.now.IsZero() {
 		p.now = time.Now()
 	}
@@ -68,7 +72,7 @@ func Parse(raw string, c Context) *Result {
 	if c.HasOptions && !e.HasTime {
 		p.readOptionHour(e, c.OptionTimes)
 	}
-	e.ServiceID, e.ServiceScore = c.Services.match(p)
+	e.ServiceID, e.ServiceScore = c.Services.match(p, c.Service)
 	p.readParty(e)
 	if c.HasOptions {
 		e.Choice = p.readChoice()
@@ -82,6 +86,16 @@ func Parse(raw string, c Context) *Result {
 	// ana@..."). In a longer one capitalised words are rather nouns
 	// ("Kajak für 2 am Samstag, meine E-Mail ist ...").
 	e.Name = p.readName(c.ExpectName || (e.Email != "" || e.Phone != "") && p.unusedWords() <= 4)
+	if e.Name == "" && !c.ExpectName && (e.Email != "" || e.Phone != "") {
+		// "ok book it. Jake Miller, jake@...": the clause of the contact
+		// details is a contact message of its own.
+		e.Name = p.readContactClauseName()
+	}
+	if e.Name == "" && !c.ExpectName && e.ServiceID == "" && !e.HasDate() && !e.HasTime && e.Guests == 0 {
+		// "Javier Moreno" sent alone: two or three capitalised words that
+		// are no words of the languages are a name.
+		e.Name = p.readBareName()
+	}
 	e.Negation = p.readNegation()
 	r.Scores = map[string]float64{}
 	for _, h := range hits {

@@ -203,9 +203,118 @@ func (p *parser) markAges() {
 	}
 }
 
-// readParty sets Guests and the ticket mix, or UnreadParty.
+// readParty sets Guests and the ticket mix, or UnreadParty. A total the
+// message states ("ficamos 6", "6 in total", "insgesamt 6") wins over the
+// people it counts on the way ("ah e mais 2 amigos, ficamos 6" is 6); the
+// children it counts stay the children of that total.
 func (p *parser) readParty(e *Entities) {
 	p.markAges()
+	total := p.statedTotal()
+	p.readPartyMix(e)
+	if total == 0 || e.Guests == total {
+		return
+	}
+	kids := e.Children + e.Infants
+	e.Guests = total
+	if kids > 0 && kids < total {
+		e.Adults = total - kids
+	} else {
+		e.Adults, e.Children, e.Infants = 0, 0, 0
+	}
+	out := e.Unread[:0]
+	for _, u := range e.Unread {
+		if u != UnreadParty {
+			out = append(out, u)
+		}
+	}
+	e.Unread = out
+}
+
+// totalBefore come before a stated total ("in total 6", "ficamos 6",
+// "insgesamt 6", "so 6 of us"); totalAfter follow one ("6 in total", "5 au
+// total", "6 insgesamt", "5 in tutto", "6 ao todo").
+var (
+	totalBefore = listSet([]string{"in total", "total", "en total", "au total", "en tout", "insgesamt", "in summe",
+		"in tutto", "in totale", "ao todo", "no total", "em total", "al todo", "ficamos", "ficamos em", "passamos a",
+		"that makes", "so we re", "so we are", "so we ll be", "makes it", "eso hace", "en total somos", "en total seremos",
+		"total somos", "ca fait", "ca nous fait", "au total on sera", "au total nous serons", "das macht", "das sind",
+		"also sind wir", "dann sind wir", "sind wir dann", "fanno", "quindi siamo", "in tutto siamo", "diventiamo",
+		"diventeremo", "ao todo somos", "no total somos", "entao somos", "somos entao"})
+	totalAfter = listSet([]string{"in total", "total", "en total", "au total", "en tout", "insgesamt", "in summe",
+		"in tutto", "in totale", "ao todo", "no total", "em total", "al todo", "all together", "altogether",
+		"all in all", "zusammen", "personnes au total", "people in total", "people total", "persone in tutto",
+		"personas en total", "pessoas ao todo", "pessoas no total", "personen insgesamt"})
+)
+
+// restateSet are the words that restate a total after people were counted.
+var restateSet = listSet(weSayings, []string{"so", "then", "entonces", "pues", "asi que", "alors", "donc", "du coup",
+	"dann", "also", "allora", "quindi", "entao", "logo", "so it s", "ficam", "ficamos", "ficaremos", "wir sind dann",
+	"seriamos", "saremmo", "serions", "waren wir", "we d be"})
+
+// restateConnectors are the words of restateSet that are no verb: "so 6"
+// may still be a time.
+var restateConnectors = wordSet("so then entonces pues asi_que alors donc du_coup dann also allora quindi entao logo so_it_s")
+
+// statedTotal reads a total the message states, and takes its tokens: a
+// total cue and a number closing the message or its clause ("ficamos 6"),
+// or a number before a total word ("6 in total"). 0 when none is said.
+func (p *parser) statedTotal() int {
+	toks := p.t.Tokens
+	closes := func(k int) bool { // the number ends the message or its clause, or a people noun follows
+		return k >= len(toks) || peopleNouns[toks[k].Text] && toks[k].Text != "of" || toks[k].Text == "of" && p.t.Word(k+1) == "us" ||
+			strings.ContainsAny(p.gap(k-1, k), ",.;!?\n")
+	}
+	hits := totalBefore.find(p.t, p.used)
+	for _, h := range restateSet.find(p.t, p.used) {
+		// "we are", "seremos", "so", "dann" restate a total only after the
+		// message counted people: "y 2 amigos más, seremos 6".
+		for j := 0; j < h.At; j++ {
+			if toks[j].Num && !p.used[j] {
+				hits = append(hits, h)
+				break
+			}
+		}
+	}
+	for _, h := range hits {
+		k := h.At + h.N
+		if w := p.t.Word(k); w == "somos" || w == "seremos" || w == "sommes" || w == "serons" || w == "siamo" ||
+			w == "saremo" || w == "sind" || w == "be" || w == "are" || w == "em" || w == "a" {
+			k++
+		}
+		n, next, ok := p.t.numAt(k)
+		if !ok || n < 1 || n > 60 || p.used[k] || !closes(next) || dayUnits[p.t.Word(next)] != 0 || currencyWords[p.t.Word(next)] {
+			continue
+		}
+		end := next - 1
+		if next < len(toks) && peopleNouns[toks[next].Text] {
+			end = next
+			if toks[next].Text == "of" {
+				end++
+			}
+		}
+		p.useRange(h.At, end)
+		return n
+	}
+	for _, h := range totalAfter.find(p.t, p.used) {
+		k := h.At - 1
+		if k >= 0 && peopleNouns[toks[k].Text] && toks[k].Text != "of" {
+			k-- // "6 people in total"
+		}
+		if k < 0 || p.used[k] {
+			continue
+		}
+		n, next, ok := p.t.numAt(k)
+		if !ok || next > h.At || n < 1 || n > 60 {
+			continue
+		}
+		p.useRange(k, h.At+h.N-1)
+		return n
+	}
+	return 0
+}
+
+// readPartyMix reads the party from the people the message counts.
+func (p *parser) readPartyMix(e *Entities) {
 	toks := p.t.Tokens
 	// A correction says the new size first: "sorry, 3 not 2".
 	for i := 0; i+2 < len(toks); i++ {
@@ -313,6 +422,9 @@ func (p *parser) readParty(e *Entities) {
 			realWords[p.t.Word(i+1)]) {
 			continue // "hablar con una persona real": a person to talk to
 		}
+		if kind == "people" && singular && (toks[from].Text == "a" || toks[from].Text == "an") && !forWords[p.t.Word(from-1)] {
+			continue // "quanto costa a persona?", "€25 a person": a price per person
+		}
 		if looseNouns[w] && singularArticle[toks[from].Text] {
 			continue // "eine große Gruppe"
 		}
@@ -408,6 +520,28 @@ func (p *parser) readParty(e *Entities) {
 				p.t.Word(i-1) == "mia" || p.t.Word(i-1) == "meu" || p.t.Word(i-1) == "minha"
 		}
 	}
+	// "io e lui", "me and him", "yo y ella", "ich und du": the speaker and
+	// one person said by a pronoun. A pronoun that is also an article or a
+	// possessive ("her", "el") counts only closing the message or a clause.
+	for i := 0; i+2 < len(toks); i++ {
+		if !andWords[toks[i+1].Text] || toks[i+1].Text == "with" || toks[i+1].Text == "plus" {
+			continue
+		}
+		pr := -1
+		switch {
+		case meWords[toks[i].Text] && partnerPronouns[toks[i+2].Text]:
+			pr = i + 2
+		case partnerPronouns[toks[i].Text] && meWords[toks[i+2].Text]:
+			pr = i
+		}
+		if pr < 0 || p.used[pr] || pr == i+2 && ambiguousPronouns[toks[pr].Text] && pr+1 < len(toks) &&
+			!strings.ContainsAny(p.gap(pr, pr+1), ",.;!?\n") {
+			continue
+		}
+		speaker = true
+		relA++
+		p.useRange(i, i+2)
+	}
 	named := relC + relI
 	for k, age := range p.ageKids {
 		if k < named {
@@ -428,6 +562,23 @@ func (p *parser) readParty(e *Entities) {
 				e.Guests = n + 1
 				return
 			}
+		}
+	}
+	// "somos 3 más yo", "we are 3 plus me", "2 + moi": the speaker on top.
+	for i, tok := range toks {
+		if !tok.Num || p.used[i] || i+2 >= len(toks) || !meWords[toks[i+2].Text] || p.used[i+2] && !speaker {
+			continue
+		}
+		if w := toks[i+1].Text; w != "plus" && w != "mas" && w != "piu" && w != "mais" && !p.signAfter(i) {
+			continue
+		}
+		if i+3 < len(toks) && !strings.ContainsAny(p.gap(i+2, i+3), ",.;!?\n") {
+			continue
+		}
+		if n, err := strconv.Atoi(tok.Text); err == nil && n >= 1 && n < 60 {
+			p.useRange(i, i+2)
+			e.Guests = n + 1
+			return
 		}
 	}
 	if speaker && relA+relC+relI+adults+children+infants+people > 0 && (relA+relC+relI > 0 || p.hasMeAnd()) &&
@@ -502,6 +653,14 @@ func (p *parser) readParty(e *Entities) {
 	}
 }
 
+// partnerPronouns name one more person after "me and": "io e lui", "me and
+// her", "yo y él", "moi et toi", "ich und sie", "eu e ela"; ambiguousPronouns
+// are also articles or possessives ("her sister", "el niño").
+var (
+	partnerPronouns   = wordSet("him her he she you u lui lei elle toi ella el ele ela voce vc tu te ti ihm ihr sie er du dich")
+	ambiguousPronouns = wordSet("her el sie ihr er tu te u")
+)
+
 // coupleNouns count two people each.
 var coupleNouns = wordSet("couples parejas paare coppie casais")
 
@@ -538,7 +697,8 @@ func (p *parser) linked() bool {
 // andBefore reports an and-word before a counted child or baby.
 func (p *parser) andBefore() bool {
 	for i, tok := range p.t.Tokens {
-		if (childNouns[tok.Text] || infantNouns[tok.Text]) && (andWords[p.t.Word(i-2)] || andWords[p.t.Word(i-3)]) {
+		if (childNouns[tok.Text] || infantNouns[tok.Text]) && (andWords[p.t.Word(i-2)] || andWords[p.t.Word(i-3)] ||
+			p.signAfter(i-2) || p.signAfter(i-3)) {
 			return true
 		}
 	}

@@ -34,7 +34,9 @@ func NewServices(svcs []store.Service) *Services {
 }
 
 // match returns the best service and its score; ties go to the first named.
-func (s *Services) match(p *parser) (string, float64) {
+// When the conversation is about another tour (current), a tour named only
+// by single words of what tours include (inclusionWords) is not named.
+func (s *Services) match(p *parser, current string) (string, float64) {
 	if s == nil {
 		return "", 0
 	}
@@ -65,6 +67,17 @@ func (s *Services) match(p *parser) (string, float64) {
 			p.named = append(p.named, h.Value)
 		}
 	}
+	if current != "" && best != "" && best != current {
+		weak := true
+		for _, h := range hits {
+			if h.Value == best && (h.N > 1 || !inclusionWords[p.t.Tokens[h.At].Text]) {
+				weak = false
+			}
+		}
+		if weak {
+			return "", 0
+		}
+	}
 	for _, h := range hits {
 		if h.Value == best {
 			p.useRange(h.At, h.At+h.N-1)
@@ -72,6 +85,13 @@ func (s *Services) match(p *parser) (string, float64) {
 	}
 	return best, bestScore
 }
+
+// inclusionWords are things a tour includes or not (food, drinks, water)
+// that are also keywords of a tour: "y la comida?" on the Sintra trip asks
+// whether lunch is included, it does not ask for the food tour.
+var inclusionWords = wordSet("food foods meal meals comida comidas comer cibo mangiare manger nourriture repas essen " +
+	"cuisine cucina wine wines vino vinos vin vins wein vinho vinhos water agua eau wasser acqua drinks drink bebida " +
+	"bebidas boissons getranke bevande snacks tapas petiscos")
 
 // commonWord reports whether w is a cue word of some intent or a date word,
 // so it must not be read as a misspelt service keyword.
