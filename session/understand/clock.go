@@ -306,8 +306,8 @@ func (p *parser) readTimes(e *Entities) {
 			bad = true
 			continue
 		}
-		if c.from > 0 && negWords[p.t.Word(c.from-1)] && !p.punctBetween(c.from-1, c.from) {
-			continue // "at 4 not 3", "um 4, nicht um 3"
+		if w := p.t.Word(c.from - 1); c.from > 0 && negWords[w] && !p.punctBetween(c.from-1, c.from) && !interjectionNo(p.lang, w) {
+			continue // "at 4 not 3", "um 4, nicht um 3"; but "no at 11" corrects
 		}
 		if pick == nil || c.from > pick.from {
 			pick = c

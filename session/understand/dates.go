@@ -475,7 +475,7 @@ func (p *parser) readDates(e *Entities, hasOptions bool) {
 // negated reports whether the tokens from..to are rejected: "not
 // tomorrow", "pas demain", "nicht morgen", "amanhã não", "mañana no".
 func (p *parser) negated(from, to int) bool {
-	if from > 0 && negWords[p.t.Word(from-1)] && !p.punctBetween(from-1, from) && !(p.lang == "pt" && p.t.Word(from-1) == "no") {
+	if w := p.t.Word(from - 1); from > 0 && negWords[w] && !p.punctBetween(from-1, from) && !interjectionNo(p.lang, w) {
 		// "no, tomorrow" is a correction (punctuation between), "no
 		// mañana" and "not tomorrow" a rejection.
 		return true
@@ -484,6 +484,28 @@ func (p *parser) negated(from, to int) bool {
 		(to+2 >= len(p.t.Tokens) || p.punctBetween(to+1, to+2)) {
 		// "amanhã não, quinta", "mañana no." but not "mañana no puedo ir"
 		return true
+	}
+	return false
+}
+
+// interjectionNo reports whether w, in lang, is the answer "no" rather than
+// the word that negates what follows, so "no at 11", "anzi no alle 11",
+// "nein um 10", "non, à 14h" correct the time, comma or not: English
+// negates with "not", Italian with "non", German with "nicht", French with
+// "pas". Spanish "no" does both ("no mañana" rejects it); Portuguese "no"
+// is "in the".
+func interjectionNo(lang, w string) bool {
+	switch lang {
+	case "en":
+		return w == "no" || w == "nope"
+	case "it":
+		return w == "no"
+	case "de":
+		return w == "nein"
+	case "fr":
+		return w == "non"
+	case "pt":
+		return w == "no"
 	}
 	return false
 }
