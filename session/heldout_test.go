@@ -158,6 +158,18 @@ func TestHeldoutConversations2(t *testing.T) { playHeldout(t, "conversations2", 
 // corpora, never with these sentences.
 func TestHeldoutConversations3(t *testing.T) { playHeldout(t, "conversations3", 10) }
 
+// TestHeldoutConversations4 plays the fourth blind round
+// (conversations4_<lang>.txt), written without reading the engine, its
+// corpora or the earlier rounds' conversations: dates as 25/11, 27.11.,
+// "this sat", "the day after tomorrow", "in 3 days", "the 1st of december"
+// and misspelt weekdays; families with children, babies and ages; total
+// prices and student or senior discounts; switching to another tour halfway;
+// a full departure and what is offered instead; meeting point, what to bring
+// and duration before booking; contact details given first; a declined
+// summary then another day; a tour asked on a day it does not run; small
+// talk; and a visitor switching to English mid-conversation.
+func TestHeldoutConversations4(t *testing.T) { playHeldout(t, "conversations4", 10) }
+
 // playHeldout plays a round of held-out conversations through the engine:
 // every turn must reply in the visitor's language, show only matching
 // options and book once per confirmation (script.run), and every check and
