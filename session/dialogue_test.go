@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -93,6 +94,7 @@ func (s *script) run(d dialogue) (turns int, failure string) {
 	session := "dlg-" + d.lang + "-" + d.name
 	var last *Reply
 	booked := 0
+	want := d.lang // the reply's language; "@ lang" changes it
 	for _, step := range d.steps {
 		kind, arg := step[:1], strings.TrimSpace(step[1:])
 		switch kind {
@@ -110,6 +112,8 @@ func (s *script) run(d dialogue) (turns int, failure string) {
 				}
 			case len(p) >= 2 && p[0] == "unread":
 				s.unread = p[1:]
+			case len(p) == 2 && p[0] == "lang" && slices.Contains(lang.Supported, p[1]):
+				want = p[1] // the visitor switches language: replies follow from the next turn
 			default:
 				return turns, "bad directive " + step
 			}
@@ -121,7 +125,7 @@ func (s *script) run(d dialogue) (turns int, failure string) {
 				return turns, fmt.Sprintf("turn %d %q: %v", turns, arg, err)
 			}
 			last = r
-			if r.Language != d.lang {
+			if r.Language != want {
 				return turns, fmt.Sprintf("turn %d %q: replied in %s: %q", turns, arg, r.Language, r.Message)
 			}
 			st := s.state(session)
@@ -139,7 +143,7 @@ func (s *script) run(d dialogue) (turns int, failure string) {
 		case "?":
 			st := s.state(session)
 			for _, c := range strings.Fields(arg) {
-				if msg := checkState(c, &st, last, d.lang); msg != "" {
+				if msg := checkState(c, &st, last, want); msg != "" {
 					return turns, fmt.Sprintf("after turn %d: %s\n\t\treply: %q", turns, msg, last.Message)
 				}
 			}
