@@ -10,6 +10,7 @@ import (
 
 	"github.com/tourchat/tourchat/session/knowledge"
 	"github.com/tourchat/tourchat/session/lang"
+	"github.com/tourchat/tourchat/session/reply"
 	"github.com/tourchat/tourchat/session/understand"
 	"github.com/tourchat/tourchat/store"
 )
@@ -127,6 +128,20 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		Business: biz, Services: cat.services,
 	})
 	question := knowledge.IsQuestion(req.Message)
+	if !r.Answered && asksDuration(req.Message) {
+		// "how long does it take?", "quanto tempo demora?": the tour named,
+		// or the one in context, answers with its duration.
+		id := res.ServiceID
+		if id == "" {
+			id = st.ServiceID
+		}
+		if svc := cat.service(id); svc != nil && svc.DurationMinutes > 0 {
+			r = knowledge.Result{Answered: true, Informative: true, Coverage: 1,
+				Text:    reply.Say(lng, "duration_one", reply.Vars{"service": svc.Name.In(lng, def), "duration": reply.Duration(lng, svc.DurationMinutes)}),
+				Sources: []Source{{Type: knowledge.SourceService, ID: svc.ID, Field: "duration_minutes"}}}
+			question = true
+		}
+	}
 	// While a booking is under way (options shown, a pick waiting for
 	// details or a yes, a booking made), a message that is not plainly a
 	// question belongs to the dialogue: "den nehmen wir", "annulla".

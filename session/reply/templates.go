@@ -109,6 +109,14 @@ var templates = map[string][6]string{
 		"Non ho trovato posti liberi nelle prossime due settimane. Vuoi lasciarci la tua email o il telefono così il team ti aiuta, o vedere un altro tour?",
 		"Não encontrei vagas nas próximas duas semanas. Quer deixar o seu email ou telefone para a equipa o ajudar, ou ver outro passeio?",
 	},
+	"duration_one": {
+		"{service} lasts {duration}.",
+		"{service} dura {duration}.",
+		"{service} dure {duration}.",
+		"{service} dauert {duration}.",
+		"{service} dura {duration}.",
+		"{service} dura {duration}.",
+	},
 	"price_one": {
 		"{service} costs {price} per person and lasts {duration}.",
 		"{service} cuesta {price} por persona y dura {duration}.",

@@ -17,7 +17,7 @@ var intentCues = map[string][]string{
 		"hi", "hello", "hey", "hiya", "heya", "helo", "hellooo", "good morning", "good afternoon", "good evening",
 		"greetings", "howdy", "morning=0.6", "yo=0.6", "hola", "holaa", "buenas", "buenos dias", "buenas tardes",
 		"buenas noches=0.6", "que tal", "saludos", "bonjour", "bonsoir", "salut", "coucou", "hallo", "guten tag",
-		"guten morgen", "guten abend", "servus", "moin", "gruss gott", "gruezi", "hallochen", "ciao", "buongiorno",
+		"guten morgen", "guten abend", "servus", "moin", "gruss gott", "gruezi", "gruzi", "hallochen", "ciao", "buongiorno",
 		"buonasera", "salve", "ola", "oi", "boas", "viva", "gruss dich", "buon pomeriggio", "buen dia", "good day", "bjr", "bsr", "slt", "anyone there=1.5", "anybody there=1.5", "bom dia", "boa tarde", "boa noite=0.6", "tudo bem", "hi there",
 	},
 	store.IntentThanks: {

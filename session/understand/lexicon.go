@@ -54,6 +54,9 @@ var peopleNouns = map[string]bool{
 	"ragazzi": true, "ospiti": true, "amici": true, "posti": true, "biglietti": true,
 	"pessoas": true, "pessoa": true, "criancas": true, "crianca": true, "miudos": true,
 	"lugares": true, "vagas": true, "bilhetes": true, "entradas": true, "spots": true, "seats": true,
+	"estudiantes": true, "etudiants": true, "etudiantes": true, "studenten": true, "studentinnen": true,
+	"studierende": true, "studenti": true, "studentesse": true, "estudantes": true, "pensioners": true,
+	"retirees": true, "pensionistas": true, "jubiladas": true, "reformados": true, "pensionati": true,
 	"others": true, "otros": true, "otras": true, "autres": true, "andere": true, "altri": true, "outros": true,
 }
 
@@ -107,6 +110,13 @@ var soloPhrases = []string{
 	"ich bin alleine", "ich reise allein", "ich reise alleine", "sono solo", "sono sola", "viaggio da solo",
 	"viaggio da sola", "soltanto io", "solamente yo", "just myself", "only myself",
 	"vou sozinho", "vou sozinha", "viajo sozinho", "viajo sozinha",
+	// "just for me", "nur für mich", "solo per me": one place, for the speaker.
+	"just for me", "only for me", "just for myself", "only for myself", "for me alone", "for myself only",
+	"solo para mi", "solamente para mi", "solo para mi solo", "unicamente para mi", "solo una persona",
+	"juste pour moi", "seulement pour moi", "uniquement pour moi", "rien que moi", "juste moi meme",
+	"nur fur mich", "nur fur mich allein", "fur mich allein", "nur mich", "nur ich allein", "bloss ich", "nur eine person",
+	"solo per me", "soltanto per me", "solamente per me", "solo io da solo", "solo una persona",
+	"so para mim", "apenas para mim", "somente para mim", "so eu mesmo", "so eu mesma", "somente eu", "so uma pessoa",
 }
 
 // pairPhrases mean a party of two.

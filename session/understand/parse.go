@@ -36,6 +36,9 @@ type Result struct {
 // Parse reads a message.
 func Parse(raw string, c Context) *Result {
 	t := Prepare(raw)
+	if c.Lang == "de" {
+		t = PrepareGerman(raw)
+	}
 	p := &parser{t: t, used: make([]bool, len(t.Tokens)), greet: make([]bool, len(t.Tokens)), now: c.Now, lang: c.Lang, region: c.Region, contactAt: -1}
 	if p.now.IsZero() {
 		p.now = time.Now()

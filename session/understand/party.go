@@ -50,7 +50,12 @@ var (
 		"copine copain conjoint conjointe ami amie mere pere frere soeur frau mann freundin freund partnerin mutter " +
 		"vater bruder schwester moglie marito ragazza ragazzo compagno compagna amico amica mamma papa fratello " +
 		"sorella mulher namorada namorado companheiro companheira mae pai irmao irma fidanzata fidanzato " +
-		"suegra suegro nonna nonno grandma grandpa oma opa avo avó abuela abuelo")
+		"suegra suegro nonna nonno grandma grandpa oma opa avo avó abuela abuelo grandmother grandfather granny " +
+		"grandad granddad grossmutter grossvater mamie papi nonnina abuelita abuelito vovo " +
+		"grandson granddaughter grandkid nieto nieta enkel enkelin enkelsohn enkeltochter nipote neto neta " +
+		"cousin cousine vetter kusine cugino cugina uncle aunt tio tia oncle onkel zio zia " +
+		"colleague colega collegue kollege kollegin collega " +
+		"schwiegermutter schwiegervater suocera suocero sogra sogro")
 	relChild = wordSet("son daughter hijo hija fils fille sohn tochter figlio figlia filho filha kid child nino nina " +
 		"bambino bambina crianca miudo miuda")
 	relChildren = wordSet("kids children sons daughters hijos hijas ninos enfants kinder figli bambini filhos " +
@@ -191,6 +196,9 @@ func (p *parser) markAges() {
 				end = i + 1
 			}
 			p.useRange(i-1, end)
+			if p.agedRelative(i - 1) {
+				continue // "mia madre che ha 78 anni": the age of a person counted
+			}
 			if w := p.t.Word(i - 2); possessive[w] && w != "a" && w != "the" && w != "o" && w != "un" && p.linked() {
 				// "my husband and our 3 year old": a child of the party, by age.
 				age, _, _ := p.t.numAt(i - 1)
@@ -202,6 +210,25 @@ func (p *parser) markAges() {
 		}
 	}
 }
+
+// agedRelative reports an age at token k that tells how old an adult
+// relative named just before is: "mia madre che ha 78 anni", "my dad who
+// is 80 years old", "mi abuela de 85 años".
+func (p *parser) agedRelative(k int) bool {
+	for j := k - 1; j >= max(k-4, 1); j-- {
+		w := p.t.Word(j)
+		if relAdult[w] && !relChild[w] && (possessive[p.t.Word(j-1)] || relPrefix[p.t.Word(j-1)] && possessive[p.t.Word(j-2)]) {
+			return true
+		}
+		if j < k-1 && !relWords[w] && !ageVerbs[w] && w != "de" && w != "di" && w != "von" && w != "of" && w != "aged" {
+			return false
+		}
+	}
+	return false
+}
+
+// relWords introduce what is said of a person: "who is", "che ha", "que tiene".
+var relWords = wordSet("who which que qui che der die das welche welcher")
 
 // readParty sets Guests and the ticket mix, or UnreadParty. A total the
 // message states ("ficamos 6", "6 in total", "insgesamt 6") wins over the
@@ -359,6 +386,7 @@ func (p *parser) readPartyMix(e *Entities) {
 	}
 	var adults, children, infants, people int
 	subsetKids := 0
+	companions, firstCount := 0, -1 // "3 friends" among the people; where the first count starts
 	for i, tok := range toks {
 		if p.used[i] {
 			continue
@@ -434,6 +462,12 @@ func (p *parser) readPartyMix(e *Entities) {
 		if kind == "place" || kind == "people" {
 			// "4 places", but "2 places" in French is also "2 seats"; either way people.
 			people += n
+			if companionNouns[w] {
+				companions += n
+			}
+		}
+		if firstCount < 0 {
+			firstCount = from
 		}
 		sub := subsetWords[p.t.Word(from-1)] || subsetWords[p.t.Word(from-2)] && possessive[p.t.Word(from-1)]
 		switch kind {
@@ -476,13 +510,13 @@ func (p *parser) readPartyMix(e *Entities) {
 		}
 	}
 	// The speaker and the people named with a possessive.
-	speaker := false
+	speaker, explicit := false, false
 	relA, relC, relI := 0, 0, 0
 	for i, tok := range toks {
 		w := tok.Text
 		if meWords[w] && !p.used[i] && (w != "i" || p.lang == "en" || tok.Orig == "I") && (w != "io" || p.lang != "pt") &&
 			(w != "eu" || p.lang == "pt") && (w != "me" || p.lang == "en") {
-			speaker = true
+			speaker, explicit = true, true
 			p.used[i] = true
 			continue
 		}
@@ -494,7 +528,7 @@ func (p *parser) readPartyMix(e *Entities) {
 				continue
 			}
 		}
-		if p.used[i] || !possessive[p.t.Word(i-1)] && !(possessive[p.t.Word(i-2)] && (p.t.Word(i-1) == "little" || p.t.Word(i-1) == "new")) {
+		if p.used[i] || !possessive[p.t.Word(i-1)] && !(possessive[p.t.Word(i-2)] && relPrefix[p.t.Word(i-1)]) {
 			continue
 		}
 		switch {
@@ -538,7 +572,7 @@ func (p *parser) readPartyMix(e *Entities) {
 			!strings.ContainsAny(p.gap(pr, pr+1), ",.;!?\n") {
 			continue
 		}
-		speaker = true
+		speaker, explicit = true, true
 		relA++
 		p.useRange(i, i+2)
 	}
@@ -581,9 +615,16 @@ func (p *parser) readPartyMix(e *Entities) {
 			return
 		}
 	}
-	if speaker && relA+relC+relI+adults+children+infants+people > 0 && (relA+relC+relI > 0 || p.hasMeAnd()) &&
-		(!p.ageSeen || named > 0) && p.linked() {
+	// "we are 2 students and my mom", "wir sind 2 Rentner und unser Enkel":
+	// the speaker is one of the people counted, the relatives come on top.
+	// So in "2 adults and our son"; but "my wife and 2 friends" is four.
+	among := !explicit && firstCount >= 0 && (adults > 0 || people > companions || p.weBefore(firstCount))
+	if (speaker || among && relA+relC+relI > 0) && relA+relC+relI+adults+children+infants+people > 0 &&
+		(relA+relC+relI > 0 || p.hasMeAnd()) && (!p.ageSeen || named > 0) && p.linked() {
 		a := 1 + relA + adults
+		if among {
+			a--
+		}
 		e.Guests = a + relC + children + relI + infants + people
 		if relC+children+relI+infants > 0 {
 			e.Adults, e.Children, e.Infants = a, relC+children, relI+infants
@@ -653,6 +694,22 @@ func (p *parser) readPartyMix(e *Entities) {
 	}
 }
 
+// companionNouns are people who come with the speaker: "3 friends and my
+// sister" counts the speaker on top, "2 students and my mom" does not.
+var companionNouns = wordSet("friends amigos amigas amis amies freunde freundinnen amici amiche others otros otras " +
+	"autres andere altri outros colleagues colegas collegues kollegen colleghi")
+
+// weBefore reports a "we are" saying before token k: "we are 2 students
+// and my mom", "somos 3 amigos y mi hermana".
+func (p *parser) weBefore(k int) bool {
+	for _, h := range weSet.find(p.t, nil) {
+		if h.At < k && h.At+h.N <= k {
+			return true
+		}
+	}
+	return false
+}
+
 // partnerPronouns name one more person after "me and": "io e lui", "me and
 // her", "yo y él", "moi et toi", "ich und sie", "eu e ela"; ambiguousPronouns
 // are also articles or possessives ("her sister", "el niño").
@@ -660,6 +717,10 @@ var (
 	partnerPronouns   = wordSet("him her he she you u lui lei elle toi ella el ele ela voce vc tu te ti ihm ihr sie er du dich")
 	ambiguousPronouns = wordSet("her el sie ihr er tu te u")
 )
+
+// relPrefix come between a possessive and a relative: "my little
+// brother", "ma grand-mère", "ma belle-mère", "mon petit-fils".
+var relPrefix = wordSet("little new grand petit petite belle beau")
 
 // coupleNouns count two people each.
 var coupleNouns = wordSet("couples parejas paare coppie casais")

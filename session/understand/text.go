@@ -91,7 +91,15 @@ func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) 
 
 // Prepare tokenises a message. Apostrophes and hyphens split words
 // ("l'Alfama", "tuk-tuk"), so phrase lists are written with spaces.
-func Prepare(raw string) *Text {
+func Prepare(raw string) *Text { return prepare(raw, false) }
+
+// PrepareGerman is Prepare for a message in German: the spellings of the
+// umlauts without them, "fuer", "frueh", "moechte", "naechste",
+// "Gebuehr", read as the folded umlauts ("fur", "fruh", "mochte"), so
+// that every German word list reads both.
+func PrepareGerman(raw string) *Text { return prepare(raw, true) }
+
+func prepare(raw string, german bool) *Text {
 	if utf8.RuneCountInString(raw) > maxRunes {
 		n := 0
 		for i := range raw {
@@ -140,7 +148,11 @@ func Prepare(raw string) *Text {
 			}
 		}
 		t.offsets = append(t.offsets, fb.Len())
-		foldInto(&fb, orig)
+		if german && hasUmlautSpelling(orig) {
+			fb.WriteString(deUmlaut(Fold(orig)))
+		} else {
+			foldInto(&fb, orig)
+		}
 		fb.WriteByte(' ')
 		t.Tokens = append(t.Tokens, tok)
 		start = -1
@@ -224,3 +236,48 @@ func (t *Text) Words() []string {
 
 // phraseWords counts the words of a phrase.
 func phraseWords(p string) int { return strings.Count(p, " ") + 1 }
+
+// hasUmlautSpelling reports "ae", "oe" or "ue" in a word, in any case.
+func hasUmlautSpelling(w string) bool {
+	for i := 0; i+1 < len(w); i++ {
+		c, d := w[i]|0x20, w[i+1]|0x20
+		if d == 'e' && (c == 'a' || c == 'o' || c == 'u') {
+			return true
+		}
+	}
+	return false
+}
+
+// umlautKeep are words whose "ae", "oe" or "ue" is no umlaut: "eventuell",
+// "zuerst", and English words a German message may carry.
+var umlautKeep = map[string]bool{"zuerst": true, "guest": true, "guests": true, "tuesday": true, "tuesdays": true,
+	"poesie": true, "poet": true, "aerobic": true, "israel": true, "michael": true, "raphael": true, "joel": true,
+	"noel": true, "zoe": true, "chloe": true, "manuel": true, "samuel": true, "emanuel": true, "sequenz": true,
+	"aeroport": true, "aeroporto": true, "aeropuerto": true, "duett": true, "duell": true}
+
+// deUmlaut reads a folded German word written with "ae", "oe", "ue" for
+// the umlauts as the folded umlaut: "fuer" is "fur", "grossvaeter" is
+// "grossvater". An "e" after another vowel's "u" ("dauert", "teuer",
+// "neue"), after "q", at the end of a word ("Statue", "blue", "due") or in
+// "-uell" ("aktuell", "eventuell") is no umlaut.
+func deUmlaut(w string) string {
+	if umlautKeep[w] {
+		return w
+	}
+	b := make([]byte, 0, len(w))
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		b = append(b, c)
+		if i+1 >= len(w) || w[i+1] != 'e' || c != 'a' && c != 'o' && c != 'u' || i+2 >= len(w) {
+			continue
+		}
+		if i > 0 && strings.IndexByte("aeiouq", w[i-1]) >= 0 {
+			continue // "dauert", "teuer", "quelle"
+		}
+		if c == 'u' && strings.HasPrefix(w[i+1:], "ell") {
+			continue // "aktuell", "eventuell"
+		}
+		i++ // drop the "e"
+	}
+	return string(b)
+}

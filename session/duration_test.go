@@ -1,0 +1,48 @@
+package session
+
+import (
+	"context"
+	"testing"
+)
+
+// TestDurationQuestions: "how long does it take?" is answered with the
+// duration of the tour named, or of the tour in context, in each language.
+func TestDurationQuestions(t *testing.T) {
+	cases := []struct{ lng, first, ask, svc string }{
+		{"en", "", "how many hours is the sailing trip", "svc_sunset_sail"},
+		{"en", "tuk tuk tomorrow for 3", "and how long does that take", "svc_tuktuk"},
+		{"es", "", "cuanto tiempo dura el surf?", "svc_surf_lesson"},
+		{"es", "kayak el sabado para 2", "y cuántas horas son?", "svc_tagus_kayak"},
+		{"fr", "", "la soirée fado dure combien de temps ?", "svc_fado_night"},
+		{"fr", "tuk tuk demain pour 2", "c'est quoi la durée ?", "svc_tuktuk"},
+		{"de", "", "wie lange dauert der Tagesausflug nach Sintra", "svc_sintra_day"},
+		{"de", "Surfkurs am Samstag für 2", "wie viele Stunden sind das ungefaehr?", "svc_surf_lesson"},
+		{"it", "", "quanto dura la gita a sintra?", "svc_sintra_day"},
+		{"it", "tour a piedi sabato per 2", "quante ore dura?", "svc_lisbon_walking"},
+		{"pt", "", "quanto tempo demora o passeio de veleiro", "svc_sunset_sail"},
+		{"pt", "fado amanhã para 2", "e quantas horas dura?", "svc_fado_night"},
+	}
+	for _, c := range cases {
+		f := newFixture(t)
+		sess := "dur-" + c.lng + c.svc
+		say := func(msg string) *Reply {
+			r, err := f.eng.Chat(context.Background(), Request{Business: f.biz, SessionID: sess, Message: msg, Language: c.lng})
+			if err != nil {
+				t.Fatal(err)
+			}
+			return r
+		}
+		if c.first != "" {
+			say(c.first)
+		}
+		r := say(c.ask)
+		if !hasSource(r, "service", c.svc, "duration_minutes") {
+			t.Errorf("%s %q (after %q): want the duration of %s, got %q %v", c.lng, c.ask, c.first, c.svc, r.Message, r.Sources)
+		}
+	}
+	for _, msg := range []string{"how long before the start should we arrive?", "how long in advance do I need to cancel?"} {
+		if asksDuration(msg) {
+			t.Errorf("%q read as a question about the duration", msg)
+		}
+	}
+}
