@@ -208,20 +208,20 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		b.act(ActionTalkToHuman)
 	}
 	st.Lang = lng
-	if r.Answered && (st.Step == stepBrowsing || st.Step == stepChoosing) && bookingFacts(res) {
-		// "kayak on Friday for 3, is it ok if one of us can't swim?": the
-		// answer leads, and the tour, day, time and party the message
-		// gives are kept, with the options they ask for.
-		if err := b.followAnswer(ctx, res, r); err != nil {
-			return nil, false, err
-		}
-	}
 	if st.ServiceID == "" && st.Selected == "" {
 		// The tour asked about is the one "and on the 24th?" means next:
 		// named in the message, or the one service the answer came from.
 		st.ServiceID = res.ServiceID
 		if st.ServiceID == "" {
 			st.ServiceID = onlyService(r.Sources)
+		}
+	}
+	if r.Answered && (st.Step == stepBrowsing || st.Step == stepChoosing) && bookingFacts(res) {
+		// "kayak on Friday for 3, is it ok if one of us can't swim?": the
+		// answer leads, and the tour, day, time and party the message
+		// gives are kept, with the options they ask for.
+		if err := b.followAnswer(ctx, res, r); err != nil {
+			return nil, false, err
 		}
 	}
 	res.Intent = store.IntentQuestion
@@ -246,6 +246,9 @@ func bookingFacts(res *understand.Result) bool {
 func (b *builder) followAnswer(ctx context.Context, res *understand.Result, r knowledge.Result) error {
 	st := b.st
 	st.apply(res, b.loc)
+	if id := onlyService(r.Sources); res.ServiceID == "" && id != "" {
+		st.ServiceID = id // the tour the answer is about ("Segeltour", read by the knowledge)
+	}
 	svc := b.cat.service(st.ServiceID)
 	if svc == nil || r.TooYoung || !res.HasDate() && !res.HasTime && res.DayPart == "" {
 		return nil
