@@ -156,16 +156,45 @@ func fewWords(raw string) bool {
 // tomorrow at 2pm for 2, I'm Ana, ana@x.com" (a booking or contact
 // message whose service, day and time match exactly one slot). The message
 // itself must name some of them: after a booking the wishes still name
-// that slot, and "ok" must not pick it again.
+// that slot, and "ok" must not pick it again. Without a time, the day's
+// one departure (in the part of day asked) is that slot too: "vorrei
+// prenotare la gita a Sintra sabato per 2" when Sintra leaves once a day,
+// as a lone "yes" picks the one option shown. Once the visitor gave a name
+// and an email or phone, a request naming the tour, the day and the party
+// is a booking whatever its verb ("je voudrais le tuk tuk après-demain à
+// 14h pour 3", "wir wollen die Tuk-Tuk-Tour am Samstag um 11, 2 Personen"):
+// the summary follows, and it still waits for a yes.
 func (e *Engine) namedSlot(ctx context.Context, biz *store.Business, st *State, res *understand.Result, cat *catalog, loc *time.Location, now time.Time) (bool, error) {
-	if len(res.Unread) > 0 || res.Intent != store.IntentBook && res.Intent != store.IntentContact ||
+	request := res.Intent == store.IntentBook || res.Intent == store.IntentContact ||
+		st.ready() && st.Guests > 0 && res.Guests > 0 && res.ServiceID != "" && res.HasDate() &&
+			(res.Intent == store.IntentAvailability || res.Intent == "")
+	if len(res.Unread) > 0 || !request ||
 		res.ServiceID == "" && !res.HasDate() && !res.HasTime ||
-		st.ServiceID == "" || st.Date == "" || st.DateEnd != "" || st.Time == "" || st.TimeEnd != "" {
+		st.ServiceID == "" || st.Date == "" || st.DateEnd != "" || st.TimeEnd != "" {
 		return false, nil
 	}
-	opts, exact, err := e.search(ctx, biz, st.criteria(loc, cat), now)
+	c := st.criteria(loc, cat)
+	opts, exact, err := e.search(ctx, biz, c, now)
 	if err != nil || !exact || len(opts) != 1 {
 		return false, err
+	}
+	if st.Time == "" {
+		// No time said: only a tour leaving once that day (in the part of
+		// day asked) names its slot; with places left on one of several
+		// departures the visitor still chooses.
+		day, err := e.slotsOn(ctx, biz, cat, st.ServiceID, c.date, nil)
+		if err != nil {
+			return false, err
+		}
+		n := 0
+		for i := range day {
+			if c.matchTime(&day[i]) {
+				n++
+			}
+		}
+		if n != 1 {
+			return false, nil
+		}
 	}
 	st.choose(opts[0].ID, loc)
 	return true, nil

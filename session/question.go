@@ -231,10 +231,55 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 			st.ServiceID = onlyService(r.Sources)
 		}
 	}
+	if r.Answered && (st.Step == stepBrowsing || st.Step == stepChoosing) && bookingFacts(res) {
+		// "kayak on Friday for 3, is it ok if one of us can't swim?": the
+		// answer leads, and the tour, day, time and party the message
+		// gives are kept, with the options they ask for.
+		if err := b.followAnswer(ctx, res, r); err != nil {
+			return nil, false, err
+		}
+	}
 	res.Intent = store.IntentQuestion
 	rep := b.reply(req, now)
 	rep.Sources = r.Sources
 	return rep, dontKnow, nil
+}
+
+// bookingFacts reports whether a message gives a day, a time or a party
+// the booking keeps.
+func bookingFacts(res *understand.Result) bool {
+	return len(res.Unread) == 0 && (res.HasDate() || res.HasTime || res.DayPart != "" || res.Guests > 0)
+}
+
+// followAnswer keeps the booking facts of a message the knowledge answered
+// ("somos 2 adultos y 2 niños, el kayak el 27/11, ¿se puede con el de
+// 6?") and, when they name a tour and a day or a time, follows the answer
+// as the dialogue answers such a request: the price for the party when the
+// message asks it too ("quanto fica para os 4?"), then the options. A tour
+// the answer rules out for the party (a child under its minimum age) shows
+// no options: the visitor chooses what to do next.
+func (b *builder) followAnswer(ctx context.Context, res *understand.Result, r knowledge.Result) error {
+	st := b.st
+	st.apply(res, b.loc)
+	if id := onlyService(r.Sources); res.ServiceID == "" && id != "" {
+		st.ServiceID = id // the tour the answer is about ("Segeltour", read by the knowledge)
+	}
+	svc := b.cat.service(st.ServiceID)
+	if svc == nil || r.TooYoung || !res.HasDate() && !res.HasTime && res.DayPart == "" {
+		return nil
+	}
+	if res.Intent == store.IntentPrice {
+		b.price(svc)
+	}
+	ok, err := b.offer(ctx, res.Intent == store.IntentBook, false)
+	if err != nil {
+		return err
+	}
+	st.Step = stepBrowsing
+	if ok && len(st.Options) > 0 {
+		st.Step = stepChoosing
+	}
+	return nil
 }
 
 // notBooking reports whether a message says nothing the booking dialogue

@@ -9,12 +9,19 @@ import "strings"
 // A bare number is not an age: "2 adults and 3 kids" and "for 4 people"
 // state none, and a question without an age gets the minimum age instead
 // of a verdict on a number the visitor never gave as an age.
+//
+// Several ages may share the unit written after the last one: "6 y 9
+// años", "6, 9 and 11 years old", "de 5 e 8 anos", "7 und 10 Jahre".
 func ages(folded string) []int {
 	ws := words(folded, maxQueryRunes)
 	var out []int
+	var run []int // numbers waiting for the unit of the last one
 	for i, w := range ws {
 		n, unit := splitNumber(w)
 		if n < 0 {
+			if !ageJoiners[w] {
+				run = run[:0]
+			}
 			continue
 		}
 		if unit == "" && i+1 < len(ws) {
@@ -22,13 +29,29 @@ func ages(folded string) []int {
 		}
 		switch {
 		case yearUnits[unit]:
+			out = append(out, run...)
 			out = append(out, n)
+			run = run[:0]
 		case monthUnits[unit]:
 			out = append(out, 0)
+			run = run[:0]
+		case unit == "" || ageJoiners[unit] || isNumber(unit):
+			run = append(run, n)
+		default:
+			run = run[:0]
 		}
 	}
 	return out
 }
+
+// isNumber reports a word of digits: "6, 9 and 11 years" reads "6" before "9".
+func isNumber(w string) bool {
+	n, rest := splitNumber(w)
+	return n >= 0 && rest == ""
+}
+
+// ageJoiners join the numbers of a list of ages: "6 y 9 años", "6, 9 and 11".
+var ageJoiners = setOf("and", "y", "e", "et", "und", "or", "o", "ou", "oder")
 
 // splitNumber reads a word that is a number ("5", "five", "cinco") or a
 // number glued to its unit ("5yo", "8jahrige"): the number and the rest,

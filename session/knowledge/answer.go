@@ -55,6 +55,9 @@ type Result struct {
 	Coverage float64
 	// Policy is true when the message asks about a policy or conditions.
 	Policy bool
+	// TooYoung is true when the answer says an age the question states is
+	// under the tour's minimum age: the tour is not for that party.
+	TooYoung bool
 }
 
 // MinCoverage is the share of a question's informative weight an answer
@@ -111,7 +114,7 @@ func (ix *Index) Answer(q Query) Result {
 	})
 	for _, c := range cands {
 		if text, src, ok := a.resolve(&ix.docs[c.doc], c.specific); ok {
-			res.Answered, res.Text, res.Sources = true, text, src
+			res.Answered, res.Text, res.Sources, res.TooYoung = true, text, src, a.tooYoung
 			return res
 		}
 	}
@@ -145,9 +148,10 @@ func (a *answerer) applies(d *doc) bool {
 
 // answerer turns a document into an answer for one query.
 type answerer struct {
-	q    Query
-	svc  *store.Service
-	ages []int
+	q        Query
+	svc      *store.Service
+	ages     []int
+	tooYoung bool // the answer says an age asked about is under the minimum
 }
 
 func findService(svcs []store.Service, id string) *store.Service {
@@ -278,6 +282,7 @@ func (a *answerer) serviceFact(s *store.Service, topic string) (string, []Source
 		switch age, asked := a.askedAge(); {
 		case asked && age < min:
 			out = say(l, "age_too_young", "age", strconv.Itoa(age), "service", name, "min", strconv.Itoa(min))
+			a.tooYoung = true
 		case asked && min > 0:
 			out = say(l, "age_ok", "age", strconv.Itoa(age), "service", name, "min", strconv.Itoa(min))
 		case min > 0:

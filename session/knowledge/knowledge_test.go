@@ -214,6 +214,13 @@ func TestAgesAreStatedNotGuessed(t *testing.T) {
 		{"va bene per un bambino di 10 anni?", []int{10}},
 		{"um bebé de 10 meses pode ir?", []int{0}},
 		{"for 4 people at 10", nil},
+		{"two kids, 5 and 11 years old, can they come?", []int{5, 11}},
+		{"somos 2 adultos y 2 niños (7 y 10 años)", []int{7, 10}},
+		{"nos enfants ont 4, 8 et 12 ans", []int{4, 8, 12}},
+		{"unsere Kinder sind 6 und 9 Jahre alt", []int{6, 9}},
+		{"i bambini hanno 5 e 9 anni", []int{5, 9}},
+		{"duas criancas de 3 e 7 anos", []int{3, 7}},
+		{"2 adults and 3 kids of 10 years", []int{10}},
 	} {
 		if got := ages(fold(c.text)); !slices.Equal(got, c.want) {
 			t.Errorf("ages(%q) = %v, want %v", c.text, got, c.want)
