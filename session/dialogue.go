@@ -43,6 +43,7 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 			res.Intent = store.IntentAvailability
 		}
 	}
+	sameTimeAgain(st, res, req.Message)
 	if ids := compareQuestion(res, cat); ids == nil {
 		resolveCheapest(st, res, req.Message, cat, loc) // "the cheaper one then, sunday 2pm"
 	}
@@ -223,6 +224,9 @@ func (e *Engine) run(ctx context.Context, b *builder, t *turn, tr *transition, r
 	case doDrop:
 		// The visitor declined the slot: the other times that day follow.
 		b.say("dropped")
+		if st.Time != "" {
+			st.LastTime = st.Time // "another day, same time"
+		}
 		st.Selected, st.Time, st.TimeEnd, st.DayPart = "", "", "", ""
 		ok, err = b.offer(ctx, false, false)
 	case doAnswer:

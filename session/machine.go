@@ -344,12 +344,12 @@ func answerOf(raw string) answer {
 	if len(t.Tokens) == 0 {
 		return emojiAnswer(raw)
 	}
-	if len(t.Tokens) > 8 {
+	if len(t.Tokens) > 12 {
 		return answerNone
 	}
 	words := make([]string, 0, len(t.Tokens))
 	for _, tok := range t.Tokens {
-		words = append(words, tok.Text)
+		words = append(words, affirmToken(tok.Text))
 	}
 	var yes, no, refuse, cancel, hold bool
 	for i := 0; i < len(words); {
@@ -563,7 +563,7 @@ func clauses(raw string) [][]string {
 		}
 		words := make([]string, 0, len(t.Tokens))
 		for _, tok := range t.Tokens {
-			words = append(words, tok.Text)
+			words = append(words, affirmToken(tok.Text))
 		}
 		out = append(out, words)
 	}
@@ -647,6 +647,7 @@ var affirmWords = func() map[string]byte {
 		"stimmt,stimmt so,korrekt,jo,jep,jup,jap,jepp,top,jo passt,passt so,passt schon,ok passt,geht klar,"+
 		"vabbene,vabene,si si,certo che si,perfetto cosi,bene,benone,ok va bene,"+
 		"pode,pode sim,show,simm,ta bom,tudo bem,tudo certo,esta otimo,"+
+		"ok ok,oki oki,okay okay,si si si,oui oui,ja ja,sim sim,"+
 		// "that is right" in each language
 		"it s correct,its correct,that s it,esta correcto,es correcto,eso es,c est correct,c est juste,c est exact,"+
 		"c est parfait,ist richtig,ist korrekt,das stimmt,corretto,e corretto,e giusto,esatto cosi,correto,esta correto,"+
@@ -708,15 +709,78 @@ var affirmWords = func() map[string]byte {
 		"actually,en fait,eigentlich,in realta,na verdade,at the end,al final,finalement,alla fine,afinal,"+
 		"no problem,no worries,pas de souci,pas de probleme,kein problem,nessun problema,sem problema,sin problema,"+
 		"egal,da igual,je pense,i think,creo,penso,acho,guess,i guess,then,dans ce cas,in that case,en ese caso,"+
-		"in dem fall,in quel caso,nesse caso,ok ok,oki oki,now,ahora,maintenant,jetzt,adesso,ora,agora,"+
-		"you can,puedes,tu peux,vous pouvez,du kannst,sie konnen,puoi,podes")
+		"in dem fall,in quel caso,nesse caso,now,ahora,maintenant,jetzt,adesso,ora,agora,"+
+		"you can,puedes,tu peux,vous pouvez,du kannst,sie konnen,puoi,podes,"+
+		// thanks said warmly, and wishes that close a message: "yes. thanks
+		// so much, have a great day!" still agrees
+		"thanks so much,thank you so much,thanks a lot,thank you very much,thanks very much,thanks a million,many thanks,"+
+		"much appreciated,appreciate it,thanks again,thank you again,tysm,"+
+		"muchas gracias,muchisimas gracias,mil gracias,gracias mil,un millon de gracias,"+
+		"merci beaucoup,merci bien,merci mille fois,mille mercis,un grand merci,merci encore,"+
+		"vielen dank,danke schon,danke sehr,danke vielmals,vielen lieben dank,lieben dank,tausend dank,besten dank,"+
+		"grazie mille,mille grazie,grazie tante,tante grazie,grazie infinite,molte grazie,grazie ancora,"+
+		"muito obrigado,muito obrigada,obrigadao,obrigadissimo,obrigadissima,valeu,brigado,brigada,"+
+		"have a great day,have a good day,have a nice day,have a lovely day,have a great one,have a good one,"+
+		"have a nice evening,have a good evening,have a great evening,enjoy your day,"+
+		"buen dia,buenos dias,que tengas buen dia,que tenga buen dia,que tengas un buen dia,que tenga un buen dia,"+
+		"feliz dia,buena tarde,buenas tardes,"+
+		"bonne journee,bonne soiree,bonne fin de journee,bonne apres midi,"+
+		"schonen tag,schonen tag noch,einen schonen tag,einen schonen tag noch,schonen abend,schonen abend noch,"+
+		"buona giornata,buona serata,buona giornata a voi,"+
+		"bom dia,boa tarde,boa noite,tenha um bom dia,tenha um otimo dia,bom resto de dia,um bom dia")
 	return m
 }()
 
-// matchAffirm matches the longest known phrase (up to four words: "s il
-// vous plait") at the start of words.
+// affirmKnown are the words of the phrases affirm knows.
+var affirmKnown = func() map[string]bool {
+	m := map[string]bool{}
+	for p := range affirmWords {
+		for _, w := range strings.Fields(p) {
+			m[w] = true
+		}
+	}
+	return m
+}()
+
+// affirmToken reads a stretched word as the word affirm knows: "ouiii",
+// "yeees", "siii", "jaaa", "simmm", "okkk", "merciii", "perfettooo". Runs
+// of a letter are cut to two ("okk", "simm"), to one ("oui", "yes"), or to
+// one only at the word's end ("perfetto").
+func affirmToken(w string) string {
+	if affirmKnown[w] || len(w) < 3 {
+		return w
+	}
+	two, one := squeezeRuns(w, 2), squeezeRuns(w, 1)
+	end := strings.TrimRight(two, two[len(two)-1:]) + two[len(two)-1:]
+	for _, v := range [3]string{two, one, end} {
+		if affirmKnown[v] {
+			return v
+		}
+	}
+	return w
+}
+
+// squeezeRuns cuts runs of a repeated letter to at most n letters.
+func squeezeRuns(w string, n int) string {
+	b := make([]byte, 0, len(w))
+	run := 0
+	for i := 0; i < len(w); i++ {
+		if i > 0 && w[i] == w[i-1] {
+			run++
+		} else {
+			run = 1
+		}
+		if run <= n {
+			b = append(b, w[i])
+		}
+	}
+	return string(b)
+}
+
+// matchAffirm matches the longest known phrase (up to five words: "s il
+// vous plait", "que tengas un buen dia") at the start of words.
 func matchAffirm(words []string) (n int, kind byte) {
-	for l := min(4, len(words)); l >= 1; l-- {
+	for l := min(5, len(words)); l >= 1; l-- {
 		if k, ok := affirmWords[strings.Join(words[:l], " ")]; ok {
 			return l, k
 		}

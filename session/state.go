@@ -47,6 +47,9 @@ type State struct {
 	// BookingID is the last booking made in the conversation.
 	BookingID string `json:"booking_id,omitempty"`
 	Turns     int    `json:"turns,omitempty"`
+	// LastTime is the time of the last pick the visitor declined: "the
+	// 1st of December then, same time" asks for it again.
+	LastTime string `json:"last_time,omitempty"`
 }
 
 func decodeState(raw json.RawMessage) State {
@@ -132,6 +135,8 @@ func decodeStateFast(b []byte) (State, bool) {
 			s.Step = step(v)
 		case "booking_id":
 			str = &s.BookingID
+		case "last_time":
+			str = &s.LastTime
 		case "guests":
 			s.Guests, i, ok = plainInt(b, i)
 		case "turns":
@@ -330,4 +335,49 @@ func (s *State) selectByTime(hhmm string) string {
 		}
 	}
 	return ""
+}
+
+// sameTimePhrases ask for the time chosen before, folded: "same time",
+// "a la misma hora", "même heure", "pareil pour l'heure", "zur gleichen
+// Zeit", "alla stessa ora", "no mesmo horário".
+var sameTimePhrases = strings.Split("same time,same hour,same slot,same timing,"+
+	"misma hora,mismo horario,igual hora,mismo hora,misma horario,"+
+	"meme heure,meme horaire,meme creneau,pareil pour l heure,pareil pour l horaire,l heure pareille,"+
+	"l horaire pareil,meme heure que,"+
+	"gleiche zeit,gleichen zeit,gleiche uhrzeit,gleichen uhrzeit,selbe zeit,selben zeit,selbe uhrzeit,"+
+	"selben uhrzeit,dieselbe zeit,dieselbe uhrzeit,derselben zeit,derselben uhrzeit,gleiche zeit wie,"+
+	"stessa ora,stesso orario,medesima ora,stessa orario,stesso ora,"+
+	"mesma hora,mesmo horario,mesma horario,mesmo hora,igual horario", ",")
+
+// sameTimeAgain reads "le 1er décembre plutôt, même heure" as the time
+// asked before (or, after a declined pick, the time of that pick) and as a
+// request to book it: the visitor was booking, only the day was wrong.
+func sameTimeAgain(st *State, res *understand.Result, raw string) {
+	prev := st.Time
+	if prev == "" || st.TimeEnd != "" {
+		prev = st.LastTime
+	}
+	if res.HasTime || res.DayPart != "" || prev == "" || !sameTime(raw) {
+		return
+	}
+	t, err := time.Parse("15:04", prev)
+	if err != nil {
+		return
+	}
+	res.Hour, res.Minute, res.HasTime, res.HasEndTime = t.Hour(), t.Minute(), true, false
+	switch res.Intent {
+	case "", store.IntentAvailability, store.IntentBrowse:
+		res.Intent = store.IntentBook
+	}
+}
+
+// sameTime reports whether a message asks for the time chosen before.
+func sameTime(raw string) bool {
+	t := understand.Prepare(raw)
+	for _, p := range sameTimePhrases {
+		if t.Has(p) {
+			return true
+		}
+	}
+	return false
 }

@@ -61,6 +61,8 @@ func randState(rng *rand.Rand, safe bool) State {
 	for range rng.IntN(4) {
 		st.Options = append(st.Options, str())
 	}
+	// a declined pick's time, always a clock time (drawing nothing from rng)
+	st.LastTime = []string{"", "10:00", "18:30"}[st.Turns%3]
 	return st
 }
 

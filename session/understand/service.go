@@ -70,7 +70,7 @@ func (s *Services) match(p *parser, current string) (string, float64) {
 	if current != "" && best != "" && best != current {
 		weak := true
 		for _, h := range hits {
-			if h.Value == best && (h.N > 1 || !inclusionWords[p.t.Tokens[h.At].Text]) {
+			if h.Value == best && (h.N > 1 || !inclusionWords[p.t.Tokens[h.At].Text]) && !placeInReason(p.t, h) {
 				weak = false
 			}
 		}
@@ -92,6 +92,54 @@ func (s *Services) match(p *parser, current string) (string, float64) {
 var inclusionWords = wordSet("food foods meal meals comida comidas comer cibo mangiare manger nourriture repas essen " +
 	"cuisine cucina wine wines vino vinos vin vins wein vinho vinhos water agua eau wasser acqua drinks drink bebida " +
 	"bebidas boissons getranke bevande snacks tapas petiscos")
+
+// placeInReason reports whether a hit is a place where the visitors will be,
+// said as a reason rather than asked for: "tomorrow we are in sintra", "we'll
+// be at belem", "estamos en sintra", "on sera à sintra", "wir sind morgen in
+// Sintra", "siamo a sintra", "estamos em sintra". While another tour is in
+// the conversation, that does not ask for the tour of that place ("the
+// sintra trip then" and "let's do sintra instead" still do).
+func placeInReason(t *Text, h hit) bool {
+	if h.N != 1 || !placeWords[t.Tokens[h.At].Text] {
+		return false
+	}
+	j := h.At - 1
+	for j >= 0 && placeArticles[t.Tokens[j].Text] {
+		j--
+	}
+	if j < 0 || !placePrepositions[t.Tokens[j].Text] {
+		return false
+	}
+	// the verb of being there, a few words before ("wir sind morgen in"),
+	// or in German after ("wir werden in Sintra sein"); "wir sind morgen den
+	// ganzen Tag in Sintra" puts five words between
+	for k := j - 1; k >= 0 && k >= j-5; k-- {
+		if beingThere[t.Tokens[k].Text] {
+			return true
+		}
+	}
+	for k := h.At + 1; k < len(t.Tokens) && k <= h.At+2; k++ {
+		if w := t.Tokens[k].Text; w == "sein" || w == "bleiben" || w == "ubernachten" {
+			return true
+		}
+	}
+	return false
+}
+
+// placePrepositions come before a place one is in; placeArticles may stand
+// between ("in the", "no", "à la").
+var (
+	placePrepositions = wordSet("in at en a em no na nel nella ad im am au near around")
+	placeArticles     = wordSet("the la le l o el lo")
+	// beingThere are the verbs of being (or staying) somewhere; never a
+	// verb of going or doing ("vamos a sintra" may ask for the trip).
+	beingThere = wordSet("are re am m be been is staying stay sleeping spending " +
+		"estamos estaremos estoy estare estar estan estaran alojados quedamos quedaremos " +
+		"sommes serons sera est suis serai seront sont logeons dormons " +
+		"sind bin seid ist sein wohnen ubernachten bleiben " +
+		"siamo saremo sono saro stiamo staremo alloggiamo " +
+		"estou estarei estarao ficamos ficaremos hospedados")
+)
 
 // commonWord reports whether w is a cue word of some intent or a date word,
 // so it must not be read as a misspelt service keyword.
