@@ -167,7 +167,8 @@ func TestHeldoutConversations3(t *testing.T) { playHeldout(t, "conversations3", 
 // a full departure and what is offered instead; meeting point, what to bring
 // and duration before booking; contact details given first; a declined
 // summary then another day; a tour asked on a day it does not run; small
-// talk; and a visitor switching to English mid-conversation.
+// talk; and a visitor switching to English mid-conversation. Untouched it
+// scored 37 of 60; its failures' families were then fixed as round 3's.
 func TestHeldoutConversations4(t *testing.T) { playHeldout(t, "conversations4", 10) }
 
 // playHeldout plays a round of held-out conversations through the engine:
