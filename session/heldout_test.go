@@ -171,6 +171,18 @@ func TestHeldoutConversations3(t *testing.T) { playHeldout(t, "conversations3", 
 // scored 37 of 60; its failures' families were then fixed as round 3's.
 func TestHeldoutConversations4(t *testing.T) { playHeldout(t, "conversations4", 10) }
 
+// TestHeldoutConversations5 plays the fifth blind round
+// (conversations5_<lang>.txt), written without reading the engine, its
+// corpora or the earlier rounds' conversations: answers given as bare
+// fragments ("sat", "morning", "the 3pm", "me and my gf"); recommendations
+// for a rainy day, a couple or a toddler; requests for what the business
+// does not offer (bike tours, airport transfers, restaurant tables) before a
+// real booking; dates as "next friday", "friday week", "tomorrow or the day
+// after", "early december"; hotel pick-up; one more person after the
+// summary; paying by card or cash; terse messages; and one conversation per
+// language in a formal register (usted, vous, Sie, Lei, o senhor).
+func TestHeldoutConversations5(t *testing.T) { playHeldout(t, "conversations5", 6) }
+
 // playHeldout plays a round of held-out conversations through the engine:
 // every turn must reply in the visitor's language, show only matching
 // options and book once per confirmation (script.run), and every check and
