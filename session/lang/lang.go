@@ -98,11 +98,24 @@ func (d *Detector) Detect(text, prior, fallback string) Result {
 	var support [6]int
 	for _, field := range strings.Fields(lower) {
 		if strings.ContainsAny(field, "@/0123456789") {
-			continue // addresses, links and numbers say nothing of the language
+			// Addresses, links and numbers say nothing of the language,
+			// but a clock time written "11am", "3pm" or "10.30am" is
+			// English: the other five write "11h", "15:00" or "às 11".
+			if englishClock(field) {
+				sc[0] += 1
+				support[0]++
+			}
+			continue
 		}
 		for _, w := range strings.FieldsFunc(field, func(r rune) bool { return !unicode.IsLetter(r) }) {
-			words++
 			f := fold(w)
+			if loanwords[f] {
+				// "surf", "kayak", "tuk tuk", "fado", "tour": the names of
+				// the activities are the same in the six languages and say
+				// nothing of the visitor's.
+				continue
+			}
+			words++
 			v, ok := d.words[f]
 			if !ok && elongated(f) {
 				v, ok = d.words[squeeze(f)] // "holaa", "mercii", "graaacias"
@@ -168,7 +181,7 @@ func (d *Detector) Detect(text, prior, fallback string) Result {
 		// The lexical cues are undecided: ask the trigram detector, which
 		// only helps once there is some text and costs about 100 µs, so
 		// it is not asked when the words already decided.
-		info := whatlanggo.DetectWithOptions(text, d.whitelist)
+		info := whatlanggo.DetectWithOptions(withoutLoanwords(text), d.whitelist)
 		if i, ok := d.codes[info.Lang]; ok {
 			sc[i] += 0.8 * info.Confidence
 		}
@@ -284,6 +297,54 @@ func italianDouble(w string) bool {
 		}
 	}
 	return false
+}
+
+// loanwords are activity names written alike in the six languages (folded):
+// they are neither cue words nor fed to the trigram detector, so that
+// "aula de surf" or "fate tour in bici?" is read from its other words.
+var loanwords = map[string]bool{"surf": true, "surfing": true, "bodyboard": true, "kitesurf": true,
+	"windsurf": true, "sup": true, "kayak": true, "kayaks": true, "tuk": true, "tuktuk": true, "tuks": true,
+	"fado": true, "tour": true, "tours": true, "rafting": true, "trekking": true, "snorkeling": true,
+	"snorkel": true, "segway": true, "jeep": true, "quad": true, "yoga": true, "vip": true}
+
+// withoutLoanwords drops the loanwords from text for the trigram detector.
+func withoutLoanwords(text string) string {
+	fields := strings.Fields(text)
+	kept := fields[:0:0]
+	for _, f := range fields {
+		w := strings.TrimFunc(strings.ToLower(f), func(r rune) bool { return !unicode.IsLetter(r) })
+		if !loanwords[fold(w)] {
+			kept = append(kept, f)
+		}
+	}
+	return strings.Join(kept, " ")
+}
+
+// englishClock reports a clock time with am/pm glued to it ("11am",
+// "3pm", "10.30am", "7:45pm", "11am?"), which only English writes.
+func englishClock(field string) bool {
+	f := strings.TrimRight(field, ".,;!?)")
+	f = strings.TrimSuffix(strings.TrimSuffix(f, "."), ".")
+	var rest string
+	switch {
+	case strings.HasSuffix(f, "am"):
+		rest = strings.TrimSuffix(f, "am")
+	case strings.HasSuffix(f, "pm"):
+		rest = strings.TrimSuffix(f, "pm")
+	case strings.HasSuffix(f, "a.m"), strings.HasSuffix(f, "p.m"):
+		rest = f[:len(f)-3]
+	default:
+		return false
+	}
+	if rest == "" || len(rest) > 5 || rest[0] < '0' || rest[0] > '9' {
+		return false
+	}
+	for _, r := range rest {
+		if (r < '0' || r > '9') && r != ':' && r != '.' {
+			return false
+		}
+	}
+	return true
 }
 
 // nativeNames are the languages' names in themselves (folded).

@@ -32,6 +32,16 @@ func TestDetect(t *testing.T) {
 		// Only elongated words are squeezed: "all" is not Spanish "al".
 		{"graaacias", "", "es"},
 		{"stiamo all hotel Sole", "", "it"},
+		// A clock time with am/pm glued on is English; "11h" is not.
+		{"sat 11am", "", "en"},
+		{"10.30am?", "", "en"},
+		{"kayak 3pm", "", "en"},
+		{"11h", "", "pt"},
+		{"kayak 3pm", "it", "it"},
+		// Activity names alike in the six languages say nothing.
+		{"surf", "", "pt"},
+		{"tuk tuk", "", "pt"},
+		{"fado", "fr", "fr"},
 		// Too little to tell: the conversation's language stays.
 		{"ok", "de", "de"},
 		{"ana@example.com", "fr", "fr"},

@@ -17,7 +17,9 @@ var cueWords = [6]string{
 	five six seven eight nine ten eleven twelve up off who why here been were was im id ill its lets don t dont
 	sorry wrong pls u ya yo gonna wanna tmrw ppl
 	not they an by from
-	voucher gift present meeting start late refund luggage bags discount group groups guide guides`,
+	voucher gift present meeting start late refund luggage bags discount group groups guide guides
+	lesson lessons class classes sat sun wed weds thu thur thurs fri tues trip trips ride rides bike bikes boat
+	sunset sunrise walk walking wine food tasting slot slots tonite tomo tmr asap plz`,
 	// es
 	`el la los las de del que y es en un una para por con hay quiero queremos quisiera tienen teneis tiene hola
 	gracias cuanto cuesta cuestan precio manana hoy somos personas persona reservar reserva puedo podemos me mi
@@ -31,7 +33,8 @@ var cueWords = [6]string{
 	centro lejos lo le les puede pueden pagar tarjeta llueve aceptan efectivo apunto dale perdon fecha equivoque llevamos silla ruedas ahora alla cosa amigos oye xfa porfavor aqui alli nuestro nuestra sus tu vez aun todavia fin semana ya
 	son estan entiendo empezar temprano pasa yo ella ellos bien poco siempre nunca mismo igual entonces se sabe saber sale salen recogen quisiera podriamos
 	no mis tus su sin voy hago vengo
-	punto encuentro salida tarde reembolso equipaje maletas descuento descuentos grupo grupos guia guias regalo bono`,
+	punto encuentro salida tarde reembolso equipaje maletas descuento descuentos grupo grupos guia guias regalo bono
+	clase clases atardecer amanecer puesta sol bici bicis bicicleta hacen haceis hacemos vino cata caballo lancha crucero`,
 	// fr
 	`le la les de des du un une et est pour avec je nous vous il y a ce cette que qui quoi combien bonjour merci
 	demain aujourd hui samedi dimanche lundi mardi mercredi jeudi vendredi personnes reserver voudrais
@@ -43,33 +46,38 @@ var cueWords = [6]string{
 	quatre cinq dix bjr slt voilier visite balade libre pleut cours dispo parlez parles
 	faut chose quelque parle anglais autre apporter ca moi toi on resa potes jsp bah ben alors depuis plutot
 	elle ils ton sa ses par sans sont ai peux fais viens veux
-	point rendez depart retard rembourse remboursement bagages reduction groupe guide cadeau bon`,
+	point rendez depart retard rembourse remboursement bagages reduction groupe guide cadeau bon
+	lecon lecons velo velos bateau coucher soleil faites degustation vin croisiere initiation sortie`,
 	// de
 	`der die das und ist sind ich wir sie ihr du ein eine einen fur mit am um von zu zum zur auf es gibt habt
 	haben kann konnen mochten mochte wie was wann viel kostet kosten morgen heute hallo danke bitte personen
 	kinder erwachsene samstag sonntag montag dienstag mittwoch donnerstag freitag noch frei nicht kein keine ja
 	nein auch aber uhr buchen gerne gern wieviel mein meine name heisse bin nachsten ubermorgen abend nachmittag
-	vormittag fruh platze termin termine verfugbar stornieren buchung tour tickets vielen tschuss guten tag
+	vormittag fruh platze termin termine verfugbar stornieren buchung tickets vielen tschuss guten tag
 	welche welcher gibts hier mal bei nach vom im dem den des oder sehr viele mehr wo wer warum konnte wurde
 	hatte sind zwei drei vier funf sechs zu viert zweit dritt anfangen dauert dauer treffpunkt inklusive
 	preis sprechen mitarbeiter jemandem leider super toll prima okay servus moin passiert wenn regnet
 	kajak segeltorn stadtrundgang rundgang ausflug eins sieben acht neun zehn sprichst
 	lieber bis dann falsches datum sorry bitte gibts hab habe ist das kann man geht auch jetzt schon was
 	er dein sein an ohne mache komme will
-	treffpunkt start verspatung erstattung gepack rabatt gruppe fuhrer gutschein geschenk`,
+	treffpunkt start verspatung erstattung gepack rabatt gruppe fuhrer gutschein geschenk
+	in kurs kurse surfkurs unterricht fahrrad fahrradtour radtour rad boot bootstour bootsfahrt segeln
+	sonnenuntergang weinprobe fahrt macht stunde`,
 	// it
 	`il lo la gli le di del della dei che e per con un una sono siamo ci c vorrei vorremmo avete quanto costa
 	costano domani oggi ciao grazie buongiorno buonasera persone bambini adulti sabato domenica lunedi martedi
 	mercoledi giovedi venerdi posti prenotare prenotazione possiamo posso alle dalle nel nella sul anche ma non
 	si molto piu ore giro sera pomeriggio mattina dopodomani prossimo prossima disponibile disponibili liberi
 	ancora mi chiamo nome cancellare annullare disdire parlare qualcuno operatore vogliamo voglio potete puoi
-	cosa come quando dove quale quali fare tour gita barca cena mille arrivederci tutto bene ok perfetto allora
+	cosa come quando dove quale quali fare gita barca cena mille arrivederci tutto bene ok perfetto allora
 	quindi io noi voi mio mia nostro prezzo prezzi salve buongiorno punto incontro piedi piove prendo
 	seconda prenota barca vela gita preferisco vera sette otto nove i ti lascio miei tuoi contatti dimmi due tre quattro cinque sei dieci ne gia abbiamo hanno essere sarebbe tra fra parli
 	include pranzo dura bisogna portare qualcosa lontano dal centro accettate contanti serve fattura ho codice sconto guida parla inglese acconto adesso dopo salve info cmq raga posto stasera vorrei ciaoo scusate
 	altra altro ci venite prendere potremmo iniziare prima aprite so se sapere capito niente qualsiasi lo stesso allora volevo cerco
 	lui lei tuo suo senza faccio vengo
-	punto ritrovo incontro partenza ritardo rimborso bagagli sconto gruppo guida regalo buono fa qualche`,
+	punto ritrovo incontro partenza ritardo rimborso bagagli sconto gruppo guida regalo buono fa qualche
+	al in fate fai fanno facciamo bici bicicletta tramonto alba lezione lezioni corso corsi escursione escursioni
+	degustazione vino battello traghetto uscita`,
 	// pt
 	`o a os as de do da dos das que e para com um uma em no na nos nas quero queremos gostaria tem voces ola
 	obrigado obrigada quanto custa custam amanha hoje somos pessoas criancas adultos sabado domingo segunda terca
@@ -82,7 +90,8 @@ var cueWords = [6]string{
 	centro fica longe aceitam dinheiro preciso fatura fechado vou desculpa errei ta formos agora ou la pfv vc voce beleza sinal
 	pode podem sao vai vamos tenho temos ter isso essa esse aqui ali algum alguma nada coisa pouco cedo mim qualquer inclui abrem procuro se sei saber
 	eu ele ela seu sua por sem faco venho crianca
-	ponto encontro partida atraso reembolso bagagem malas desconto grupo guia presente vale local`,
+	ponto encontro partida atraso reembolso bagagem malas desconto grupo guia presente vale local
+	aula aulas bicicleta bicicletas fazem fazes vinho prova degustacao sol escola prancha aluguer aluguel`,
 }
 
 // commonWords holds every cue word of every language, for callers that
