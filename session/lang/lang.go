@@ -181,7 +181,7 @@ func (d *Detector) Detect(text, prior, fallback string) Result {
 		// The lexical cues are undecided: ask the trigram detector, which
 		// only helps once there is some text and costs about 100 µs, so
 		// it is not asked when the words already decided.
-		info := whatlanggo.DetectWithOptions(withoutLoanwords(text), d.whitelist)
+		info := whatlanggo.DetectWithOptions(text, d.whitelist)
 		if i, ok := d.codes[info.Lang]; ok {
 			sc[i] += 0.8 * info.Confidence
 		}
@@ -300,25 +300,12 @@ func italianDouble(w string) bool {
 }
 
 // loanwords are activity names written alike in the six languages (folded):
-// they are neither cue words nor fed to the trigram detector, so that
+// they are not cue words and do not count as words of the text, so that
 // "aula de surf" or "fate tour in bici?" is read from its other words.
 var loanwords = map[string]bool{"surf": true, "surfing": true, "bodyboard": true, "kitesurf": true,
 	"windsurf": true, "sup": true, "kayak": true, "kayaks": true, "tuk": true, "tuktuk": true, "tuks": true,
 	"fado": true, "tour": true, "tours": true, "rafting": true, "trekking": true, "snorkeling": true,
 	"snorkel": true, "segway": true, "jeep": true, "quad": true, "yoga": true, "vip": true}
-
-// withoutLoanwords drops the loanwords from text for the trigram detector.
-func withoutLoanwords(text string) string {
-	fields := strings.Fields(text)
-	kept := fields[:0:0]
-	for _, f := range fields {
-		w := strings.TrimFunc(strings.ToLower(f), func(r rune) bool { return !unicode.IsLetter(r) })
-		if !loanwords[fold(w)] {
-			kept = append(kept, f)
-		}
-	}
-	return strings.Join(kept, " ")
-}
 
 // englishClock reports a clock time with am/pm glued to it ("11am",
 // "3pm", "10.30am", "7:45pm", "11am?"), which only English writes.

@@ -19,7 +19,7 @@ var cueWords = [6]string{
 	not they an by from
 	voucher gift present meeting start late refund luggage bags discount group groups guide guides
 	lesson lessons class classes sat sun wed weds thu thur thurs fri tues trip trips ride rides bike bikes boat
-	sunset sunrise walk walking wine food tasting slot slots tonite tomo tmr asap plz`,
+	sunset sunrise walk walking wine food tasting slot slots tonite tomo tmr asap plz days weeks possible`,
 	// es
 	`el la los las de del que y es en un una para por con hay quiero queremos quisiera tienen teneis tiene hola
 	gracias cuanto cuesta cuestan precio manana hoy somos personas persona reservar reserva puedo podemos me mi
