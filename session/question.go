@@ -231,6 +231,14 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 			st.ServiceID = onlyService(r.Sources)
 		}
 	}
+	if !r.Answered && st.Step == stepBrowsing && bookingFacts(res) {
+		// "what do you recommend for a rainy day tomorrow?", "¿qué nos
+		// recomiendas para mañana somos 4?": an advice question the
+		// knowledge cannot answer still says when and for how many; the
+		// day and the party are kept, so "ok the food tour then" shows
+		// that day's times.
+		st.keepWhen(res, loc)
+	}
 	if r.Answered && (st.Step == stepBrowsing || st.Step == stepChoosing) && bookingFacts(res) {
 		// "kayak on Friday for 3, is it ok if one of us can't swim?": the
 		// answer leads, and the tour, day, time and party the message

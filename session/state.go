@@ -305,6 +305,21 @@ func (s *State) apply(r *understand.Result, loc *time.Location) delta {
 	return d
 }
 
+// keepWhen keeps the day, the part of the day and the party a message
+// gives, and nothing else: a question asked in passing ("what do you
+// recommend for tomorrow, we are 3?") leaves the tour and the contact
+// details as they are.
+func (s *State) keepWhen(r *understand.Result, loc *time.Location) {
+	e := r.Entities
+	keep := understand.Result{Entities: understand.Entities{Date: e.Date, DateEnd: e.DateEnd, DayPart: e.DayPart,
+		Guests: e.Guests, Adults: e.Adults, Children: e.Children, Infants: e.Infants}}
+	keep.Intent = r.Intent
+	if keep.Intent == store.IntentBrowse {
+		keep.Intent = "" // the tour in the state stays
+	}
+	s.apply(&keep, loc)
+}
+
 func clockString(h, m int) string {
 	return string([]byte{byte('0' + h/10), byte('0' + h%10), ':', byte('0' + m/10), byte('0' + m%10)})
 }

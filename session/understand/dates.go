@@ -1272,7 +1272,11 @@ func (p *parser) dateLike(i int) bool {
 		return true
 	}
 	g := p.gapAfter(i)
-	if strings.HasPrefix(g, ".") {
+	// "bitte buchen Sie das so.", "genau so.": German "so" closing a
+	// sentence after a word is the adverb, not Sunday ("am So." is read
+	// by the word before it).
+	adverb := p.t.Word(i) == "so" && i > 0 && !p.t.Tokens[i-1].Num && !p.t.Tokens[i-1].Upper && strings.TrimSpace(p.gap(i-1, i)) == ""
+	if strings.HasPrefix(g, ".") && !adverb {
 		return true
 	}
 	isDay := func(k int) bool {

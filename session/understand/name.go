@@ -97,6 +97,12 @@ func (p *parser) readName(expectName bool) string {
 			}
 		}
 	}
+	if n := p.nameBeforeContact(); n != "" {
+		return n
+	}
+	if n := p.nameAfterLabel(expectName); n != "" {
+		return n
+	}
 	if !expectName {
 		return ""
 	}
@@ -129,6 +135,100 @@ func (p *parser) readName(expectName bool) string {
 		return ""
 	}
 	return p.nameAt(first, false)
+}
+
+// contactLabels are the words that introduce contact details ("my details:",
+// "meine Angaben:", "mes coordonnées :", "i miei dati:"): never a name.
+var contactLabels = wordSet("details detail data info infos information contact contacts datos dato contacto " +
+	"contactos informacion coordonnees coordonnee contacts renseignements infos daten angaben kontaktdaten " +
+	"kontakt kontaktangaben personalien dati contatti recapiti recapito informazioni dados contato contatos " +
+	"informacoes buchung reservierung reserva reservation prenotazione")
+
+// labelCopulas follow a label before the details: "mis datos son ...".
+var labelCopulas = wordSet("are is son es sont est sind ist sono e sao")
+
+// nameAfterLabel reads the name right after a label of contact details
+// ("my details: tom baker, tom@x.com", "mis datos son carlos ruiz ..."),
+// when the message carries an email or phone or a name was asked for.
+func (p *parser) nameAfterLabel(expectName bool) string {
+	if p.contactAt < 0 && !expectName {
+		return ""
+	}
+	toks := p.t.Tokens
+	for i, tok := range toks {
+		if !contactLabels[tok.Text] || p.used[i] {
+			continue
+		}
+		p.used[i] = true // a label is never the name
+		k := i + 1
+		if k < len(toks) && labelCopulas[toks[k].Text] && !p.punctAfter(i) {
+			p.used[k] = true
+			k++
+		} else if !p.punctAfter(i) {
+			continue
+		}
+		if k >= len(toks) || p.used[k] || !isAlpha(toks[k].Orig) || lang.IsCommonWord(toks[k].Text) ||
+			notNames[toks[k].Text] || nameStop[toks[k].Text] || contactLabels[toks[k].Text] {
+			continue
+		}
+		if n := p.nameAt(k, false); n != "" {
+			return n
+		}
+	}
+	return ""
+}
+
+// nameBeforeContact reads two to four capitalised words standing right
+// before the email or phone number ("Felix Wagner felix@x.de", "Meine
+// Angaben: Klaus Hoffmann, k@x.de", "Tom Baker +44 ..."): a name in every
+// language. German capitalises its nouns, so words of the languages and
+// labels ("Angaben", "Daten", "Buchung", "Danke") lead no name.
+func (p *parser) nameBeforeContact() string {
+	if p.contactAt < 0 {
+		return ""
+	}
+	toks := p.t.Tokens
+	last := -1
+	for i, tok := range toks {
+		if tok.Start+len(tok.Orig) <= p.contactAt {
+			last = i
+		}
+	}
+	if last < 0 || p.used[last] || !toks[last].Upper || !isAlpha(toks[last].Orig) ||
+		strings.Trim(p.t.Raw[toks[last].Start+len(toks[last].Orig):p.contactAt], " \t,;:-–—/|(<") != "" {
+		return ""
+	}
+	first := last
+	for k := last - 1; k >= 0 && last-k < 5; k-- {
+		gap := strings.TrimSpace(p.gap(k, k+1))
+		if p.used[k] || !isAlpha(toks[k].Orig) || gap != "" && gap != "-" && gap != "'" && gap != "’" ||
+			!toks[k].Upper && !nameParticles[toks[k].Text] {
+			break
+		}
+		first = k
+	}
+	// Words that lead no name: labels, greetings, thanks, words of the
+	// languages ("Sehr", "Gerne"), unless a known given name.
+	for first < last && (nameParticles[toks[first].Text] || notNames[toks[first].Text] || nameStop[toks[first].Text] ||
+		contactLabels[toks[first].Text] || placeWords[toks[first].Text] ||
+		(commonWord(toks[first].Text) || lang.IsCommonWord(toks[first].Text)) && !givenNames[toks[first].Text]) {
+		first++
+	}
+	if first == last {
+		return "" // one word: the other readers decide
+	}
+	for k := first; k <= last; k++ {
+		if notNames[toks[k].Text] || nameStop[toks[k].Text] && !nameParticles[toks[k].Text] || contactLabels[toks[k].Text] {
+			return ""
+		}
+	}
+	saved := append([]bool(nil), p.used...)
+	n := p.nameAt(first, true)
+	if !p.used[last] || len(strings.Fields(n)) < 2 {
+		copy(p.used, saved)
+		return ""
+	}
+	return n
 }
 
 // readContactClauseName reads the name in the clause (between sentence
