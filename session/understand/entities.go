@@ -62,6 +62,9 @@ type Entities struct {
 	Adults   int
 	Children int
 	Infants  int
+	// MoreGuests are people who join the party already said ("my friend
+	// is coming too", "one more", "+1"); Guests is then 0.
+	MoreGuests int
 	// Holiday names the festive day a Date came from ("christmas_eve",
 	// "easter_sunday", a public holiday's key), empty otherwise.
 	Holiday string
