@@ -287,6 +287,13 @@ func (s *State) apply(r *understand.Result, loc *time.Location) delta {
 	switch {
 	case e.HasUnread(understand.UnreadParty):
 		s.Guests, s.Adults, s.Children, s.Infants = 0, 0, 0, 0
+	case e.MoreGuests > 0 && e.Guests == 0:
+		// "my friend is coming too", "one more": on top of the party (or
+		// of the visitor, when no party was said yet)
+		s.Guests, d.party = s.guests()+e.MoreGuests, true
+		if s.Adults+s.Children+s.Infants > 0 {
+			s.Adults += e.MoreGuests
+		}
 	case e.Guests > 0:
 		if e.Guests != s.Guests || e.Adults != s.Adults || e.Children != s.Children || e.Infants != s.Infants {
 			d.party = true

@@ -251,7 +251,7 @@ var relDays = []struct {
 	days   int
 }{
 	{"day after tomorrow", 2}, {"the day after tomorrow", 2}, {"pasado manana", 2}, {"apres demain", 2},
-	{"ubermorgen", 2}, {"uebermorgen", 2}, {"dopodomani", 2}, {"dopo domani", 2}, {"depois de amanha", 2},
+	{"ubermorgen", 2}, {"uebermorgen", 2}, {"surlendemain", 2}, {"le surlendemain", 2}, {"dopodomani", 2}, {"dopo domani", 2}, {"depois de amanha", 2},
 	{"today", 0}, {"tonight", 0}, {"tonite", 0}, {"this evening", 0}, {"this afternoon", 0}, {"this morning", 0},
 	{"later today", 0}, {"hoy", 0}, {"esta noche", 0}, {"esta tarde", 0}, {"aujourd hui", 0}, {"aujourdhui", 0},
 	{"auj", 0}, {"ce soir", 0}, {"cet apres midi", 0}, {"ce matin", 0}, {"heute", 0}, {"heut", 0}, {"oggi", 0},
@@ -1047,6 +1047,10 @@ func mkDate(y, m, d int, loc *time.Location) (time.Time, bool) {
 // readRelative reads today, tomorrow, the day after tomorrow and their
 // words in the six languages.
 func (p *parser) readRelative(cs []dateCand) []dateCand {
+	if from, to, ok := p.dayAfterFragment(); ok {
+		p.useRange(from, to)
+		return append(cs, dateCand{from: from, to: to, day: p.today.AddDate(0, 0, 2)})
+	}
 	for _, h := range relDaySet.find(p.t, p.used) {
 		p.useRange(h.At, h.At+h.N-1)
 		cs = append(cs, dateCand{from: h.At, to: h.At + h.N - 1, day: p.today.AddDate(0, 0, relDayValue[h.Value])})
@@ -1090,6 +1094,49 @@ func (p *parser) readRelative(cs []dateCand) []dateCand {
 		cs = append(cs, dateCand{from: i, to: i, day: p.today.AddDate(0, 0, 1)})
 	}
 	return cs
+}
+
+// dayAfterFragments are the day after tomorrow said short, as the answer to
+// "tomorrow or the day after?" / "mañana o pasado?": "day after", "the day
+// after", "pasado", "el pasado". Only the whole message (with fillers such
+// as "ok", "then", "please") reads so: "the day after Christmas", "el
+// viernes pasado", "el pasado sábado" and "el año pasado" do not.
+var dayAfterFragments = [][]string{{"day", "after"}, {"the", "day", "after"}, {"pasado"}, {"el", "pasado"},
+	{"pasao"}, {"dayafter"}}
+
+// fragmentFillers may come around a short answer: "ok day after then",
+// "pues pasado", "pasado mejor", "day after please".
+var fragmentFillers = wordSet("ok okay oki vale pues then entonces mejor please pls plz por favor porfa " +
+	"maybe quizas better hmm mmm um uh ah oh let s lets go say bueno el")
+
+// dayAfterFragment reports the tokens of a whole message that only says
+// "day after" or "pasado" (dayAfterFragments).
+func (p *parser) dayAfterFragment() (int, int, bool) {
+	toks := p.t.Tokens
+	from, to := -1, -1
+	for _, f := range dayAfterFragments {
+		for i := 0; i+len(f) <= len(toks); i++ {
+			match := true
+			for j, w := range f {
+				if toks[i+j].Text != w || p.used[i+j] {
+					match = false
+					break
+				}
+			}
+			if match && (to-from < len(f)-1 || from < 0) {
+				from, to = i, i+len(f)-1
+			}
+		}
+	}
+	if from < 0 {
+		return 0, 0, false
+	}
+	for i, tok := range toks {
+		if (i < from || i > to) && !fragmentFillers[tok.Text] {
+			return 0, 0, false
+		}
+	}
+	return from, to, true
 }
 
 // readOffsets reads "in 3 days", "dans 2 jours", "daqui a 3 dias", "tra una

@@ -62,6 +62,9 @@ type Entities struct {
 	Adults   int
 	Children int
 	Infants  int
+	// MoreGuests are people who join the party already said ("my friend
+	// is coming too", "one more", "+1"); Guests is then 0.
+	MoreGuests int
 	// Holiday names the festive day a Date came from ("christmas_eve",
 	// "easter_sunday", a public holiday's key), empty otherwise.
 	Holiday string
@@ -269,6 +272,15 @@ func (p *parser) readGuests() int {
 				return n
 			}
 		}
+		if (usWords[w] || w == "in" && p.lang == "it" && (i == 0 || p.clauseBreak(i-1))) && i+1 < len(toks) &&
+			(i+2 == len(toks) || p.clauseBreak(i+1) || partyClosers[p.t.Word(i+2)]) {
+			// "nous 2", "us 2", "wir 2", "nós 2", "noi 2" answering how
+			// many; "venerdì, in 2" (two of us): the number closes its clause.
+			if n, ok := num(i+1, true); ok && n < 60 {
+				p.useRange(i, i+1)
+				return n
+			}
+		}
 		if w == "zu" {
 			if n, ok := zuWords[p.t.Word(i+1)]; ok {
 				p.useRange(i, i+1)
@@ -303,6 +315,17 @@ func (p *parser) readGuests() int {
 }
 
 var weSet = listSet(weSayings)
+
+// usWords say "we" or "us" before a bare party size: "nous 2", "us 2".
+var usWords = wordSet("us nous wir nos nosotros nosotras noi")
+
+// partyClosers may follow a bare party size: "just us 3 then", "wir 2 bitte".
+var partyClosers = wordSet("then please pls plz alors donc svp entonces pues porfa dann bitte allora quindi grazie entao obrigado thanks merci gracias danke")
+
+// clauseBreak reports punctuation between token i and the next.
+func (p *parser) clauseBreak(i int) bool {
+	return strings.ContainsAny(p.gap(i, i+1), ",.;:!?\n")
+}
 
 // approxWords say a number is approximate; the number is still the party.
 var approxWords = map[string]bool{"about": true, "around": true, "unos": true, "unas": true, "environ": true,
@@ -372,6 +395,12 @@ func (p *parser) readOptionHour(e *Entities, times []int) {
 	}
 	for _, h := range totalAfter.find(p.t, nil) {
 		party[h.At-1] = true
+	}
+	for i := 1; i < len(toks); i++ {
+		// "wir 2", "nosotros 2": a party answering how many (readGuests)
+		if usWords[toks[i-1].Text] || toks[i-1].Text == "in" && p.lang == "it" && (i == 1 || p.clauseBreak(i-2)) {
+			party[i] = true
+		}
 	}
 	for i, tok := range toks {
 		if p.used[i] || !tok.Num || peopleNouns[p.t.Word(i+1)] || party[i] {

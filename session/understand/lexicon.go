@@ -89,6 +89,9 @@ var weSayings = []string{
 	"wir sind", "wir werden", "wir kommen mit", "siamo in", "siamo", "saremo",
 	"vamos ser", "seremos", "grupo de", "groupe de", "gruppe von", "gruppo di", "familia de",
 	"famille de", "familie mit", "famiglia di",
+	// the conditional: "nous serions deux", "seríamos 4", "wir wären 3", "we'd be 3"
+	"nous serions", "on serait", "we would be", "we d be", "there would be", "there d be", "seriamos",
+	"saremmo", "saremmo in", "wir waren", "wir waeren", "wir wuerden", "seriam", "nos seriamos",
 }
 
 // meWords and andWords read "me and 3 friends" as four.

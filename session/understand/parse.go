@@ -77,6 +77,7 @@ func Parse(raw string, c Context) *Result {
 	}
 	e.ServiceID, e.ServiceScore = c.Services.match(p, c.Service)
 	p.readParty(e)
+	p.readPartyAddition(e)
 	if c.HasOptions {
 		e.Choice = p.readChoice()
 	}

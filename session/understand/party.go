@@ -796,3 +796,143 @@ var (
 		"ich": true, "bin": true, "komme": true, "reise": true, "yo": true, "voy": true, "soy": true, "estoy": true, "ire": true, "vengo": true,
 		"io": true, "sono": true, "saro": true, "vado": true, "eu": true, "vou": true, "estou": true, "serei": true, "sou": true, "estarei": true}
 )
+
+// More people after the party is known: "oh my friend is coming too", "viene
+// un amigo más", "ma copine vient aussi", "viene anche un mio amico", "vem
+// mais um amigo", "mein Kumpel kommt auch mit", "one more", "two more",
+// "+1", "my sister and her husband too". Entities.MoreGuests holds how many
+// join; the dialogue adds them to the party it has.
+var (
+	// tooWords say the people named come on top: "too", "aussi", "auch".
+	tooWords = wordSet("too also aswell aussi egalement tambien tb tmb tbn auch noch dazu anche pure tambem tbm")
+	// joinWords say someone comes along.
+	joinWords = wordSet("coming comes come join joins joining tag tagging bring bringing viene vienen venir " +
+		"une suma apunta traer traigo vient viennent venir rejoint rejoindre amene amener kommt kommen mitkommen " +
+		"mit bringe mitbringen vengono unisce aggiunge porto portare vem vao vai junta levar levo")
+	// joinAlone say someone joins without a "too": "are joining us", "se apunta", "si aggiunge".
+	joinAlone = wordSet("join joins joining tag tagging une suma apunta rejoint rejoindre aggiunge unisce junta mitkommen")
+	// moreWords follow or precede the number of people who join: "one
+	// more", "un amigo más", "uno in più", "einer mehr", "mais um".
+	moreWords = wordSet("more mas plus mehr piu extra")
+	// joinerNouns are one person who may join besides the relatives.
+	joinerNouns = wordSet("kumpel kumpels buddy bestie pal someone somebody alguien quelqu copain pote potes " +
+		"jemand qualcuno alguem persona personne person pessoa")
+	// orWords: "más o menos", "more or less", "mais ou menos" are no one more.
+	orWords = wordSet("o or ou oder")
+	// addNegations: "my friend is not coming" takes no one away here.
+	addNegations = wordSet("not no isn doesn won aren cannot cant couldn nobody pas ne n jamais nadie nunca nicht kein keine " +
+		"niemand nie non mai nao")
+)
+
+// readPartyAddition sets Entities.MoreGuests. A stated total ("so we are
+// 3") is the party itself and wins.
+func (p *parser) readPartyAddition(e *Entities) {
+	toks := p.t.Tokens
+	if len(toks) == 0 || len(toks) > 16 || len(weSet.find(p.t, nil)) > 0 || len(totalBefore.find(p.t, nil)) > 0 ||
+		len(totalAfter.find(p.t, nil)) > 0 {
+		return
+	}
+	var too, join, more, strongJoin bool
+	for _, tok := range toks {
+		switch w := tok.Text; {
+		case addNegations[w] || w == "t" && p.t.Word(0) != "t":
+			return
+		case tooWords[w]:
+			too = true
+		case joinWords[w]:
+			join = true
+			strongJoin = strongJoin || joinAlone[w]
+		case moreWords[w]:
+			more = true
+		}
+	}
+	count := func(i int) (int, bool) {
+		if i < 0 || i >= len(toks) {
+			return 0, false
+		}
+		if toks[i].Num {
+			n, err := strconv.Atoi(toks[i].Text)
+			return n, err == nil && n >= 1 && n < 20
+		}
+		if n, ok := numberWords[toks[i].Text]; ok {
+			return n, n >= 1 && n < 20
+		}
+		if singularArticle[toks[i].Text] || toks[i].Text == "uno" || toks[i].Text == "einer" {
+			return 1, true
+		}
+		return 0, false
+	}
+	person := func(w string) bool {
+		return relAdult[w] || relChild[w] || joinerNouns[w] || peopleNouns[w] || companionNouns[w] ||
+			childNouns[w] || infantNouns[w]
+	}
+	n := 0
+	// "+1", "+2": alone, or with a few words
+	if toks[0].Num && strings.HasSuffix(strings.TrimSpace(p.t.Raw[:toks[0].Start]), "+") && len(toks) <= 6 {
+		n, _ = count(0)
+	}
+	for i := 0; n == 0 && i < len(toks); i++ {
+		w := toks[i].Text
+		switch {
+		case (more && moreWords[w] && (w != "plus" || p.lang == "en") || w == "mais" && p.lang == "pt") &&
+			!orWords[p.t.Word(i+1)] && !orWords[p.t.Word(i+2)]:
+			// "one more", "un amigo más", "einer mehr", "uno in più", "mais um amigo", "plus one";
+			// not "más o menos", "one more thing", "plus one question"
+			next := i + 1
+			if _, ok := count(i + 1); ok && w != "more" && w != "mehr" && w != "piu" && w != "mas" {
+				next = i + 2
+			}
+			if next < len(toks) && !p.clauseBreak(next-1) && !person(toks[next].Text) && !joinWords[toks[next].Text] &&
+				!tooWords[toks[next].Text] && !partyClosers[toks[next].Text] && !fragmentFillers[toks[next].Text] {
+				continue
+			}
+			if k, ok := count(i + 1); ok && w != "more" && w != "mehr" && w != "piu" && w != "mas" {
+				n = k
+			} else if k, ok := count(i - 1); ok {
+				n = k
+			} else if k, ok := count(i - 2); ok && (person(p.t.Word(i-1)) || p.t.Word(i-1) == "in") {
+				n = k
+			} else if k, ok := count(i - 3); ok && person(p.t.Word(i-1)) && relPrefix[p.t.Word(i-2)] {
+				n = k
+			}
+		case w == "de" || w == "en":
+			// "une personne de plus", "deux amis en plus"
+			if p.t.Word(i+1) == "plus" && p.lang == "fr" {
+				if k, ok := count(i - 1); ok {
+					n = k
+				} else if k, ok := count(i - 2); ok && person(p.t.Word(i-1)) {
+					n = k
+				}
+			}
+		}
+	}
+	if n == 0 && !too && !more && strongJoin && e.Children+e.Infants > 0 {
+		return // "my wife and our 2 kids are joining": a party with its mix
+	}
+	if n == 0 && (join && (too || more || strongJoin) || too && !join) {
+		// the people named: "my friend", "ma copine", "my sister and her husband"
+		for i := 0; i < len(toks); i++ {
+			w := toks[i].Text
+			if meWords[w] && !(w == "i" && join) {
+				return // "me and my wife too" restates the party
+			}
+			if k, ok := count(i); ok && toks[i].Num || ok && numberWords[w] > 1 {
+				if person(p.t.Word(i + 1)) {
+					n += k
+					i++
+				}
+				continue
+			}
+			switch {
+			case relTwo[w]:
+				n += 2
+			case relAdult[w] || relChild[w] || joinerNouns[w] || infantNouns[w] && !strings.HasSuffix(w, "s"):
+				n++
+			}
+		}
+	}
+	if n > 0 && n < 20 {
+		e.MoreGuests = n
+		e.Guests, e.Adults, e.Children, e.Infants = 0, 0, 0, 0
+	}
+}
