@@ -340,6 +340,9 @@ func answerOf(raw string) answer {
 	if len(raw) > 80 {
 		return answerNone
 	}
+	if w := strings.ToLower(strings.Trim(raw, " \t\n!.")); w == "y" || w == "yy" {
+		return answerYes // chat shorthand for yes, too short for the tokenizer
+	}
 	t := understand.Prepare(raw)
 	if len(t.Tokens) == 0 {
 		return emojiAnswer(raw)
@@ -663,7 +666,10 @@ var affirmWords = func() map[string]byte {
 		"confermo,confermato,conferma,confermiamo,prenota,prenotiamo,prenotalo,prenotala,procedi,procediamo,procedete,"+
 		"vai,vai pure,vai avanti,avanti,andiamo,fatto,dai,"+
 		"confirma,pode confirmar,pode reservar,pode marcar,reserve,reservar,reserva ai,marca,bora,bora la,fechado,"+
-		"vamos la,forca,manda ver,siga,pode seguir")
+		"vamos la,forca,manda ver,siga,pode seguir,"+
+		// the formal register: "je vous confirme", "se lo confirmo", "le confermo"
+		"je vous confirme,je vous le confirme,nous confirmons,lo confirmo,se lo confirmo,le confirmo,"+
+		"ich bestatige es,wir bestatigen,le confermo,glielo confermo,lo confermo,eu confirmo,confirmo sim")
 	// agreement only as a whole message
 	add('S', "mach,mach s,mach es,mach mal,klar")
 	add('n', "no,nope,nah,not,no thanks,no thank you,non,non merci,nein,nee,nein danke,nao,nao obrigado,"+

@@ -187,6 +187,8 @@ func TestAffirm(t *testing.T) {
 		yes, no bool
 	}{
 		{"yes", true, false}, {"Yes please!", true, false}, {"ok 👍", true, false}, {"sí, resérvalo", true, false},
+		{"y", true, false}, {"Y", true, false}, {"Oui, je vous confirme. Merci beaucoup.", true, false}, {"Sí, se lo confirmo.", true, false},
+		{"Sì, le confermo, grazie.", true, false}, {"y ella?", false, false},
 		{"👍", true, false}, {"👌🏽", true, false}, {"✅✅", true, false}, {"👎", false, true}, {"😅", false, false}, {"👍👎", false, false},
 		{"oui d'accord", true, false}, {"ja bitte", true, false}, {"sì, va bene", true, false}, {"sim, pode ser", true, false},
 		{"perfect, thanks", true, false}, {"yes please book it", true, false}, {"go ahead", true, false},

@@ -80,6 +80,11 @@ func Parse(raw string, c Context) *Result {
 	p.readPartyAddition(e)
 	if c.HasOptions {
 		e.Choice = p.readChoice()
+		if n := e.Choice; n > p.options && e.Guests == 0 && len(p.t.Tokens) == 1 && p.t.Tokens[0].Num {
+			// a lone "2" with one option shown cannot pick the second: it
+			// answers how many are coming
+			e.Guests, e.Choice = n, 0
+		}
 	}
 	p.readChooseWords(e)
 	if len(p.named) > 1 {
