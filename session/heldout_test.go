@@ -181,6 +181,7 @@ func TestHeldoutConversations4(t *testing.T) { playHeldout(t, "conversations4", 
 // after", "early december"; hotel pick-up; one more person after the
 // summary; paying by card or cash; terse messages; and one conversation per
 // language in a formal register (usted, vous, Sie, Lei, o senhor).
+// Untouched it scored 19 of 36; its failures' families were then fixed.
 func TestHeldoutConversations5(t *testing.T) { playHeldout(t, "conversations5", 6) }
 
 // playHeldout plays a round of held-out conversations through the engine:
