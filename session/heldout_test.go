@@ -184,6 +184,17 @@ func TestHeldoutConversations4(t *testing.T) { playHeldout(t, "conversations4", 
 // Untouched it scored 19 of 36; its failures' families were then fixed.
 func TestHeldoutConversations5(t *testing.T) { playHeldout(t, "conversations5", 6) }
 
+// TestHeldoutConversations6 plays the sixth blind round
+// (conversations6_<lang>.txt), written without reading the engine, its
+// corpora or the earlier rounds' conversations: changing the booked day or
+// time or cancelling it in the same chat (never a double booking); price and
+// meeting point asked in one message; a gift or surprise; groups of 10 or
+// more beyond a tour's capacity; a child under a tour's minimum age; dates
+// written another way ("monday 30th", "30.11.", "le lundi 30", "am 30.");
+// naming the wrong tour then correcting it; party sizes spelled out ("four
+// of us", "cuatro", "quatre", "vier", "quattro", "quatro").
+func TestHeldoutConversations6(t *testing.T) { playHeldout(t, "conversations6", 5) }
+
 // playHeldout plays a round of held-out conversations through the engine:
 // every turn must reply in the visitor's language, show only matching
 // options and book once per confirmation (script.run), and every check and
