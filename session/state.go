@@ -244,6 +244,11 @@ func (s *State) apply(r *understand.Result, loc *time.Location) delta {
 	var d delta
 	if e.ServiceID != "" && e.ServiceID != s.ServiceID {
 		s.ServiceID, d.service = e.ServiceID, true
+		if svc, _, err := store.ParseSlotID(s.Selected, loc); err == nil && svc != s.ServiceID {
+			// "sorry, I meant the kayak": a departure of the other tour is no
+			// longer the pick, whatever step the message lands in
+			s.Selected = ""
+		}
 	}
 	if r.Intent == store.IntentBrowse && e.ServiceID == "" {
 		s.ServiceID = "" // "what tours do you have?" widens the search again

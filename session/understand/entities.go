@@ -114,6 +114,7 @@ type parser struct {
 	// contactAt and contactEnd are the bytes of the first email or phone
 	// number read (contactAt -1 when none).
 	contactAt, contactEnd int
+	total                 int // the party's total the message states (readParty)
 }
 
 func (p *parser) useRange(a, b int) {

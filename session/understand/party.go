@@ -237,6 +237,10 @@ var relWords = wordSet("who which que qui che der die das welche welcher")
 func (p *parser) readParty(e *Entities) {
 	p.markAges()
 	total := p.statedTotal()
+	if total == 0 {
+		total = p.personsClause()
+	}
+	p.total = total
 	p.readPartyMix(e)
 	if total == 0 || e.Guests == total {
 		return
@@ -256,6 +260,34 @@ func (p *parser) readParty(e *Entities) {
 	}
 	e.Unread = out
 }
+
+// personNouns count persons and nobody in particular.
+var personNouns = wordSet("people persons ppl pax personas personnes personen persone pessoas")
+
+// personsClause reads a count of persons said as a clause of its own ("…
+// crociera lunedì 30, due persone", "pour ma femme, 2 personnes", "2
+// people."): that is the whole party, whoever else the message names (a
+// wife the surprise is for is one of the two). It does not take the
+// tokens: readPartyMix still reads them. 0 when there is none.
+func (p *parser) personsClause() int {
+	toks := p.t.Tokens
+	for k := range toks {
+		n, next, ok := p.t.numAt(k)
+		if !ok || n < 1 || n > 60 || next >= len(toks) || !personNouns[toks[next].Text] {
+			continue
+		}
+		starts := k == 0 || strings.ContainsAny(p.gap(k-1, k), ",.;:!?\n") || clauseFor[toks[k-1].Text] &&
+			(k == 1 || strings.ContainsAny(p.gap(k-2, k-1), ",.;:!?\n"))
+		ends := next+1 >= len(toks) || strings.ContainsAny(p.gap(next, next+1), ",.;:!?\n")
+		if starts && ends {
+			return n
+		}
+	}
+	return 0
+}
+
+// clauseFor may open a clause that counts persons: ", for 2 people".
+var clauseFor = wordSet("for para pour fur per por pra")
 
 // totalBefore come before a stated total ("in total 6", "ficamos 6",
 // "insgesamt 6", "so 6 of us"); totalAfter follow one ("6 in total", "5 au
@@ -828,6 +860,9 @@ var (
 // 3") is the party itself and wins.
 func (p *parser) readPartyAddition(e *Entities) {
 	toks := p.t.Tokens
+	if p.total > 0 {
+		return // "2 friends are joining, so 5 of us": the total is the party
+	}
 	if len(toks) == 0 || len(toks) > 16 || len(weSet.find(p.t, nil)) > 0 || len(totalBefore.find(p.t, nil)) > 0 ||
 		len(totalAfter.find(p.t, nil)) > 0 {
 		return
