@@ -868,12 +868,14 @@ func (p *parser) readPartyAddition(e *Entities) {
 		return
 	}
 	var too, join, more, strongJoin bool
-	for _, tok := range toks {
+	for i, tok := range toks {
 		switch w := tok.Text; {
 		case addNegations[w] || w == "t" && p.t.Word(0) != "t":
 			return
 		case tooWords[w]:
 			too = true
+		case w == "une" && p.t.Word(i-1) != "se":
+			// Spanish "se une" joins; French "une personne" is one person
 		case joinWords[w]:
 			join = true
 			strongJoin = strongJoin || joinAlone[w]
