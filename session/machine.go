@@ -756,7 +756,7 @@ func affirmToken(w string) string {
 	if affirmKnown[w] || len(w) < 3 {
 		return w
 	}
-	two, one := squeezeRuns(w, 2), squeezeRuns(w, 1)
+	two, one := understand.SqueezeRuns(w, 2), understand.SqueezeRuns(w, 1)
 	end := strings.TrimRight(two, two[len(two)-1:]) + two[len(two)-1:]
 	for _, v := range [3]string{two, one, end} {
 		if affirmKnown[v] {
@@ -764,23 +764,6 @@ func affirmToken(w string) string {
 		}
 	}
 	return w
-}
-
-// squeezeRuns cuts runs of a repeated letter to at most n letters.
-func squeezeRuns(w string, n int) string {
-	b := make([]byte, 0, len(w))
-	run := 0
-	for i := 0; i < len(w); i++ {
-		if i > 0 && w[i] == w[i-1] {
-			run++
-		} else {
-			run = 1
-		}
-		if run <= n {
-			b = append(b, w[i])
-		}
-	}
-	return string(b)
 }
 
 // matchAffirm matches the longest known phrase (up to five words: "s il

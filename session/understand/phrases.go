@@ -125,7 +125,7 @@ func (ps *phraseSet) find(t *Text, skip []bool) []hit {
 		// Stretched words: "boook" (runs cut to two letters), "mercii",
 		// "holaaa", "thanksss" (cut to one).
 		found := false
-		for _, sq := range [2]string{squeezeTo(w, 2), squeezeTo(w, 1)} {
+		for _, sq := range [2]string{SqueezeRuns(w, 2), SqueezeRuns(w, 1)} {
 			if sq == w || found {
 				continue
 			}
@@ -209,8 +209,9 @@ func oneSubstitution(a, b string) bool {
 	return diff == 1
 }
 
-// squeezeTo cuts runs of a repeated letter to at most n letters.
-func squeezeTo(w string, n int) string {
+// SqueezeRuns cuts runs of a repeated letter to at most n letters
+// ("ouiii" to "oui" with n 1); words under three letters stay as they are.
+func SqueezeRuns(w string, n int) string {
 	if len(w) < 3 {
 		return w
 	}
