@@ -345,6 +345,27 @@ func (s *script) outcome(ctx context.Context, session, what string, last *Reply)
 		if len(msgs) == 0 || !msgs[len(msgs)-1].Fallback {
 			return "last reply not marked fallback"
 		}
+	case "answers":
+		// A question answered from the business's facts: arg is a label of
+		// the knowledge evaluation (svc_<id>:<field>, biz:<field>,
+		// any:<field>, kb_<id>, alternatives with "|"), or none: nothing
+		// invented, and a person offered.
+		if last == nil {
+			return "no reply"
+		}
+		if arg == "none" {
+			if len(last.Sources) > 0 {
+				return fmt.Sprintf("answered from %v, want an honest don't-know", last.Sources)
+			}
+			conv, _ := f.st.ConversationBySession(ctx, f.biz.ID, session)
+			if !hasAction(last, ActionTalkToHuman) && (conv == nil || !conv.Handoff) {
+				return "no person offered for a question the facts cannot answer"
+			}
+			return ""
+		}
+		if !answeredFrom(arg, last.Sources) {
+			return fmt.Sprintf("answered from %v, want %s", last.Sources, arg)
+		}
 	case "nomatch":
 		if len(last.BookingOptions) == 0 || !strings.Contains(last.Message, reply.Say(last.Language, "alternatives", nil)) {
 			return "no alternatives offered"
