@@ -195,6 +195,18 @@ func TestHeldoutConversations5(t *testing.T) { playHeldout(t, "conversations5", 
 // of us", "cuatro", "quatre", "vier", "quattro", "quatro").
 func TestHeldoutConversations6(t *testing.T) { playHeldout(t, "conversations6", 5) }
 
+// TestHeldoutConversations7 plays the seventh blind round
+// (conversations7_<lang>.txt), written without reading the engine, its
+// corpora or the earlier rounds' conversations: pre-sale questions asked in
+// the middle of a booking and checked with "! answers=<label>" (meeting
+// point, what is included, what to bring, cancellation and rain, ages,
+// accessibility, guide language, duration, payment, group discount, private
+// tours, pick-up, and a question the demo's facts cannot answer), the
+// booking then going on with its tour, day and party; a question and the
+// booking facts in one message; long chatty messages with the facts in the
+// middle; a visitor who only asks and never books; the price for a party.
+func TestHeldoutConversations7(t *testing.T) { playHeldout(t, "conversations7", 6) }
+
 // playHeldout plays a round of held-out conversations through the engine:
 // every turn must reply in the visitor's language, show only matching
 // options and book once per confirmation (script.run), and every check and
