@@ -105,6 +105,10 @@ func (r *run) centrifugoClient(ctx context.Context, channels []string) {
 				}
 				continue
 			}
+			if ch, loadID, off, ok := fastCentrifugoPush(line); ok {
+				r.centrifugoDelivered(last, ch, loadID, off, now)
+				continue
+			}
 			var m cfReply
 			if err := json.Unmarshal(line, &m); err != nil {
 				r.errs.Add("frame", err)
@@ -112,20 +116,11 @@ func (r *run) centrifugoClient(ctx context.Context, channels []string) {
 			}
 			switch {
 			case m.Push != nil && m.Push.Pub != nil:
-				p := m.Push.Pub
-				if prev, ok := last[m.Push.Channel]; ok && prev != 0 && p.Offset != 0 && p.Offset != prev+1 {
-					r.gaps.Add(1)
-				}
-				last[m.Push.Channel] = p.Offset
 				var d struct {
 					LoadID string `json:"load_id"`
 				}
-				_ = json.Unmarshal(p.Data, &d)
-				r.deliveries.Add(1)
-				r.firstDelivery.CompareAndSwap(0, now.UnixNano())
-				r.lastDelivery.Store(now.UnixNano())
-				r.byType.Add("publication", 1)
-				r.timeDelivery(d.LoadID, "", time.Time{}, now)
+				_ = json.Unmarshal(m.Push.Pub.Data, &d)
+				r.centrifugoDelivered(last, m.Push.Channel, d.LoadID, m.Push.Pub.Offset, now)
 			case len(m.Error) > 0:
 				if m.ID >= 2 {
 					r.subRefused.Add(1)
@@ -136,6 +131,21 @@ func (r *run) centrifugoClient(ctx context.Context, channels []string) {
 			}
 		}
 	}
+}
+
+// centrifugoDelivered records a publication read from a Centrifugo
+// channel, as deliveredFast does for TourChat's events; last holds the
+// connection's last offset per channel.
+func (r *run) centrifugoDelivered(last map[string]uint64, channel, loadID string, offset uint64, at time.Time) {
+	if prev, ok := last[channel]; ok && prev != 0 && offset != 0 && offset != prev+1 {
+		r.gaps.Add(1)
+	}
+	last[channel] = offset
+	r.deliveries.Add(1)
+	r.firstDelivery.CompareAndSwap(0, at.UnixNano())
+	r.lastDelivery.Store(at.UnixNano())
+	r.byType.Add("publication", 1)
+	r.timeDelivery(loadID, "", time.Time{}, at)
 }
 
 // centrifugoPublish publishes one padded publication to the business

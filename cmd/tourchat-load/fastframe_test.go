@@ -38,3 +38,33 @@ func TestFastEventMatchesJSON(t *testing.T) {
 		}
 	}
 }
+
+// TestFastCentrifugoPushMatchesJSON does the same for Centrifugo's
+// publication pushes (the frame below is what v6.9.1 wrote).
+func TestFastCentrifugoPushMatchesJSON(t *testing.T) {
+	for _, raw := range []string{
+		`{"push":{"channel":"business","pub":{"data":{"load_id":"load-1","pad":"xx"},"offset":1,"epoch":"REPiFOaC"}}}`,
+		`{"push":{"channel":"session_s-1","pub":{"data":{"load_id":"load-abc-7","pad":"x},\"offset\":9"},"offset":12}}}`,
+	} {
+		ch, loadID, off, ok := fastCentrifugoPush([]byte(raw))
+		if !ok {
+			t.Fatalf("declined %s", raw)
+		}
+		var slow cfReply
+		if err := json.Unmarshal([]byte(raw), &slow); err != nil {
+			t.Fatal(err)
+		}
+		var d struct {
+			LoadID string `json:"load_id"`
+		}
+		_ = json.Unmarshal(slow.Push.Pub.Data, &d)
+		if ch != slow.Push.Channel || off != slow.Push.Pub.Offset || loadID != d.LoadID {
+			t.Errorf("fast %q %q %d differs from slow %q %q %d", ch, loadID, off, slow.Push.Channel, d.LoadID, slow.Push.Pub.Offset)
+		}
+	}
+	for _, raw := range []string{`{}`, `{"id":2,"subscribe":{}}`, `{"push":{"channel":"a\"b","pub":{"data":{},"offset":1}}}`, `{"push":{"channel":"x","join":{}}}`, `{"push":{"channel":"x","pub":{"data":{},"offset":x}}}`} {
+		if _, _, _, ok := fastCentrifugoPush([]byte(raw)); ok {
+			t.Errorf("accepted %s", raw)
+		}
+	}
+}
