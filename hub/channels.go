@@ -4,6 +4,7 @@ import (
 	"context"
 	"hash/maphash"
 	"log/slog"
+	"runtime"
 	"sync"
 )
 
@@ -160,8 +161,12 @@ func (h *Hub) runOp(channel string, op *brokerOp) {
 }
 
 // HandlePublication hands a broker publication to every local subscriber of
-// its channel. It encodes the event frame once and never blocks: a
-// connection whose queue is full is closed instead.
+// its channel. It encodes the event frame once, queues it to every
+// subscriber under the channel's lock, then, with no lock held, writes it
+// to the sockets of the connections that had nothing queued (writeNow). It
+// never waits for a client: the writes are non-blocking, what a socket
+// does not take goes to a writer goroutine, and a connection whose queue is
+// full is closed instead.
 func (h *Hub) HandlePublication(p Publication) {
 	if p.Channel == revocationChannel {
 		h.handleRevocation(p.Data)
@@ -183,13 +188,71 @@ func (h *Hub) HandlePublication(p Publication) {
 		return
 	}
 	it := item{p: p, frame: eventFrame(wireChannel(p.Channel), p)}
+	w := getWrites()
 	for s := range cs.subs {
-		if s.deliverLive(it) {
+		if ok, write := s.deliverLive(it); ok {
 			n++
+			if write {
+				w.conns = append(w.conns, s.c)
+			}
 		}
 	}
 	sh.mu.RUnlock()
 	h.m.deliveries.Add(float64(n))
+	w.run()
+	putWrites(w)
+}
+
+// writes are the connections a fan-out must write to (writeNow), each
+// holding its writer token. Pooled: a fan-out to thousands would otherwise
+// allocate its list every time.
+type writes struct{ conns []*conn }
+
+var writesPool = sync.Pool{New: func() any { return new(writes) }}
+
+func getWrites() *writes { return writesPool.Get().(*writes) }
+
+// putWrites returns w to the pool, unless a burst made it large.
+func putWrites(w *writes) {
+	clear(w.conns)
+	if cap(w.conns) > 1<<16 {
+		return
+	}
+	w.conns = w.conns[:0]
+	writesPool.Put(w)
+}
+
+// parallelWrites is the number of connections from which a fan-out's
+// writes are shared among the processors: below it one goroutine writes
+// them all, a few microseconds each.
+const parallelWrites = 256
+
+// run writes to every connection of w. A large fan-out is cut into one part
+// per processor, each written by a goroutine that run waits for (the
+// calling goroutine writes the first), so that every core does the
+// system calls, which are most of a fan-out's cost.
+func (w *writes) run() {
+	parts := min(runtime.GOMAXPROCS(0), len(w.conns)/parallelWrites)
+	if parts <= 1 {
+		for _, c := range w.conns {
+			c.writeNow()
+		}
+		return
+	}
+	var wg sync.WaitGroup
+	size := (len(w.conns) + parts - 1) / parts
+	for i := size; i < len(w.conns); i += size {
+		part := w.conns[i:min(i+size, len(w.conns))]
+		wg.Go(func() {
+			for _, c := range part {
+				c.writeNow()
+			}
+		})
+	}
+	for _, c := range w.conns[:size] {
+		c.writeNow()
+	}
+	wg.Wait()
 }
 
 // HandleReconnect marks every subscription as recovering: the broker may
@@ -214,33 +277,33 @@ func (h *Hub) HandleReconnect() {
 
 // deliverLive queues a live publication when it follows the position, skips
 // it when already delivered, and starts a recovery on a gap. It reports
-// whether it queued a frame.
-func (s *sub) deliverLive(it item) bool {
+// whether it queued a frame, and write when the caller must then write the
+// connection's queue (c.writeNow), with no lock held.
+func (s *sub) deliverLive(it item) (ok, write bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.closed {
-		return false
+		return false, false
 	}
 	if s.recovering {
 		s.buffer(it)
-		return false
+		return false, false
 	}
 	p := it.p
 	switch {
 	case s.epoch == "": // position unknown after a failed recovery: start here
 		s.epoch, s.offset = p.Epoch, p.Offset
 	case p.Epoch == s.epoch && p.Offset <= s.offset:
-		return false // already delivered (from history, or twice by the broker)
+		return false, false // already delivered (from history, or twice by the broker)
 	case p.Epoch == s.epoch && p.Offset == s.offset+1:
 		s.offset++
 	default:
 		s.recovering = true
 		s.buffer(it)
 		s.c.h.rec.add(s.channel)
-		return false
+		return false, false
 	}
-	s.c.sendWire(it.frame)
-	return true
+	return true, s.c.push(it.frame)
 }
 
 // buffer keeps a live publication for after the recovery, or notes that

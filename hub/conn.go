@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"time"
 
 	"github.com/coder/websocket"
@@ -70,10 +71,13 @@ type AcceptOptions struct {
 // Every such goroutine is started through goTask, so serve waits for all of
 // them before the connection is unregistered.
 type conn struct {
-	id     string // unique across instances (presence)
-	h      *Hub
-	ws     *websocket.Conn
-	raw    net.Conn // the hijacked socket, closed to stop everything at once
+	id  string // unique across instances (presence)
+	h   *Hub
+	ws  *websocket.Conn
+	raw net.Conn // the hijacked socket, closed to stop everything at once
+	// rc is raw's file descriptor when raw is a TCP socket (nil otherwise),
+	// for the fan-out's non-blocking writes (writeNow).
+	rc     syscall.RawConn
 	client Client
 	q      *queue
 
@@ -120,6 +124,24 @@ type conn struct {
 type hijackRecorder struct {
 	http.ResponseWriter
 	conn net.Conn
+	// wire is the connection's queue's wire: coder/websocket's writes take
+	// it (wireWriter).
+	wire *sync.Mutex
+}
+
+// wireWriter is what coder/websocket's buffered writer writes to: the
+// socket, with the connection's wire held for each write, so that a control
+// frame waits for a batch of data frames in flight, even one a writer
+// goroutine is finishing after a non-blocking write was cut short.
+type wireWriter struct {
+	conn net.Conn
+	wire *sync.Mutex
+}
+
+func (w wireWriter) Write(p []byte) (int, error) {
+	w.wire.Lock()
+	defer w.wire.Unlock()
+	return w.conn.Write(p)
 }
 
 // Buffer sizes of a hijacked connection: a frame header and a small client
@@ -145,7 +167,7 @@ func (w *hijackRecorder) Hijack() (net.Conn, *bufio.ReadWriter, error) {
 		return c, rw, err
 	}
 	w.conn = c
-	bw := bufio.NewWriterSize(c, writeBufferSize) // net/http's writer is empty: it flushed the handshake
+	bw := bufio.NewWriterSize(wireWriter{c, w.wire}, writeBufferSize) // net/http's writer is empty: it flushed the handshake
 	n := rw.Reader.Buffered()
 	if n > readBufferSize {
 		return c, bufio.NewReadWriter(rw.Reader, bw), nil // keep net/http's reader: it holds more than ours would
@@ -164,6 +186,21 @@ func (w *hijackRecorder) Hijack() (net.Conn, *bufio.ReadWriter, error) {
 	return c, bufio.NewReadWriter(br, bw), nil
 }
 
+// rawConnOf returns c's file descriptor for non-blocking writes when c is
+// a TCP socket, nil otherwise (a TLS connection's bytes are not the
+// frames').
+func rawConnOf(c net.Conn) syscall.RawConn {
+	tc, ok := c.(*net.TCPConn)
+	if !ok {
+		return nil
+	}
+	rc, err := tc.SyscallConn()
+	if err != nil {
+		return nil
+	}
+	return rc
+}
+
 // Accept upgrades the request and hands the connection to a goroutine that
 // the hub owns (Shutdown waits for it), then returns: the handler's
 // goroutine, its grown stack and net/http's per-request state are not kept
@@ -175,7 +212,8 @@ func (h *Hub) Accept(w http.ResponseWriter, r *http.Request, cl Client, o Accept
 		http.Error(w, "server restarting", http.StatusServiceUnavailable)
 		return
 	}
-	rec := &hijackRecorder{ResponseWriter: w}
+	q := newQueue(h.opts.QueueMessages, h.opts.QueueBytes)
+	rec := &hijackRecorder{ResponseWriter: w, wire: &q.wire}
 	ws, err := websocket.Accept(rec, r, &websocket.AcceptOptions{
 		OriginPatterns: o.OriginPatterns, InsecureSkipVerify: o.InsecureSkipVerify,
 	})
@@ -193,7 +231,7 @@ func (h *Hub) Accept(w http.ResponseWriter, r *http.Request, cl Client, o Accept
 	}
 	ctx, cancel := context.WithCancel(context.WithoutCancel(values))
 	c := &conn{
-		id: newConnID(), h: h, ws: ws, raw: rec.conn, client: cl, q: newQueue(h.opts.QueueMessages, h.opts.QueueBytes),
+		id: newConnID(), h: h, ws: ws, raw: rec.conn, rc: rawConnOf(rec.conn), client: cl, q: q,
 		ctx: ctx, cancel: cancel, bg: context.WithoutCancel(ctx),
 		live: true, subs: make(map[string]*sub),
 	}

@@ -12,8 +12,10 @@ type metrics struct {
 	subscriptions prometheus.Gauge
 	deliveries    prometheus.Counter
 	slowClients   prometheus.Counter
-	chatTurns     *prometheus.CounterVec
-	chatLatency   prometheus.Histogram
+	// deferredWrites counts fan-out writes the socket did not take whole.
+	deferredWrites prometheus.Counter
+	chatTurns      *prometheus.CounterVec
+	chatLatency    prometheus.Histogram
 }
 
 func newMetrics(reg prometheus.Registerer) *metrics {
@@ -30,6 +32,9 @@ func newMetrics(reg prometheus.Registerer) *metrics {
 		}),
 		slowClients: f.NewCounter(prometheus.CounterOpts{
 			Name: "tourchat_hub_slow_clients_dropped_total", Help: "Connections closed with 4008 because their queue overflowed.",
+		}),
+		deferredWrites: f.NewCounter(prometheus.CounterOpts{
+			Name: "tourchat_hub_deferred_writes_total", Help: "Event frames a connection's socket did not take at once, left to a writer goroutine (a client reading slowly).",
 		}),
 		chatTurns: f.NewCounterVec(prometheus.CounterOpts{
 			Name: "tourchat_hub_chat_turns_total", Help: "Chat frames handled, by result (ok or error).",

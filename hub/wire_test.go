@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/binary"
+	"encoding/json"
 	"strings"
 	"sync"
 	"testing"
@@ -112,4 +113,106 @@ func TestWritePathInterleaving(t *testing.T) {
 		t.Fatalf("the 70 KB event arrived as %d bytes", len(d))
 	}
 	t.Logf("%d events, %d client pings answered", len(got), pings)
+}
+
+// TestFanoutWriteCutShortKeepsFramesWhole covers the fan-out's non-blocking
+// writes (writeNow) when the socket takes only part of a frame: the client
+// stops reading while events far larger than its small socket buffer are
+// published and both sides ping, so that writes are cut short and finished
+// by a writer goroutine holding the wire. Every event must then arrive
+// whole and in order, with no control frame inside one, and every ping be
+// answered.
+func TestFanoutWriteCutShortKeepsFramesWhole(t *testing.T) {
+	e := newEnv(t, envConfig{sockBuf: 4096, opts: Options{PingInterval: time.Millisecond, QueueMessages: 20000, QueueBytes: 1 << 30}})
+	c := e.dial(Client{BusinessID: testBiz, Staff: true})
+	c.send(subscribeFrame("business", nil))
+	first := c.expect("subscribed")
+
+	const events = 300
+	big := strings.Repeat("b", 9000)
+	publish := func(from, to int) {
+		for i := from; i < to; i++ {
+			ev, err := store.NewEvent(store.EventLeadCaptured, testBiz, "", map[string]any{"n": i, "big": big}, time.Now())
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			if err := e.h.PublishEvent(context.Background(), ev); err != nil {
+				t.Errorf("publish: %v", err)
+				return
+			}
+		}
+	}
+	// The client reads nothing until a write has been cut short, then
+	// reads slowly while more are published and both sides ping.
+	publish(0, events/2)
+	waitFor(t, func() bool { return value(e.h.m.deferredWrites) > 0 })
+
+	ctx, cancel := context.WithCancel(context.Background())
+	var wg sync.WaitGroup
+	pings := 0
+	wg.Go(func() {
+		for ctx.Err() == nil {
+			pctx, pcancel := context.WithTimeout(ctx, 5*time.Second)
+			err := c.ws.Ping(pctx)
+			pcancel()
+			if err != nil {
+				if ctx.Err() == nil {
+					t.Errorf("a client ping failed: %v", err)
+				}
+				return
+			}
+			pings++
+		}
+	})
+	wg.Go(func() { publish(events/2, events) })
+	got := make([]frame, 0, events)
+	for len(got) < events {
+		got = append(got, c.events("business", first.Offset+uint64(len(got)), 1)...)
+		if len(got)%10 == 0 {
+			time.Sleep(time.Millisecond)
+		}
+	}
+	cancel()
+	wg.Wait()
+	for i, f := range got {
+		var d struct {
+			N   int    `json:"n"`
+			Big string `json:"big"`
+		}
+		if err := json.Unmarshal(f.Event.Data, &d); err != nil || d.N != i || d.Big != big {
+			t.Fatalf("event %d arrived as n=%d with %d bytes (%v)", i, d.N, len(d.Big), err)
+		}
+	}
+	// A pong may have waited behind a large batch until the reads above
+	// were done: with a reader running, one more ping must be answered.
+	c.ws.CloseRead(context.Background())
+	pctx, pcancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer pcancel()
+	if err := c.ws.Ping(pctx); err != nil {
+		t.Fatalf("the last ping: %v", err)
+	}
+	t.Logf("%d events, %.0f writes cut short, %d client pings answered while reading", len(got), value(e.h.m.deferredWrites), pings)
+}
+
+// TestLargeFanoutReachesEverySubscriber publishes to more subscribers than
+// one goroutine writes to (parallelWrites): the fan-out's writes are shared
+// among the processors, and every subscriber gets every event, in order.
+func TestLargeFanoutReachesEverySubscriber(t *testing.T) {
+	e := newEnv(t, envConfig{})
+	n := 2*parallelWrites + 37
+	clients := make([]*tclient, n)
+	var firsts []uint64
+	for i := range clients {
+		clients[i] = e.dial(Client{BusinessID: testBiz, Staff: true})
+		clients[i].send(subscribeFrame("business", nil))
+		firsts = append(firsts, clients[i].expect("subscribed").Offset)
+	}
+	const events = 5
+	for range events {
+		e.publish(store.EventLeadCaptured, "", 1)
+	}
+	for i, c := range clients {
+		c.events("business", firsts[i], events)
+	}
 }

@@ -3,6 +3,7 @@ package hub
 import (
 	"net"
 	"sync"
+	"syscall"
 	"time"
 
 	"github.com/coder/websocket"
@@ -26,8 +27,11 @@ type queue struct {
 	// is ever stranded, and at most one writer runs, which keeps the order.
 	writing bool
 
-	// wire is held while a batch is on its way to the socket; the closer
-	// takes it before the close handshake, so the close frame never
+	// wire is held while data frames are on their way to the socket, and
+	// by each of coder/websocket's writes (its control frames reach the
+	// socket through wireWriter): nothing lands inside a batch, even one a
+	// non-blocking write cut short and a writer goroutine finishes. The
+	// closer takes it before the close handshake, so the close frame never
 	// precedes (or splits) a batch.
 	wire sync.Mutex
 	// pongQueued is set while a pong waits to be written: more pings meanwhile
@@ -89,6 +93,24 @@ func (q *queue) take(spare [][]byte) [][]byte {
 	return out
 }
 
+// done ends a write of batch by the holder of the writer token (see
+// conn.writeNow): when nothing was queued meanwhile it clears writing, keeps
+// batch's backing array for the next push and reports true; otherwise the
+// caller still holds the token and must write what is queued.
+func (q *queue) done(batch [][]byte) (idle bool) {
+	clear(batch)
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	if len(q.items) > 0 {
+		return false
+	}
+	q.writing = false
+	if !q.closed && q.items == nil && cap(batch) <= keepBatch {
+		q.items = batch[:0]
+	}
+	return true
+}
+
 // pongWire is the pong as a whole WebSocket frame, built once and shared, so
 // the queue can tell a queued pong by its identity.
 var pongWire = textFrame(pongFrame)
@@ -143,13 +165,103 @@ func (c *conn) push(frame []byte) (mustWrite bool) {
 	return start
 }
 
+// writeNow writes what is queued from the caller's goroutine, for a
+// caller that pushed a frame and was told to write (it holds the writer
+// token): a fan-out writes each subscriber's frame this way, outside its
+// locks, instead of starting a goroutine per connection. The write never
+// waits: the socket is non-blocking, and what the kernel does not take at
+// once (a client not reading, a full socket buffer) is left, with whatever
+// is queued after it, to a writer goroutine that already holds the wire, so
+// no control frame can land inside the frame cut short. Without a raw TCP
+// socket (TLS, or a connection that is not hijacked), or while the wire is
+// held by a control frame or the closer, a writer goroutine does it all.
+func (c *conn) writeNow() {
+	if c.rc == nil || !c.q.wire.TryLock() {
+		c.goTask(c.writeLoop)
+		return
+	}
+	batch := c.q.take(nil)
+	if batch == nil || c.closing.Load() {
+		// Closed meanwhile: take cleared the token, or the closer owns the
+		// socket and pushes are discarded.
+		c.q.wire.Unlock()
+		return
+	}
+	i, off, err := c.writeSome(batch)
+	if err != nil {
+		c.q.wire.Unlock()
+		if !c.closing.Load() {
+			c.logger().Debug("hub: write failed", "err", err)
+		}
+		c.closeWith(0, "")
+		return
+	}
+	if i == len(batch) {
+		c.q.wire.Unlock()
+		if !c.q.done(batch) {
+			c.goTask(c.writeLoop) // frames queued meanwhile
+		}
+		return
+	}
+	c.h.m.deferredWrites.Inc()
+	rest := batch[i:]
+	rest[0] = rest[0][off:] // a slice of the shared frame: its bytes are not touched
+	if !c.goTask(func() { c.finishWrite(rest) }) {
+		c.q.wire.Unlock() // torn down: nothing more is written
+	}
+}
+
+// writeSome writes batch's frames to the non-blocking socket, each in one
+// system call, until the kernel takes no more: frames batch[:i] left whole,
+// and off bytes of batch[i].
+func (c *conn) writeSome(batch [][]byte) (i, off int, err error) {
+	rerr := c.rc.Write(func(fd uintptr) bool {
+		for i < len(batch) {
+			n, werr := syscall.Write(int(fd), batch[i][off:])
+			switch {
+			case werr == syscall.EINTR:
+				continue
+			case werr == syscall.EAGAIN:
+				return true // full: the rest goes to a writer
+			case werr != nil:
+				err = werr
+				return true
+			}
+			if off += n; off < len(batch[i]) {
+				return true // cut short: the socket buffer is full
+			}
+			i, off = i+1, 0
+		}
+		return true
+	})
+	if err == nil {
+		err = rerr // the socket was closed, or its deadline passed
+	}
+	return i, off, err
+}
+
+// finishWrite is the writer goroutine writeNow starts for a batch the
+// socket did not take whole: it receives the wire held, writes the rest
+// within the write timeout, releases the wire and goes on as writeLoop.
+func (c *conn) finishWrite(rest [][]byte) {
+	err := c.writeRaw(rest)
+	c.q.wire.Unlock()
+	if err != nil {
+		if !c.closing.Load() {
+			c.logger().Debug("hub: write failed", "err", err)
+		}
+		c.closeWith(0, "")
+		return
+	}
+	c.writeLoop()
+}
+
 // writeLoop writes what is queued, everything queued at once in one system
 // call (a batch), until the queue is empty, the connection closes or a
 // write fails (which drops the connection). Each batch must be written
 // within the write timeout.
 func (c *conn) writeLoop() {
 	var batch [][]byte
-	defer c.clearWriteDeadline()
 	for {
 		if batch = c.q.take(batch); batch == nil {
 			return
@@ -201,9 +313,18 @@ func (c *conn) writeBatch(batch [][]byte) error {
 		}
 		return nil
 	}
+	return c.writeRaw(batch)
+}
+
+// writeRaw writes batch to the socket within the write timeout, the wire
+// held. The deadline is lifted before the wire is released, so a writer
+// that starts next never inherits it nor has its own lifted by this one:
+// pings and the close handshake bound their writes with their own contexts.
+func (c *conn) writeRaw(batch [][]byte) error {
 	if err := c.raw.SetWriteDeadline(time.Now().Add(c.h.opts.WriteTimeout)); err != nil {
 		return err
 	}
+	defer func() { _ = c.raw.SetWriteDeadline(time.Time{}) }()
 	if len(batch) == 1 {
 		_, err := c.raw.Write(batch[0])
 		return err
@@ -218,13 +339,4 @@ func (c *conn) writeBatch(batch [][]byte) error {
 func (c *conn) waitWrites() {
 	c.q.wire.Lock()
 	c.q.wire.Unlock() // an empty critical section: a barrier
-}
-
-// clearWriteDeadline lifts the deadline once the queue is drained: pings
-// and the close handshake, later, bound their writes with their own
-// contexts.
-func (c *conn) clearWriteDeadline() {
-	if c.raw != nil {
-		_ = c.raw.SetWriteDeadline(time.Time{})
-	}
 }
