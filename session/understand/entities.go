@@ -98,19 +98,24 @@ func (e *Entities) HasDate() bool { return !e.Date.IsZero() }
 // parser holds one message being read; used marks tokens taken by a reader
 // so that "3 December" is not also read as three guests.
 type parser struct {
-	t         *Text
-	used      []bool
-	now       time.Time
-	lang      string
-	region    string
-	dayPart   string // read before the clock: "Thursday evening at 8" is 20:00
-	today     time.Time
-	greet     []bool // tokens of a greeting ("good morning" is no part of the day)
-	ageSeen   bool   // an age was said ("a 5 year old"): a question, not a party
-	ageKids   []int  // ages of children of the party ("our 3 year old")
-	options   int    // how many options are shown ("le 2eme" picks one)
-	optChoice int    // the place "le 2eme" picked (readOptionOrdinal)
-	named     []string
+	t       *Text
+	used    []bool
+	now     time.Time
+	lang    string
+	region  string
+	dayPart string // read before the clock: "Thursday evening at 8" is 20:00
+	today   time.Time
+	greet   []bool // tokens of a greeting ("good morning" is no part of the day)
+	ageSeen bool   // an age was said ("a 5 year old"): a question, not a party
+	ageKids []int  // ages of children of the party ("our 3 year old")
+	// joinedAges are children said by their age alone, joined to the
+	// people counted ("2 adults and a 7 year old").
+	joinedAges []int
+	joinedSub  int  // of them, said after "with": among a total ("family of 4 with a 6 year old")
+	joinedAnd  bool // one said after "and": on top of a total ("we are 2 and a 1 year old")
+	options    int  // how many options are shown ("le 2eme" picks one)
+	optChoice  int  // the place "le 2eme" picked (readOptionOrdinal)
+	named      []string
 	// contactAt and contactEnd are the bytes of the first email or phone
 	// number read (contactAt -1 when none).
 	contactAt, contactEnd int

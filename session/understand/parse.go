@@ -62,6 +62,7 @@ func Parse(raw string, c Context) *Result {
 			p.greet[k] = true
 		}
 	}
+	p.markSaidAges() // "she's 4", "mi hijo tiene 7": no time, no party
 	// Intent cues are read before the entities take their tokens, but the
 	// entity readers run first on the used-marks so that "3 December" is not
 	// also three guests.

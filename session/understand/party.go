@@ -23,8 +23,14 @@ import (
 //   - Words for one and two: "just me", "solo yo", "a couple", "nous deux".
 //   - A correction says the new number first: "sorry, 3 not 2" is 3;
 //     "actually make it 5", "mejor que sean 5", "doch lieber 5" are 5.
+//   - A total stated beside the people named wins: "mi novio y yo el
+//     viernes, o sea 2 personas", "mia madre e io ... lunedì per 2
+//     persone", "zwei Paare, also vier Leute" (personsClause, statedTotal).
 //   - An age is never a party size: "is it ok for a 5 year old?", "mi hijo
-//     tiene 7 años", "kids under 4 free?".
+//     tiene 7 años", "kids under 4 free?", "she's 4" (markSaidAges, before
+//     the clock); an age beside a child joined to the people counted is
+//     that child: "2 adulti e una bimba di 9 anni", "2 adults and a 7 year
+//     old" (3 each).
 //   - A party said without a number ("we are a big group", "somos unos
 //     cuantos") is reported as UnreadParty, never guessed.
 
@@ -36,7 +42,7 @@ var (
 	childNouns = wordSet("kid kids child children childs ninos nino ninas nina hijos hijas hijo hija peques " +
 		"crios enfants enfant petits petites kinder kind kindern kleine kleinen bambini bambino bambina bambine " +
 		"bimbi bimbo bimba bimbe figli figlio figlia piccoli criancas crianca miudos miudo miuda miudas filhos filho filha " +
-		"little_ones nenes nenas")
+		"little_ones nenes nenas crio cria madchen fille garcon ragazzino ragazzina menino menina")
 	infantNouns = wordSet("baby babies infant infants toddler toddlers bebe bebes neonato neonati neonata " +
 		"kleinkind kleinkinder saugling sauglinge bebezinho")
 	groupNouns = wordSet("group grupo groupe gruppe gruppo family familia famille familie famiglia schulklasse " +
@@ -44,7 +50,7 @@ var (
 	subsetWords = wordSet("with con avec mit davon dont com including incl incluidos inclusi including di " +
 		"among entre darunter")
 	adjectives = wordSet("small little young older teenage pequenos pequenas petits jeunes kleine kleinen " +
-		"piccoli piccole young grandes kleines")
+		"piccoli piccole young grandes kleines other otros otras autres anderen altri altre outros outras")
 	relAdult = wordSet("wife husband gf bf girlfriend boyfriend partner friend mom mum dad mother father sister " +
 		"brother mujer esposa marido esposo novia novio pareja amigo amiga madre padre hermano hermana femme mari " +
 		"copine copain conjoint conjointe ami amie mere pere frere soeur frau mann freundin freund partnerin mutter " +
@@ -169,11 +175,6 @@ func (p *parser) countAt(i int, singular bool) (int, int, bool) {
 func (p *parser) markAges() {
 	toks := p.t.Tokens
 	for i, tok := range toks {
-		// "my son is 7", "mi hijo tiene 7", "mon fils a 7 ans", "mein Sohn ist 7"
-		if (relChild[tok.Text] || childNouns[tok.Text]) && i+2 < len(toks) && toks[i+2].Num && ageVerbs[p.t.Word(i+1)] {
-			p.useRange(i+1, i+2)
-			p.ageSeen = true
-		}
 		if !ageUnits[tok.Text] && !strings.HasPrefix(tok.Text, "jahrig") && !strings.HasSuffix(tok.Text, "jahrig") &&
 			!strings.HasSuffix(tok.Text, "jahrige") && !strings.HasSuffix(tok.Text, "jahriges") {
 			if underWords[tok.Text] {
@@ -199,6 +200,19 @@ func (p *parser) markAges() {
 			if p.agedRelative(i - 1) {
 				continue // "mia madre che ha 78 anni": the age of a person counted
 			}
+			if singularArticle[p.t.Word(i-2)] && p.joinedAt(i-2) {
+				// "2 adults and a 7 year old": one more child of the party, by age.
+				age, _, _ := p.t.numAt(i - 1)
+				p.joinedAges = append(p.joinedAges, age)
+				if w := p.t.Word(i - 3); subsetWords[w] {
+					p.joinedSub++ // "family of 4 with a 6 year old": among the four
+				}
+				if w := p.t.Word(i - 3); andWords[w] || p.signAfter(i-3) {
+					p.joinedAnd = true // "we are 2 and a 1 year old": on top of the two
+				}
+				p.used[i-2] = true
+				continue
+			}
 			if w := p.t.Word(i - 2); possessive[w] && w != "a" && w != "the" && w != "o" && w != "un" && p.linked() {
 				// "my husband and our 3 year old": a child of the party, by age.
 				age, _, _ := p.t.numAt(i - 1)
@@ -210,6 +224,85 @@ func (p *parser) markAges() {
 		}
 	}
 }
+
+// markSaidAges takes, before the clock reads them, the numbers said as
+// the age of a child or of someone named by a pronoun: "my son is 7", "mi
+// hijo tiene 7", "she's 4", "il a 4 ans", "er ist 4", "lei ha 4", "ella
+// tiene 4", "ela tem 4"; in a message about a child, also without the
+// pronoun: "¿tienen silla para niños? tiene 3", "ha 3", "tem 3". Such a
+// number is never a time (an option at 4 pm) nor a party.
+func (p *parser) markSaidAges() {
+	toks := p.t.Tokens
+	child := false
+	for _, tok := range toks {
+		if childNouns[tok.Text] || relChild[tok.Text] || relChildren[tok.Text] || infantNouns[tok.Text] {
+			child = true
+		}
+	}
+	for i, tok := range toks {
+		w, k, limit := tok.Text, -1, 99
+		switch {
+		case (relChild[w] || childNouns[w]) && ageVerbs[p.t.Word(i+1)]:
+			k, limit = i+2, 17 // "my son is 7", "mein Sohn ist 7"
+		case w == "shes" || w == "hes":
+			k = i + 1 // "shes 4"
+		case pronounAgeVerbs[w] != "" && strings.Contains(pronounAgeVerbs[w], " "+p.t.Word(i+1)+" "):
+			k = i + 2 // "she's 4", "il a 4", "er ist 4", "lei ha 4", "ella tiene 4", "ela tem 4"
+		case child && (w == "tiene" || w == "ha" || w == "tem") && (i == 0 || p.clauseBreak(i-1)):
+			k, limit = i+1, 17 // "tiene 3": the child's age
+		}
+		if k < 0 || k >= len(toks) || p.used[k] {
+			continue
+		}
+		n, next, ok := p.t.numAt(k)
+		if !ok || n > limit || len(toks[k].Text) > 2 {
+			continue
+		}
+		closes := next >= len(toks) || p.clauseBreak(next-1) || ageUnits[toks[next].Text] || andWords[toks[next].Text] ||
+			toks[next].Text == "old" || toks[next].Text == "alt"
+		if !closes {
+			continue
+		}
+		p.useRange(k, next-1)
+		if k > i+1 {
+			p.used[i+1] = true
+		}
+		p.ageSeen = true
+	}
+}
+
+// pronounAgeVerbs are the verbs that say the age of someone named by a
+// pronoun, each between spaces: "she's 4", "il a 4 ans", "er ist 4".
+var pronounAgeVerbs = map[string]string{"she": " is s ", "he": " is s ", "il": " a ", "elle": " a ", "er": " ist ",
+	"sie": " ist ", "lui": " ha ", "lei": " ha ", "el": " tiene ", "ella": " tiene ", "ele": " tem ", "ela": " tem "}
+
+// joinedAt reports one more person said at token k, joined to people the
+// message counted or named before it: "2 adults and a 7 year old", "2
+// adulti e una bimba di 9 anni", "me and my wife, a kid of 6".
+func (p *parser) joinedAt(k int) bool {
+	prev := p.t.Word(k - 1)
+	if !andWords[prev] && !joinPrepositions[prev] && !p.signAfter(k-1) && strings.TrimSpace(p.gap(k-1, k)) != "," {
+		return false
+	}
+	toks := p.t.Tokens
+	for j := 0; j+1 < k; j++ {
+		if n, next, ok := p.t.numAt(j); ok && n >= 1 && n <= 60 && next < k &&
+			(partyNoun(toks[next].Text) != "" || coupleNouns[toks[next].Text]) {
+			return true
+		}
+	}
+	for _, h := range weSet.find(p.t, nil) { // "family of 4 with a 6 year old"
+		if n, next, ok := p.t.numAt(h.At + h.N); ok && n >= 1 && n <= 60 && next <= k-1 {
+			return true
+		}
+	}
+	return p.namesPeople(k)
+}
+
+// childThings follow a child noun that is no person: "a child seat", "a
+// baby carrier", "a kid's menu".
+var childThings = wordSet("seat seats carrier booster menu menus friendly discount discounts rate price prices fare " +
+	"stroller pushchair buggy vest lifejacket helmet wetsuit size sizes carseat cot")
 
 // agedRelative reports an age at token k that tells how old an adult
 // relative named just before is: "mia madre che ha 78 anni", "my dad who
@@ -267,13 +360,24 @@ var personNouns = wordSet("people persons ppl pax personas personnes personen pe
 // personsClause reads a count of persons said as a clause of its own ("…
 // crociera lunedì 30, due persone", "pour ma femme, 2 personnes", "2
 // people."): that is the whole party, whoever else the message names (a
-// wife the surprise is for is one of the two). It does not take the
-// tokens: readPartyMix still reads them. 0 when there is none.
+// wife the surprise is for is one of the two). So is a count of persons
+// anywhere in a message that names people, unless it is joined to them as
+// more people ("me and my wife and 2 other people", "2 people and my
+// son"): "io e mia moglie ... per 2 persone", "mi novio y yo, o sea 2
+// personas", "zwei Paare, vier Personen". It does not take the tokens:
+// readPartyMix still reads them. 0 when there is none.
 func (p *parser) personsClause() int {
 	toks := p.t.Tokens
+	named := -1 // whether the message names people, read once when needed
+	counts := 0
+	for k := range toks {
+		if _, next, ok := p.t.numAt(k); ok && next < len(toks) && personNouns[toks[next].Text] {
+			counts++
+		}
+	}
 	for k := range toks {
 		n, next, ok := p.t.numAt(k)
-		if !ok || n < 1 || n > 60 || next >= len(toks) || !personNouns[toks[next].Text] {
+		if !ok || n < 1 || n > 60 || next >= len(toks) || !personNouns[toks[next].Text] || p.used[k] {
 			continue
 		}
 		starts := k == 0 || strings.ContainsAny(p.gap(k-1, k), ",.;:!?\n") || clauseFor[toks[k-1].Text] &&
@@ -282,8 +386,95 @@ func (p *parser) personsClause() int {
 		if starts && ends {
 			return n
 		}
+		if p.joinedCount(k, next) {
+			continue
+		}
+		if named < 0 {
+			named = 0
+			if counts == 1 && p.namesPeople(len(toks)) {
+				named = 1
+			}
+		}
+		if named == 1 {
+			return n
+		}
 	}
 	return 0
+}
+
+// joinedCount reports a count of people at tokens k..next-1 (its noun at
+// next) that adds people to others: "and 2 people", "+ 2 persons", "with
+// 2 people", "2 people more", "2 people and my son".
+func (p *parser) joinedCount(k, next int) bool {
+	prev := p.t.Word(k - 1)
+	if andWords[prev] || joinPrepositions[prev] || moreWords[prev] || otherWords[prev] || p.signAfter(k-1) {
+		return true // "y 2 personas", "con otras 2 personas"
+	}
+	after := p.t.Word(next + 1)
+	if p.clauseBreak(next) {
+		return false
+	}
+	return andWords[after] || joinPrepositions[after] || moreWords[after] || after == "mais" ||
+		after == "de" && p.t.Word(next+2) == "plus" || after == "in" && p.t.Word(next+2) == "piu" ||
+		after == "a" && p.t.Word(next+2) == "mais" || p.signAfter(next)
+}
+
+// otherWords say the people counted are others: "otras 2 personas".
+var otherWords = wordSet("other others otros otras autres andere anderen altri altre outros outras")
+
+// joinPrepositions join people to others: "con", "avec", "mit", "com".
+var joinPrepositions = wordSet("with con avec mit com")
+
+// namesPeople reports whether the message names who is coming before
+// token k (len(tokens) for the whole message): the speaker joined to
+// someone ("me and", "y yo", "io e", as readPartyMix reads them), a
+// relative or friend after a possessive ("mi novio", "il mio compagno"),
+// parents, or couples ("zwei Paare", "a couple"). A lone "I" names no one.
+func (p *parser) namesPeople(k int) bool {
+	toks := p.t.Tokens
+	for i := 0; i < k && i < len(toks); i++ {
+		w := toks[i].Text
+		if p.used[i] {
+			continue
+		}
+		if meWords[w] && (w != "i" || p.lang == "en" || toks[i].Orig == "I") && (w != "io" || p.lang != "pt") &&
+			(w != "eu" || p.lang == "pt") && (w != "me" || p.lang == "en") &&
+			(andWords[p.t.Word(i+1)] || andWords[p.t.Word(i-1)] || p.signAfter(i) || p.signAfter(i-1)) {
+			return true // "me and ...", "... y yo": the speaker with someone
+		}
+		if coupleNouns[w] {
+			return true
+		}
+		rel := relAdult[w] || relChild[w] || relTwo[w] || infantNouns[w] && !strings.HasSuffix(w, "s")
+		if rel && (possessive[p.t.Word(i-1)] || possessive[p.t.Word(i-2)] && relPrefix[p.t.Word(i-1)]) {
+			return true
+		}
+	}
+	for _, h := range pairSet.find(p.t, p.used) {
+		if h.Value == "2" && h.At+h.N <= k {
+			return true
+		}
+	}
+	return false
+}
+
+// countedBefore reports people counted before token k: a number not yet
+// read as something else ("2 amigos más"), or a number word before a
+// people noun ("zwei Paare").
+func (p *parser) countedBefore(k int) bool {
+	toks := p.t.Tokens
+	for j := 0; j < k; j++ {
+		if p.used[j] {
+			continue
+		}
+		if toks[j].Num {
+			return true
+		}
+		if n, next, ok := p.t.numAt(j); ok && n >= 1 && next < k && (coupleNouns[toks[next].Text] || partyNoun(toks[next].Text) != "") {
+			return true
+		}
+	}
+	return false
 }
 
 // clauseFor may open a clause that counts persons: ", for 2 people".
@@ -308,11 +499,19 @@ var (
 // restateSet are the words that restate a total after people were counted.
 var restateSet = listSet(weSayings, []string{"so", "then", "entonces", "pues", "asi que", "alors", "donc", "du coup",
 	"dann", "also", "allora", "quindi", "entao", "logo", "so it s", "ficam", "ficamos", "ficaremos", "wir sind dann",
-	"seriamos", "saremmo", "serions", "waren wir", "we d be"})
+	"seriamos", "saremmo", "serions", "waren wir", "we d be"}, thatIsWords)
+
+// thatIsWords restate what was said in other words: "me and my wife, that
+// is 2 people", "o sea", "c'est-à-dire", "das heißt", "cioè", "ou seja".
+var thatIsWords = []string{"that is", "that s", "which is", "which makes", "meaning", "o sea", "es decir", "osea",
+	"c est a dire", "soit", "das heisst", "also insgesamt", "cioe", "ossia", "ovvero", "ou seja", "quer dizer",
+	"isto e", "ou melhor"}
 
 // restateConnectors are the words of restateSet that are no verb: "so 6"
 // may still be a time.
-var restateConnectors = wordSet("so then entonces pues asi_que alors donc du_coup dann also allora quindi entao logo so_it_s")
+var restateConnectors = wordSet("so then entonces pues asi_que alors donc du_coup dann also allora quindi entao logo so_it_s " +
+	"that_is that_s which_is which_makes meaning o_sea es_decir osea c_est_a_dire soit das_heisst also_insgesamt " +
+	"cioe ossia ovvero ou_seja quer_dizer isto_e ou_melhor")
 
 // statedTotal reads a total the message states, and takes its tokens: a
 // total cue and a number closing the message or its clause ("ficamos 6"),
@@ -326,12 +525,20 @@ func (p *parser) statedTotal() int {
 	hits := totalBefore.find(p.t, p.used)
 	for _, h := range restateSet.find(p.t, p.used) {
 		// "we are", "seremos", "so", "dann" restate a total only after the
-		// message counted people: "y 2 amigos más, seremos 6".
-		for j := 0; j < h.At; j++ {
-			if toks[j].Num && !p.used[j] {
-				hits = append(hits, h)
-				break
-			}
+		// message counted or named people: "y 2 amigos más, seremos 6",
+		// "mi mujer y yo ..., seríamos dos", "zwei Paare, also vier".
+		if h.Value == "also" && p.lang != "de" && p.lang != "" {
+			continue // English "also 2 kids" adds; German "also 4" restates
+		}
+		if p.countedBefore(h.At) {
+			hits = append(hits, h)
+			continue
+		}
+		// after people named only ("mi mujer y yo ..., seríamos dos"), the
+		// number closes the clause or counts persons: not "so 2 kids"
+		if n, next, ok := p.t.numAt(h.At + h.N); ok && n >= 1 && p.namesPeople(h.At) &&
+			(next >= len(toks) || personNouns[toks[next].Text] || p.clauseBreak(next-1)) {
+			hits = append(hits, h)
 		}
 	}
 	for _, h := range hits {
@@ -474,7 +681,11 @@ func (p *parser) readPartyMix(e *Entities) {
 		if !ok {
 			continue
 		}
-		if (p.ageSeen || askedAbout[w]) && !toks[from].Num && singularArticle[toks[from].Text] {
+		if singularArticle[toks[from].Text] && (kind == "child" || kind == "infant") && !p.clauseBreak(i) &&
+			(childThings[p.t.Word(i+1)] || p.t.Word(i+1) == "s" && childThings[p.t.Word(i+2)]) {
+			continue // "a child seat", "a kid's menu": a thing for a child
+		}
+		if (p.ageSeen || askedAbout[w]) && !toks[from].Num && singularArticle[toks[from].Text] && !p.joinedAt(from) {
 			p.useRange(from, i)
 			continue // "is it ok for a 5 year old child?": a question about one child
 		}
@@ -518,6 +729,17 @@ func (p *parser) readPartyMix(e *Entities) {
 		}
 		p.useRange(from, i)
 	}
+	for _, age := range p.joinedAges { // "2 adults and a 7 year old"
+		if firstCount < 0 {
+			firstCount = len(toks)
+		}
+		if age <= 3 {
+			infants++
+		} else {
+			children++
+		}
+	}
+	subsetKids += p.joinedSub
 	// "ein Paar" (a couple) but not "ein paar Leute" (a few people).
 	for i, tok := range toks {
 		if tok.Orig == "Paar" && p.t.Word(i-1) == "ein" && children+infants == 0 {
@@ -789,6 +1011,9 @@ func (p *parser) linked() bool {
 
 // andBefore reports an and-word before a counted child or baby.
 func (p *parser) andBefore() bool {
+	if p.joinedAnd {
+		return true
+	}
 	for i, tok := range p.t.Tokens {
 		if (childNouns[tok.Text] || infantNouns[tok.Text]) && (andWords[p.t.Word(i-2)] || andWords[p.t.Word(i-3)] ||
 			p.signAfter(i-2) || p.signAfter(i-3)) {
@@ -862,6 +1087,9 @@ func (p *parser) readPartyAddition(e *Entities) {
 	toks := p.t.Tokens
 	if p.total > 0 {
 		return // "2 friends are joining, so 5 of us": the total is the party
+	}
+	if e.Guests > 0 && p.hasMeAnd() {
+		return // "mi hermana y yo y 2 personas más": the speaker with everyone
 	}
 	if len(toks) == 0 || len(toks) > 16 || len(weSet.find(p.t, nil)) > 0 || len(totalBefore.find(p.t, nil)) > 0 ||
 		len(totalAfter.find(p.t, nil)) > 0 {

@@ -253,3 +253,33 @@ func TestPartyIsNoOptionHour(t *testing.T) {
 		t.Errorf("3 is fine: %02d:%02d", r.Hour, r.Minute)
 	}
 }
+
+// An age said of a child or of someone named by a pronoun is neither an
+// option's hour nor a party ("she's 4" with a 4 pm option shown).
+func TestAgeIsNoOptionHour(t *testing.T) {
+	for _, c := range []struct{ lang, msg string }{
+		{"en", "is there a baby seat? he's 2"},
+		{"en", "hes 5, is that ok?"},
+		{"en", "she is 5"},
+		{"es", "hay sillita para niños? tiene 4"},
+		{"es", "ella tiene 4"},
+		{"fr", "un rehausseur pour le petit ? il a 4"},
+		{"de", "gibt es einen Kindersitz? er ist 4"},
+		{"it", "c'è un seggiolino per il bimbo? lui ha 4"},
+		{"it", "per la bambina: ha 4"},
+		{"pt", "vocês têm cadeirinha? ela tem 4"},
+		{"pt", "o meu filho tem 4"},
+	} {
+		r := Parse(c.msg, Context{Now: time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC), Lang: c.lang, Region: "PT",
+			HasOptions: true, OptionTimes: []int{10 * 60, 16 * 60}})
+		if r.HasTime || r.Guests != 0 || r.Children != 0 || r.MoreGuests != 0 {
+			t.Errorf("%s %q: time %v %02d:%02d, guests %d (children %d, more %d); want no time and no party",
+				c.lang, c.msg, r.HasTime, r.Hour, r.Minute, r.Guests, r.Children, r.MoreGuests)
+		}
+	}
+	// the clock still reads a time beside a child's age
+	r := Parse("my son is 7, the 4 is fine", Context{Now: time.Now(), Lang: "en", Region: "PT", HasOptions: true, OptionTimes: []int{16 * 60}})
+	if !r.HasTime || r.Hour != 16 {
+		t.Errorf("my son is 7, the 4 is fine: time %v %02d:%02d", r.HasTime, r.Hour, r.Minute)
+	}
+}
