@@ -261,6 +261,14 @@ var concepts = map[string][]string{
 		"recogida", "recogeis", "recogen", "venir chercher", "chercher", "prise en charge", "abholen", "abholung",
 		"holt", "holen", "venite a prendere", "prelievo", "recolha", "vem buscar",
 	},
+	// Giving verbs ("do they give you a wetsuit?", "gibt es Wasser?") ask
+	// what a tour provides: they let its included list answer, and weigh
+	// nothing themselves (see hintTopics).
+	"~give": {
+		"give", "gives", "giving", "dais", "dan", "donnez", "donnent", "donne", "donner", "fournissez",
+		"gebt", "geben", "gibt", "gibts", "bekommt", "bekommen", "bekomme", "kriegt", "kriegen", "kriege",
+		"danno", "dare", "dao", "dar",
+	},
 	"~hotel":   {"hotel", "hotels", "hostel", "accommodation", "alojamiento", "hotel", "hebergement", "unterkunft", "albergo", "alojamento"},
 	"~tip":     {"tip", "tips", "tipping", "gratuity", "propina", "propinas", "pourboire", "pourboires", "trinkgeld", "mancia", "mance", "gorjeta", "gorjetas"},
 	"~dolphin": {"dolphin", "dolphins", "whales", "delfin", "delfines", "dauphin", "dauphins", "delfine", "delfinen", "delfini", "golfinho", "golfinhos"},
