@@ -119,6 +119,9 @@ func analyze(text, lang string, max int) []token {
 			out = append(out, token{number: n, isNum: true})
 			continue
 		}
+		if clockWord(w) {
+			continue // "4pm", "18h", "8h30": a time of the booking, the dialogue's
+		}
 		if c, ok := lx.single[w]; ok {
 			out = append(out, token{term: c, surface: w})
 			continue
@@ -186,6 +189,27 @@ func number(w string) (int, bool) {
 		n = n*10 + int(w[i]-'0')
 	}
 	return n, true
+}
+
+// clockWord reports whether w is a time of day written as one word: one
+// or two digits and "am", "pm" or "h", then perhaps minutes ("4pm",
+// "18h", "8h30").
+func clockWord(w string) bool {
+	i := 0
+	for i < len(w) && i < 2 && w[i] >= '0' && w[i] <= '9' {
+		i++
+	}
+	if i == 0 {
+		return false
+	}
+	rest := w[i:]
+	switch {
+	case rest == "am" || rest == "pm" || rest == "h":
+		return true
+	case len(rest) == 3 && rest[0] == 'h' && rest[1] >= '0' && rest[1] <= '9' && rest[2] >= '0' && rest[2] <= '9':
+		return true
+	}
+	return false
 }
 
 // isConcept reports whether a term is a lexicon concept.

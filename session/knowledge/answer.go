@@ -68,7 +68,11 @@ const MinCoverage = 0.7
 // named (or the conversation's), then an entry about that service, then a
 // business fact or entry. It never composes a fact that is not stored.
 func (ix *Index) Answer(q Query) Result {
-	aq := ix.analyzeQuery(q.Text, q.Lang)
+	recent := q.RecentService
+	if q.NamedService != "" && q.NamedService != recent {
+		recent = "" // the message names another tour
+	}
+	aq := ix.analyzeQuery(q.Text, q.Lang, recent)
 	res := Result{Informative: aq.total > 0, Policy: slices.Contains(aq.terms, "~policy")}
 	if aq.total > 0 {
 		res.Unknown = aq.unknown / aq.total
@@ -133,12 +137,12 @@ func (ix *Index) Answer(q Query) Result {
 
 // applies reports whether a document may answer this question at all: not
 // a fact of another service than the one asked about, nor an entry about
-// another service than the one named.
+// another service than the one named or discussed.
 func (a *answerer) applies(d *doc) bool {
 	switch {
 	case d.entry != nil:
 		e := d.entry
-		return e.ServiceID == "" || a.q.NamedService == "" || e.ServiceID == a.q.NamedService
+		return e.ServiceID == "" || a.svc == nil || e.ServiceID == a.svc.ID
 	case d.service == "":
 		return true
 	default:
@@ -180,12 +184,14 @@ func (a *answerer) priority(d *doc) int {
 
 // resolve answers from a document, or reports false when the document is
 // not for this question (a fact of another service than the one asked
-// about, an entry about another service than the one named).
+// about, an entry about another service than the one named or discussed).
 func (a *answerer) resolve(d *doc, specific bool) (string, []Source, bool) {
 	switch {
 	case d.entry != nil:
 		e := d.entry
-		if e.ServiceID != "" && a.q.NamedService != "" && e.ServiceID != a.q.NamedService {
+		if e.ServiceID != "" && a.svc != nil && e.ServiceID != a.svc.ID {
+			// An entry about another tour than the one named or discussed
+			// ("do I need to swim?" for the kayak, asked about the surf).
 			return "", nil, false
 		}
 		return a.text(e.Answer, ""), []Source{{Type: SourceKnowledge, ID: e.ID}}, true

@@ -27,7 +27,9 @@ const (
 )
 
 // topicTerms are the fact topics as bags of weighted concepts: a question
-// made of these concepts is about the topic. Each fact a service or the
+// made of these concepts is about the topic. Who may take part (TopicAge)
+// includes, weakly, whether one must swim: age notes say so ("from 6 if
+// they can swim"). Each fact a service or the
 // business has becomes one document: its topic's concepts plus the words
 // of the fact itself ("is the wetsuit included?").
 var topicTerms = map[string]map[string]float64{
@@ -35,13 +37,19 @@ var topicTerms = map[string]map[string]float64{
 	TopicIncluded:     {"~include": 1, "~food": 0.5, "~guide": 0.5, "~bring": 0.5},
 	TopicWhatToBring:  {"~bring": 1, "~wear": 1},
 	TopicAccess:       {"~wheelchair": 1, "~stairs": 1, "~suitable": 0.5},
-	TopicAge:          {"~child": 1, "~suitable": 1, "~allowed": 1, "~accept": 1},
+	TopicAge:          {"~child": 1, "~suitable": 1, "~allowed": 1, "~accept": 1, "~swim": 0.5},
 	TopicCancellation: {"~cancel": 1, "~policy": 1, "~when": 0.5},
 	TopicGuideLangs:   {"~language": 1, "~guide": 1},
 	TopicPayment:      {"~pay": 1, "~accept": 1},
 	TopicContact:      {"~contact": 1, "~where": 0.5, "~office": 1},
 	TopicHours:        {"~hours": 1, "~when": 0.5, "~contact": 0.5, "~office": 1},
 }
+
+// hintTopics are concepts that weigh nothing in a question but let the
+// facts of a topic answer it: "do they give you a wetsuit?" is answered by
+// an included list that holds a wetsuit, while "do you give discounts?"
+// is about discounts alone.
+var hintTopics = map[string]string{"~give": TopicIncluded}
 
 // unknownWeight scales the weight of a question's words no document
 // holds: they are rarer than any known word, but many are fillers a stop
@@ -113,13 +121,23 @@ type Index struct {
 	// spelling correction within one edit.
 	surface map[string]string
 	deletes map[string][]string
+	// factSvcWords are, per service, the words of its facts that are
+	// words of another service's name or keywords ("Bottled water" on the
+	// tuk-tuk, "water" a keyword of the kayak): asked about that service,
+	// they are what is asked, not another service.
+	factSvcWords map[string]map[string]bool
+	// heads maps the last parts (six letters or more) of the long German
+	// words of the documents to their terms: "Versicherung" asked alone
+	// finds the "Unfallversicherung" of a fact.
+	heads map[string][]string
 }
 
 // Build indexes the facts of the services and of the business, the
 // enabled entries, and the services' names and keywords.
 func Build(biz *store.Business, services []store.Service, entries []store.KnowledgeEntry) *Index {
 	ix := &Index{postings: map[string][]posting{}, idf: map[string]float64{}, svcTerms: map[string]string{},
-		svcWords: map[string]string{}, svcPrefixes: map[string]string{}, surface: map[string]string{}, deletes: map[string][]string{}}
+		svcWords: map[string]string{}, svcPrefixes: map[string]string{}, surface: map[string]string{}, deletes: map[string][]string{},
+		factSvcWords: map[string]map[string]bool{}, heads: map[string][]string{}}
 	for i := range services {
 		s := &services[i]
 		for _, l := range Languages {
@@ -232,10 +250,26 @@ func (ix *Index) addTexts(d *doc, texts []store.Text, w float64) {
 	for _, t := range texts {
 		for l, s := range t {
 			for _, tk := range analyze(s, l, 1<<12) {
-				if _, isSvc := ix.svcWords[tk.surface]; (isSvc && tk.surface != "") || tk.term == "~time" || yesNo[tk.surface] {
-					continue // "8:30" in a meeting point, a "Yes:" opening an answer, say nothing of what it answers
+				owner, isSvc := ix.svcWords[tk.surface]
+				isSvc = isSvc && tk.surface != ""
+				if isSvc && d.entry == nil && d.service != "" && owner != "" && owner != d.service {
+					// "Bottled water" on the tuk-tuk: a word naming another
+					// service ("water", the kayak's) is what this fact says.
+					if ix.factSvcWords[d.service] == nil {
+						ix.factSvcWords[d.service] = map[string]bool{}
+					}
+					ix.factSvcWords[d.service][tk.surface] = true
+					isSvc = false
+				}
+				if isSvc || tk.term == "~time" || yesNo[tk.surface] || hintTopics[tk.term] != "" {
+					// "8:30" in a meeting point, a "Yes:" opening an answer,
+					// a giving verb, say nothing of what it answers.
+					continue
 				}
 				ix.learn(tk)
+				if l == "de" {
+					ix.learnHeads(tk)
+				}
 				d.add(tk.term, w)
 			}
 		}
@@ -324,6 +358,42 @@ func (ix *Index) learn(tk token) {
 	}
 }
 
+// Compound heads: a German compound's last part says what it is
+// ("Unfall|versicherung" is an insurance).
+const (
+	minHead     = 6 // letters of a head
+	minModifier = 3 // letters before it
+)
+
+// learnHeads records the heads of a long German document word.
+func (ix *Index) learnHeads(tk token) {
+	w := tk.surface
+	if isConcept(tk.term) || len(w) < minHead+minModifier {
+		return
+	}
+	for i := minModifier; i <= len(w)-minHead; i++ {
+		h := w[i:]
+		if !slices.Contains(ix.heads[h], tk.term) {
+			ix.heads[h] = append(ix.heads[h], tk.term)
+		}
+	}
+}
+
+// head returns the term of a document compound that ends with the unknown
+// German word w, preferring the most common term.
+func (ix *Index) head(w, lang string) (string, bool) {
+	if lang != "de" {
+		return "", false
+	}
+	best, bestDF := "", -1
+	for _, term := range ix.heads[w] {
+		if df := len(ix.postings[term]); df > bestDF || (df == bestDF && term < best) {
+			best, bestDF = term, df
+		}
+	}
+	return best, bestDF >= 0
+}
+
 // deletions returns w with each one of its bytes removed (folded words are
 // ASCII but for rare letters, which then simply match less).
 func deletions(w string) []string {
@@ -376,6 +446,8 @@ type query struct {
 	svc     []string  // service words
 	// services are the services the service words name, each once
 	services []string
+	// hints are the question's concepts of hintTopics
+	hints []string
 	// conceptOwners are the services whose names hold a word the question
 	// uses as a concept ("onde": waves in an Italian keyword)
 	conceptOwners []string
@@ -384,18 +456,37 @@ type query struct {
 	unknown       float64 // the weight of terms no document holds
 }
 
-func (ix *Index) analyzeQuery(text, lang string) query {
+// analyzeQuery reads a question; recent is the service the conversation is
+// about when the message names no other ("" when none), whose facts'
+// words are read as what is asked ("tem água?" about the tuk-tuk).
+func (ix *Index) analyzeQuery(text, lang, recent string) query {
 	var q query
 	toks := analyze(text, lang, maxQueryRunes)
 	q.ages = ages(fold(text))
-	hasChild := false
+	has := map[string]bool{}
 	for _, tk := range toks {
-		hasChild = hasChild || tk.term == "~child" || tk.term == "~stroller"
+		has[tk.term] = true
 	}
+	hasChild := has["~child"] || has["~stroller"]
+	// "At what age can kids start?": starting is taking part, not where
+	// the tour starts, unless the question also asks where or when.
+	startIsAge := has["~child"] && !has["~where"] && !has["~meet"] && !has["~pickup"] && !has["~when"] && !has["~time"]
 	seen := map[string]bool{}
 	for _, tk := range toks {
 		if tk.isNum {
 			continue // numbers matter only as ages, read above
+		}
+		if hintTopics[tk.term] != "" {
+			if !slices.Contains(q.hints, tk.term) {
+				q.hints = append(q.hints, tk.term)
+			}
+			continue
+		}
+		if has["~late"] && (arrivalWords[tk.surface] || tk.term == "~meet") {
+			continue // "if we arrive a bit late" asks about being late, not where to meet
+		}
+		if tk.term == "~start" && startIsAge {
+			continue
 		}
 		term := tk.term
 		owner, isSvc := ix.svcWords[tk.surface]
@@ -404,7 +495,11 @@ func (ix *Index) analyzeQuery(text, lang string) query {
 			// "aulas") names the service too.
 			owner, isSvc = ix.svcWords[plural(tk.surface)]
 		}
+		content := isSvc && recent != "" && owner != recent && ix.factSvcWords[recent][tk.surface]
 		switch {
+		case content:
+			// A word of the facts of the tour being discussed ("água",
+			// its bottled water), though another tour's keyword.
 		case tk.surface != "" && isSvc && (!isConcept(term) || term == "~food"):
 			// Service names hold food words ("Food & Wine Tour") but no
 			// other concept the knowledge answers about; a word that is
@@ -425,6 +520,8 @@ func (ix *Index) analyzeQuery(text, lang string) query {
 				q.named(owner)
 			} else if c, ok := ix.correct(tk.surface); ok {
 				term = c
+			} else if c, ok := ix.head(tk.surface, lang); ok {
+				term = c // "Versicherung" for the "Unfallversicherung" a fact holds
 			} else if misspeltStopWord(tk.surface) {
 				continue
 			}
@@ -433,7 +530,7 @@ func (ix *Index) analyzeQuery(text, lang string) query {
 			continue
 		}
 		seen[term] = true
-		if owner, ok := ix.svcTerms[term]; ok || term == "#svc" {
+		if owner, ok := ix.svcTerms[term]; (ok && !content) || term == "#svc" {
 			q.named(owner)
 			q.svc = append(q.svc, term)
 			continue
@@ -548,6 +645,13 @@ func (ix *Index) rank(q query, minCoverage float64) []candidate {
 	for _, t := range q.svc {
 		add(t, 0, false)
 	}
+	for _, h := range q.hints {
+		for i, a := range scores {
+			if ix.docs[i].entry == nil && ix.docs[i].topic == hintTopics[h] {
+				a.anchor = true
+			}
+		}
+	}
 	out := make([]candidate, 0, len(scores))
 	for i, a := range scores {
 		if d := &ix.docs[i]; d.entry != nil && d.concepts > 0 && !a.concept {
@@ -572,9 +676,9 @@ func (ix *Index) rank(q query, minCoverage float64) []candidate {
 // Explain describes how a question is read and which documents it meets,
 // for diagnostics (the evaluation prints it for the questions it misses).
 func (ix *Index) Explain(text, lang string) string {
-	q := ix.analyzeQuery(text, lang)
+	q := ix.analyzeQuery(text, lang, "")
 	var b strings.Builder
-	fmt.Fprintf(&b, "terms %v weights %.2f svc %v unknown %.2f/%.2f", q.terms, q.weights, q.svc, q.unknown, q.total)
+	fmt.Fprintf(&b, "terms %v weights %.2f svc %v hints %v unknown %.2f/%.2f", q.terms, q.weights, q.svc, q.hints, q.unknown, q.total)
 	for i, c := range ix.rank(q, 0) {
 		if i == 4 {
 			break

@@ -227,3 +227,57 @@ func TestAgesAreStatedNotGuessed(t *testing.T) {
 		}
 	}
 }
+
+func askIn(ix *Index, biz *store.Business, svcs []store.Service, text, lang, named, recent string) Result {
+	return ix.Answer(Query{Text: text, Lang: lang, DefaultLang: "en", NamedService: named, RecentService: recent, Business: biz, Services: svcs})
+}
+
+// TestFollowUpsAndVocabulary pins the families of the fourth blind round
+// (heldout3) with phrasings of their own.
+func TestFollowUpsAndVocabulary(t *testing.T) {
+	biz, svcs, ix := demoIndex(t)
+	for _, c := range []struct {
+		text, lang, named, recent string
+		want                      Source
+	}{
+		// The tour of the conversation wins over an entry about another.
+		{"must i be a good swimmer?", "en", "", "svc_surf_lesson", Source{SourceService, "svc_surf_lesson", store.FactMinAge}},
+		{"must i be a good swimmer?", "en", "", "", Source{SourceKnowledge, "kb_demo_swim", ""}},
+		// A word of its facts that is another tour's keyword ("água").
+		{"dão água?", "pt", "", "svc_tuktuk", Source{SourceService, "svc_tuktuk", store.FactIncluded}},
+		// Giving verbs let the included list answer, and weigh nothing.
+		{"will they give us a wetsuit", "en", "svc_surf_lesson", "", Source{SourceService, "svc_surf_lesson", store.FactIncluded}},
+		{"do you give a discount to big groups?", "en", "", "", Source{SourceKnowledge, "kb_demo_group_discount", ""}},
+		// A German compound's head asked alone.
+		{"ist eine Versicherung inklusive?", "de", "svc_surf_lesson", "", Source{SourceService, "svc_surf_lesson", store.FactIncluded}},
+		// Arriving late is being late; waiting is asked then.
+		{"what if we arrive a little late, will you wait?", "en", "", "", Source{SourceKnowledge, "kb_demo_late", ""}},
+		{"se chegarmos atrasados esperam por nós?", "pt", "", "", Source{SourceKnowledge, "kb_demo_late", ""}},
+		// Starting, with a child, is taking part.
+		{"from what age can children start?", "en", "svc_surf_lesson", "", Source{SourceService, "svc_surf_lesson", store.FactMinAge}},
+		// Changing one's mind is cancelling.
+		{"und wenn ich meine Meinung ändere?", "de", "svc_tagus_kayak", "", Source{SourceService, "svc_tagus_kayak", store.FactCancellationPolicy}},
+		// Fillers: people, approximations, occasions, "on the way".
+		{"where do we find the lady for the fado?", "en", "svc_fado_night", "", Source{SourceService, "svc_fado_night", store.FactMeetingPoint}},
+		{"c'est pour un anniversaire, vous faites des bons cadeaux ?", "fr", "", "", Source{SourceKnowledge, "kb_demo_gift", ""}},
+		{"hay baños por el camino?", "es", "", "", Source{SourceKnowledge, "kb_demo_toilets", ""}},
+	} {
+		r := askIn(ix, biz, svcs, c.text, c.lang, c.named, c.recent)
+		if !slices.Contains(r.Sources, c.want) {
+			t.Errorf("%q (named %q, recent %q): %v %q", c.text, c.named, c.recent, r.Sources, r.Text)
+		}
+	}
+	// "roughly" is no rough sea.
+	if got := terms("how long is it roughly", "en"); len(got) != 0 {
+		t.Errorf("roughly: %q", got)
+	}
+}
+
+func TestClockWords(t *testing.T) {
+	for w, want := range map[string]bool{"4pm": true, "11am": true, "18h": true, "8h30": true,
+		"4x4": false, "h2o": false, "2024": false, "b4": false, "pm": false} {
+		if clockWord(w) != want {
+			t.Errorf("clockWord(%q) = %v", w, !want)
+		}
+	}
+}

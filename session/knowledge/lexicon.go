@@ -9,6 +9,7 @@ package knowledge
 var concepts = map[string][]string{
 	"~wheelchair": {
 		"wheelchair user", "wheelchair users", "in a wheelchair", "usuario de silla de ruedas", "en silla de ruedas", "en fauteuil", "en fauteuil roulant", "im rollstuhl", "in sedia a rotelle", "in carrozzina", "de cadeira de rodas", "em cadeira de rodas",
+		"en silla", "in sedia", "em cadeira", "de cadeira",
 		"can t walk", "cannot walk", "bad knees", "knee", "knees", "rodillas", "knie", "ginocchia", "joelhos",
 		"gehbehinderung", "behinderung", "mobilitat", "eingeschrankt", "walking difficulties",
 		"access", "acceso", "acces", "zugang", "accesso", "acesso", "rollstuhlzugang",
@@ -29,6 +30,7 @@ var concepts = map[string][]string{
 	},
 	"~child": {
 		"yr old", "yrs old", "y o",
+		"how old", "wie alt", "jahren", "lebensjahr",
 		"edad minima", "age minimum", "eta minima", "idade minima", "minimum age", "mindestalter", "ein kind", "mein kind", "unser kind", "kind mit",
 		"kid", "kids", "child", "children", "baby", "babies", "toddler", "toddlers", "infant", "infants",
 		"year old", "years old", "age", "ages", "aged", "minimum age", "old enough", "daughter",
@@ -49,6 +51,13 @@ var concepts = map[string][]string{
 	"~cancel": {
 		"money back", "dinero de vuelta", "devuelvan el dinero", "devolver el dinero", "argent rembourse", "etre rembourse", "geld zuruck", "geld wieder", "soldi indietro", "soldi restituiti", "restituiscono", "dinheiro de volta", "dinheiro devolvido", "devolvem o dinheiro",
 		"cancel", "cancellation", "cancelation", "cancelling", "canceling", "cancelled", "refund", "refunds",
+		// Changing one's mind is asking whether one can cancel.
+		"change my mind", "change our mind", "changed my mind", "changed our mind", "change of plan", "plans change",
+		"cambio de idea", "cambiamos de idea", "cambiar de idea", "cambio de opinion", "cambiar de opinion", "cambio de planes",
+		"change d avis", "changer d avis", "changeons d avis", "changez d avis", "change d idee", "changement de programme",
+		"anders uberlegen", "anders uberlegt", "meinung andern", "meinung andert", "meinung andere", "meinung geandert", "umentscheiden", "umentschieden",
+		"cambio idea", "cambiamo idea", "cambiare idea", "cambio di programma", "cambio di programmi",
+		"mudar de ideia", "mudo de ideia", "mudamos de ideia", "mudarmos de ideia", "mudanca de planos",
 		"refundable", "money back", "reimbursement", "reimburse",
 		"cancelar", "cancelo", "cancelacion", "anular", "anulo", "anulamos", "anulo", "anulacion", "reembolso", "reembolsos", "devolucion",
 		"devolveis", "devuelven", "devolver", "devolvem", "devolucao",
@@ -66,7 +75,7 @@ var concepts = map[string][]string{
 	},
 	"~pay": {
 		"mbway", "apple pay", "google pay", "amex", "american express", "bizum", "revolut",
-		"when we get there", "when we arrive", "when i arrive", "cuando lleguemos", "al llegar", "en arrivant", "a l arrivee", "bei ankunft", "vor ort", "quando arriviamo", "all arrivo", "quando chegarmos", "quando chegar", "ao chegar", "em dinheiro", "dinheiro vivo", "em numerario", "numerario", "bar zahlen", "in bar",
+		"when we get there", "when i get there", "once we get there", "once i get there", "when we arrive", "when i arrive", "cuando lleguemos", "al llegar", "en arrivant", "a l arrivee", "bei ankunft", "vor ort", "quando arriviamo", "all arrivo", "quando chegarmos", "quando chegar", "ao chegar", "em dinheiro", "dinheiro vivo", "em numerario", "numerario", "bar zahlen", "in bar", "nur bar", "oder bar", "bar bezahlen",
 		"pay", "paying", "payment", "payments", "card", "cards", "credit card", "debit card", "cash", "visa card",
 		"mastercard", "paypal", "mb way", "upfront", "deposit", "on arrival", "on the day",
 		"pagar", "pago", "pagos", "paga", "pagamos", "credito", "credit", "kredit", "debito", "tarjeta", "tarjetas", "efectivo", "al llegar", "por adelantado", "senal",
@@ -83,6 +92,11 @@ var concepts = map[string][]string{
 		"how early", "arrive early", "be there", "check in time", "llegar antes", "estar alli", "estar ahi",
 		"arriver en avance", "etre la", "fruher da", "vorher da", "arrivare prima", "essere li", "essere la",
 		"chegar mais cedo", "chegar antes", "estar la", "arrive", "arriver", "ankommen", "arrivare", "llegar", "chegar",
+		// How to get there is told with where to meet.
+		"get to", "get there", "how to get", "como llegar", "como llego", "como llegamos", "comment aller", "comment y aller",
+		"comment se rendre", "se rendre", "wie komme ich", "wie kommen wir", "wie kommt man", "hinkommen", "anfahrt",
+		"come arrivare", "come ci arriviamo", "come arrivo", "come si arriva", "como chegar", "como chego", "como chegamos",
+		"find", "finden",
 		"departs", "departure", "departure point", "starting point", "start point", "where to go",
 		"encuentro", "punto de encuentro", "quedamos", "quedar", "nos vemos", "salida", "punto de salida",
 		"rendez vous", "point de rendez vous", "rdv", "point de rdv", "depart", "point de depart", "retrouve", "retrouver", "part",
@@ -103,12 +117,13 @@ var concepts = map[string][]string{
 		"include", "included", "includes", "including", "inclusive", "comes with", "what do we get",
 		"incluido", "incluida", "incluidos", "incluidas", "incluye", "incluyen", "incluir",
 		"inclus", "incluse", "compris", "comprise", "comprend", "inclut",
-		"inklusive", "inkl", "inbegriffen", "enthalten", "dabei",
+		"inklusive", "inkl", "inbegriffen", "enthalten", "dabei", "drin", "mit drin", "im preis", "trae", "traen",
 		"incluso", "inclusa", "inclusi", "compreso", "compresa", "comprende", "include", "comprendono",
 		"incluido", "incluidos", "inclui", "incluem", "incluso",
 	},
 	"~food": {
 		"cenar", "comer", "almorzar", "dinner", "cena", "jantar", "diner",
+		"something to drink", "beber", "boire", "trinken", "bere",
 		"food", "lunch", "dinner", "snack", "snacks", "drinks", "drink", "beverages", "meal", "meals", "eat",
 		"wine", "tasting", "tastings",
 		"comida", "almuerzo", "cena", "bebida", "bebidas", "comer", "vino", "degustacion", "aperitivo",
@@ -171,6 +186,12 @@ var concepts = map[string][]string{
 	"~when": {"how late", "until when", "till when", "by when", "when", "cuando", "quand", "wann", "quando"},
 	"~weather": {
 		"rough sea", "sea is rough", "rough", "mar agitado", "mer agitee", "mare mosso", "seegang", "wellengang",
+		"big waves", "huge waves", "waves are too big", "waves too big", "waves are too high", "waves too high",
+		"olas grandes", "olas muy grandes", "olas demasiado grandes", "grosses vagues", "vagues trop grosses", "vagues sont trop grosses",
+		"hohe wellen", "wellen zu hoch", "wellen sind zu hoch", "onde alte", "onde troppo alte", "onde grandi", "onde troppo grandi",
+		"ondas grandes", "ondas muito grandes", "ondas muito altas", "ondas altas",
+		"choppy", "rough water", "agitado", "agitada", "muy movido", "esta movido", "mar movido", "rio movido", "agitee", "agite",
+		"unruhig", "sturmisch", "mosso", "mossa", "agitato", "agitata", "mexido", "mar mexido",
 		"wind", "windy", "viento", "vent", "venteux", "vento", "ventoso", "sturm", "stormy",
 		"weather", "rain", "rains", "raining", "rainy", "storm", "bad weather", "llueve", "lluvia", "llover",
 		"mal tiempo", "pleut", "pluie", "meteo", "mauvais temps", "regnet", "regen", "wetter", "schlechtes wetter",
@@ -206,13 +227,17 @@ var concepts = map[string][]string{
 		"bagaglio", "valigia", "valigie", "zaino", "bagagem", "bagagens", "malas", "mala",
 	},
 	"~late": {
-		"min late", "mins late", "minutes late", "minute late", "bit late", "little late", "min tarde", "minutos tarde", "un poco tarde", "min de retard", "minutes de retard", "min spater", "minuten spater", "spater kommen", "etwas spater", "min di ritardo", "minuti di ritardo", "min atrasados", "minutos atrasados", "min de atraso", "minutos de atraso", "arrive late", "arrives late", "are late", "re late", "m late", "be late", "get there late", "come late", "late arrival", "llegar tarde", "llegamos tarde", "llego tarde", "chegar tarde", "chegarmos tarde", "chego tarde", "arriviamo tardi", "arrivare tardi",
+		"min late", "mins late", "minutes late", "minute late", "bit late", "little late", "min tarde", "minutos tarde", "un poco tarde", "min de retard", "minutes de retard", "min spater", "minuten spater", "spater kommen", "etwas spater", "bisschen spater", "min di ritardo", "minuti di ritardo", "min atrasados", "minutos atrasados", "min de atraso", "minutos de atraso", "arrive late", "arrives late", "are late", "re late", "m late", "be late", "get there late", "come late", "late arrival", "llegar tarde", "llegamos tarde", "llego tarde", "chegar tarde", "chegarmos tarde", "chego tarde", "arriviamo tardi", "arrivare tardi",
 		"delay", "delayed", "running late", "retraso", "retard", "en retard", "verspatung",
+		// Waiting for someone is asked when they are late.
+		"wait for us", "wait for me", "nos esperan", "nos esperais", "me esperan", "nos esperas",
+		"vous nous attendez", "nous attendre", "nous attendez", "m attendre", "auf uns warten", "wartet ihr", "warten sie auf uns",
+		"ci aspettate", "ci aspettano", "aspettarci", "mi aspettate", "esperam por nos", "esperam por mim", "esperam nos", "esperam me",
 		"zu spat", "verspatet", "ritardo", "in ritardo", "atraso", "atrasado", "atrasados", "atrasada",
 	},
 	"~swim": {"swim", "swimming", "swimmer", "nadar", "natacion", "nager", "natation", "schwimmen", "nuotare", "nuoto", "natacao"},
 	"~seasick": {
-		"sick", "feel sick", "get sick", "be sick", "sickness", "ill", "motion sick", "marearme", "me mareo", "malade", "etre malade", "krank", "ubel", "mir wird schlecht", "wird mir schlecht", "stare male", "stare male", "mal disposto", "maldisposto", "enjoado", "enjoada", "enjoos",
+		"sick", "feel sick", "get sick", "be sick", "sickness", "feel ill", "get ill", "be ill", "motion sick", "marearme", "me mareo", "malade", "etre malade", "krank", "ubel", "mir wird schlecht", "wird mir schlecht", "stare male", "stare male", "mal disposto", "maldisposto", "enjoado", "enjoada", "enjoos",
 		"seasick", "seasickness", "sea sick", "motion sickness", "nausea", "marear", "mareo", "mareado", "mareos",
 		"mal de mer", "seekrank", "seekrankheit", "ubelkeit", "mal di mare", "nausea", "enjoar", "enjoo", "enjoo",
 	},
@@ -236,6 +261,14 @@ var concepts = map[string][]string{
 		"recogida", "recogeis", "recogen", "venir chercher", "chercher", "prise en charge", "abholen", "abholung",
 		"holt", "holen", "venite a prendere", "prelievo", "recolha", "vem buscar",
 	},
+	// Giving verbs ("do they give you a wetsuit?", "gibt es Wasser?") ask
+	// what a tour provides: they let its included list answer, and weigh
+	// nothing themselves (see hintTopics).
+	"~give": {
+		"give", "gives", "giving", "dais", "dan", "donnez", "donnent", "donne", "donner", "fournissez",
+		"gebt", "geben", "gibt", "gibts", "bekommt", "bekommen", "bekomme", "kriegt", "kriegen", "kriege",
+		"danno", "dare", "dao", "dar",
+	},
 	"~hotel":   {"hotel", "hotels", "hostel", "accommodation", "alojamiento", "hotel", "hebergement", "unterkunft", "albergo", "alojamento"},
 	"~tip":     {"tip", "tips", "tipping", "gratuity", "propina", "propinas", "pourboire", "pourboires", "trinkgeld", "mancia", "mance", "gorjeta", "gorjetas"},
 	"~dolphin": {"dolphin", "dolphins", "whales", "delfin", "delfines", "dauphin", "dauphins", "delfine", "delfinen", "delfini", "golfinho", "golfinhos"},
@@ -254,6 +287,7 @@ var concepts = map[string][]string{
 		"adecuado", "adecuada", "convient", "conviennent", "adapte", "adaptee", "geeignet", "passend",
 		"adatto", "adatta", "adatti", "va bene per", "adequado", "adequada", "indicado", "indicada",
 		"geht die", "geht das",
+		"sirve para", "sirven para", "serve para", "servem para",
 	},
 	"~allowed": {
 		"allowed", "permitted", "admitted", "welcome", "admiten", "admitis", "permitido", "permitidos",

@@ -152,6 +152,48 @@ ter tiver tendo pro pra pros pras ppl work works funciona funcionan funziona fun
 veut veux voulons voulez vogliamo voglio vorrei vorremmo quero queremos quiero
 mienne mien miennes miens lei lui eurem euren eurer bene
 sabados domingos samedis dimanches samstags sonntags saturdays sundays weekends
+adulto adultos adulta adultas adulte adultes erwachsene erwachsener erwachsenen adulti
+guy lady ladies gentleman dude bloke chap chico chica chicos chicas senor senora tipo tipa mec gars type
+monsieur madame dame typ kerl herr tizio tizia signore signora rapaz senhor senhora moco moca
+roughly approximately approx around aprox aproximadamente alrededor environ approximativement ungefahr
+etwa circa ca zirka incirca cerca
+everything alle alles allem todo toda todos todas tout tous toute toutes tutto tutta tutti tutte tudo
+birthday bday anniversary cumpleanos cumple aniversario anniversaire anniv geburtstag jahrestag
+hochzeitstag compleanno anniversario aniversario
+unterwegs
+pregunta preguntas preguntita duda dudas frage fragen domanda domande dubbio dubbi pergunta perguntas
+duvida duvidas doubt
+never ever nunca jamais nie niemals jemals mai
+sta stanno stiamo
+plata
+luego entonces alors dann poi allora entao
+say says said decir digo dice dire dis dit sagen sage sagt dico dici dizer diz
+confirm confirming confirmed confirmar confirmo confirmer confirme bestatigen bestatige confermare confermo
+shes hes theyre youre thats
+few couple pocos pocas quelques paar pochi poche poucos poucas
+peu po poco poca pouco pouca bisschen bissel little bit gente leute gens
+able capable capaz capables fahig capace
+obligatory mandatory compulsory required necessary obligatorio obligatoria necesario necesaria obligatoire
+necessaire requis obligatorisch pflicht notwendig erforderlich obbligatorio necessario richiesto obrigatorio
+obrigatoria exigido
+maintenu maintenue maintient statt findet stattfinden stattfindet svolge svolgono acontece realiza realizan mantiene
+io queria queriamos quer gern gerne
+bonsoir buenas buenos buongiorno buonasera salve oi moin servus saludo saludos saluti cordialement cumprimentos
+cheers regards lol haha hahaha jaja jajaja hehe kkk kkkk mdr b4
+car cars taxi uber bus metro subway train tram coche carro autobus tren voiture auto zug macchina treno
+comboio autocarro onibus tranvia strassenbahn
+sister brother hermana hermano soeur frere schwester bruder sorella fratello irma irmao cousin primo
+`)
+
+// arrivalWords are the verbs of arriving: with a word of being late they
+// only say "arrive late" ("si llegamos un poco tarde").
+var arrivalWords = wordSet(`
+arrive arrives arriving arrived get getting
+llegar llegamos llego llegue lleguemos llegan llegais llegara llegaremos
+arriver arrivons arrivez arrivent arrive arrivee arrives
+ankommen ankomme ankommt ankommst kommen komme kommt
+arrivare arriviamo arrivo arrivate arrivano arriva arriveremo
+chegar chegamos chego chegarmos chegam chegue cheguemos chegarem
 `)
 
 // fillerPhrases are expressions whose words, read one by one, would look
@@ -164,6 +206,12 @@ var fillerPhrases = []string{
 	"trotzdem", "auf jeden fall", "uberhaupt",
 	"lo stesso", "comunque", "in ogni caso",
 	"na mesma", "mesmo assim", "de qualquer forma", "de qualquer maneira",
+	// Approximations and the way between stops: "more or less", "on the
+	// way" say nothing of the topic.
+	"more or less", "mas o menos", "a peu pres", "plus ou moins", "mehr oder weniger", "piu o meno", "mais ou menos", "por volta de",
+	"en train de", "on the way", "along the way", "en route", "en chemin", "por el camino", "en el camino", "durante el recorrido",
+	"durante el trayecto", "lungo il percorso", "durante il percorso", "lungo la strada", "pelo caminho", "no caminho",
+	"durante o percurso", "durante o trajeto",
 }
 
 func wordSet(s string) map[string]bool {
