@@ -10,11 +10,12 @@ import (
 )
 
 // clause is a stretch of a message between two marks that end a sentence or
-// a clause: its byte range, and whether a question mark ends it (or "¿"
-// opens it).
+// a clause: its byte range, whether a question mark ends it (or "¿" opens
+// it), and whether a comma ends it (the sentence goes on).
 type clause struct {
 	start, end int
 	marked     bool
+	comma      bool
 }
 
 // splitClauses cuts a message at sentence ends ". ! ? ¡ ¿ … ;", at colons,
@@ -27,7 +28,8 @@ func splitClauses(msg string, out []clause) []clause {
 		text := strings.TrimSpace(msg[start:end])
 		switch {
 		case text != "":
-			out = append(out, clause{start: start, end: end, marked: marked || opened})
+			comma := end < len(msg) && msg[end] == ','
+			out = append(out, clause{start: start, end: end, marked: marked || opened, comma: comma})
 		case marked && len(out) > 0:
 			out[len(out)-1].marked = true // "hotel?!", "ok!?"
 		}
@@ -66,42 +68,26 @@ func splitClauses(msg string, out []clause) []clause {
 // questionParts are the questions a longer message asks beside what else
 // it says (the tour, the day and the party, a greeting, a story), each
 // asked alone: its clauses ending with a question mark ("hola!! queremos
-// la excursión a Sintra el miércoles, somos 3. nos recogen en el hotel??");
-// in a message without one, the clauses a question word opens ("..., is it
-// possible to rent a wetsuit"), or the words from a question's opening on
-// in a sentence that runs on ("... am Freitag den Fado-Abend machen kann
-// man da mit Karte zahlen"). marked reports question marks. There are none
-// when the message is all question, or asks nothing. The parts are
-// appended to out.
+// la excursión a Sintra el miércoles, somos 3. nos recogen en el hotel??"),
+// each followed by its question without the lead or the condition around
+// it (askedIn); in a message without a mark, the clauses a question word
+// opens ("..., is it possible to rent a wetsuit"), or the words from a
+// question's opening on in a sentence that runs on ("... am Freitag den
+// Fado-Abend machen kann man da mit Karte zahlen"). marked reports
+// question marks. There are none when the message asks nothing, nor the
+// message itself when it is all one question. The parts are appended to
+// out.
 func questionParts(msg string, out []string) (parts []string, marked bool) {
 	var buf [8]clause
 	cs := splitClauses(msg, buf[:0])
 	n := len(out)
-	asking := 0
-	for _, c := range cs {
+	for i, c := range cs {
 		if c.marked {
-			asking++
+			out = askedIn(msg, cs, i, out)
+			marked = true
 		}
 	}
-	if asking > 0 {
-		if asking == len(cs) && len(cs) == 1 {
-			// one clause, and it asks: the message is the question, but
-			// for a lead before its opening ("se poi non possiamo venire
-			// si può cancellare gratis?")
-			if p := fromOpening(msg); p != "" {
-				out = append(out, p)
-			}
-			return out, true
-		}
-		for _, c := range cs {
-			if c.marked {
-				// the clause, then the words from its question's opening
-				out = append(out, msg[c.start:c.end])
-				if p := fromOpening(msg[c.start:c.end]); p != "" {
-					out = append(out, p)
-				}
-			}
-		}
+	if marked {
 		return out, true
 	}
 	for _, c := range cs {
@@ -115,19 +101,60 @@ func questionParts(msg string, out []string) (parts []string, marked bool) {
 		}
 		return out, false
 	}
-	if p := fromOpening(msg); p != "" {
+	if p := fromOpening(foldedWords(msg)); p != "" {
 		out = append(out, p)
 	}
 	return out, false
 }
 
-// fromOpening returns the words of a clause from a question's opening on,
-// when one comes after its first word: "... machen kann man da mit
-// Kreditkarte bezahlen", "se poi non possiamo venire si può cancellare".
-// The openings are modal verbs and "there is" with their subject, in the
-// order a question puts them.
-func fromOpening(s string) string {
-	ws := strings.FieldsFunc(understand.Fold(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+// askedIn appends what the marked clause i asks: the clause (unless it is
+// the whole message), then the clause from its question's opening on, past
+// a lead ("se poi non possiamo venire si può cancellare gratis" from "si
+// può"), or without the condition that ends it ("is it possible to cancel
+// later if plans change"). A clause that is only the condition of the one
+// before it asks that one ("kann man kostenlos stornieren, falls wir krank
+// werden?").
+func askedIn(msg string, cs []clause, i int, out []string) []string {
+	c := cs[i]
+	text := msg[c.start:c.end]
+	ws := foldedWords(text)
+	if len(ws) > 1 && conditionals[ws[0]] && !midOpenings[ws[0]+" "+ws[1]] { // ("se puede" asks)
+		if p := fromOpening(ws); p != "" {
+			return append(out, p)
+		}
+		if i > 0 && cs[i-1].comma && !cs[i-1].marked {
+			return append(out, msg[cs[i-1].start:cs[i-1].end])
+		}
+	}
+	if len(cs) > 1 {
+		out = append(out, text)
+	}
+	if p := fromOpening(ws); p != "" {
+		return append(out, p)
+	}
+	for k := 2; k < len(ws); k++ {
+		if conditionals[ws[k]] && ws[k] != "se" {
+			return append(out, strings.Join(ws[:k], " "))
+		}
+	}
+	return out
+}
+
+// conditionals open a condition: "if", "si", "wenn", "falls", "se" (also
+// Portuguese's reflexive "pode-se": never cut at it), "caso".
+var conditionals = map[string]bool{"if": true, "si": true, "wenn": true, "falls": true, "se": true, "caso": true, "qualora": true}
+
+// foldedWords are the words of s, folded.
+func foldedWords(s string) []string {
+	return strings.FieldsFunc(understand.Fold(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+}
+
+// fromOpening returns the words from a question's opening on, when one
+// comes after the first word: "... machen kann man da mit Kreditkarte
+// bezahlen", "se poi non possiamo venire si può cancellare". The openings
+// are modal verbs and "there is" with their subject, in the order a
+// question puts them.
+func fromOpening(ws []string) string {
 	for i := 1; i+1 < len(ws); i++ {
 		if midOpenings[ws[i]] || midOpenings[ws[i]+" "+ws[i+1]] {
 			return strings.Join(ws[i:], " ")
