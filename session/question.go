@@ -169,10 +169,10 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 	}
 	if r.Answered && !question && len(r.Sources) > 0 {
 		// "... am Freitag den Fado-Abend machen kann man da mit Karte
-		// zahlen": answered, and a question is inside it, without a mark.
-		var buf [4]string
-		parts, _ := questionParts(req.Message, buf[:0])
-		question = len(parts) > 0
+		// zahlen": answered, and a question's opening is inside it,
+		// without a mark. (A clause opened by "y", "e", "si" is no sign:
+		// "somos 2 adultos y 3 niños, y el kayak el sábado" is a request.)
+		question = fromOpening(foldedWords(req.Message)) != ""
 	}
 	if !r.Answered && asksDuration(req.Message) {
 		// "how long does it take?", "quanto tempo demora?": the tour named,

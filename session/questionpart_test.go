@@ -48,7 +48,7 @@ func TestQuestionParts(t *testing.T) {
 // you?") beside the tour, day and party gets the options without an "I
 // don't know", and a question answered from a part never drops a topic the
 // rest of the message names that no fact holds ("we have a dog, is that
-// ok?").
+// ok?"); a request whose clause opens with "y" is no question.
 func TestQuestionInBookingMessageNoFalseDontKnow(t *testing.T) {
 	f := newFixture(t)
 	for i, msg := range []string{
@@ -61,6 +61,7 @@ func TestQuestionInBookingMessageNoFalseDontKnow(t *testing.T) {
 		"Oi gente tudo bem? queria o caiaque no sabado para 2",
 		"Hallo, wie gehts? Kajak am Samstag für 2",
 		"we have a dog, is that ok? kayak saturday for 2",
+		"somos 2 adultos y 3 niños, y el kayak el sábado", // "y" opens no question
 	} {
 		r, err := f.eng.Chat(context.Background(), Request{Business: f.biz, SessionID: fmt.Sprintf("nofalse-%d", i), Message: msg})
 		if err != nil {
@@ -69,7 +70,7 @@ func TestQuestionInBookingMessageNoFalseDontKnow(t *testing.T) {
 		if slices.Contains(r.SuggestedActions, ActionTalkToHuman) || len(r.BookingOptions) == 0 {
 			t.Errorf("%q: want the options and no person offered, got %v %v\n%s", msg, r.SuggestedActions, len(r.BookingOptions), r.Message)
 		}
-		if strings.HasPrefix(msg, "we have a dog") && len(r.Sources) > 0 {
+		if (strings.HasPrefix(msg, "we have a dog") || strings.HasPrefix(msg, "somos")) && len(r.Sources) > 0 {
 			t.Errorf("%q: answered from %v, the dog is what it asks about", msg, r.Sources)
 		}
 	}
