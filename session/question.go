@@ -324,7 +324,8 @@ func bookingFacts(res *understand.Result) bool {
 // ("somos 2 adultos y 2 niños, el kayak el 27/11, ¿se puede con el de
 // 6?") and, when they name a tour and a day or a time, follows the answer
 // as the dialogue answers such a request: the price for the party when the
-// message asks it too ("quanto fica para os 4?"), then the options. A tour
+// message asks it too ("quanto fica para os 4?"), then the options, or the
+// pick when the message names one of the options shown. A tour
 // the answer rules out for the party (a child under its minimum age) shows
 // no options: the visitor chooses what to do next.
 func (b *builder) followAnswer(ctx context.Context, res *understand.Result, r knowledge.Result) error {
@@ -335,6 +336,26 @@ func (b *builder) followAnswer(ctx context.Context, res *understand.Result, r kn
 	}
 	svc := b.cat.service(st.ServiceID)
 	if svc == nil || r.TooYoung || !res.HasDate() && !res.HasTime && res.DayPart == "" {
+		return nil
+	}
+	if st.Step == stepChoosing && b.e.pick(st, res, b.loc, false) {
+		// "the 11:30 one. do we need to bring anything?": the answer, then
+		// the option named is the pick, as the dialogue would make it.
+		ok, err := b.proceed(ctx, true)
+		if err != nil {
+			return err
+		}
+		switch {
+		case ok && st.ready():
+			st.Step = stepConfirming
+		case ok:
+			st.Step = stepCollecting
+		default:
+			st.Step = stepBrowsing
+			if len(st.Options) > 0 {
+				st.Step = stepChoosing
+			}
+		}
 		return nil
 	}
 	if res.Intent == store.IntentPrice {
