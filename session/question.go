@@ -123,11 +123,57 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 	if !lang.IsSupported(def) {
 		def = "en"
 	}
-	r := ix.Answer(knowledge.Query{
+	kq := knowledge.Query{
 		Text: req.Message, Lang: lng, DefaultLang: def, NamedService: res.ServiceID, RecentService: st.ServiceID,
 		Business: biz, Services: cat.services,
-	})
+	}
+	r := ix.Answer(kq)
 	question := knowledge.IsQuestion(req.Message)
+	// unanswered: a question the facts do not hold, asked beside the
+	// booking facts, gets the honest "I don't know" and the booking goes on.
+	unanswered := false
+	changes := bookingFacts(res) || res.ServiceID != "" && res.ServiceID != st.ServiceID
+	if !r.Answered && r.Informative && (!changes || st.Step == stepBrowsing || st.Step == stepChoosing) {
+		// The whole message is not answered: its question may be one part
+		// of it, beside the tour, the day and the party, a greeting or a
+		// story whose words the knowledge does not hold. The part is asked
+		// alone. (While a pick waits or after a booking, a message with
+		// booking facts is the dialogue's: it changes the booking.)
+		var buf [4]string
+		parts, marked := questionParts(req.Message, buf[:0])
+		var beyond *knowledge.Result
+		for i, p := range parts {
+			if i == maxQuestionParts {
+				break
+			}
+			kq.Text = p
+			rp := ix.Answer(kq)
+			if rp.Answered && len(rp.Sources) > 0 && !r.MissingTopic {
+				// (not when the rest names a topic no fact holds: "we
+				// have a dog, is that ok?" is about the dog)
+				r, question, beyond = rp, true, nil
+				break
+			}
+			if beyond == nil && marked && bookingFacts(res) && asksBeyondFacts(rp) {
+				beyond = &rp
+			}
+		}
+		if beyond != nil {
+			r, question, unanswered = *beyond, true, true
+		}
+		if len(parts) == 0 && question && bookingFacts(res) && (r.MissingTopic || r.Elsewhere) && asksBeyondFacts(r) {
+			// the one question holds the booking facts too: "is there
+			// parking at the kayak on Saturday for 2?"
+			unanswered = true
+		}
+	}
+	if r.Answered && !question && len(r.Sources) > 0 {
+		// "... am Freitag den Fado-Abend machen kann man da mit Karte
+		// zahlen": answered, and a question's opening is inside it,
+		// without a mark. (A clause opened by "y", "e", "si" is no sign:
+		// "somos 2 adultos y 3 niños, y el kayak el sábado" is a request.)
+		question = fromOpening(foldedWords(req.Message)) != ""
+	}
 	if !r.Answered && asksDuration(req.Message) {
 		// "how long does it take?", "quanto tempo demora?": the tour named,
 		// or the one in context, answers with its duration.
@@ -200,7 +246,7 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		} else {
 			b.act(ActionViewTours, ActionBookTour)
 		}
-	case question && r.Informative && r.Coverage < knowledge.MinCoverage && notBooking(res, r, busy):
+	case question && r.Informative && r.Coverage < knowledge.MinCoverage && (unanswered || notBooking(res, r, busy)):
 		dontKnow = true
 		b.line(knowledge.DontKnow(lng, biz))
 		b.act(ActionTalkToHuman, ActionShareContact, ActionViewTours)
@@ -231,7 +277,7 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 			st.ServiceID = onlyService(r.Sources)
 		}
 	}
-	if !r.Answered && st.Step == stepBrowsing && bookingFacts(res) {
+	if !r.Answered && !unanswered && st.Step == stepBrowsing && bookingFacts(res) {
 		// "what do you recommend for a rainy day tomorrow?", "¿qué nos
 		// recomiendas para mañana somos 4?": an advice question the
 		// knowledge cannot answer still says when and for how many; the
@@ -239,10 +285,11 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		// that day's times.
 		st.keepWhen(res, loc)
 	}
-	if r.Answered && (st.Step == stepBrowsing || st.Step == stepChoosing) && bookingFacts(res) {
+	if (r.Answered || unanswered) && (st.Step == stepBrowsing || st.Step == stepChoosing) && bookingFacts(res) {
 		// "kayak on Friday for 3, is it ok if one of us can't swim?": the
-		// answer leads, and the tour, day, time and party the message
-		// gives are kept, with the options they ask for.
+		// answer (or the honest "I don't know") leads, and the tour, day,
+		// time and party the message gives are kept, with the options they
+		// ask for.
 		if err := b.followAnswer(ctx, res, r); err != nil {
 			return nil, false, err
 		}
@@ -251,6 +298,20 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 	rep := b.reply(req, now)
 	rep.Sources = r.Sources
 	return rep, dontKnow, nil
+}
+
+// maxQuestionParts bounds the parts of one message asked alone.
+const maxQuestionParts = 3
+
+// asksBeyondFacts reports whether a question asks about something the
+// facts do not hold, rather than about the booking in other words ("any
+// space left?", "tudo bem?"): a topic the lexicon knows that no fact holds
+// ("showers"), or several words no fact knows in a question that touches
+// what the facts are about ("somewhere to park a rental car near where it
+// starts").
+func asksBeyondFacts(r knowledge.Result) bool {
+	return r.Informative && !r.Answered && r.Coverage < knowledge.MinCoverage &&
+		(r.MissingTopic || r.Elsewhere || r.UnknownTerms >= 2 && r.Coverage > 0)
 }
 
 // bookingFacts reports whether a message gives a day, a time or a party
@@ -263,7 +324,8 @@ func bookingFacts(res *understand.Result) bool {
 // ("somos 2 adultos y 2 niños, el kayak el 27/11, ¿se puede con el de
 // 6?") and, when they name a tour and a day or a time, follows the answer
 // as the dialogue answers such a request: the price for the party when the
-// message asks it too ("quanto fica para os 4?"), then the options. A tour
+// message asks it too ("quanto fica para os 4?"), then the options, or the
+// pick when the message names one of the options shown. A tour
 // the answer rules out for the party (a child under its minimum age) shows
 // no options: the visitor chooses what to do next.
 func (b *builder) followAnswer(ctx context.Context, res *understand.Result, r knowledge.Result) error {
@@ -274,6 +336,26 @@ func (b *builder) followAnswer(ctx context.Context, res *understand.Result, r kn
 	}
 	svc := b.cat.service(st.ServiceID)
 	if svc == nil || r.TooYoung || !res.HasDate() && !res.HasTime && res.DayPart == "" {
+		return nil
+	}
+	if st.Step == stepChoosing && b.e.pick(st, res, b.loc, false) {
+		// "the 11:30 one. do we need to bring anything?": the answer, then
+		// the option named is the pick, as the dialogue would make it.
+		ok, err := b.proceed(ctx, true)
+		if err != nil {
+			return err
+		}
+		switch {
+		case ok && st.ready():
+			st.Step = stepConfirming
+		case ok:
+			st.Step = stepCollecting
+		default:
+			st.Step = stepBrowsing
+			if len(st.Options) > 0 {
+				st.Step = stepChoosing
+			}
+		}
 		return nil
 	}
 	if res.Intent == store.IntentPrice {

@@ -47,6 +47,17 @@ type Result struct {
 	// fact or entry knows: high for a question about something the
 	// business never wrote down.
 	Unknown float64
+	// UnknownTerms counts the message's informative words (and topics)
+	// that no fact or entry holds.
+	UnknownTerms int
+	// MissingTopic is true when the message names a topic the lexicon
+	// knows and no fact or entry holds (pets, parking, showers): what it
+	// asks about is something the business never wrote down.
+	MissingTopic bool
+	// Elsewhere is true when nothing answers for the service asked about
+	// but a fact or entry of another one would ("do I need to swim?" on
+	// the surf lesson, when only the kayak says).
+	Elsewhere bool
 	// Informative is false when the message had nothing but stop words,
 	// service names and numbers.
 	Informative bool
@@ -73,7 +84,8 @@ func (ix *Index) Answer(q Query) Result {
 		recent = "" // the message names another tour
 	}
 	aq := ix.analyzeQuery(q.Text, q.Lang, recent)
-	res := Result{Informative: aq.total > 0, Policy: slices.Contains(aq.terms, "~policy")}
+	res := Result{Informative: aq.total > 0, Policy: slices.Contains(aq.terms, "~policy"),
+		UnknownTerms: aq.unknownTerms, MissingTopic: aq.missingTopic}
 	if aq.total > 0 {
 		res.Unknown = aq.unknown / aq.total
 	}
@@ -126,7 +138,7 @@ func (ix *Index) Answer(q Query) Result {
 	// that could answer this question. A fact of another tour than the
 	// one asked about ("our own drinks on the cruise" against the day
 	// trip's "money for lunch") does not make the question answered.
-	res.Coverage = 0
+	res.Coverage, res.Elsewhere = 0, true
 	for _, c := range all {
 		if a.applies(&ix.docs[c.doc]) {
 			res.Coverage = max(res.Coverage, c.coverage)

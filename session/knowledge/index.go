@@ -454,6 +454,8 @@ type query struct {
 	ages          []int   // the ages the question states ("a 5 year old"), see ages
 	total         float64 // the sum of weights
 	unknown       float64 // the weight of terms no document holds
+	unknownTerms  int     // how many terms no document holds
+	missingTopic  bool    // a concept of the lexicon no document holds
 }
 
 // analyzeQuery reads a question; recent is the service the conversation is
@@ -546,9 +548,12 @@ func (ix *Index) analyzeQuery(text, lang, recent string) query {
 			// parking, ...): what the question is about is missing.
 			w = ix.idfNone
 			q.unknown += w
+			q.unknownTerms++
+			q.missingTopic = true
 		case !known:
 			w = ix.idfNone * unknownWeight
 			q.unknown += w
+			q.unknownTerms++
 		}
 		q.terms = append(q.terms, term)
 		q.weights = append(q.weights, w)

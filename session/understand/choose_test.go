@@ -89,3 +89,21 @@ func TestOptionOrdinal(t *testing.T) {
 		}
 	}
 }
+
+// TestPrimaDiIsBefore: Italian "prima di" / "prima che" is "before", not
+// the first option, unless an article makes it one ("la prima di sabato").
+func TestPrimaDiIsBefore(t *testing.T) {
+	three := []int{9 * 60, 11*60 + 30, 14 * 60}
+	for msg, want := range map[string]int{
+		"prima di pagare: c'è il parcheggio?":  0,
+		"un attimo, prima che confermi, dove?": 0,
+		"la prima di sabato":                   1,
+		"quella prima di pranzo va bene":       1,
+		"la prima":                             1,
+	} {
+		r := Parse(msg, Context{Now: now, Lang: "it", Region: "PT", HasOptions: true, OptionTimes: three})
+		if r.Choice != want {
+			t.Errorf("%q: choice %d, want %d", msg, r.Choice, want)
+		}
+	}
+}

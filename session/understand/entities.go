@@ -361,6 +361,11 @@ func (p *parser) readChoice() int {
 			if tok.Text == "second" && p.t.Word(i+1) == "half" {
 				continue
 			}
+			if tok.Text == "prima" && (p.t.Word(i+1) == "di" || p.t.Word(i+1) == "che") && !ordinalArticles[p.t.Word(i-1)] {
+				// "prima di confermare", "prima che": before, not the
+				// first one ("la prima di sabato" still is)
+				continue
+			}
 			return n
 		}
 		if optionNouns[tok.Text] && i+1 < len(toks) && toks[i+1].Num {
@@ -433,3 +438,7 @@ func (p *parser) readNegation() bool {
 	first := p.t.Tokens[0].Text
 	return first == "no" || first == "nope" || first == "nein" || first == "non" || first == "nao" || first == "nah"
 }
+
+// ordinalArticles come before an ordinal that names an option: "la prima
+// di sabato" is the first option on Saturday.
+var ordinalArticles = map[string]bool{"la": true, "il": true, "quella": true, "quello": true, "alla": true, "lo": true}

@@ -1,0 +1,184 @@
+package session
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/tourchat/tourchat/session/knowledge"
+	"github.com/tourchat/tourchat/session/understand"
+)
+
+// clause is a stretch of a message between two marks that end a sentence or
+// a clause: its byte range, whether a question mark ends it (or "¿" opens
+// it), and whether a comma ends it (the sentence goes on).
+type clause struct {
+	start, end int
+	marked     bool
+	comma      bool
+}
+
+// splitClauses cuts a message at sentence ends ". ! ? ¡ ¿ … ;", at colons,
+// commas, brackets, dashes between spaces, line breaks and emoji. A point,
+// comma or colon between two digits ("8.30", "2,5", "10:30") cuts nothing.
+func splitClauses(msg string, out []clause) []clause {
+	start, opened := 0, false
+	var prev rune
+	emit := func(end int, marked bool) {
+		text := strings.TrimSpace(msg[start:end])
+		switch {
+		case text != "":
+			comma := end < len(msg) && msg[end] == ','
+			out = append(out, clause{start: start, end: end, marked: marked || opened, comma: comma})
+		case marked && len(out) > 0:
+			out[len(out)-1].marked = true // "hotel?!", "ok!?"
+		}
+		opened = false
+	}
+	for i, r := range msg {
+		_, w := utf8.DecodeRuneInString(msg[i:]) // 1 for a byte that is no UTF-8
+		cut, marked := false, false
+		switch {
+		case r == '?':
+			cut, marked = true, true
+		case r == '¿':
+			emit(i, false)
+			start, opened = i+w, true
+			prev = r
+			continue
+		case r == '.' || r == ',' || r == ':':
+			next, _ := utf8.DecodeRuneInString(msg[i+w:])
+			cut = !(unicode.IsDigit(prev) && unicode.IsDigit(next))
+		case r == '-':
+			next, _ := utf8.DecodeRuneInString(msg[i+w:])
+			cut = prev == ' ' && (next == ' ' || next == utf8.RuneError)
+		case strings.ContainsRune("!¡;…()[]\n–—", r), unicode.Is(unicode.So, r):
+			cut = true
+		}
+		if cut {
+			emit(i, marked)
+			start = i + w
+		}
+		prev = r
+	}
+	emit(len(msg), false)
+	return out
+}
+
+// questionParts are the questions a longer message asks beside what else
+// it says (the tour, the day and the party, a greeting, a story), each
+// asked alone: its clauses ending with a question mark ("hola!! queremos
+// la excursión a Sintra el miércoles, somos 3. nos recogen en el hotel??"),
+// each followed by its question without the lead or the condition around
+// it (askedIn); in a message without a mark, the clauses a question word
+// opens ("..., is it possible to rent a wetsuit"), or the words from a
+// question's opening on in a sentence that runs on ("... am Freitag den
+// Fado-Abend machen kann man da mit Karte zahlen"). marked reports
+// question marks. There are none when the message asks nothing, nor the
+// message itself when it is all one question. The parts are appended to
+// out.
+func questionParts(msg string, out []string) (parts []string, marked bool) {
+	var buf [8]clause
+	cs := splitClauses(msg, buf[:0])
+	n := len(out)
+	for i, c := range cs {
+		if c.marked {
+			out = askedIn(msg, cs, i, out)
+			marked = true
+		}
+	}
+	if marked {
+		return out, true
+	}
+	for _, c := range cs {
+		if knowledge.IsQuestion(msg[c.start:c.end]) {
+			out = append(out, msg[c.start:c.end])
+		}
+	}
+	if len(out) > n {
+		if len(out)-n == len(cs) {
+			return out[:n], false
+		}
+		return out, false
+	}
+	if p := fromOpening(foldedWords(msg)); p != "" {
+		out = append(out, p)
+	}
+	return out, false
+}
+
+// askedIn appends what the marked clause i asks: the clause (unless it is
+// the whole message), then the clause from its question's opening on, past
+// a lead ("se poi non possiamo venire si può cancellare gratis" from "si
+// può"), or without the condition that ends it ("is it possible to cancel
+// later if plans change"). A clause that is only the condition of the one
+// before it asks that one ("kann man kostenlos stornieren, falls wir krank
+// werden?").
+func askedIn(msg string, cs []clause, i int, out []string) []string {
+	c := cs[i]
+	text := msg[c.start:c.end]
+	ws := foldedWords(text)
+	if len(ws) > 1 && conditionals[ws[0]] && !midOpenings[ws[0]+" "+ws[1]] { // ("se puede" asks)
+		if p := fromOpening(ws); p != "" {
+			return append(out, p)
+		}
+		if i > 0 && cs[i-1].comma && !cs[i-1].marked {
+			return append(out, msg[cs[i-1].start:cs[i-1].end])
+		}
+	}
+	if len(cs) > 1 {
+		out = append(out, text)
+	}
+	if p := fromOpening(ws); p != "" {
+		return append(out, p)
+	}
+	for k := 2; k < len(ws); k++ {
+		if conditionals[ws[k]] && ws[k] != "se" {
+			return append(out, strings.Join(ws[:k], " "))
+		}
+	}
+	return out
+}
+
+// conditionals open a condition: "if", "si", "wenn", "falls", "se" (also
+// Portuguese's reflexive "pode-se": never cut at it), "caso".
+var conditionals = map[string]bool{"if": true, "si": true, "wenn": true, "falls": true, "se": true, "caso": true, "qualora": true}
+
+// foldedWords are the words of s, folded.
+func foldedWords(s string) []string {
+	return strings.FieldsFunc(understand.Fold(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+}
+
+// fromOpening returns the words from a question's opening on, when one
+// comes after the first word: "... machen kann man da mit Kreditkarte
+// bezahlen", "se poi non possiamo venire si può cancellare". The openings
+// are modal verbs and "there is" with their subject, in the order a
+// question puts them.
+func fromOpening(ws []string) string {
+	for i := 1; i+1 < len(ws); i++ {
+		if midOpenings[ws[i]] || midOpenings[ws[i]+" "+ws[i+1]] {
+			return strings.Join(ws[i:], " ")
+		}
+	}
+	return ""
+}
+
+// midOpenings open a question inside a sentence (folded): a modal or "there
+// is" with its subject in a question's order, or a verb that opens
+// questions on its own in chat ("podemos", "possiamo", "pode").
+var midOpenings = map[string]bool{}
+
+func init() {
+	for _, o := range []string{
+		"can we", "can i", "could we", "could i", "do you", "do we", "do i", "is there", "are there", "is it", "does it",
+		"should we", "will there", "may we",
+		"se puede", "se podria", "hay que", "es posible", "puedo", "podemos", "podriamos", "teneis", "aceptais", "aceptan", "hace falta",
+		"est ce", "peut on", "pourrait on", "a t", "c est possible", "pouvez vous", "acceptez vous", "faut il", "avez vous", "puis je",
+		"kann man", "kann ich", "konnen wir", "konnte man", "gibt es", "muss man", "mussen wir", "darf man", "durfen wir",
+		"habt ihr", "haben sie", "nehmt ihr", "nehmen sie", "brauchen wir", "braucht man",
+		"si puo", "si possono", "ci sono", "c e", "e possibile", "possiamo", "posso", "avete", "accettate", "bisogna",
+		"pode", "podemos", "posso", "da para", "tem como", "e possivel", "aceitam", "precisamos", "preciso",
+	} {
+		midOpenings[o] = true
+	}
+}
