@@ -114,8 +114,10 @@ type parser struct {
 	joinedSub  int  // of them, said after "with": among a total ("family of 4 with a 6 year old")
 	joinedAnd  bool // one said after "and": on top of a total ("we are 2 and a 1 year old")
 	options    int  // how many options are shown ("le 2eme" picks one)
-	optChoice  int  // the place "le 2eme" picked (readOptionOrdinal)
-	named      []string
+	// optionTimes are the options' start times, minutes after midnight.
+	optionTimes []int
+	optChoice   int // the place "le 2eme" picked (readOptionOrdinal)
+	named       []string
 	// contactAt and contactEnd are the bytes of the first email or phone
 	// number read (contactAt -1 when none).
 	contactAt, contactEnd int

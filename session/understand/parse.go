@@ -44,7 +44,7 @@ func Parse(raw string, c Context) *Result {
 		p.now = time.Now()
 	}
 	if c.HasOptions {
-		p.options = len(c.OptionTimes)
+		p.options, p.optionTimes = len(c.OptionTimes), c.OptionTimes
 		if p.options == 0 {
 			p.options = 9
 		}
@@ -68,8 +68,10 @@ func Parse(raw string, c Context) *Result {
 	// also three guests.
 	hits := intentSet.find(t, nil)
 	e.OtherDates = len(otherDates.find(t, nil)) > 0
+	p.markDurations(false, false) // "für 2 Stunden", "90 min": how long, no day, no time, no party
 	p.readDates(e, c.HasOptions)
 	p.readAnchoredDay(e)
+	p.markDurations(true, e.HasDate()) // "dura 2 horas?", "2h de route"
 	e.DayPart = p.readDayPart()
 	p.dayPart = e.DayPart
 	p.readTimes(e)
