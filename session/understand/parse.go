@@ -97,6 +97,7 @@ func Parse(raw string, c Context) *Result {
 	// its name is read as when the assistant asked for one ("Ana Costa,
 	// ana@..."). In a longer one capitalised words are rather nouns
 	// ("Kajak für 2 am Samstag, meine E-Mail ist ...").
+	p.markLodgings() // "Hotel Tivoli +351 ...": a place, not the visitor's name
 	e.Name = p.readName(c.ExpectName || (e.Email != "" || e.Phone != "") && p.unusedWords() <= 4)
 	if e.Name == "" && !c.ExpectName && (e.Email != "" || e.Phone != "") {
 		// "ok book it. Jake Miller, jake@...": the clause of the contact
