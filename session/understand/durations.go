@@ -102,8 +102,9 @@ func (p *parser) markDurations(dates, hasDate bool) {
 	}
 }
 
-// spanAt reports a unit that never follows a clock hour ending at token k
-// ("hours", "90min"), or a fraction after it ("2 Stunden und eine halbe").
+// spanAt reports that the length ending at token k (its unit, or a
+// fraction said after it) is counted in a unit that never follows a clock
+// hour ("2 hours", "90min", "2 Stunden und eine halbe").
 func (p *parser) spanAt(k int) bool {
 	for ; k >= 0; k-- {
 		w := p.t.Word(k)
@@ -168,7 +169,7 @@ func (p *parser) durationAt(i int, hasDate bool) (durationSpan, bool) {
 		n = v
 		if toks[i].Num && next < len(toks) && !p.used[next] && (p.gap(i, next) == "." || p.gap(i, next) == ",") {
 			// "1.5 hours", "1,5 horas", "2.5h"
-			if _, _, un, ok := spanToken(toks[next].Text); ok && toks[next].Text[0] <= '5' {
+			if _, _, un, ok := spanToken(toks[next].Text); ok && !startsWithDigit(toks[next].Text[1:]) {
 				return p.decideSpan(i, next, n, 0, un, true, hasDate)
 			}
 			if toks[next].Num && len(toks[next].Text) == 1 {
