@@ -375,6 +375,11 @@ func TestAnswerWhilePending(t *testing.T) {
 		{"it", "ok mia moglie dice di si, vai pure", answerYes},
 		{"pt", "pode ser", answerYes}, {"pt", "fechado", answerYes}, {"pt", "bora lá", answerYes}, {"pt", "tá bom", answerYes},
 		{"pt", "bora, pode reservar", answerYes}, {"pt", "ok a minha mulher disse que sim, pode confirmar", answerYes},
+		// agreements opened by a word that also opens questions
+		{"fr", "c'est bon, mon frère est d'accord, allez-y", answerYes}, {"es", "está bien, mi mujer está de acuerdo, adelante", answerYes},
+		{"de", "ist gut, mein Mann ist einverstanden, bitte buchen", answerYes}, {"it", "è perfetto, mia moglie è d'accordo, procedi", answerYes},
+		{"pt", "é isso, o meu marido está de acordo, pode reservar", answerYes}, {"en", "will do, my wife agreed, go ahead", answerYes},
+		{"fr", "c'est d'accord si on vient à 3 ?", answerNone}, {"es", "sí, vale", answerYes},
 		// cancels, bare and with a reason
 		{"en", "never mind", answerNo}, {"en", "forget it", answerNo}, {"en", "cancel that", answerNo},
 		{"en", "nah leave it", answerNo}, {"en", "ugh forget it, it's going to rain", answerNo},

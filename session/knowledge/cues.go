@@ -47,17 +47,80 @@ var questionTags = []string{
 	"tem problema", "e possivel",
 }
 
+// agreeEnds close a clause that agrees ("il est d'accord", "estamos de
+// acuerdo", "er ist einverstanden", "lei è d'accordo", "está de acordo",
+// "my wife agreed", "c'est bon", "va bene"): a yes, not a question, even
+// when its first word also opens questions ("c'est", "está", "ist", "è").
+var agreeEnds = []string{
+	"d accord", "daccord", "de acuerdo", "deacuerdo", "vale", "einverstanden", "d accordo", "daccordo",
+	"de acordo", "agreed", "agree", "c est bon", "c est ok", "esta bien", "ta bien", "ist gut", "ist ok",
+	"passt", "va bene", "esta bem", "ta bem", "tudo bem", "perfecto", "parfait", "perfekt", "perfetto",
+	"perfeito", "perfect", "entendido", "compris", "verstanden", "capito", "combinado", "tutto ok", "tutto bene",
+	"e isso", "certo", "claro", "genau", "richtig", "esatto", "exacto", "exato", "exactement", "exactly",
+	"ca marche", "tres bien", "muy bien", "molto bene", "muito bem", "sehr gut", "of course",
+	"will do", "do it", "go ahead", "can confirm", "in ordnung", "geht klar", "alles klar", "concorda", "concordo",
+	"concordamos", "agrees", "conforme", "ca me va", "ca nous va", "sounds good", "all good", "fine by me",
+	"fine by us", "va benissimo", "ci sta",
+}
+
+// whWords ask whatever follows them: a clause they open is a question even
+// when it ends with an agreement ("what if he's not d'accord").
+var whWords = wordSet(`what whats where when how which who why que donde cuando como cual quien ou quand
+comment quel quelle quels quelles pourquoi wo wann wie welche welcher welches wer warum cosa dove quando
+come quale quali chi perche onde quem porque qual quais if si wenn falls se`)
+
 // IsQuestion reports whether a message reads as a question: a question
 // mark, a first word that opens questions in one of the six languages, or
-// a yes/no tag at its end.
+// a yes/no tag at its end. A clause that agrees opens no question ("c'est
+// bon il est d'accord, allez-y", "ist gut, er ist einverstanden"): the
+// clause after it is read instead.
 func IsQuestion(text string) bool {
 	if strings.ContainsAny(text, "?¿") {
 		return true
 	}
-	ws := words(fold(text), 80)
+	folded := fold(text)
+	ws := words(folded, 80)
 	if len(ws) == 0 {
 		return false
 	}
+	tail := " " + strings.Join(ws, " ")
+	for _, t := range questionTags {
+		if strings.HasSuffix(tail, " "+t) {
+			return true
+		}
+	}
+	agreed := false
+	for _, clause := range strings.FieldsFunc(folded, func(r rune) bool { return strings.ContainsRune(",.;:!\n", r) }) {
+		cw := words(clause, 80)
+		if len(cw) == 0 {
+			continue
+		}
+		if agrees(cw) {
+			agreed = true // "c'est bon il est d'accord", then "allez-y"
+			continue
+		}
+		if agreed {
+			// After a yes, "pode reservar", "kann gebucht werden" go on
+			// with it; only a question word asks ("..., est-ce qu'on
+			// peut venir à 10h", "..., what time is it").
+			for len(cw) > 1 && clauseJoins[cw[0]] {
+				cw = cw[1:] // "..., mais où est le point de rendez-vous"
+			}
+			return whWords[cw[0]] && !ifWords[cw[0]] || len(cw) > 1 && cw[0] == "est" && cw[1] == "ce"
+		}
+		return opensQuestion(cw)
+	}
+	return false
+}
+
+// clauseJoins join a clause to the one before: "d'accord, mais où ...".
+var clauseJoins = wordSet("but and so mais et donc alors pero y entonces aber und dann ma e allora mas entao")
+
+// ifWords open a condition, not a question of their own.
+var ifWords = wordSet("if si se wenn falls")
+
+// opensQuestion reports a first word or two that open a question.
+func opensQuestion(ws []string) bool {
 	if questionStarts[ws[0]] {
 		return true
 	}
@@ -69,9 +132,21 @@ func IsQuestion(text string) bool {
 			}
 		}
 	}
-	tail := " " + strings.Join(ws, " ")
-	for _, t := range questionTags {
-		if strings.HasSuffix(tail, " "+t) {
+	return false
+}
+
+// agrees reports a clause that ends with an agreement and is no question
+// of its own: not opened by a question word or "est-ce".
+func agrees(ws []string) bool {
+	if whWords[ws[0]] && !(len(ws) == 1 && ws[0] == "si") || len(ws) > 1 && ws[0] == "est" && ws[1] == "ce" {
+		return false
+	}
+	if len(ws) == 1 && ws[0] == "si" {
+		return true // "sí, vale": a yes, not "if"
+	}
+	joined := " " + strings.Join(ws, " ")
+	for _, a := range agreeEnds {
+		if strings.HasSuffix(joined, " "+a) {
 			return true
 		}
 	}

@@ -75,6 +75,24 @@ func TestIsQuestion(t *testing.T) {
 			t.Errorf("%q is not a question", s)
 		}
 	}
+	// An agreement is a yes, even opened by a word that opens questions;
+	// a question about the agreement stays one.
+	for _, s := range []string{"c'est parfait, mon mari est d'accord, réservez", "est d'accord", "sí, vale",
+		"está bien, estamos de acuerdo, adelante", "ist gut, wir sind einverstanden, bitte buchen",
+		"è tutto ok, siamo d'accordo", "é isso, estamos de acordo, pode reservar", "is agreed, go ahead",
+		"ist in Ordnung, mein Mann ist einverstanden"} {
+		if IsQuestion(s) {
+			t.Errorf("%q agrees, it is not a question", s)
+		}
+	}
+	for _, q := range []string{"c'est d'accord si on amène le chien", "est-ce d'accord pour 4 personnes",
+		"si venimos con el perro, está bien", "c'est bon il est d'accord, est-ce qu'on peut venir à 10h",
+		"d'accord, mais où est le point de rendez-vous", "is that ok", "ist das in Ordnung",
+		"d'accordo, e dove ci troviamo", "posso pagare"} {
+		if !IsQuestion(q) {
+			t.Errorf("%q is a question", q)
+		}
+	}
 }
 
 func TestHoursText(t *testing.T) {

@@ -36,6 +36,8 @@ import (
 //   - An hour said alone as the whole message ("ten thirty", "dix heures",
 //     "1400" with minutes 00/15/30/45) is a time; inside a sentence it
 //     needs a cue, am/pm or a part of the day (see wholeMessage).
+//   - A number with a unit of time counted ("2 horas", "2 hours", "2h de
+//     route") is a duration, taken before the clock reads (durations.go).
 //   - An hour past 24 or minutes past 59 ("at 25:00", "7:75") and a cue with
 //     a fraction but no hour ("at half", "a las y media", "um halb") are
 //     reported as UnreadTime, never replaced by a guess.
@@ -579,8 +581,7 @@ func (p *parser) hourAt(i int, cued bool) (hourRead, bool) {
 		if p.t.Word(k) == "o" {
 			k++
 		}
-		if u := p.t.Word(k); (u == "hora" || u == "horas" || u == "heures" || u == "heure" || u == "ore" || u == "hrs" ||
-			u == "hs" || u == "hr") && !cued && r.h < 13 && r.m == 0 {
+		if u := p.t.Word(k); (u == "hora" || u == "horas" || u == "heures" || u == "heure" || u == "ore") && !cued && r.h < 13 && r.m == 0 {
 			// "2 horas", "2 heures", "2 ore": a duration, unless cued ("à 3
 			// heures"), past 12 ("14 heures") or with minutes ("quatre
 			// heures moins le quart").
@@ -1107,12 +1108,21 @@ func (p *parser) readRelativeTimes(cs []timeCand) []timeCand {
 	toks := p.t.Tokens
 	for i, tok := range toks {
 		hours, mins := hourUnits[tok.Text] && tok.Text != "h", minuteUnits[tok.Text]
-		if !hours && !mins || p.used[i] || i < 2 {
+		n, from := 0, -1
+		if v, m, unit, ok := spanToken(tok.Text); ok && m == 0 && i >= 1 {
+			// "dans 2h", "in 30min": the number and its unit in one token
+			mins = minuteUnits[unit] || unit == "mn"
+			hours = !mins
+			n, from = v, i
+		} else if !hours && !mins || i < 2 {
 			continue
 		}
-		n, from := 0, -1
+		if p.used[i] {
+			continue
+		}
 		prev := p.t.Word(i - 1)
 		switch {
+		case from >= 0:
 		case prev == "an" || prev == "a" || prev == "une" || prev == "una" || prev == "uma" || prev == "einer" ||
 			prev == "un" || prev == "one" || prev == "um":
 			n, from = 1, i-1

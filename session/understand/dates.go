@@ -1306,7 +1306,7 @@ func (p *parser) weekdayAt(i int) (time.Weekday, int, bool) {
 			}
 		}
 	}
-	if d, ok := fuzzyWeekday(w); ok && !p.t.Tokens[i].Num {
+	if d, ok := fuzzyWeekday(w); ok && !p.t.Tokens[i].Num && !spanUnits[w] { // "2 Std" is no "Sat"
 		return d, i, true
 	}
 	return 0, 0, false

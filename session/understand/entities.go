@@ -114,8 +114,10 @@ type parser struct {
 	joinedSub  int  // of them, said after "with": among a total ("family of 4 with a 6 year old")
 	joinedAnd  bool // one said after "and": on top of a total ("we are 2 and a 1 year old")
 	options    int  // how many options are shown ("le 2eme" picks one)
-	optChoice  int  // the place "le 2eme" picked (readOptionOrdinal)
-	named      []string
+	// optionTimes are the options' start times, minutes after midnight.
+	optionTimes []int
+	optChoice   int // the place "le 2eme" picked (readOptionOrdinal)
+	named       []string
 	// contactAt and contactEnd are the bytes of the first email or phone
 	// number read (contactAt -1 when none).
 	contactAt, contactEnd int
@@ -279,9 +281,11 @@ func (p *parser) readGuests() int {
 			}
 		}
 		if (usWords[w] || w == "in" && p.lang == "it" && (i == 0 || p.clauseBreak(i-1))) && i+1 < len(toks) &&
-			(i+2 == len(toks) || p.clauseBreak(i+1) || partyClosers[p.t.Word(i+2)]) {
+			(i+2 == len(toks) || p.clauseBreak(i+1) || partyClosers[p.t.Word(i+2)] || p.readAt(i+2)) {
 			// "nous 2", "us 2", "wir 2", "nós 2", "noi 2" answering how
-			// many; "venerdì, in 2" (two of us): the number closes its clause.
+			// many; "venerdì, in 2" (two of us): the number closes its
+			// clause, or a day or a time read follows it ("nous 2 à 10h",
+			// "we 2 at 10", "wir 2 morgen").
 			if n, ok := num(i+1, true); ok && n < 60 {
 				p.useRange(i, i+1)
 				return n
@@ -322,8 +326,27 @@ func (p *parser) readGuests() int {
 
 var weSet = listSet(weSayings)
 
-// usWords say "we" or "us" before a bare party size: "nous 2", "us 2".
-var usWords = wordSet("us nous wir nos nosotros nosotras noi")
+// usWords say "we" or "us" before a bare party size: "nous 2", "us 2",
+// "we 2".
+var usWords = wordSet("us we nous wir nos nosotros nosotras noi")
+
+// readAt reports a day or a time read at token k, or a time cue before one
+// ("à 10h", "a las 10", "um 10"): what follows a terse party.
+func (p *parser) readAt(k int) bool {
+	if k >= len(p.t.Tokens) {
+		return false
+	}
+	if c := p.cueAt(k); c > 0 && k+c < len(p.t.Tokens) && p.used[k+c] && !p.used[k] {
+		return true
+	}
+	if dayArticles[p.t.Word(k)] && !p.used[k] && k+1 < len(p.t.Tokens) && p.used[k+1] && !p.t.Tokens[k+1].Num {
+		return true // "wir 2 am Samstag", "nosotros 2 el sábado", "nós 2 no sábado"
+	}
+	return p.used[k] && !p.t.Tokens[k].Num
+}
+
+// dayArticles stand before a day: "am Samstag", "el sábado", "on Saturday".
+var dayArticles = wordSet("am on el le la no na il al ao em the this ce este esta questo questa diesen dieses den")
 
 // partyClosers may follow a bare party size: "just us 3 then", "wir 2 bitte".
 var partyClosers = wordSet("then please pls plz alors donc svp entonces pues porfa dann bitte allora quindi grazie entao obrigado thanks merci gracias danke")

@@ -314,3 +314,33 @@ func TestPartyOfNamedRelations(t *testing.T) {
 		}
 	}
 }
+
+// TestDurationsAndOptions checks that a length of time said alone is no
+// clock time, unless an option shown starts at that hour: then "2 heures"
+// answers which time.
+func TestDurationsAndOptions(t *testing.T) {
+	cases := []struct {
+		lang, msg string
+		options   []int
+		want      string
+		guests    int
+	}{
+		{"fr", "2 heures", nil, "", 0}, {"fr", "2 heures", []int{10 * 60, 14 * 60}, "14:00", 0},
+		{"es", "3 horas", []int{15 * 60}, "15:00", 0}, {"es", "3 horas", []int{10 * 60}, "", 0},
+		{"pt", "dura 2 horas?", []int{14 * 60}, "", 0}, {"it", "ci vogliono 2 ore?", []int{14 * 60}, "", 0},
+		{"de", "für 2 Stunden", nil, "", 0}, {"en", "2 hours for 3 people", nil, "", 3},
+		{"en", "2h", nil, "", 0}, {"fr", "10h", nil, "10:00", 0}, {"de", "10h", nil, "10:00", 0},
+		{"fr", "entre 2h et 4h", nil, "14:00", 0}, {"es", "de 2 a 3 horas", nil, "14:00", 0},
+		{"fr", "ça dure de 2 à 3 heures ?", nil, "", 0}, {"en", "done in 3 hours?", nil, "", 0},
+	}
+	for _, c := range cases {
+		r := Parse(c.msg, Context{Now: now, Lang: c.lang, Region: "PT", HasOptions: c.options != nil, OptionTimes: c.options})
+		got := ""
+		if r.HasTime {
+			got = fmt.Sprintf("%02d:%02d", r.Hour, r.Minute)
+		}
+		if got != c.want || r.Guests != c.guests {
+			t.Errorf("%s %q (options %v): time %q guests %d, want %q and %d", c.lang, c.msg, c.options, got, r.Guests, c.want, c.guests)
+		}
+	}
+}

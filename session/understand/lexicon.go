@@ -60,6 +60,39 @@ var peopleNouns = map[string]bool{
 	"others": true, "otros": true, "otras": true, "autres": true, "andere": true, "altri": true, "outros": true,
 }
 
+// roleNouns are plural nouns of people by their trade or role: counted by a
+// number they are that many persons ("2 teachers and my aunt" is 3, "3
+// enfermeras", "2 Lehrer", "4 insegnanti"), like "students" and "seniors",
+// so the speaker is not added unless said ("2 teachers and I").
+var roleNouns = wordSet("teachers pupils classmates coworkers workers employees nurses doctors engineers nuns priests " +
+	"monks pilgrims tourists travellers travelers volunteers members participants players musicians scouts " +
+	"athletes cyclists runners photographers artists architects lawyers soldiers chaperones men women ladies " +
+	"gentlemen guys girls boys colleagues colegas collegues kollegen kolleginnen colleghi colleghe companeros " +
+	"companeras " +
+	"profesores profesoras maestros maestras profes alumnos alumnas enfermeros enfermeras medicos medicas " +
+	"doctores doctoras ingenieros ingenieras monjas curas sacerdotes peregrinos peregrinas turistas viajeros " +
+	"viajeras voluntarios voluntarias miembros participantes jugadores jugadoras musicos hombres mujeres " +
+	"senores senoras chicos chicas trabajadores empleados " +
+	"professeurs profs enseignants enseignantes instituteurs institutrices eleves infirmieres infirmiers medecins " +
+	"docteurs ingenieurs religieuses pretres moines pelerins touristes voyageurs voyageuses benevoles membres " +
+	"joueurs joueuses musiciens hommes femmes dames messieurs employes salaries ouvriers " +
+	"lehrer lehrerinnen lehrkrafte schuler schulerinnen krankenschwestern pfleger pflegerinnen arzte arztinnen " +
+	"ingenieure ingenieurinnen nonnen priester monche pilger touristen reisende freiwillige mitglieder teilnehmer " +
+	"teilnehmerinnen spieler spielerinnen musiker manner frauen damen herren jungs madels mitarbeiter " +
+	"mitarbeiterinnen angestellte " +
+	"insegnanti professori professoresse maestri maestre alunni alunne infermieri infermiere medici dottori " +
+	"dottoresse ingegneri suore preti sacerdoti monaci pellegrini turisti viaggiatori viaggiatrici volontari " +
+	"volontarie membri partecipanti giocatori giocatrici musicisti uomini donne signore signori ragazze " +
+	"dipendenti lavoratori " +
+	"professores professoras alunos enfermeiros enfermeiras doutores engenheiros freiras monges viajantes membros jogadores " +
+	"homens mulheres senhores senhoras raparigas rapazes funcionarios alunas")
+
+func init() {
+	for w := range roleNouns {
+		peopleNouns[w] = true
+	}
+}
+
 // placeNouns are places on a tour: "one spot", "una plaza", "einen Platz"
 // give a party size even with an ambiguous number word.
 var placeNouns = map[string]bool{

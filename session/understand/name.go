@@ -290,6 +290,63 @@ func (p *parser) readBareName() string {
 	return p.nameAt(0, true)
 }
 
+// lodgingNouns name where a visitor stays: with the words of its name
+// ("Hotel Tivoli", "Tivoli Hotel", "Pousada de Lisboa", "Airbnb Rua
+// Augusta", "Lisbon Destination Hostel") a place, never the visitor's
+// name, even beside contact details ("Contact Hotel Tivoli +351 ...").
+var lodgingNouns = wordSet("hotel hotels hostel hostels inn lodge guesthouse guesthouses motel apartment apartments " +
+	"apt flat airbnb bnb resort suites hostal albergue apartamento apartamentos apartahotel pension posada " +
+	"residencia alojamiento parador auberge appartement appart residence gite logement herberge jugendherberge " +
+	"ferienwohnung unterkunft gasthaus gasthof albergo ostello appartamento residenza pensione locanda " +
+	"agriturismo alloggio pousada residencial alojamento estalagem pensao hospedaria")
+
+// markLodgings takes a place to stay and the words of its name before the
+// names are read: the noun, the capitalised words after it ("Hotel
+// Tivoli", "Pousada de Lisboa"), or, when none follows, those right before
+// it ("Tivoli Hotel", "Casa Amora guesthouse"). A place named in lower case
+// ("hotel tivoli") takes the words after it up to the next punctuation
+// that are no words of the languages.
+func (p *parser) markLodgings() {
+	toks := p.t.Tokens
+	for i, tok := range toks {
+		if !lodgingNouns[tok.Text] || p.used[i] {
+			continue
+		}
+		if tok.Text == "apt" || tok.Text == "flat" || tok.Text == "inn" {
+			if !tok.Upper && !(i+1 < len(toks) && toks[i+1].Upper) {
+				continue // "flat rate", "apt" for apartment only with a name
+			}
+		}
+		p.used[i] = true
+		after := 0
+		for k := i + 1; k < len(toks) && after < 4; k++ {
+			w := toks[k]
+			if p.used[k] || p.punctBetween(k-1, k) || !isAlpha(w.Orig) && !w.Num {
+				break
+			}
+			if nameParticles[w.Text] && k+1 < len(toks) && toks[k+1].Upper && !p.punctBetween(k, k+1) {
+				p.used[k] = true
+				continue
+			}
+			if !w.Upper && (tok.Upper || commonWord(w.Text) || lang.IsCommonWord(w.Text) || nameStop[w.Text] || notNames[w.Text]) {
+				break
+			}
+			p.used[k] = true
+			after++
+		}
+		if after > 0 {
+			continue
+		}
+		for k := i - 1; k >= 0 && i-k <= 3; k-- {
+			w := toks[k]
+			if p.used[k] || p.punctBetween(k, k+1) || !w.Upper || !isAlpha(w.Orig) || nameStop[w.Text] || notNames[w.Text] {
+				break
+			}
+			p.used[k] = true
+		}
+	}
+}
+
 // placeWords are places visitors name alone, never a visitor's name.
 var placeWords = wordSet("lisbon lisboa lisbonne lissabon lisbona portugal porto oporto belem sintra cascais alfama " +
 	"baixa chiado bairro alto mouraria graca caparica estoril ericeira obidos fatima nazare evora algarve madeira " +

@@ -44,7 +44,7 @@ func Parse(raw string, c Context) *Result {
 		p.now = time.Now()
 	}
 	if c.HasOptions {
-		p.options = len(c.OptionTimes)
+		p.options, p.optionTimes = len(c.OptionTimes), c.OptionTimes
 		if p.options == 0 {
 			p.options = 9
 		}
@@ -68,8 +68,10 @@ func Parse(raw string, c Context) *Result {
 	// also three guests.
 	hits := intentSet.find(t, nil)
 	e.OtherDates = len(otherDates.find(t, nil)) > 0
+	p.markDurations(false, false) // "für 2 Stunden", "90 min": how long, no day, no time, no party
 	p.readDates(e, c.HasOptions)
 	p.readAnchoredDay(e)
+	p.markDurations(true, e.HasDate()) // "dura 2 horas?", "2h de route"
 	e.DayPart = p.readDayPart()
 	p.dayPart = e.DayPart
 	p.readTimes(e)
@@ -95,6 +97,7 @@ func Parse(raw string, c Context) *Result {
 	// its name is read as when the assistant asked for one ("Ana Costa,
 	// ana@..."). In a longer one capitalised words are rather nouns
 	// ("Kajak für 2 am Samstag, meine E-Mail ist ...").
+	p.markLodgings() // "Hotel Tivoli +351 ...": a place, not the visitor's name
 	e.Name = p.readName(c.ExpectName || (e.Email != "" || e.Phone != "") && p.unusedWords() <= 4)
 	if e.Name == "" && !c.ExpectName && (e.Email != "" || e.Phone != "") {
 		// "ok book it. Jake Miller, jake@...": the clause of the contact

@@ -59,8 +59,8 @@ var (
 		"suegra suegro nonna nonno grandma grandpa oma opa avo avó abuela abuelo grandmother grandfather granny " +
 		"grandad granddad grossmutter grossvater mamie papi nonnina abuelita abuelito vovo " +
 		"grandson granddaughter grandkid nieto nieta enkel enkelin enkelsohn enkeltochter nipote neto neta " +
-		"cousin cousine vetter kusine cugino cugina uncle aunt tio tia oncle onkel zio zia " +
-		"colleague colega collegue kollege kollegin collega " +
+		"cousin cousine vetter kusine cugino cugina uncle aunt tio tia oncle onkel zio zia tante " +
+		"colleague colega collegue kollege kollegin collega boss jefe jefa chef cheffe chefin capo chefe " +
 		"schwiegermutter schwiegervater suocera suocero sogra sogro")
 	relChild = wordSet("son daughter hijo hija fils fille sohn tochter figlio figlia filho filha kid child nino nina " +
 		"bambino bambina crianca miudo miuda")
@@ -881,7 +881,7 @@ func (p *parser) readPartyMix(e *Entities) {
 		}
 		e.Guests = a + relC + children + relI + infants + people
 		if relC+children+relI+infants > 0 {
-			e.Adults, e.Children, e.Infants = a, relC+children, relI+infants
+			e.Adults, e.Children, e.Infants = a+people, relC+children, relI+infants // "we are 3 teachers and our son": 3 adults
 		}
 		return
 	}
@@ -951,7 +951,8 @@ func (p *parser) readPartyMix(e *Entities) {
 // companionNouns are people who come with the speaker: "3 friends and my
 // sister" counts the speaker on top, "2 students and my mom" does not.
 var companionNouns = wordSet("friends amigos amigas amis amies freunde freundinnen amici amiche others otros otras " +
-	"autres andere altri outros colleagues colegas collegues kollegen colleghi")
+	"autres andere altri outros colleagues colegas collegues kollegen colleghi companeros companeras kolleginnen " +
+	"colleghe classmates")
 
 // weBefore reports a "we are" saying before token k: "we are 2 students
 // and my mom", "somos 3 amigos y mi hermana".
