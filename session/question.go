@@ -140,7 +140,7 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		// alone. (While a pick waits or after a booking, a message with
 		// booking facts is the dialogue's: it changes the booking.)
 		var buf [4]string
-		parts, marked := questionParts(req.Message, buf[:0])
+		parts, marked := questionParts(req.Message, lng, buf[:0])
 		var beyond *knowledge.Result
 		for i, p := range parts {
 			if i == maxQuestionParts {

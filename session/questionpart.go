@@ -73,17 +73,18 @@ func splitClauses(msg string, out []clause) []clause {
 // it (askedIn); in a message without a mark, the clauses a question word
 // opens ("..., is it possible to rent a wetsuit"), or the words from a
 // question's opening on in a sentence that runs on ("... am Freitag den
-// Fado-Abend machen kann man da mit Karte zahlen"). marked reports
+// Fado-Abend machen kann man da mit Karte zahlen"); lang is the message's
+// language (which words open a condition). marked reports
 // question marks. There are none when the message asks nothing, nor the
 // message itself when it is all one question. The parts are appended to
 // out.
-func questionParts(msg string, out []string) (parts []string, marked bool) {
+func questionParts(msg, lang string, out []string) (parts []string, marked bool) {
 	var buf [8]clause
 	cs := splitClauses(msg, buf[:0])
 	n := len(out)
 	for i, c := range cs {
 		if c.marked {
-			out = askedIn(msg, cs, i, out)
+			out = askedIn(msg, lang, cs, i, out)
 			marked = true
 		}
 	}
@@ -113,12 +114,19 @@ func questionParts(msg string, out []string) (parts []string, marked bool) {
 // può"), or without the condition that ends it ("is it possible to cancel
 // later if plans change"). A clause that is only the condition of the one
 // before it asks that one ("kann man kostenlos stornieren, falls wir krank
-// werden?").
-func askedIn(msg string, cs []clause, i int, out []string) []string {
+// werden?"). Whether the first word opens a condition depends on the
+// language: "si" is "if" in Spanish and French but Italian's impersonal
+// ("si vedono i delfini?" asks), "se" is "if" in Italian and Portuguese
+// but Spanish's reflexive ("se ven delfines?" asks).
+func askedIn(msg, lang string, cs []clause, i int, out []string) []string {
 	c := cs[i]
 	text := msg[c.start:c.end]
 	ws := foldedWords(text)
-	if len(ws) > 1 && conditionals[ws[0]] && !midOpenings[ws[0]+" "+ws[1]] { // ("se puede" asks)
+	opens := conditionals
+	if o, ok := conditionalsIn[lang]; ok {
+		opens = o
+	}
+	if len(ws) > 1 && opens[ws[0]] && !midOpenings[ws[0]+" "+ws[1]] { // ("se puede" asks)
 		if p := fromOpening(ws); p != "" {
 			return append(out, p)
 		}
@@ -143,6 +151,17 @@ func askedIn(msg string, cs []clause, i int, out []string) []string {
 // conditionals open a condition: "if", "si", "wenn", "falls", "se" (also
 // Portuguese's reflexive "pode-se": never cut at it), "caso".
 var conditionals = map[string]bool{"if": true, "si": true, "wenn": true, "falls": true, "se": true, "caso": true, "qualora": true}
+
+// conditionalsIn are the words that open a condition at the start of a
+// clause, by language (conditionals for another).
+var conditionalsIn = map[string]map[string]bool{
+	"en": {"if": true},
+	"es": {"si": true},
+	"fr": {"si": true},
+	"de": {"wenn": true, "falls": true},
+	"it": {"se": true, "qualora": true},
+	"pt": {"se": true, "caso": true},
+}
 
 // foldedWords are the words of s, folded.
 func foldedWords(s string) []string {

@@ -10,30 +10,34 @@ import (
 
 func TestQuestionParts(t *testing.T) {
 	for _, c := range []struct {
-		msg    string
-		want   []string
-		marked bool
+		msg, lang string
+		want      []string
+		marked    bool
 	}{
 		// marked clauses, each asked alone, beside the booking facts
-		{"kayak on friday at 2pm, 3 of us. is there a toilet at the start?", []string{"is there a toilet at the start"}, true},
-		{"hola! el tuk tuk el domingo (somos 5 😊) ¿aceptan tarjeta? gracias", []string{"aceptan tarjeta"}, true},
-		{"der Fado am Freitag - ist das Essen inklusive?? danke", []string{"ist das Essen inklusive"}, true},
+		{"kayak on friday at 2pm, 3 of us. is there a toilet at the start?", "en", []string{"is there a toilet at the start"}, true},
+		{"hola! el tuk tuk el domingo (somos 5 😊) ¿aceptan tarjeta? gracias", "es", []string{"aceptan tarjeta"}, true},
+		{"der Fado am Freitag - ist das Essen inklusive?? danke", "de", []string{"ist das Essen inklusive"}, true},
 		// the lead before a question's opening, the condition after it
-		{"ok, se domani piove possiamo spostare la data?", []string{"possiamo spostare la data"}, true},
-		{"and is a refund possible later if we change our minds?", []string{"and is a refund possible later"}, true},
-		{"on prend le kayak samedi, vous remboursez, si la météo est mauvaise ?", []string{"vous remboursez"}, true},
-		{"¿se puede anular?", nil, true}, // "se puede" opens the question: no condition
+		{"ok, se domani piove possiamo spostare la data?", "it", []string{"possiamo spostare la data"}, true},
+		{"and is a refund possible later if we change our minds?", "en", []string{"and is a refund possible later"}, true},
+		{"on prend le kayak samedi, vous remboursez, si la météo est mauvaise ?", "fr", []string{"vous remboursez"}, true},
+		{"¿se puede anular?", "es", nil, true}, // "se puede" opens the question: no condition
 		// one clause that is all question: the message itself
-		{"is there parking near the start?", nil, true},
+		{"is there parking near the start?", "en", nil, true},
 		// no mark: a clause a question word opens, or an opening inside
-		{"sail on sunday for 2, can we bring our own wine", []string{"can we bring our own wine"}, false},
-		{"wir nehmen die Sintra Tour am Mittwoch zu dritt gibt es mittagessen", []string{"gibt es mittagessen"}, false},
-		{"kayak saturday for 2", nil, false},
+		{"sail on sunday for 2, can we bring our own wine", "en", []string{"can we bring our own wine"}, false},
+		{"wir nehmen die Sintra Tour am Mittwoch zu dritt gibt es mittagessen", "de", []string{"gibt es mittagessen"}, false},
+		{"kayak saturday for 2", "en", nil, false},
 		// times, decimals and prices are no clause ends; bytes that are no UTF-8 are read
-		{"fado at 20.30 for 2,5 hours? we are 4", []string{"fado at 20.30 for 2,5 hours"}, true},
-		{"\xff\xfe?¿\xc3", nil, false}, // (U+FFFD is a symbol: it cuts like an emoji)
+		// "si" and "se" open a condition or a question by language
+		{"surf domenica per 2, si vedono i delfini?", "it", []string{"si vedono i delfini"}, true},
+		{"surf el domingo para 2, ¿se ven delfines?", "es", []string{"se ven delfines"}, true},
+		{"surf le dimanche pour 2, si la mer est forte ?", "fr", []string{"surf le dimanche pour 2"}, true},
+		{"fado at 20.30 for 2,5 hours? we are 4", "en", []string{"fado at 20.30 for 2,5 hours"}, true},
+		{"\xff\xfe?¿\xc3", "", nil, false}, // (U+FFFD is a symbol: it cuts like an emoji)
 	} {
-		got, marked := questionParts(c.msg, nil)
+		got, marked := questionParts(c.msg, c.lang, nil)
 		for i := range got {
 			got[i] = strings.TrimSpace(got[i])
 		}

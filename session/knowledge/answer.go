@@ -56,7 +56,8 @@ type Result struct {
 	MissingTopic bool
 	// Elsewhere is true when nothing answers for the service asked about
 	// but a fact or entry of another one would ("do I need to swim?" on
-	// the surf lesson, when only the kayak says).
+	// the surf lesson, when only the kayak says), or comes nearest, well
+	// ahead of that service's own facts, though under the threshold.
 	Elsewhere bool
 	// Informative is false when the message had nothing but stop words,
 	// service names and numbers.
@@ -97,9 +98,6 @@ func (ix *Index) Answer(q Query) Result {
 	for len(cands) > 0 && cands[len(cands)-1].coverage < MinCoverage {
 		cands = cands[:len(cands)-1]
 	}
-	if len(cands) == 0 {
-		return res
-	}
 	if slices.Contains(aq.conceptOwners, q.NamedService) && !slices.Contains(aq.services, q.NamedService) {
 		// The caller's match was on a word the knowledge reads otherwise
 		// ("onde" is where in Portuguese and waves in Italian), and no
@@ -116,6 +114,10 @@ func (ix *Index) Answer(q Query) Result {
 		svcID = q.RecentService
 	}
 	a := answerer{q: q, svc: findService(q.Services, svcID), ages: aq.ages}
+	if len(cands) == 0 {
+		res.Elsewhere = ix.nearestElsewhere(all, &a)
+		return res
+	}
 	// Among the candidates as good as the best, the most specific source
 	// answers first.
 	best := cands[0].coverage
@@ -145,6 +147,29 @@ func (ix *Index) Answer(q Query) Result {
 		}
 	}
 	return res
+}
+
+// elsewhereFloor is the coverage another tour's document must have, when
+// nothing covers a question enough, for the question to be about what that
+// tour's facts say and not the one asked about.
+const elsewhereFloor = 0.5
+
+// nearestElsewhere reports, for a question nothing covers enough, whether
+// its nearest documents are another tour's facts or entries, ahead of
+// anything that may answer for the tour asked about ("any chance we spot
+// dolphins out there?" on the surf: the sail's entry, diluted below the
+// threshold by a word no fact holds). Such a question asks what this
+// tour's facts do not say.
+func (ix *Index) nearestElsewhere(all []candidate, a *answerer) bool {
+	own, other := 0.0, 0.0
+	for _, c := range all {
+		if a.applies(&ix.docs[c.doc]) {
+			own = max(own, c.coverage)
+		} else {
+			other = max(other, c.coverage)
+		}
+	}
+	return other >= elsewhereFloor && own < other-0.05
 }
 
 // applies reports whether a document may answer this question at all: not

@@ -34,7 +34,8 @@ hasta jusqu jusque bis fino ate qu quest
 
 // questionOpenings are two-word openings of questions written without a
 // question mark ("je peux changer la date").
-var questionOpenings = []string{"je peux", "on peut", "nous pouvons", "ich kann", "wir konnen", "i can", "we can", "c est"}
+var questionOpenings = []string{"je peux", "on peut", "nous pouvons", "ich kann", "wir konnen", "i can", "we can", "c est",
+	"da para", "da pra"}
 
 // questionTags are yes/no tags that end a question written as a statement
 // ("I'm travelling solo, is that ok").

@@ -45,6 +45,16 @@ var topicTerms = map[string]map[string]float64{
 	TopicHours:        {"~hours": 1, "~when": 0.5, "~contact": 0.5, "~office": 1},
 }
 
+// saidTopics are concepts that are about a topic only in the facts that
+// say them: child seats are a matter of who may take part where the age
+// notes mention them ("we fit child seats" on the day trip, "child seats
+// on request" on the tuk-tuk), and there they weigh as the topic itself;
+// a tour whose notes do not mention them does not answer ("a child seat
+// on the walking tour?" is not its minimum age).
+var saidTopics = map[string]map[string]bool{
+	TopicAge: {"~childseat": true},
+}
+
 // hintTopics are concepts that weigh nothing in a question but let the
 // facts of a topic answer it: "do they give you a wetsuit?" is answered by
 // an included list that holds a wetsuit, while "do you give discounts?"
@@ -220,6 +230,7 @@ func Build(biz *store.Business, services []store.Service, entries []store.Knowle
 		for term, tf := range d.tf {
 			w := d.weight[term]
 			_, topical := topicTerms[d.topic][term]
+			topical = topical || saidTopics[d.topic][term]
 			ix.postings[term] = append(ix.postings[term], posting{
 				doc: i, bm25: tf * (bm25K1 + 1) / (tf + bm25K1*(1-bm25B+bm25B*d.length/ix.avgLen)), weight: w,
 				anchor:  (d.entry == nil && topical) || (d.entry != nil && w >= weightQuestion),
@@ -241,6 +252,11 @@ func (ix *Index) addFact(topic, service string, texts []store.Text) {
 		d.add(term, w)
 	}
 	ix.addTexts(&d, texts, weightFact)
+	for term := range saidTopics[topic] {
+		if d.tf[term] > 0 {
+			d.weight[term] = 1
+		}
+	}
 	ix.docs = append(ix.docs, d)
 }
 
@@ -474,9 +490,12 @@ func (ix *Index) analyzeQuery(text, lang, recent string) query {
 	// the tour starts, unless the question also asks where or when.
 	startIsAge := has["~child"] && !has["~where"] && !has["~meet"] && !has["~pickup"] && !has["~when"] && !has["~time"]
 	seen := map[string]bool{}
-	for _, tk := range toks {
+	for i, tk := range toks {
 		if tk.isNum {
 			continue // numbers matter only as ages, read above
+		}
+		if i > 0 && toks[i-1].isNum && monthUnits[tk.surface] {
+			continue // "a baby of 18 months": an age, read above
 		}
 		if hintTopics[tk.term] != "" {
 			if !slices.Contains(q.hints, tk.term) {
@@ -489,6 +508,9 @@ func (ix *Index) analyzeQuery(text, lang, recent string) query {
 		}
 		if tk.term == "~start" && startIsAge {
 			continue
+		}
+		if has["~childseat"] && seatWords[tk.surface] {
+			continue // "a booster seat in the minivan": the seat is what is asked
 		}
 		term := tk.term
 		owner, isSvc := ix.svcWords[tk.surface]

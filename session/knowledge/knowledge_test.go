@@ -299,3 +299,51 @@ func TestClockWords(t *testing.T) {
 		}
 	}
 }
+
+// TestChildSeatsParkingAndOtherToursEntries pins the families the merge of
+// the question-part and vocabulary rounds exposed, with phrasings of their
+// own: child seats answered only by the age notes that mention them,
+// parking said as a verb, a question nearest another tour's entry.
+func TestChildSeatsParkingAndOtherToursEntries(t *testing.T) {
+	biz, svcs, ix := demoIndex(t)
+	ageOf := func(id string) Source { return Source{SourceService, id, store.FactMinAge} }
+	for _, c := range []struct {
+		text, lang, named, recent string
+		want                      Source
+	}{
+		{"got a car seat for the little one?", "en", "", "svc_tuktuk", ageOf("svc_tuktuk")},
+		{"¿tenéis alzador para la niña?", "es", "", "svc_sintra_day", ageOf("svc_sintra_day")},
+		{"un siège auto pour un bébé de 10 mois, c'est possible ?", "fr", "", "svc_tuktuk", ageOf("svc_tuktuk")},
+		{"gibt es eine Babyschale für ihn?", "de", "", "svc_sintra_day", ageOf("svc_sintra_day")},
+		{"mettete il seggiolino nel minivan?", "it", "svc_sintra_day", "", ageOf("svc_sintra_day")},
+		{"há cadeirinha para ela?", "pt", "", "svc_tuktuk", ageOf("svc_tuktuk")},
+	} {
+		r := askIn(ix, biz, svcs, c.text, c.lang, c.named, c.recent)
+		if !slices.Contains(r.Sources, c.want) {
+			t.Errorf("%q (named %q, recent %q): %v %q", c.text, c.named, c.recent, r.Sources, r.Text)
+		}
+	}
+	// A tour whose notes say nothing of child seats does not answer with
+	// its minimum age: the day trip's notes are elsewhere.
+	if r := askIn(ix, biz, svcs, "do you have a booster seat?", "en", "", "svc_food_wine"); r.Answered || !r.Elsewhere {
+		t.Errorf("booster seat on the food tour: answered %v %v, elsewhere %v", r.Answered, r.Sources, r.Elsewhere)
+	}
+	// Parking as a verb is the parking topic no fact holds; the Pena
+	// Palace park is no parking.
+	for _, c := range []struct{ text, lang string }{
+		{"can we park near the start?", "en"}, {"dónde podemos dejar el coche?", "es"},
+		{"on peut stationner devant ?", "fr"}, {"gibt es Parkmöglichkeiten?", "de"},
+		{"dove si può posteggiare?", "it"}, {"podemos estacionar ali?", "pt"},
+	} {
+		if r := ask(ix, biz, svcs, c.text, c.lang, ""); r.Answered || !r.MissingTopic {
+			t.Errorf("%q: answered %v %v, missing topic %v", c.text, r.Answered, r.Sources, r.MissingTopic)
+		}
+	}
+	if got := terms("is the park in Sintra steep?", "en"); slices.Contains(got, "~parking") {
+		t.Errorf("the park is no parking: %q", got)
+	}
+	// Nearest another tour's entry, under the threshold: elsewhere.
+	if r := askIn(ix, biz, svcs, "any chance of dolphins out there today?", "en", "", "svc_surf_lesson"); r.Answered || !r.Elsewhere {
+		t.Errorf("dolphins on the surf: answered %v %v, elsewhere %v", r.Answered, r.Sources, r.Elsewhere)
+	}
+}

@@ -36,13 +36,30 @@ var concepts = map[string][]string{
 		"year old", "years old", "age", "ages", "aged", "minimum age", "old enough", "daughter",
 		"teen", "teens", "teenager", "teenagers",
 		"nino", "ninos", "nina", "ninas", "hijo", "hijos", "hija", "hijas", "bebe", "bebes", "edad", "menores",
-		"peques", "anos", "crio", "crios",
+		"peques", "anos", "crio", "crios", "infantil", "infantiles", "infantis",
 		"enfant", "enfants", "bebe", "age", "ans", "fils", "fille", "ado", "ados", "adolescent", "gamin", "gamins",
 		"kinder", "kindern", "baby", "babys", "alter", "jahre", "jahrige", "jahrigen", "jahriger",
 		"jahriges", "mindestalter", "sohn", "tochter", "jugendliche",
 		"bambino", "bambini", "bambina", "bimbo", "bimbi", "neonato", "eta", "anni", "figlio", "figli", "figlia",
 		"ragazzi", "minori",
 		"crianca", "criancas", "bebes", "idade", "filho", "filhos", "filha", "miudo", "miudos", "menores",
+	},
+	// Child seats (in a car, a van, a tuk-tuk) are asked as their own
+	// thing: only the facts that mention them answer (see topicTerms), not
+	// every tour's minimum age. "en silla", "de cadeira" stay wheelchairs.
+	"~childseat": {
+		"child seat", "child seats", "childseat", "car seat", "car seats", "booster seat", "booster", "boosters",
+		"baby seat", "infant seat", "kid seat", "kids seat",
+		"silla infantil", "sillas infantiles", "sillita", "sillitas", "silla de coche", "silla para el coche",
+		"silla de bebe", "silla para bebe", "silla para el nino", "silla para la nina", "asiento infantil",
+		"asiento elevador", "alzador", "alzadores",
+		"siege enfant", "sieges enfant", "sieges enfants", "siege auto", "sieges auto", "siege bebe", "siege pour enfant",
+		"siege pour bebe", "rehausseur", "rehausseurs",
+		"kindersitz", "kindersitze", "kindersitzen", "autositz", "autositze", "babyschale", "babyschalen",
+		"sitzerhohung", "sitzerhohungen",
+		"seggiolino", "seggiolini", "seggiolino auto", "alzatina", "alzatine", "rialzo", "sedile per bambini",
+		"cadeirinha", "cadeirinhas", "cadeira de crianca", "cadeiras de crianca", "cadeira de bebe", "cadeira para crianca",
+		"cadeira auto", "assento de crianca", "assento elevatorio", "banco elevatorio",
 	},
 	"~stroller": {
 		"stroller", "pram", "pushchair", "buggy", "cochecito", "carrito", "carricoche", "poussette",
@@ -318,6 +335,18 @@ var concepts = map[string][]string{
 		"parking", "park the car", "car park", "aparcar", "aparcamiento", "estacionar o carro", "estacionar el coche",
 		"onde estacionar", "posso estacionar", "estacionamento",
 		"garer", "stationnement", "parken", "parkplatz", "parkhaus", "parcheggio", "parcheggiare",
+		// Parking as a verb with what follows or precedes it ("somewhere to
+		// park a rental car", "can we park near the start"): "park" alone
+		// is also a garden (the Pena Palace park). A single "estacionar"
+		// would stem to "estacion", a station in Spanish: only phrases.
+		"to park", "we park", "i park", "you park", "park a", "park our", "park my", "park it", "park near",
+		"park nearby", "park close", "park there", "park somewhere", "parked", "parking lot", "leave the car",
+		"donde estacionar", "para estacionar", "podemos estacionar", "puedo estacionar", "se puede estacionar",
+		"estacionar el carro", "estacionar cerca", "dejar el coche", "dejar el carro",
+		"stationner", "se garer", "garer la voiture", "laisser la voiture", "place de parking",
+		"parkplatze", "parkmoglichkeit", "parkmoglichkeiten", "parkgarage", "parkt", "auto abstellen", "das auto lassen",
+		"parcheggi", "parcheggiamo", "parcheggiare la macchina", "posteggio", "posteggiare", "lasciare la macchina", "lasciare l auto",
+		"pode estacionar", "podemos estacionar", "da para estacionar", "estacionar perto", "deixar o carro", "lugar para o carro",
 	},
 	"~shower": {
 		"shower", "showers", "changing room", "changing rooms", "ducha", "duchas", "vestuario", "vestuarios",

@@ -107,7 +107,8 @@ referenz riferimento codice referencia confirmacao pagado paye bezahlt pagato pa
 dure temps tiempo zeit tempo duracao durata
 instead wait make en vez espera plutot attendez stattdessen warte invece aspetta em vez espere
 point punto ponto punkt big large small grand grande grandes gross grosse grossen klein numerosi numerose
-grandi piccoli pequeno pequenos alli alla there la-bas dort li peuvent peut pueden possono podem venire
+grandi piccoli piccolo piccola piccole pequeno pequenos pequena pequenas petit petite petits petites kleine
+kleinen kleiner kleines alli alla there la-bas dort li peuvent peut pueden possono podem venire
 vengono vieni venha vir
 take takes taking nehmen nehme tomar tomais prends prend prendre prenons prendo prendiamo prendere
 someone somebody anyone anybody alguien alguno quelqu quelqu'un jemand jemanden jemandem qualcuno alguem
@@ -170,6 +171,7 @@ luego entonces alors dann poi allora entao
 say says said decir digo dice dire dis dit sagen sage sagt dico dici dizer diz
 confirm confirming confirmed confirmar confirmo confirmer confirme bestatigen bestatige confermare confermo
 shes hes theyre youre thats
+ihn ihm ella ellas eles elas out draussen
 few couple pocos pocas quelques paar pochi poche poucos poucas
 peu po poco poca pouco pouca bisschen bissel little bit gente leute gens
 able capable capaz capables fahig capace
@@ -194,6 +196,18 @@ arriver arrivons arrivez arrivent arrive arrivee arrives
 ankommen ankomme ankommt ankommst kommen komme kommt
 arrivare arriviamo arrivo arrivate arrivano arriva arriveremo
 chegar chegamos chego chegarmos chegam chegue cheguemos chegarem
+`)
+
+// seatWords are the vehicle a child seat goes in and the verbs of fitting
+// it: beside a child seat they ask nothing more ("can you put a booster
+// seat in the minivan?"), though the vehicle alone is a fact's word ("is
+// the minivan air-conditioned?").
+var seatWords = wordSet(`
+van vans minivan minivans minibus kleinbus furgoneta furgonetas monovolumen carrinha carrinhas vehicle
+vehiculo vehicule fahrzeug veicolo veiculo
+put fit install installed instalar instalan instalais poner poneis ponen pones colocar colocan colocais
+installer installez installe installent mettre mettez einbauen einbaut eingebaut montare montate montano
+mettere mettete metterete por poem pode colocam instalam
 `)
 
 // fillerPhrases are expressions whose words, read one by one, would look

@@ -104,24 +104,28 @@ var weekdayWords = map[string]time.Weekday{
 // weekdayAbbrevs are short forms: those marked loose are read anywhere,
 // the others ("mon" is French "my", "so" German "so") only when written
 // like a date: followed by a dot, a number, a part of the day, or alone.
+// A loose form that is a common word in one language is read there only
+// like a date too (strict: Spanish "ven", "se ven delfines", "ven a
+// buscarnos", is seeing and coming, not Friday).
 var weekdayAbbrevs = map[string]struct {
-	d     time.Weekday
-	loose bool
-	lang  string // "" for every language
+	d      time.Weekday
+	loose  bool
+	lang   string // "" for every language
+	strict string // the language where a loose form is not loose
 }{
-	"mon": {time.Monday, false, ""}, "tue": {time.Tuesday, true, ""}, "tues": {time.Tuesday, true, ""},
-	"wed": {time.Wednesday, true, ""}, "thu": {time.Thursday, true, ""}, "thur": {time.Thursday, true, ""},
-	"thurs": {time.Thursday, true, ""}, "fri": {time.Friday, true, ""}, "sat": {time.Saturday, true, ""},
-	"sun": {time.Sunday, true, ""},
-	"lun": {time.Monday, true, ""}, "mie": {time.Wednesday, true, "es"}, "mier": {time.Wednesday, true, ""},
-	"jue": {time.Thursday, true, ""}, "vie": {time.Friday, false, "es"}, "sab": {time.Saturday, true, ""},
-	"dom": {time.Sunday, true, ""}, "mer": {time.Wednesday, false, ""}, "jeu": {time.Thursday, false, ""},
-	"ven": {time.Friday, true, ""}, "sam": {time.Saturday, false, ""}, "dim": {time.Sunday, false, ""},
-	"gio": {time.Thursday, true, ""}, "seg": {time.Monday, true, ""}, "ter": {time.Tuesday, false, "pt"},
-	"qua": {time.Wednesday, false, "pt"}, "qui": {time.Thursday, false, "pt"}, "sex": {time.Friday, false, "pt"},
-	"mo": {time.Monday, false, "de"}, "di": {time.Tuesday, false, "de"}, "mi": {time.Wednesday, false, "de"},
-	"do": {time.Thursday, false, "de"}, "fr": {time.Friday, false, "de"}, "sa": {time.Saturday, false, "de"},
-	"so": {time.Sunday, false, "de"},
+	"mon": {time.Monday, false, "", ""}, "tue": {time.Tuesday, true, "", ""}, "tues": {time.Tuesday, true, "", ""},
+	"wed": {time.Wednesday, true, "", ""}, "thu": {time.Thursday, true, "", ""}, "thur": {time.Thursday, true, "", ""},
+	"thurs": {time.Thursday, true, "", ""}, "fri": {time.Friday, true, "", ""}, "sat": {time.Saturday, true, "", ""},
+	"sun": {time.Sunday, true, "", ""},
+	"lun": {time.Monday, true, "", ""}, "mie": {time.Wednesday, true, "es", ""}, "mier": {time.Wednesday, true, "", ""},
+	"jue": {time.Thursday, true, "", ""}, "vie": {time.Friday, false, "es", ""}, "sab": {time.Saturday, true, "", ""},
+	"dom": {time.Sunday, true, "", ""}, "mer": {time.Wednesday, false, "", ""}, "jeu": {time.Thursday, false, "", ""},
+	"ven": {time.Friday, true, "", "es"}, "sam": {time.Saturday, false, "", ""}, "dim": {time.Sunday, false, "", ""},
+	"gio": {time.Thursday, true, "", ""}, "seg": {time.Monday, true, "", ""}, "ter": {time.Tuesday, false, "pt", ""},
+	"qua": {time.Wednesday, false, "pt", ""}, "qui": {time.Thursday, false, "pt", ""}, "sex": {time.Friday, false, "pt", ""},
+	"mo": {time.Monday, false, "de", ""}, "di": {time.Tuesday, false, "de", ""}, "mi": {time.Wednesday, false, "de", ""},
+	"do": {time.Thursday, false, "de", ""}, "fr": {time.Friday, false, "de", ""}, "sa": {time.Saturday, false, "de", ""},
+	"so": {time.Sunday, false, "de", ""},
 }
 
 // ptWeekdays are Portuguese weekday names that are also ordinals ("a segunda
@@ -1289,7 +1293,7 @@ func (p *parser) weekdayAt(i int) (time.Weekday, int, bool) {
 		return time.Weekday(w[0] - '1'), i + 1, true
 	}
 	if a, ok := weekdayAbbrevs[w]; ok && (a.lang == "" || a.lang == p.lang) {
-		if pw := p.t.Word(i - 1); a.loose || p.dateLike(i) || nextWords[pw] || thisWords[pw] || pw == "on" || pw == "am" ||
+		if pw := p.t.Word(i - 1); a.loose && a.strict != p.lang || p.dateLike(i) || nextWords[pw] || thisWords[pw] || pw == "on" || pw == "am" ||
 			pw == "el" || pw == "le" || pw == "il" || pw == "na" || pw == "no" || pw == "ce" || pw == "bis" {
 			if w == "sun" && p.t.Word(i-1) == "the" {
 				return 0, 0, false
