@@ -207,6 +207,19 @@ func TestHeldoutConversations6(t *testing.T) { playHeldout(t, "conversations6", 
 // middle; a visitor who only asks and never books; the price for a party.
 func TestHeldoutConversations7(t *testing.T) { playHeldout(t, "conversations7", 6) }
 
+// TestHeldoutConversations8 plays the eighth blind round
+// (conversations8_<lang>.txt), written without reading the engine, its
+// corpora or the earlier rounds' conversations: a vague day ("sometime next
+// week", "este finde", "le week-end prochain", "Anfang Dezember") and the
+// assistant offering days; a part of the day instead of a time; a budget or
+// a constraint ("under 30 euros", "lo mas barato", "pas trop longue", "nur 2
+// Stunden", "niente di troppo faticoso"); asking what tours there are, then
+// choosing one by its description ("the one with the wine tasting", "el del
+// barco"); a visitor correcting their e-mail or phone; a visitor coming back
+// after booking with a question or a request (still one booking); bare
+// replies ("10", "3", "ok", an emoji); a language switch mid-conversation.
+func TestHeldoutConversations8(t *testing.T) { playHeldout(t, "conversations8", 6) }
+
 // playHeldout plays a round of held-out conversations through the engine:
 // every turn must reply in the visitor's language, show only matching
 // options and book once per confirmation (script.run), and every check and
