@@ -524,6 +524,9 @@ func (ix *Index) analyzeQuery(text, lang, recent string) query {
 			continue // "we are a family with 2 kids, is that ok?" asks about the kids
 		}
 		term := tk.term
+		if len(q.ages) > 0 && oneChild[tk.surface] {
+			term = "~child" // "my boy is 9": the child whose age is said
+		}
 		owner, isSvc := ix.svcWords[tk.surface]
 		if !isSvc && tk.surface != "" {
 			// A plural of a word of a service's name ("lessons",

@@ -404,6 +404,9 @@ func TestCircumstanceWithAVagueQuestion(t *testing.T) {
 		{"we're a family with three kids, is that alright", "en", "svc_surf_lesson", Source{SourceService, "svc_surf_lesson", store.FactMinAge}},
 		{"somos una familia con dos niños, ¿vale?", "es", "svc_tagus_kayak", Source{SourceService, "svc_tagus_kayak", store.FactMinAge}},
 		{"my husband gets seasick, would that be an issue", "en", "svc_sunset_sail", Source{SourceKnowledge, "kb_demo_seasick", ""}},
+		// a child word with its age is the child, even one no concept holds
+		{"our girl is 12, is that alright", "en", "svc_surf_lesson", Source{SourceService, "svc_surf_lesson", store.FactMinAge}},
+		{"o meu avô é cadeirante, faz mal", "pt", "svc_tuktuk", Source{SourceService, "svc_tuktuk", store.FactAccessibility}},
 	} {
 		r := ask(ix, biz, svcs, c.text, c.lang, c.named)
 		if !slices.Contains(r.Sources, c.want) {

@@ -21,7 +21,7 @@ var concepts = map[string][]string{
 		"rollstuhl", "rollstuhlgerecht", "rollstuhlfahrer", "rollstuhlfahrerin", "barrierefrei", "barrierefreiheit",
 		"behindert", "behinderte", "gehbehindert", "rollator", "eingeschrankter mobilitat",
 		"sedia a rotelle", "carrozzina", "accessibile", "accessibilita", "disabili", "disabile", "mobilita ridotta",
-		"cadeira de rodas", "acessivel", "acessiveis", "acessibilidade", "deficiente", "deficientes", "deficiencia",
+		"cadeirante", "cadeirantes", "cadeira de rodas", "acessivel", "acessiveis", "acessibilidade", "deficiente", "deficientes", "deficiencia",
 		"mobilidade reduzida",
 	},
 	"~stairs": {
