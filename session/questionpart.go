@@ -74,10 +74,11 @@ func splitClauses(msg string, out []clause) []clause {
 // opens ("..., is it possible to rent a wetsuit"), or the words from a
 // question's opening on in a sentence that runs on ("... am Freitag den
 // Fado-Abend machen kann man da mit Karte zahlen"); lang is the message's
-// language (which words open a condition). marked reports
-// question marks. There are none when the message asks nothing, nor the
-// message itself when it is all one question. The parts are appended to
-// out.
+// language (which words open a condition). A vague question ("is that
+// ok?", "hay problema?") is asked with the circumstance said before it
+// (askedIn). marked reports question marks. There are none when the
+// message asks nothing, nor the message itself when it is all one
+// question. The parts are appended to out.
 func questionParts(msg, lang string, out []string) (parts []string, marked bool) {
 	var buf [8]clause
 	cs := splitClauses(msg, buf[:0])
@@ -118,9 +119,22 @@ func questionParts(msg, lang string, out []string) (parts []string, marked bool)
 // language: "si" is "if" in Spanish and French but Italian's impersonal
 // ("si vedono i delfini?" asks), "se" is "if" in Italian and Portuguese
 // but Spanish's reflexive ("se ven delfines?" asks).
+//
+// A vague question ("is that ok?", "c'est grave ?", "geht das?", "pode
+// ser?": knowledge.Vague) asks about the circumstance the visitor stated
+// just before it: it is asked with the clause before it, and the clauses
+// before that one a comma joins to it, up to another question ("we have a
+// dog, is that ok?", "mia figlia ha 3 anni, va bene?").
 func askedIn(msg, lang string, cs []clause, i int, out []string) []string {
 	c := cs[i]
 	text := msg[c.start:c.end]
+	if i > 0 && !cs[i-1].marked && knowledge.Vague(text, lang) {
+		j := i - 1
+		for j > 0 && cs[j-1].comma && !cs[j-1].marked {
+			j--
+		}
+		return append(out, msg[cs[j].start:c.end])
+	}
 	ws := foldedWords(text)
 	opens := conditionals
 	if o, ok := conditionalsIn[lang]; ok {

@@ -35,6 +35,13 @@ func TestQuestionParts(t *testing.T) {
 		{"surf el domingo para 2, ¿se ven delfines?", "es", []string{"se ven delfines"}, true},
 		{"surf le dimanche pour 2, si la mer est forte ?", "fr", []string{"surf le dimanche pour 2"}, true},
 		{"fado at 20.30 for 2,5 hours? we are 4", "en", []string{"fado at 20.30 for 2,5 hours"}, true},
+		// a vague question is asked with the circumstance before it, up to another question
+		{"tuk tuk sunday for 3. my mum uses a walker, would that be an issue?", "en", []string{"my mum uses a walker, would that be an issue"}, true},
+		{"hola, viajamos con un gato pequeño, ¿supone algún problema? kayak el domingo", "es", []string{"hola, viajamos con un gato pequeño, ¿supone algún problema"}, true},
+		{"on a une poussette, c'est gênant ? et c'est où le départ ?", "fr", []string{"on a une poussette, c'est gênant", "et c'est où le départ"}, true},
+		{"Tuk-Tuk am Sonntag für 2, passt das?", "de", []string{"Tuk-Tuk am Sonntag für 2, passt das"}, true},
+		{"quanto costa? mia suocera ha 80 anni, crea problemi?", "it", []string{"quanto costa", "mia suocera ha 80 anni, crea problemi"}, true},
+		{"levamos a avó, faz mal?", "pt", []string{"levamos a avó, faz mal"}, true},
 		{"\xff\xfe?¿\xc3", "", nil, false}, // (U+FFFD is a symbol: it cuts like an emoji)
 	} {
 		got, marked := questionParts(c.msg, c.lang, nil)
@@ -50,9 +57,10 @@ func TestQuestionParts(t *testing.T) {
 // TestQuestionInBookingMessageNoFalseDontKnow pins what a question part must
 // not do: a question about the booking itself (places left, "how are
 // you?") beside the tour, day and party gets the options without an "I
-// don't know", and a question answered from a part never drops a topic the
-// rest of the message names that no fact holds ("we have a dog, is that
-// ok?"); a request whose clause opens with "y" is no question.
+// don't know", and a request whose clause opens with "y" is no question.
+// A vague question after a circumstance no fact holds ("we have a dog, is
+// that ok?") is about the circumstance: it gets the honest "I don't know"
+// with a person offered, never an answer from a fact, and the options.
 func TestQuestionInBookingMessageNoFalseDontKnow(t *testing.T) {
 	f := newFixture(t)
 	for i, msg := range []string{
@@ -64,6 +72,8 @@ func TestQuestionInBookingMessageNoFalseDontKnow(t *testing.T) {
 		"veleiro no domingo para 3, ainda tem vagas?",
 		"Oi gente tudo bem? queria o caiaque no sabado para 2",
 		"Hallo, wie gehts? Kajak am Samstag für 2",
+		"hi! kayak saturday for 2, is that ok?", // the vague question is about the booking
+		"caiaque no sábado para 2, pode ser?",
 		"we have a dog, is that ok? kayak saturday for 2",
 		"somos 2 adultos y 3 niños, y el kayak el sábado", // "y" opens no question
 	} {
@@ -71,11 +81,60 @@ func TestQuestionInBookingMessageNoFalseDontKnow(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if slices.Contains(r.SuggestedActions, ActionTalkToHuman) || len(r.BookingOptions) == 0 {
-			t.Errorf("%q: want the options and no person offered, got %v %v\n%s", msg, r.SuggestedActions, len(r.BookingOptions), r.Message)
+		dog := strings.HasPrefix(msg, "we have a dog")
+		if slices.Contains(r.SuggestedActions, ActionTalkToHuman) != dog || len(r.BookingOptions) == 0 {
+			t.Errorf("%q: want the options and a person offered %v, got %v %v\n%s", msg, dog, r.SuggestedActions, len(r.BookingOptions), r.Message)
 		}
-		if (strings.HasPrefix(msg, "we have a dog") || strings.HasPrefix(msg, "somos")) && len(r.Sources) > 0 {
+		if (dog || strings.HasPrefix(msg, "somos")) && len(r.Sources) > 0 {
 			t.Errorf("%q: answered from %v, the dog is what it asks about", msg, r.Sources)
+		}
+	}
+}
+
+// TestCircumstanceThenVagueQuestion pins a circumstance followed by a vague
+// question beside the booking facts, in the six languages: the two are
+// read together, answered from the facts that cover them (a child's age
+// against the minimum age, a wheelchair against the tour's accessibility,
+// seasickness against the sail's entry), or the honest "I don't know" with
+// a person offered when no fact holds the circumstance (a pet, a
+// pregnancy, seasickness on the kayak); either way the booking goes on
+// with the options, unless the answer rules a child out.
+func TestCircumstanceThenVagueQuestion(t *testing.T) {
+	f := newFixture(t)
+	age := func(id string) Source { return Source{Type: "service", ID: id, Field: "min_age"} }
+	access := func(id string) Source { return Source{Type: "service", ID: id, Field: "accessibility"} }
+	seasick := Source{Type: "knowledge", ID: "kb_demo_seasick"}
+	ptr := func(s Source) *Source { return &s }
+	for i, c := range []struct {
+		msg     string
+		want    *Source // nil: "I don't know" with a person offered
+		options bool
+	}{
+		{"my boy is 9, would that be a problem? kayak on sunday for 3", ptr(age("svc_tagus_kayak")), true},
+		{"our puppy comes everywhere with us, is that alright? tuk tuk sunday for 2", nil, true},
+		{"mi marido se marea en los barcos, ¿supone algún problema? velero el domingo para 2", &seasick, true},
+		{"viajamos con nuestra perrita, ¿vale? el tuk tuk el domingo para 2", nil, true},
+		{"notre fils a 7 ans, ça passe ? kayak dimanche pour 3", ptr(age("svc_tagus_kayak")), false},
+		{"je suis enceinte, c'est gênant ? voilier dimanche pour 2", nil, true},
+		{"meine Frau sitzt im Rollstuhl, passt das? Tuk-Tuk am Sonntag für 2", ptr(access("svc_tuktuk")), true},
+		{"ich werde leicht seekrank, ist das ein Problem? Kajak am Sonntag für 2", nil, true},
+		{"nostra figlia ha 6 anni, crea problemi? surf domenica per 3", ptr(age("svc_surf_lesson")), true},
+		{"portiamo anche la nostra gatta, si può? tuk tuk domenica per 2", nil, true},
+		{"o meu pai é cadeirante, faz mal? fado no domingo para 3", ptr(access("svc_fado_night")), true},
+		{"vamos com o nosso cachorro, há algum problema? caiaque no domingo para 2", nil, true},
+	} {
+		r, err := f.eng.Chat(context.Background(), Request{Business: f.biz, SessionID: fmt.Sprintf("circ-%d", i), Message: c.msg})
+		if err != nil {
+			t.Fatal(err)
+		}
+		person := slices.Contains(r.SuggestedActions, ActionTalkToHuman)
+		switch {
+		case c.want == nil && (!person || len(r.Sources) > 0):
+			t.Errorf("%q: want \"I don't know\" with a person offered, got %v %v\n%s", c.msg, r.SuggestedActions, r.Sources, r.Message)
+		case c.want != nil && (person || !slices.Contains(r.Sources, *c.want)):
+			t.Errorf("%q: want the answer from %v, got %v %v\n%s", c.msg, *c.want, r.SuggestedActions, r.Sources, r.Message)
+		case c.options != (len(r.BookingOptions) > 0):
+			t.Errorf("%q: want options %v, got %d\n%s", c.msg, c.options, len(r.BookingOptions), r.Message)
 		}
 	}
 }

@@ -12,6 +12,8 @@ import "strings"
 //
 // Several ages may share the unit written after the last one: "6 y 9
 // años", "6, 9 and 11 years old", "de 5 e 8 anos", "7 und 10 Jahre".
+// A number a child has needs no unit: "my daughter is 5", "mi hija tiene
+// 5", "mia figlia ha 3" (see saysAge).
 func ages(folded string) []int {
 	ws := words(folded, maxQueryRunes)
 	var out []int
@@ -27,11 +29,19 @@ func ages(folded string) []int {
 		if unit == "" && i+1 < len(ws) {
 			unit = ws[i+1]
 		}
+		if !yearUnits[unit] && !monthUnits[unit] && saysAge(ws, i) {
+			// "my daughter is 5", "meine Tochter ist erst 5"
+			out = append(out, n)
+			run = run[:0]
+			continue
+		}
 		switch {
 		case yearUnits[unit]:
 			out = append(out, run...)
 			out = append(out, n)
 			run = run[:0]
+		case monthUnits[unit] && pregnancy(ws, i):
+			run = run[:0] // "6 months pregnant", "embarazada de 5 meses": no baby yet
 		case monthUnits[unit]:
 			out = append(out, 0)
 			run = run[:0]
@@ -43,6 +53,47 @@ func ages(folded string) []int {
 	}
 	return out
 }
+
+// saysAge reports whether the number at ws[i] is a child's age said as
+// what the child is or has, without a unit: one child (a son, a daughter,
+// a kid), a verb in the singular ("is", "tiene", "a", "ist", "ha", "tem"),
+// perhaps "only" or "almost", then the number. A plural says how many
+// ("los niños son 2"), not how old.
+func saysAge(ws []string, i int) bool {
+	k := i - 1
+	if k >= 0 && ageAdverbs[ws[k]] {
+		k--
+	}
+	return k >= 1 && ageVerbs[ws[k]] && oneChild[ws[k-1]]
+}
+
+// oneChild are the words for one child, folded.
+var oneChild = setOf("son", "daughter", "kid", "child", "boy", "girl", "baby", "toddler",
+	"hijo", "hija", "nino", "nina", "nene", "nena", "peque", "bebe",
+	"fils", "fille", "enfant", "garcon", "petit", "petite",
+	"sohn", "tochter", "kind", "junge", "madchen", "kleine", "kleiner",
+	"figlio", "figlia", "bambino", "bambina", "bimbo", "bimba", "piccolo", "piccola",
+	"filho", "filha", "crianca", "menino", "menina", "miudo", "miuda")
+
+// ageVerbs say what a child is or has, in the singular ("he's" is "he s").
+var ageVerbs = setOf("is", "s", "tiene", "cumple", "a", "ist", "wird", "ha", "compie", "tem", "faz")
+
+// ageAdverbs go between the verb and the age: "she is only 5".
+var ageAdverbs = setOf("only", "just", "almost", "nearly", "barely", "solo", "casi", "apenas", "seulement",
+	"presque", "nur", "erst", "fast", "gerade", "quasi", "appena", "so", "quase")
+
+// pregnancy reports a word of pregnancy just before the number at ws[i]
+// or just after its unit.
+func pregnancy(ws []string, i int) bool {
+	for _, k := range []int{i - 2, i - 1, i + 1, i + 2} {
+		if k >= 0 && k < len(ws) && pregnant[ws[k]] {
+			return true
+		}
+	}
+	return false
+}
+
+var pregnant = setOf("pregnant", "embarazada", "enceinte", "schwanger", "incinta", "gravida")
 
 // isNumber reports a word of digits: "6, 9 and 11 years" reads "6" before "9".
 func isNumber(w string) bool {

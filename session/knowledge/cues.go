@@ -153,3 +153,35 @@ func agrees(ws []string) bool {
 	}
 	return false
 }
+
+// Vague reports a question that names nothing it asks about: its words are
+// stop words, or only ask whether something is fine ("is that ok?", "hay
+// problema?", "c'est grave ?", "geht das?", "va bene?", "pode ser?"). Such
+// a question is about what the message said just before it ("we have a
+// dog, is that ok?"). A service's name, a number or any other word is
+// something it asks about ("is the kayak ok?", "for 2?", "any space
+// left?"), and so is a question word ("how much?", "when?", "c'est
+// où ?"): the dialogue or the knowledge answers those.
+func Vague(text, lang string) bool {
+	ws := words(fold(text), maxQueryRunes)
+	if len(ws) == 0 {
+		return false
+	}
+	for _, w := range ws {
+		if (whWords[w] || howMuch[w]) && !ifWords[w] && w != "ou" { // ("ou" is also "or": "c'est grave ou pas ?")
+			return false
+		}
+	}
+	for _, tk := range analyze(text, lang, maxQueryRunes) {
+		if tk.isNum || !acceptTerms[tk.term] {
+			return false
+		}
+	}
+	return true
+}
+
+// howMuch ask an amount: "how much", "cuánto", "combien", "wie viel".
+var howMuch = wordSet("much many cuanto cuanta cuantos cuantas combien wieviel viel viele quanto quanta quanti quante quantos quantas")
+
+// acceptTerms ask only whether something is fine or allowed.
+var acceptTerms = map[string]bool{"~suitable": true, "~allowed": true}

@@ -486,6 +486,11 @@ func (ix *Index) analyzeQuery(text, lang, recent string) query {
 		has[tk.term] = true
 	}
 	hasChild := has["~child"] || has["~stroller"]
+	// "mi hijo usa silla de ruedas, ¿hay problema?": a son or a daughter
+	// with a circumstance of their own (a wheelchair, seasickness, a diet)
+	// is who it concerns, not a question about children, unless an age
+	// is said.
+	subject := len(q.ages) == 0 && slices.ContainsFunc(circumstances, func(c string) bool { return has[c] })
 	// "At what age can kids start?": starting is taking part, not where
 	// the tour starts, unless the question also asks where or when.
 	startIsAge := has["~child"] && !has["~where"] && !has["~meet"] && !has["~pickup"] && !has["~when"] && !has["~time"]
@@ -512,7 +517,16 @@ func (ix *Index) analyzeQuery(text, lang, recent string) query {
 		if has["~childseat"] && seatWords[tk.surface] {
 			continue // "a booster seat in the minivan": the seat is what is asked
 		}
+		if subject && tk.term == "~child" && relatives[tk.surface] {
+			continue
+		}
+		if tk.term == "~group" && has["~child"] && !has["~discount"] && !has["~private"] && families[tk.surface] {
+			continue // "we are a family with 2 kids, is that ok?" asks about the kids
+		}
 		term := tk.term
+		if len(q.ages) > 0 && oneChild[tk.surface] {
+			term = "~child" // "my boy is 9": the child whose age is said
+		}
 		owner, isSvc := ix.svcWords[tk.surface]
 		if !isSvc && tk.surface != "" {
 			// A plural of a word of a service's name ("lessons",
@@ -590,6 +604,21 @@ func (ix *Index) analyzeQuery(text, lang, recent string) query {
 	}
 	return q
 }
+
+// circumstances are what a visitor says of someone in the party, which
+// the question is about: a wheelchair, stairs, seasickness, a diet, a pet,
+// health, swimming.
+var circumstances = []string{"~wheelchair", "~stairs", "~seasick", "~diet", "~pet", "~health", "~swim"}
+
+// relatives are the words for a son or a daughter (folded, singular and
+// plural): someone of the party, not a question about children.
+var relatives = setOf("son", "sons", "daughter", "daughters", "hijo", "hija", "hijos", "hijas", "fils", "fille", "filles",
+	"sohn", "sohne", "tochter", "figlio", "figlia", "figli", "figlie", "filho", "filha", "filhos", "filhas")
+
+// families are the words for a family (folded): with children, they say
+// who comes, not a question about groups.
+var families = setOf("family", "families", "famille", "familles", "familie", "familien", "famiglia", "famiglie",
+	"familia", "familias")
 
 // named records a service a word of the question names.
 func (q *query) named(id string) {

@@ -239,6 +239,18 @@ func TestAgesAreStatedNotGuessed(t *testing.T) {
 		{"i bambini hanno 5 e 9 anni", []int{5, 9}},
 		{"duas criancas de 3 e 7 anos", []int{3, 7}},
 		{"2 adults and 3 kids of 10 years", []int{10}},
+		// a child's age said as what the child is or has, without a unit
+		{"my daughter is only 4, is that ok?", []int{4}},
+		{"mi nena tiene 9, hay problema?", []int{9}},
+		{"ma fille a 6, ça pose problème ?", []int{6}},
+		{"unser Junge ist erst 7, geht das?", []int{7}},
+		{"la bimba ha quasi 5, va bene?", []int{5}},
+		{"o miúdo tem 11, pode ser?", []int{11}},
+		{"los niños son 2", nil},             // how many, not how old
+		{"the kids are 3 and 2 adults", nil}, // a plural counts
+		{"I'm 6 months pregnant", nil},       // no baby yet
+		{"estoy embarazada de 5 meses", nil},
+		{"un bebé de 5 meses", []int{0}},
 	} {
 		if got := ages(fold(c.text)); !slices.Equal(got, c.want) {
 			t.Errorf("ages(%q) = %v, want %v", c.text, got, c.want)
@@ -345,5 +357,75 @@ func TestChildSeatsParkingAndOtherToursEntries(t *testing.T) {
 	// Nearest another tour's entry, under the threshold: elsewhere.
 	if r := askIn(ix, biz, svcs, "any chance of dolphins out there today?", "en", "", "svc_surf_lesson"); r.Answered || !r.Elsewhere {
 		t.Errorf("dolphins on the surf: answered %v %v, elsewhere %v", r.Answered, r.Sources, r.Elsewhere)
+	}
+}
+
+// TestVagueQuestions pins what knowledge.Vague reads as a question that
+// names nothing it asks about, in the six languages, and what names
+// something.
+func TestVagueQuestions(t *testing.T) {
+	for _, c := range []struct {
+		lang, text string
+		vague      bool
+	}{
+		{"en", "would that be an issue", true}, {"en", "is that alright", true}, {"en", "is it allowed", true},
+		{"es", "supone algún problema", true}, {"es", "es posible", true}, {"es", "vale", true},
+		{"fr", "c'est gênant", true}, {"fr", "ça passe", true}, {"fr", "c'est autorisé ou pas", true},
+		{"de", "ist das möglich", true}, {"de", "passt das", true}, {"de", "macht das was", true},
+		{"it", "crea problemi", true}, {"it", "è possibile", true}, {"it", "si può", true},
+		{"pt", "faz mal", true}, {"pt", "é possível", true}, {"pt", "há algum problema", true},
+		// something asked: a tour, a number, a topic, a word of its own
+		{"en", "is the kayak ok", false}, {"en", "for 2", false}, {"en", "any space left", false},
+		{"es", "y el perro", false}, {"fr", "c'est accessible", false}, {"de", "wo ist der Treffpunkt", false},
+		{"it", "quanto costa", false}, {"fr", "c'est où", false}, {"en", "when", false}, {"pt", "", false},
+	} {
+		if got := Vague(c.text, c.lang); got != c.vague {
+			t.Errorf("Vague(%q) = %v, want %v (terms %q)", c.text, got, c.vague, terms(c.text, c.lang))
+		}
+	}
+}
+
+// TestCircumstanceWithAVagueQuestion pins what a visitor says of someone
+// in the party read with "is that ok?": a son or a daughter with a
+// wheelchair is asked about the wheelchair, a family with kids about the
+// kids, a condition no fact holds is a missing topic, seasickness on the
+// kayak is the sail's entry (elsewhere).
+func TestCircumstanceWithAVagueQuestion(t *testing.T) {
+	biz, svcs, ix := demoIndex(t)
+	for _, c := range []struct {
+		text, lang, named string
+		want              Source
+	}{
+		{"mi hija va en silla de ruedas, ¿pasa algo?", "es", "svc_fado_night", Source{SourceService, "svc_fado_night", store.FactAccessibility}},
+		{"ma fille est en fauteuil, c'est possible", "fr", "svc_tuktuk", Source{SourceService, "svc_tuktuk", store.FactAccessibility}},
+		{"unser Sohn sitzt im Rollstuhl, passt das", "de", "svc_food_wine", Source{SourceService, "svc_food_wine", store.FactAccessibility}},
+		{"nostra figlia usa la carrozzina, è un problema", "it", "svc_sunset_sail", Source{SourceService, "svc_sunset_sail", store.FactAccessibility}},
+		{"a nossa filha anda de cadeira de rodas, faz mal", "pt", "svc_lisbon_walking", Source{SourceService, "svc_lisbon_walking", store.FactAccessibility}},
+		{"we're a family with three kids, is that alright", "en", "svc_surf_lesson", Source{SourceService, "svc_surf_lesson", store.FactMinAge}},
+		{"somos una familia con dos niños, ¿vale?", "es", "svc_tagus_kayak", Source{SourceService, "svc_tagus_kayak", store.FactMinAge}},
+		{"my husband gets seasick, would that be an issue", "en", "svc_sunset_sail", Source{SourceKnowledge, "kb_demo_seasick", ""}},
+		// a child word with its age is the child, even one no concept holds
+		{"our girl is 12, is that alright", "en", "svc_surf_lesson", Source{SourceService, "svc_surf_lesson", store.FactMinAge}},
+		{"o meu avô é cadeirante, faz mal", "pt", "svc_tuktuk", Source{SourceService, "svc_tuktuk", store.FactAccessibility}},
+	} {
+		r := ask(ix, biz, svcs, c.text, c.lang, c.named)
+		if !slices.Contains(r.Sources, c.want) {
+			t.Errorf("%q on %s: %v %q, want %v", c.text, c.named, r.Sources, r.Text, c.want)
+		}
+	}
+	for _, c := range []struct{ text, lang, named string }{
+		{"I'm pregnant, is that a problem", "en", "svc_tagus_kayak"},
+		{"estoy embarazada de 4 meses, ¿pasa algo?", "es", "svc_surf_lesson"},
+		{"mon mari est diabétique, c'est gênant", "fr", "svc_food_wine"},
+		{"ich bin schwanger, geht das", "de", "svc_sunset_sail"},
+		{"sono incinta, è un problema", "it", "svc_tuktuk"},
+		{"a minha mulher está grávida, faz mal", "pt", "svc_surf_lesson"},
+	} {
+		if r := ask(ix, biz, svcs, c.text, c.lang, c.named); r.Answered || !r.MissingTopic {
+			t.Errorf("%q on %s: answered %v %v, missing topic %v", c.text, c.named, r.Answered, r.Sources, r.MissingTopic)
+		}
+	}
+	if r := ask(ix, biz, svcs, "my husband gets seasick, would that be an issue", "en", "svc_tagus_kayak"); r.Answered || !r.Elsewhere {
+		t.Errorf("seasick on the kayak: answered %v %v, elsewhere %v", r.Answered, r.Sources, r.Elsewhere)
 	}
 }

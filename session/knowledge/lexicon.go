@@ -21,7 +21,7 @@ var concepts = map[string][]string{
 		"rollstuhl", "rollstuhlgerecht", "rollstuhlfahrer", "rollstuhlfahrerin", "barrierefrei", "barrierefreiheit",
 		"behindert", "behinderte", "gehbehindert", "rollator", "eingeschrankter mobilitat",
 		"sedia a rotelle", "carrozzina", "accessibile", "accessibilita", "disabili", "disabile", "mobilita ridotta",
-		"cadeira de rodas", "acessivel", "acessiveis", "acessibilidade", "deficiente", "deficientes", "deficiencia",
+		"cadeirante", "cadeirantes", "cadeira de rodas", "acessivel", "acessiveis", "acessibilidade", "deficiente", "deficientes", "deficiencia",
 		"mobilidade reduzida",
 	},
 	"~stairs": {
@@ -352,6 +352,22 @@ var concepts = map[string][]string{
 		"shower", "showers", "changing room", "changing rooms", "ducha", "duchas", "vestuario", "vestuarios",
 		"douche", "douches", "vestiaire", "vestiaires", "dusche", "duschen", "umkleide", "umkleiden",
 		"doccia", "docce", "spogliatoio", "spogliatoi", "duche", "duches", "chuveiro", "chuveiros", "balneario",
+	},
+	// Health: a condition or a pregnancy a visitor tells about ("I'm
+	// pregnant, is that ok?"); only a fact that says it answers.
+	"~health": {
+		"pregnant", "pregnancy", "asthma", "asthmatic", "epilepsy", "epileptic", "diabetes", "diabetic",
+		"heart condition", "heart problem", "heart problems", "back problem", "back problems", "bad back", "back pain",
+		"embarazada", "embarazadas", "embarazo", "asma", "asmatico", "asmatica", "epilepsia", "epileptico", "diabetico", "diabetica",
+		"problemas de corazon", "problema de corazon", "dolor de espalda", "problemas de espalda",
+		"enceinte", "grossesse", "asthme", "asthmatique", "epilepsie", "epileptique", "diabete", "diabetique",
+		"probleme de coeur", "problemes de coeur", "mal de dos", "problemes de dos",
+		"schwanger", "schwangerschaft", "asthmatiker", "epileptiker", "diabetiker", "herzprobleme", "herzproblem",
+		"ruckenprobleme", "ruckenschmerzen",
+		"incinta", "gravidanza", "asmatica", "epilessia", "epilettico", "diabete", "diabetico", "problemi di cuore",
+		"problemi alla schiena", "mal di schiena",
+		"gravida", "gravidas", "gravidez", "epileptica", "problemas de coracao", "problema de coracao", "dor nas costas",
+		"problemas de costas",
 	},
 	"~smoke":      {"smoke", "smoking", "cigarette", "vape", "fumar", "fumer", "rauchen", "raucher", "fumare", "sigaretta"},
 	"~drone":      {"drone", "drones", "dron", "drohne", "drohnen"},

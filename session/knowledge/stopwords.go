@@ -13,7 +13,7 @@ should may might must need needs i me my mine we us our ours you your yours he h
 they them their this that these those there here what which who whom whose how why any anything some
 something all every each much many more most other another such own same just also only not no yes ok
 okay please hi hello hey thanks thank there's it's what's whats i'm im we're were you're isnt is it
-tell know want like would possible let lets get got go going come coming give really still even well
+tell know want like would possible let lets get gets getting got go going come coming give really still even well
 maybe sure guys folks dear question questions info information please pls plz thx
 tour tours trip trips activity activities excursion experience visit visits booking book booked reserve
 reservation ticket tickets people person persons adult adults tomorrow today tonight morning afternoon
@@ -140,6 +140,8 @@ thing things stuff cosa cose chose truc trucs coisa coisas ding dinge sache
 furs fur zum zur vom beim ans ins welchen welcher welches welchem unseren unserem unserer
 cant can't dont don't doesnt won't wont isnt arent didnt cannot
 problem problems issue problema problemas probleme problemes problemi pose posa
+alright fine matter matters importa importe importar souci soucis genant genante gene derange supone
+sirve niente crea creare andare klar gehts passt bem posible possibile possivel moglich moglichkeit
 van vas vais ira
 estiver estiverem estivermos estamos estas estao
 sais sait savons savez savoir sabe saber sabemos sabes sapere sappiamo saper sei

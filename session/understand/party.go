@@ -997,10 +997,12 @@ var (
 var looseNouns = wordSet("grosse grossen grands grandi mayores kleine kleinen petits petites piccoli graudos")
 
 // linked reports whether the message joins people with "and", "with" or a
-// comma: "me and my wife", "my wife, me and the baby".
+// comma: "me and my wife", "my wife, me and the baby". An Italian or
+// Portuguese "è", "é" is "is", not "and": "mia nonna è in sedia a rotelle"
+// says something of the grandmother and adds no one.
 func (p *parser) linked() bool {
 	for _, tok := range p.t.Tokens {
-		if andWords[tok.Text] || tok.Text == "con" || tok.Text == "avec" || tok.Text == "mit" || tok.Text == "com" || tok.Text == "y" {
+		if andWords[tok.Text] && !isVerbE(tok.Orig) || tok.Text == "con" || tok.Text == "avec" || tok.Text == "mit" || tok.Text == "com" || tok.Text == "y" {
 			return true
 		}
 		if tok.Text == "+" {
@@ -1008,6 +1010,11 @@ func (p *parser) linked() bool {
 		}
 	}
 	return strings.Contains(p.t.Raw, "+") || strings.Contains(p.t.Raw, "&")
+}
+
+// isVerbE reports an "e" written with its accent: "è", "é" ("is").
+func isVerbE(orig string) bool {
+	return orig == "è" || orig == "é" || orig == "È" || orig == "É"
 }
 
 // andBefore reports an and-word before a counted child or baby.
