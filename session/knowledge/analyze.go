@@ -144,6 +144,12 @@ func analyze(text, lang string, max int) []token {
 			out = append(out, token{term: c, surface: w})
 			continue
 		}
+		if c, ok := compoundHead(lx, w); ok {
+			// "Nussallergie", "Kajaklehrer": a compound whose last part
+			// says what it is.
+			out = append(out, token{term: c, surface: w})
+			continue
+		}
 		out = append(out, token{term: s, surface: w})
 	}
 	return out
@@ -155,6 +161,26 @@ func compoundConcept(lx *lexiconT, w string) (string, bool) {
 	for n := len(w) - 3; n >= 5; n-- {
 		if c, ok := lx.single[w[:n]]; ok {
 			return c, true
+		}
+	}
+	return "", false
+}
+
+// conceptHeads are the concept words that keep their meaning at the end
+// of a German compound ("Nuss|allergie", "Laktose|intoleranz",
+// "Kajak|lehrer", "Stadt|führerin"). Only these: the end of a compound
+// is often another word's ("Berg|wandern" is no change of plans).
+var conceptHeads = []string{"allergie", "allergien", "allergiker", "allergikerin", "intoleranz",
+	"unvertraglichkeit", "unvertraglichkeiten", "lehrer", "lehrerin", "fuhrer", "fuhrerin", "guide", "guides"}
+
+// compoundHead finds a concept head that w ends with, after at least
+// three letters.
+func compoundHead(lx *lexiconT, w string) (string, bool) {
+	for _, h := range conceptHeads {
+		if len(w) >= len(h)+3 && strings.HasSuffix(w, h) {
+			if c, ok := lx.single[h]; ok {
+				return c, true
+			}
 		}
 	}
 	return "", false

@@ -58,8 +58,15 @@ var saidTopics = map[string]map[string]bool{
 // hintTopics are concepts that weigh nothing in a question but let the
 // facts of a topic answer it: "do they give you a wetsuit?" is answered by
 // an included list that holds a wetsuit, while "do you give discounts?"
-// is about discounts alone.
-var hintTopics = map[string]string{"~give": TopicIncluded}
+// is about discounts alone; "the instructor speaks French?" asks the guide
+// languages, while "can I speak to someone?" asks for a person, not them.
+var hintTopics = map[string]string{"~give": TopicIncluded, "~speak": TopicGuideLangs}
+
+// dietTakers are the concepts of who may take part and whether it suits
+// them: beside a dietary need ("mon fils est végétarien, la balade lui
+// convient ?", "meine Frau ist Vegetarierin, geht das?") they ask whether
+// the need is catered for, not the minimum age.
+var dietTakers = map[string]bool{"~child": true, "~suitable": true, "~allowed": true, "~accept": true}
 
 // unknownWeight scales the weight of a question's words no document
 // holds: they are rarer than any known word, but many are fillers a stop
@@ -523,6 +530,9 @@ func (ix *Index) analyzeQuery(text, lang, recent string) query {
 		if tk.term == "~group" && has["~child"] && !has["~discount"] && !has["~private"] && families[tk.surface] {
 			continue // "we are a family with 2 kids, is that ok?" asks about the kids
 		}
+		if has["~diet"] && dietTakers[tk.term] && len(q.ages) == 0 {
+			continue // "my son is vegetarian, is that ok?": the diet is what is asked
+		}
 		term := tk.term
 		if len(q.ages) > 0 && oneChild[tk.surface] {
 			term = "~child" // "my boy is 9": the child whose age is said
@@ -557,6 +567,13 @@ func (ix *Index) analyzeQuery(text, lang, recent string) query {
 				term = "#svc"
 				q.named(owner)
 			} else if c, ok := ix.correct(tk.surface); ok {
+				if hintTopics[c] != "" {
+					// a misspelt hint ("hablar" for "hablan") weighs nothing either
+					if !slices.Contains(q.hints, c) {
+						q.hints = append(q.hints, c)
+					}
+					continue
+				}
 				term = c
 			} else if c, ok := ix.head(tk.surface, lang); ok {
 				term = c // "Versicherung" for the "Unfallversicherung" a fact holds

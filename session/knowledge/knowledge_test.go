@@ -429,3 +429,45 @@ func TestCircumstanceWithAVagueQuestion(t *testing.T) {
 		t.Errorf("seasick on the kayak: answered %v %v, elsewhere %v", r.Answered, r.Sources, r.Elsewhere)
 	}
 }
+
+// TestGuidesSpeakingAndDiets pins the families of conversations8's
+// questions after a booking, with phrasings of their own: who guides and
+// the verbs of speaking reach the guide languages, while speaking to
+// someone alone asks nothing of them; a dietary need, of whoever in the
+// party, is the diet entry's, not the minimum age.
+func TestGuidesSpeakingAndDiets(t *testing.T) {
+	biz, svcs, ix := demoIndex(t)
+	langsOf := func(id string) Source { return Source{SourceService, id, store.FactGuideLanguages} }
+	diet := Source{SourceKnowledge, "kb_demo_diet", ""}
+	for _, c := range []struct {
+		text, lang, named, recent string
+		want                      Source
+	}{
+		{"will the skipper talk to us in french?", "en", "", "svc_sunset_sail", langsOf("svc_sunset_sail")},
+		{"¿los monitores hablan portugués?", "es", "", "svc_tagus_kayak", langsOf("svc_tagus_kayak")},
+		{"l'instructeur parlera allemand ?", "fr", "", "svc_surf_lesson", langsOf("svc_surf_lesson")},
+		{"spricht die Reiseleiterin Spanisch?", "de", "", "svc_sintra_day", langsOf("svc_sintra_day")},
+		{"l'istruttrice parla portoghese?", "it", "", "svc_surf_lesson", langsOf("svc_surf_lesson")},
+		{"a instrutora fala italiano?", "pt", "", "svc_surf_lesson", langsOf("svc_surf_lesson")},
+		{"our daughter is gluten intolerant, is that fine?", "en", "", "svc_food_wine", diet},
+		{"mi hija es alérgica a los cacahuetes, puede venir?", "es", "", "svc_food_wine", diet},
+		{"mon père est cœliaque, ça lui convient ?", "fr", "", "svc_food_wine", diet},
+		{"mein Sohn hat eine Erdnussallergie, geht das?", "de", "", "svc_food_wine", diet},
+		{"i bambini sono vegetariani, va bene per loro?", "it", "", "svc_food_wine", diet},
+		{"a minha mãe é intolerante à lactose, serve para ela?", "pt", "", "svc_food_wine", diet},
+	} {
+		r := askIn(ix, biz, svcs, c.text, c.lang, c.named, c.recent)
+		if !slices.Contains(r.Sources, c.want) {
+			t.Errorf("%q (named %q, recent %q): %v %q", c.text, c.named, c.recent, r.Sources, r.Text)
+		}
+	}
+	// Speaking to someone asks for a person: nothing informative.
+	for _, c := range []struct{ text, lang string }{
+		{"could I talk to somebody?", "en"}, {"quiero hablar con alguien", "es"}, {"je veux parler à quelqu'un", "fr"},
+		{"ich will mit jemandem reden", "de"}, {"vorrei parlare con qualcuno", "it"}, {"quero falar com alguém", "pt"},
+	} {
+		if r := ask(ix, biz, svcs, c.text, c.lang, ""); r.Answered || r.Informative {
+			t.Errorf("%q: answered %v %v, informative %v", c.text, r.Answered, r.Sources, r.Informative)
+		}
+	}
+}

@@ -142,6 +142,11 @@ cant can't dont don't doesnt won't wont isnt arent didnt cannot
 problem problems issue problema problemas probleme problemes problemi pose posa
 alright fine matter matters importa importe importar souci soucis genant genante gene derange supone
 sirve niente crea creare andare klar gehts passt bem posible possibile possivel moglich moglichkeit
+right verdad verdade vero certo doch
+aura aurons aurez aurai auront avra avremo habra havera
+connosco conosco conmigo contigo
+altra
+handle handles accommodate gerer gerez gestire gestite lidar
 van vas vais ira
 estiver estiverem estivermos estamos estas estao
 sais sait savons savez savoir sabe saber sabemos sabes sapere sappiamo saper sei
@@ -228,6 +233,9 @@ var fillerPhrases = []string{
 	"en train de", "on the way", "along the way", "en route", "en chemin", "por el camino", "en el camino", "durante el recorrido",
 	"durante el trayecto", "lungo il percorso", "durante il percorso", "lungo la strada", "pelo caminho", "no caminho",
 	"durante o percurso", "durante o trajeto",
+	// "is that fine?" asks whether what was said is ok ("fine" is also
+	// the Italian end).
+	"is that fine", "is it fine", "that s fine", "would that be fine", "be fine", "all fine",
 }
 
 func wordSet(s string) map[string]bool {

@@ -67,6 +67,16 @@ var notNames = map[string]bool{
 	"contento": true, "contenta": true, "listo": true, "lista": true, "pronto": true, "pronta": true,
 	"feliz": true, "felice": true, "lieto": true, "froh": true, "bereit": true, "happy": true, "ready": true,
 	"free": true, "available": true, "disponible": true, "disponibile": true, "disponivel": true, "libre": true, "dear": true,
+	// Circumstances said as what one is ("ich bin Veganerin", "Soy
+	// Celíaca"): German nouns are capitalised, and so are some visitors'
+	// adjectives.
+	"vegan": true, "vegans": true, "vegetarian": true, "coeliac": true, "celiac": true, "vegano": true, "vegana": true,
+	"vegetariano": true, "vegetariana": true, "celiaco": true, "celiaca": true, "alergico": true, "alergica": true,
+	"allergico": true, "allergica": true, "vegane": true, "vegetarien": true, "vegetarienne": true, "coeliaque": true,
+	"celiaque": true, "allergique": true, "veganer": true, "veganerin": true, "vegetarier": true, "vegetarierin": true,
+	"allergiker": true, "allergikerin": true, "zoliakiker": true, "zoliakikerin": true, "allergisch": true,
+	"nichtschwimmer": true, "nichtschwimmerin": true, "rollstuhlfahrer": true, "rollstuhlfahrerin": true,
+	"anfanger": true, "anfangerin": true,
 }
 
 func (p *parser) readName(expectName bool) string {
