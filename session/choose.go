@@ -170,17 +170,23 @@ func (e *Engine) rankedSlot(ctx context.Context, biz *store.Business, st *State,
 
 // dayPartSlot picks the one option shown in the part of the day a message
 // gives with nothing else new ("le matin alors, pour 2" with a 10:00 and a
-// 15:00 shown); a question ("what do you have in the afternoon?") shows the
+// 15:00 shown), or on the one day it names among the days shown ("tuesday
+// the 1st, the afternoon one", "el martes 1, el de la mañana" after a week's
+// options); a question ("what do you have in the afternoon?") shows the
 // options instead.
 func dayPartSlot(st *State, res *understand.Result, raw string, loc *time.Location, d delta) bool {
-	if st.Step != stepChoosing || res.DayPart == "" || res.HasTime || res.HasDate() || d.service || d.date ||
-		len(res.Unread) > 0 || knowledge.IsQuestion(raw) || len(st.Options) < 2 {
+	if st.Step != stepChoosing || res.DayPart == "" || res.HasTime || !res.DateEnd.IsZero() || d.service ||
+		d.date && !res.HasDate() || len(res.Unread) > 0 || knowledge.IsQuestion(raw) || len(st.Options) < 2 {
 		return false
+	}
+	day := ""
+	if res.HasDate() {
+		day = res.Date.Format(store.DateLayout)
 	}
 	only := ""
 	for _, id := range st.Options {
 		_, start, err := store.ParseSlotID(id, loc)
-		if err != nil || !inDayPart(start, res.DayPart) {
+		if err != nil || !inDayPart(start, res.DayPart) || day != "" && start.Format(store.DateLayout) != day {
 			continue
 		}
 		if only != "" {

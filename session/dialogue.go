@@ -164,14 +164,27 @@ func fewWords(raw string) bool {
 // and an email or phone, a request naming the tour, the day and the party
 // is a booking whatever its verb ("je voudrais le tuk tuk après-demain à
 // 14h pour 3", "wir wollen die Tuk-Tuk-Tour am Samstag um 11, 2 Personen"):
-// the summary follows, and it still waits for a yes.
+// the summary follows, and it still waits for a yes. So is a message
+// that says one clock time, once the tour, the day and the party are
+// known ("pues el tour a pie a las 10", "sunday 4pm please"; exactTime).
 func (e *Engine) namedSlot(ctx context.Context, biz *store.Business, st *State, res *understand.Result, cat *catalog, loc *time.Location, now time.Time) (bool, error) {
 	request := res.Intent == store.IntentBook || res.Intent == store.IntentContact ||
 		st.ready() && st.Guests > 0 && res.Guests > 0 && res.ServiceID != "" && res.HasDate() &&
-			(res.Intent == store.IntentAvailability || res.Intent == "")
+			(res.Intent == store.IntentAvailability || res.Intent == "") ||
+		exactTime(res) && st.Guests > 0 && st.Step != stepBooked // after a booking, "we'll be there at 11:30" is about it
 	if len(res.Unread) > 0 || !request ||
 		res.ServiceID == "" && !res.HasDate() && !res.HasTime ||
 		st.ServiceID == "" || st.Date == "" || st.DateEnd != "" || st.TimeEnd != "" {
+		return false, nil
+	}
+	return e.oneSlot(ctx, biz, st, cat, loc, now)
+}
+
+// oneSlot makes the pick the one slot the state's tour, day and time (or
+// the day's one departure, without a time) match, and reports whether
+// there was one.
+func (e *Engine) oneSlot(ctx context.Context, biz *store.Business, st *State, cat *catalog, loc *time.Location, now time.Time) (bool, error) {
+	if st.ServiceID == "" || st.Date == "" || st.DateEnd != "" || st.TimeEnd != "" {
 		return false, nil
 	}
 	c := st.criteria(loc, cat)
@@ -344,7 +357,7 @@ func (e *Engine) pick(st *State, res *understand.Result, loc *time.Location, yes
 			id = st.Options[i]
 		}
 	} else if res.HasTime && !res.HasEndTime && !res.HasDate() && len(st.Options) > 0 {
-		id = st.selectByTime(st.Time)
+		id = st.selectAt(res.ServiceID, st.Time) // of the tour named, if any
 	} else if st.Step == stepChoosing && (yes || res.Intent == store.IntentBook || res.Email != "" || res.Phone != "" || res.Name != "") &&
 		len(st.Options) == 1 && res.ServiceID == "" && !res.HasDate() && res.Guests == 0 {
 		// "yes, that one" with a single option shown; so are the contact
@@ -410,3 +423,13 @@ func afternoonOption(st *State, res *understand.Result, raw string) {
 
 // morningSaid finds an hour written as the morning's: "8am", "8 a.m.", "08:00", "08h".
 var morningSaid = regexp.MustCompile(`(?i)\d\s*a\.?\s?m\b|(^|\D)0\d(\D|$)`)
+
+// exactTime reports a message that says one clock time as a request, not
+// a question about a price or a detail: "pues el tour a pie a las 10",
+// "sunday 4pm please". With the tour, the day and the party known (said
+// now or before), a time that matches exactly one departure names it, as
+// a clerk would take "4pm Sunday" for that departure.
+func exactTime(res *understand.Result) bool {
+	return res.HasTime && !res.HasEndTime &&
+		(res.Intent == "" || res.Intent == store.IntentAvailability || res.Intent == store.IntentBook)
+}

@@ -253,10 +253,15 @@ func classify(res *understand.Result, r reading) event {
 	if res.HasUnread(understand.UnreadDate) || res.HasUnread(understand.UnreadTime) || res.HasUnread(understand.UnreadParty) {
 		return evUnread
 	}
+	// While a pick waits, another tour named with no word asking about it
+	// ("afinal prefiro o fado, no mesmo dia", "actually the sail instead")
+	// changes the pick: the details intent is only the tour named alone.
+	switchTour := r.changed.service && res.Intent == store.IntentDetails && res.Scores[store.IntentDetails] == 0 &&
+		(r.step == stepCollecting || r.step == stepConfirming)
 	switch {
 	case r.picked:
 		return evPick
-	case res.Intent == store.IntentPrice || res.Intent == store.IntentDetails:
+	case (res.Intent == store.IntentPrice || res.Intent == store.IntentDetails) && !switchTour:
 		return evQuestion
 	case r.changed.any():
 		return evChange

@@ -338,7 +338,17 @@ func (b *builder) followAnswer(ctx context.Context, res *understand.Result, r kn
 	if svc == nil || r.TooYoung || !res.HasDate() && !res.HasTime && res.DayPart == "" {
 		return nil
 	}
-	if st.Step == stepChoosing && b.e.pick(st, res, b.loc, false) {
+	picked := st.Step == stepChoosing && b.e.pick(st, res, b.loc, false)
+	if !picked && res.HasTime && !res.HasEndTime && res.Intent != store.IntentPrice && len(res.Unread) == 0 && st.Guests > 0 {
+		// "do we need to bring anything? sunday 4pm please": the tour, the day and the time
+		// the visitor named match one departure; it is the pick, as the
+		// dialogue makes it (namedSlot).
+		var err error
+		if picked, err = b.e.oneSlot(ctx, b.biz, st, b.cat, b.loc, b.now); err != nil {
+			return err
+		}
+	}
+	if picked {
 		// "the 11:30 one. do we need to bring anything?": the answer, then
 		// the option named is the pick, as the dialogue would make it.
 		ok, err := b.proceed(ctx, true)

@@ -353,8 +353,16 @@ func (s *State) quote(svc *store.Service) (map[string]int, float64) {
 
 // selectByTime picks the shown option starting at the state's time, for "the
 // 2pm" after a list of options.
-func (s *State) selectByTime(hhmm string) string {
+func (s *State) selectByTime(hhmm string) string { return s.selectAt("", hhmm) }
+
+// selectAt picks the shown option of a service (any, when svcID is empty)
+// starting at a time: "the tuk tuk at 2pm then" among a kayak and a tuk-tuk
+// both at 2pm.
+func (s *State) selectAt(svcID, hhmm string) string {
 	for _, id := range s.Options {
+		if svcID != "" && !strings.HasPrefix(id, store.PrefixSlot+strings.TrimPrefix(svcID, store.PrefixService)+"_") {
+			continue
+		}
 		if i := strings.LastIndexByte(id, '_'); i > 0 && len(id)-i == 13 {
 			if id[i+9:i+11]+":"+id[i+11:] == hhmm {
 				return id

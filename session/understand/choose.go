@@ -139,7 +139,8 @@ func (p *parser) readChooseWords(e *Entities) {
 // optionOrdinal reports a number written as an ordinal after a bare
 // article while options are shown: "le 2eme", "the 2nd", "la 2a", "el 2do",
 // "il 2°", "o 2º", "die 2.", which picks the option of that place; "on the
-// 2nd", "le 2 décembre", "el día 2" stay dates. It returns the place.
+// 2nd", "le 2 décembre", "el día 2", "tuesday the 1st" stay dates. It
+// returns the place.
 func (p *parser) optionOrdinal(i int, count int) (int, bool) {
 	w := p.t.Word(i)
 	n, plain, ok := dayNumber(w)
@@ -163,6 +164,11 @@ func (p *parser) optionOrdinal(i int, count int) (int, bool) {
 	}
 	switch p.t.Word(i - 2) {
 	case "on", "el", "dia", "le", "du", "au", "am", "il", "giorno", "no", "do", "ao", "em", "until", "till", "from":
+		return 0, false
+	}
+	if _, wd := weekdayWords[p.t.Word(i-2)]; wd {
+		// "tuesday the 1st", "Donnerstag den 3.", "jeudi le 3e": the day
+		// of the month that weekday falls on, not the third option
 		return 0, false
 	}
 	if _, mo := monthWords[p.t.Word(i+1)]; mo || p.t.Word(i+1) == "of" || strings.HasPrefix(gap, "/") {

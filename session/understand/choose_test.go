@@ -60,7 +60,8 @@ func TestChooseWords(t *testing.T) {
 
 // TestOptionOrdinal: a number written as an ordinal after a bare article
 // picks an option while options are shown; with a month, a cue of a day
-// ("on the", "el día"), or no such option, it stays a date.
+// ("on the", "el día"), a weekday ("friday, the 4th"), or no such option,
+// it stays a date.
 func TestOptionOrdinal(t *testing.T) {
 	three := []int{9 * 60, 11*60 + 30, 14 * 60}
 	cases := []struct {
@@ -81,6 +82,12 @@ func TestOptionOrdinal(t *testing.T) {
 		{"it", "il 2°", 2, false},
 		{"pt", "o 2º", 2, false},
 		{"de", "die 2.", 2, false},
+		{"en", "tuesday the 1st", 0, true},
+		{"en", "friday, the 4th pls", 0, true},
+		{"fr", "jeudi le 3e", 0, true},
+		{"de", "Donnerstag den 3.", 0, true},
+		{"it", "giovedì il 3°", 0, true},
+		{"pt", "quinta, o 3º", 0, true},
 	}
 	for _, c := range cases {
 		r := Parse(c.msg, Context{Now: now, Lang: c.lang, Region: "PT", HasOptions: true, OptionTimes: three})

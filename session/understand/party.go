@@ -25,7 +25,11 @@ import (
 //     "actually make it 5", "mejor que sean 5", "doch lieber 5" are 5.
 //   - A total stated beside the people named wins: "mi novio y yo el
 //     viernes, o sea 2 personas", "mia madre e io ... lunedì per 2
-//     persone", "zwei Paare, also vier Leute" (personsClause, statedTotal).
+//     persone", "zwei Paare, also vier Leute" (personsClause, statedTotal);
+//     so does a "we are N" larger than the people named ("siamo in
+//     cinque ... c'è mio nonno che ...", "somos 4 con mi mujer y
+//     nuestro hijo": 4, weTotal). A price is no count of people: "até 30
+//     euros cada, somos dois adultos e duas crianças" is 4.
 //   - An age is never a party size: "is it ok for a 5 year old?", "mi hijo
 //     tiene 7 años", "kids under 4 free?", "she's 4" (markSaidAges, before
 //     the clock); an age beside a child joined to the people counted is
@@ -67,7 +71,7 @@ var (
 	relChildren = wordSet("kids children sons daughters hijos hijas ninos enfants kinder figli bambini filhos " +
 		"criancas miudos")
 	relTwo     = wordSet("parents padres parents eltern genitori pais grandparents abuelos grosseltern nonni avos")
-	possessive = wordSet("my mi mis mon ma mes mein meine meinem meiner meinen mio mia miei mie il la meu minha " +
+	possessive = wordSet("my mi mis mon ma mes mein meine meinem meiner meinen mio mia miei mie il la meu minha unserem unserer " +
 		"meus minhas our nuestros nuestras nuestro nuestra nos notre unsere unseren unser nostri nostro nostra " +
 		"nossos nossas nosso nossa her his su sus sa ses son ihre ihren seine seinen sua suo suoi the o a os as")
 	singularArticle = wordSet("a an un una une uma um ein eine einen einem einer")
@@ -460,7 +464,8 @@ func (p *parser) namesPeople(k int) bool {
 
 // countedBefore reports people counted before token k: a number not yet
 // read as something else ("2 amigos más"), or a number word before a
-// people noun ("zwei Paare").
+// people noun ("zwei Paare"). A price counts no one: "até 30 euros cada,
+// somos dois adultos e duas crianças" says the party after it.
 func (p *parser) countedBefore(k int) bool {
 	toks := p.t.Tokens
 	for j := 0; j < k; j++ {
@@ -468,6 +473,9 @@ func (p *parser) countedBefore(k int) bool {
 			continue
 		}
 		if toks[j].Num {
+			if currencyWords[p.t.Word(j+1)] || p.currencyNear(j) || strings.ContainsAny(p.gapAfter(j), "€$£") {
+				continue
+			}
 			return true
 		}
 		if n, next, ok := p.t.numAt(j); ok && n >= 1 && next < k && (coupleNouns[toks[next].Text] || partyNoun(toks[next].Text) != "") {
@@ -880,6 +888,17 @@ func (p *parser) readPartyMix(e *Entities) {
 			a--
 		}
 		e.Guests = a + relC + children + relI + infants + people
+		if wt := p.weTotal(); wt > e.Guests {
+			// "siamo in cinque ... c'è mio nonno che cammina piano", "somos
+			// 3 con mi suegra": the people named are
+			// among the total the message states.
+			kids := relC + children + relI + infants
+			e.Guests = wt
+			if kids > 0 {
+				e.Adults, e.Children, e.Infants = wt-kids, relC+children, relI+infants
+			}
+			return
+		}
 		if relC+children+relI+infants > 0 {
 			e.Adults, e.Children, e.Infants = a+people, relC+children, relI+infants // "we are 3 teachers and our son": 3 adults
 		}
@@ -946,6 +965,35 @@ func (p *parser) readPartyMix(e *Entities) {
 	if len(vagueParty.find(p.t, p.used)) > 0 {
 		e.Unread = append(e.Unread, UnreadParty)
 	}
+}
+
+// weTotal reads a total said as "we are N" with no people counted after
+// it ("siamo in cinque", "we are 4, my mum...", "somos cinco y ...",
+// "wir sind zu viert"); 0 when there is none. It takes no tokens.
+func (p *parser) weTotal() int {
+	toks := p.t.Tokens
+	for _, h := range weSet.find(p.t, nil) {
+		k := h.At + h.N
+		if w := p.t.Word(k); w == "in" || w == "zu" {
+			k++
+		}
+		n, next, ok := p.t.numAt(k)
+		if z, zu := zuWords[p.t.Word(k)]; zu && p.t.Word(k-1) == "zu" {
+			n, next, ok = z, k+1, true
+		}
+		if !ok || n < 1 || n > 60 || p.used[k] {
+			continue
+		}
+		if next < len(toks) && !p.clauseBreak(next-1) {
+			w := toks[next].Text
+			if partyNoun(w) != "" || coupleNouns[w] || moreWords[w] || w == "mais" || w == "of" || dayUnits[w] != 0 ||
+				currencyWords[w] || p.signAfter(next-1) {
+				continue // "we are 2 adults", "somos 3 más mi madre", "4 of us": counted elsewhere
+			}
+		}
+		return n
+	}
+	return 0
 }
 
 // companionNouns are people who come with the speaker: "3 friends and my
