@@ -99,7 +99,7 @@ func (b *builder) askContact() {
 // time picks the one slot that matches them, or shows the options.
 func (b *builder) repick(ctx context.Context, d delta) (bool, error) {
 	st := b.st
-	if st.Selected != "" && !d.service && !d.date && !d.time {
+	if st.Selected != "" && !d.service && !d.date && !d.time && !d.price {
 		return b.proceed(ctx, false)
 	}
 	if st.ServiceID != "" && st.Date != "" && st.DateEnd == "" && st.Time != "" && st.TimeEnd == "" {

@@ -119,7 +119,7 @@ func (p *parser) readChooseWords(e *Entities) {
 			e.Rank = -1
 		}
 	}
-	for _, h := range cheapSet.find(p.t, nil) {
+	for _, h := range cheapSet.find(p.t, p.used) { // ("más barato que 40 euros" is a budget)
 		n := 1
 		if h.Value == "2" {
 			n = 2
