@@ -76,7 +76,12 @@ var budgetCues = func() *phraseSet {
 		"presupuesto de", "orcamento de",
 	)
 	ps.add("spend", "spend", "to spend", "can spend", "gastar", "depenser", "ausgeben", "spendere", "afford",
-		"permitirnos", "nos permitir", "se permettre")
+		"permitirnos", "nos permitir", "se permettre",
+		// "we have 60 euros (for the two of us)"
+		"we have", "we ve got", "tenemos", "nous avons", "on a", "wir haben", "abbiamo", "temos", "tengo", "i have")
+	// spending more than is refused: "we don't want to spend more than 40"
+	ps.add("limit", "spend more than", "pay more than", "gastar mas de", "pagar mas de", "depenser plus de",
+		"payer plus de", "spendere piu di", "pagare piu di", "gastar mais de", "pagar mais de", "gastar mais do que")
 	return ps
 }()
 
@@ -166,10 +171,15 @@ func (p *parser) readBudget(e *Entities) {
 		}
 		kind, from := p.budgetCueBefore(i, cues)
 		if kind == "" {
-			if k := p.budgetCueAfter(end); k > end {
-				kind, from = "limit", i
+			if k, after := p.budgetCueAfter(end); k > end {
+				kind, from = after, i
 				end = k
 			}
+		}
+		if kind == "" && cur != "" {
+			// "budget is tight - around 50 euro total": a budget named
+			// earlier in the sentence, an amount of money after it
+			kind, from = p.budgetNounBefore(i, cues)
 		}
 		per, total, span := p.budgetScope(from, end)
 		switch {
@@ -181,6 +191,9 @@ func (p *parser) readBudget(e *Entities) {
 		case cur == "" && (dayUnits[p.t.Word(end)] != 0 || peopleNouns[p.t.Word(end)] || clockUnits[p.t.Word(end)] ||
 			monthWords[p.t.Word(end)] != 0):
 			continue
+		}
+		if cur == currencyMoney {
+			cur = ""
 		}
 		e.Budget, e.BudgetCurrency = amount, cur
 		e.BudgetTotal = total || kind != "limit" && !per
@@ -227,14 +240,18 @@ func (p *parser) budgetAmount(i int) (amount float64, end int, cur string, ok bo
 				end = i + 2
 			}
 		}
-	case strings.HasSuffix(w, "euros") || strings.HasSuffix(w, "euro") || strings.HasSuffix(w, "eur"):
-		// "30eur", "30euros"
-		num := strings.TrimRight(w, "eurosEURO")
+	case w[0] >= '1' && w[0] <= '9' && (strings.HasSuffix(w, "eur") || strings.HasSuffix(w, "euro") ||
+		strings.HasSuffix(w, "euros") || strings.HasSuffix(w, "pp")):
+		// "30eur", "30euros", "€35pp" (its "pp" is read by budgetScope)
+		num := strings.TrimRight(w, "eurosp")
 		n, err := strconv.Atoi(num)
 		if err != nil || n == 0 || len(num) > 5 {
 			return 0, i, "", false
 		}
-		return float64(n), i + 1, CurrencyEUR, true
+		amount = float64(n)
+		if !strings.HasSuffix(w, "pp") {
+			return amount, i + 1, CurrencyEUR, true
+		}
 	default:
 		n, next, isNum := p.t.numAt(i)
 		if !isNum || n < 5 {
@@ -283,15 +300,21 @@ func currencyOfWord(w string) string {
 	switch w {
 	case "euros", "euro", "eur", "eu", "euritos", "eurillos", "eus":
 		return CurrencyEUR
-	case "dollars", "dollar", "usd", "bucks":
+	case "dollars", "dollar", "usd":
 		return CurrencyUSD
 	case "pounds", "pound", "gbp", "quid":
 		return CurrencyGBP
 	case "reais", "real", "brl":
 		return CurrencyBRL
+	case "bucks", "pavos", "pelas", "balles", "eurinhos":
+		return currencyMoney
 	}
 	return ""
 }
+
+// currencyMoney is money said without saying which ("40 bucks", "30
+// pavos", "40 balles"): read as the business's own.
+const currencyMoney = "money"
 
 // budgetCueBefore finds the cue of the amount at token i among the cues
 // found in the message: its kind and the index where it starts. Filler
@@ -334,27 +357,57 @@ func (p *parser) budgetCueBefore(i int, cues []hit) (kind string, at int) {
 	return none()
 }
 
+// budgetNounBefore finds a budget named a few words before the amount at
+// token i, in the same sentence ("our budget is tight, around 50€").
+func (p *parser) budgetNounBefore(i int, cues []hit) (string, int) {
+	for k := i - 1; k >= 0 && k >= i-8; k-- {
+		if strings.ContainsAny(p.gap(k, k+1), ".!?;\n") {
+			break
+		}
+		for _, h := range cues {
+			if h.At == k && h.Value == "budget" {
+				return "budget", i
+			}
+		}
+	}
+	return "", i
+}
+
 // abbrevBefore may end in a dot before the amount: "max. 30€", "ca. 40 €".
 var abbrevBefore = wordSet("max ca approx aprox env min")
 
 // rangeJoin joins the two ends of a range of amounts.
 var rangeJoin = wordSet("and to y a et und bis e ou or o")
 
-// budgetCueAfter returns the index after a limit said after the amount
-// ending at end ("30 euros max", "30 € par personne maximum"), or end.
-func (p *parser) budgetCueAfter(end int) int {
+// budgetCueAfter finds a cue said after the amount ending at end: a limit
+// ("30 euros max", "30 € par personne maximum") or a sum to spend ("150
+// euros no total para gastar"). It returns the index after it and its
+// kind, or end.
+func (p *parser) budgetCueAfter(end int) (int, string) {
 	k := end
 	if h := p.hitAt(budgetPer, k); h.N > 0 {
 		k += h.N // "30 euros por persona como máximo"
+	} else if k < len(p.t.Tokens) && strings.Contains(p.gap(k-1, k), "/") && budgetPersonNouns[p.t.Word(k)] {
+		k++ // "30€/person tops"
+	} else if h := p.hitAt(budgetTotal, k); h.N > 0 {
+		k += h.N // "150 euros no total para gastar"
 	}
-	if k > 0 && strings.ContainsAny(p.gap(k-1, k), "!?;\n") {
-		return end
+	if k > 0 && k < len(p.t.Tokens) && strings.ContainsAny(p.gap(k-1, k), "!?;\n") {
+		return end, ""
 	}
 	if h := p.hitAt(budgetAfter, k); h.N > 0 {
-		return k + h.N
+		return k + h.N, "limit"
 	}
-	return end
+	if h := p.hitAt(spendAfter, k); h.N > 0 {
+		return k + h.N, "spend"
+	}
+	return end, ""
 }
+
+// spendAfter say the amount before them is a sum to spend: "120 euros to
+// spend", "100 € à dépenser".
+var spendAfter = listSet([]string{"to spend", "to spend on", "para gastar", "a gastar", "a depenser", "zum ausgeben",
+	"auszugeben", "da spendere", "para gastarmos", "budget", "de presupuesto", "de budget", "di budget", "de orcamento"})
 
 // hitAt is the longest phrase of ps starting at token k.
 func (p *parser) hitAt(ps *phraseSet, k int) hit {
@@ -376,6 +429,9 @@ func (p *parser) hitAt(ps *phraseSet, k int) hit {
 // lists the marker's tokens.
 func (p *parser) budgetScope(from, end int) (per, total bool, span []int) {
 	n := len(p.t.Tokens)
+	if w := p.t.Word(end - 1); len(w) > 2 && strings.HasSuffix(w, "pp") && w[0] >= '0' && w[0] <= '9' {
+		return true, false, nil // "€35pp"
+	}
 	// "30€/pers", "30 €/Person"
 	if end < n && strings.Contains(p.gap(end-1, end), "/") && budgetPersonNouns[p.t.Word(end)] {
 		return true, false, []int{end}
@@ -396,7 +452,11 @@ func (p *parser) budgetScope(from, end int) (per, total bool, span []int) {
 		// "under 100 euros for 4 people", "bis 100 Euro für 4" (right
 		// after the amount: "under 30€ on Saturday for 2" gives the party)
 		if k == end && forWords[p.t.Word(k)] {
-			if _, _, ok := p.t.numAt(k + 1); ok {
+			at := k + 1
+			if partyArticles[p.t.Word(at)] {
+				at++ // "para los 4", "for the 4 of us"
+			}
+			if _, _, ok := p.t.numAt(at); ok {
 				return false, true, nil
 			}
 		}
@@ -415,6 +475,9 @@ func (p *parser) budgetScope(from, end int) (per, total bool, span []int) {
 	}
 	return false, false, nil
 }
+
+// partyArticles stand between "for" and the party's number: "para los 4".
+var partyArticles = wordSet("the los las les die i gli le os as")
 
 func spanOf(h hit) []int {
 	out := make([]int, h.N)
