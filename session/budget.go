@@ -128,8 +128,12 @@ func (s *State) sortByCost(opts []store.Offer) {
 // priceNote is what the reply says of a narrowing by price, before the
 // options.
 type priceNote struct {
-	key string // budget_one, budget_some, budget_none, cheapest, cheapest_open, cheap_first; "" says nothing
+	key string // budget_one, budget_some, budget_none, budget_over(_after), cheapest, cheapest_open, cheap_first; "" says nothing
 	svc *store.Service
+	// budget and total are the amount of budget_over, which the state
+	// does not keep
+	budget float64
+	total  bool
 }
 
 // narrowByPrice narrows the tours to the state's budget and wish, as the
@@ -192,16 +196,31 @@ func (e *Engine) narrowByPrice(ctx context.Context, biz *store.Business, st *Sta
 	return changed, note, nil
 }
 
+// overBudget is the note for a tour named with a budget it exceeds ("the
+// kayak, max 30 euros each"): the tour named is still the one searched,
+// and the reply says what it costs. The budget is not kept.
+func overBudget(st *State, res *understand.Result, cat *catalog) priceNote {
+	with := *st
+	with.Budget, with.BudgetTotal = res.Budget, res.BudgetTotal
+	if svc := cat.service(res.ServiceID); svc != nil && !with.fits(svc) {
+		return priceNote{key: "budget_over", svc: svc, budget: res.Budget, total: res.BudgetTotal}
+	}
+	return priceNote{}
+}
+
 // sayPrice says what narrowByPrice found, before the options.
 func (b *builder) sayPrice(n priceNote) {
-	st := b.st
+	amount, total := b.st.Budget, b.st.BudgetTotal
+	if n.budget > 0 {
+		amount, total = n.budget, n.total
+	}
 	budget := ""
-	if st.Budget > 0 {
+	if amount > 0 {
 		key := "budget_pp"
-		if st.BudgetTotal {
+		if total {
 			key = "budget_total"
 		}
-		budget = reply.Say(b.lang, key, reply.Vars{"amount": reply.Money(b.lang, st.Budget, b.biz.Currency)})
+		budget = reply.Say(b.lang, key, reply.Vars{"amount": reply.Money(b.lang, amount, b.biz.Currency)})
 	}
 	price := ""
 	if n.svc != nil {

@@ -84,6 +84,8 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 		if changed && !res.HasTime {
 			st.Time, st.TimeEnd = "", "" // a departure of the tour before ("anything under 30€ on Sunday?" after the kayak at 9)
 		}
+	} else if res.Budget > 0 && res.ServiceID != "" {
+		note = overBudget(st, res, cat) // "the kayak, max 30 euros each": the tour asked for, and what it costs
 	}
 	a, undo := answerPending(req.Message, lng, st, res, r.changed)
 	if undo {

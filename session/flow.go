@@ -343,6 +343,9 @@ func (b *builder) answer(ctx context.Context, intent string, from step) (bool, e
 		return len(b.st.Options) > 0, nil
 	case intent == store.IntentPrice:
 		b.price(svc)
+		if b.note.key == "budget_over" {
+			b.note.key = "budget_over_after" // the price is said: only "that is more than €30"
+		}
 	case svc == nil:
 		b.say("which_service")
 		b.browse(false)

@@ -390,16 +390,25 @@ func (s *State) quote(svc *store.Service) (map[string]int, float64) {
 }
 
 // selectByTime picks the shown option starting at the state's time, for "the
-// 2pm" after a list of options.
+// 2pm" after a list of options; among options of several tours at that
+// time, the one of the state's tour ("the kayak at 2pm" with the tuk-tuk
+// at 2pm shown too).
 func (s *State) selectByTime(hhmm string) string {
+	first := ""
 	for _, id := range s.Options {
 		if i := strings.LastIndexByte(id, '_'); i > 0 && len(id)-i == 13 {
-			if id[i+9:i+11]+":"+id[i+11:] == hhmm {
+			if id[i+9:i+11]+":"+id[i+11:] != hhmm {
+				continue
+			}
+			if s.ServiceID == "" || id[:i] == store.PrefixSlot+strings.TrimPrefix(s.ServiceID, store.PrefixService) {
 				return id
+			}
+			if first == "" {
+				first = id
 			}
 		}
 	}
-	return ""
+	return first
 }
 
 // sameTimePhrases ask for the time chosen before, folded: "same time",
