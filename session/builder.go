@@ -23,6 +23,9 @@ type builder struct {
 	st        *State
 	sessionID string
 	teamAway  func(ctx context.Context) (back time.Time, away bool, err error) // Request.TeamAway
+	// note is what a narrowing by price found this turn (budget.go); the
+	// options' reply says it first.
+	note priceNote
 
 	parts   []string
 	options []BookingOption
@@ -130,10 +133,17 @@ func (b *builder) offer(ctx context.Context, booking, browse bool) (bool, error)
 	if browse {
 		b.browse(false)
 	}
+	if b.note.key != "" {
+		b.sayPrice(b.note)
+		b.note = priceNote{}
+	}
 	c := b.st.criteria(b.loc, b.cat)
 	opts, exact, err := b.e.search(ctx, b.biz, c, b.now)
 	if err != nil {
 		return false, err
+	}
+	if c.serviceID == "" && (b.st.Budget > 0 || b.st.Cheap > 0) {
+		b.st.sortByCost(opts) // within a budget, or cheap ones: cheapest first
 	}
 	svc := b.cat.service(c.serviceID)
 	if !exact {

@@ -59,7 +59,7 @@ func optionServices(st *State, loc *time.Location) []string {
 // más barato cuál es". It names the tours compared (two or more), or, for a
 // superlative naming none, every tour.
 func compareQuestion(res *understand.Result, cat *catalog) []string {
-	if res.Cheapest == 0 || res.HasDate() || res.HasTime || res.Guests > 0 || res.Email != "" || res.Phone != "" ||
+	if res.Cheapest == 0 || res.HasDate() || res.HasTime || res.Guests > 0 || res.Email != "" || res.Phone != "" || budgetRequest(res) ||
 		res.Intent == store.IntentBook || res.Intent == store.IntentManage || res.Intent == store.IntentHuman {
 		return nil
 	}
@@ -117,9 +117,11 @@ func resolveCheapest(st *State, res *understand.Result, raw string, cat *catalog
 	case res.ServiceID != "" || st.ServiceID != "":
 	case len(optionServices(st, loc)) > 1:
 		ids = optionServices(st, loc)
-	case res.Cheapest == 2:
+	case res.Cheapest == 2 && !budgetRequest(res):
 		ids = allServices(cat)
 	}
+	// (a superlative naming no tour with a day or a party to search is a
+	// budget request: the cheapest with places then, budget.go)
 	if best := cheapestOf(cat, ids); best != nil {
 		res.ServiceID = best.ID
 	}

@@ -44,8 +44,19 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 		}
 	}
 	sameTimeAgain(st, res, req.Message)
+	if !currencyOK(res, biz) {
+		res.Budget, res.BudgetCurrency, res.BudgetTotal = 0, "", false // "under $40": not compared with prices in euros
+	}
 	if ids := compareQuestion(res, cat); ids == nil {
 		resolveCheapest(st, res, req.Message, cat, loc) // "the cheaper one then, sunday 2pm"
+	}
+	if budgetRequest(res) {
+		// "anything under 30 euros on Sunday?", "lo más barato este finde":
+		// a search by price (budget.go), not a price question
+		switch res.Intent {
+		case store.IntentPrice, store.IntentDetails, store.IntentBrowse, store.IntentGreet, store.IntentThanks, "":
+			res.Intent = store.IntentAvailability
+		}
 	}
 	// A question is answered from the business's knowledge, leaving the
 	// booking state as it was (question.go).
@@ -61,6 +72,21 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 	afternoonOption(st, res, req.Message)
 	prevService := st.ServiceID
 	r.changed = st.apply(res, loc)
+	var note priceNote
+	if st.applyPrice(res) {
+		// the tours within the budget, or the cheapest (budget.go)
+		changed, n, err := e.narrowByPrice(ctx, biz, st, cat, loc, local)
+		if err != nil {
+			return nil, err
+		}
+		r.changed.price, r.changed.service, note = true, r.changed.service || changed, n
+		prevService = st.ServiceID
+		if changed && !res.HasTime {
+			st.Time, st.TimeEnd = "", "" // a departure of the tour before ("anything under 30€ on Sunday?" after the kayak at 9)
+		}
+	} else if res.Budget > 0 && res.ServiceID != "" {
+		note = overBudget(st, res, cat) // "the kayak, max 30 euros each": the tour asked for, and what it costs
+	}
 	a, undo := answerPending(req.Message, lng, st, res, r.changed)
 	if undo {
 		// the tour or the option its words named was no request (answerPending)
@@ -90,7 +116,7 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 		// The booking form: the slot it names is the pick, whatever the words said.
 		r.picked, form, res.Intent = true, true, store.IntentBook
 	}
-	b := &builder{e: e, biz: biz, lang: lng, today: dayOf(local), now: local, cat: cat, loc: loc, st: st, sessionID: req.SessionID, teamAway: req.TeamAway}
+	b := &builder{e: e, biz: biz, lang: lng, today: dayOf(local), now: local, cat: cat, loc: loc, st: st, sessionID: req.SessionID, teamAway: req.TeamAway, note: note}
 	if !r.picked && !form {
 		// "the earliest one", "die späteste", "le matin alors": a pick by
 		// what the option is (choose.go).
@@ -263,7 +289,7 @@ func (e *Engine) run(ctx context.Context, b *builder, t *turn, tr *transition, r
 			err = b.aboutBooking(ctx, "booking_info")
 		}
 	case doBookedChange:
-		if r.changed.service || r.changed.date || r.changed.time {
+		if r.changed.service || r.changed.date || r.changed.time || r.changed.price {
 			ok, err = b.offer(ctx, t.res.Intent == store.IntentBook, false)
 			break
 		}

@@ -209,9 +209,24 @@ func optionsMatch(r *Reply, st *State) string {
 			return fmt.Sprintf("option %s is not at %s..%s", o.SlotID, st.Time, st.TimeEnd)
 		case st.DayPart != "" && !inDayPart(o.Start, st.DayPart):
 			return fmt.Sprintf("option %s is not in the %s", o.SlotID, st.DayPart)
+		case st.ServiceID == "" && !withinBudget(o, st):
+			return fmt.Sprintf("option %s at %v is over the budget of %v", o.SlotID, o.Price, st.Budget)
 		}
 	}
 	return ""
+}
+
+// withinBudget reports whether an option shown across tours is within the
+// state's budget: its price per person, or for the party when the budget
+// is the party's total (the demo catalog has one price per tour).
+func withinBudget(o BookingOption, st *State) bool {
+	switch {
+	case st.Budget <= 0:
+		return true
+	case st.BudgetTotal:
+		return o.Price*float64(st.guests()) <= st.Budget
+	}
+	return o.Price <= st.Budget
 }
 
 // fragment is the longest literal piece of a template, to find it in a
@@ -256,6 +271,14 @@ func checkState(c string, st *State, last *Reply, lng string) string {
 		got = st.Phone
 	case "step":
 		got = st.Step.String()
+	case "budget":
+		// budget=30 (per person), budget=100/total, budget= (none)
+		if st.Budget > 0 {
+			got = strconv.FormatFloat(st.Budget, 'f', -1, 64)
+			if st.BudgetTotal {
+				got += "/total"
+			}
+		}
 	case "selected":
 		if st.Selected == "" {
 			return "nothing selected"
@@ -287,6 +310,7 @@ func checkState(c string, st *State, last *Reply, lng string) string {
 		keys := map[string][]string{
 			"closed": {"closed_day", "closed_day_any"}, "time": {"no_such_time", "no_such_time_any"}, "full": {"too_few"},
 			"ref": nil, "dropped": {"dropped"},
+			"budget": {"budget_one", "budget_some"}, "overbudget": {"budget_none"}, "cheapest": {"cheapest", "cheapest_open"},
 		}
 		if want == "ref" {
 			if !regexp.MustCompile(`bk_[0-9a-z]+`).MatchString(last.Message) {

@@ -75,8 +75,8 @@ func clockOf(h, m int, ok bool) string {
 	return fmt.Sprintf("%02d:%02d", h, m)
 }
 
-// TestEvaluateEntities measures the date, time, part-of-day, party and
-// contact readings on testdata/entities (see its README) per language and
+// TestEvaluateEntities measures the date, time, part-of-day, party, budget
+// and contact readings on testdata/entities (see its README) per language and
 // per entity, and fails under targetEntities.
 func TestEvaluateEntities(t *testing.T) {
 	d := demo.Business()
@@ -156,6 +156,30 @@ func TestEvaluateEntities(t *testing.T) {
 				score(l, "mix", want, fmt.Sprintf("%d/%d/%d", r.Adults, r.Children, r.Infants), text, row[5])
 			}
 		}
+		for _, row := range readEntityFile(t, "budget_"+l+".tsv", 4) {
+			text := row[0]
+			r := understand.Parse(text, ctx)
+			want, got := "", ""
+			if row[1] != "" {
+				want = row[1] + "/" + row[2]
+			}
+			if r.Budget > 0 {
+				scope := "person"
+				if r.BudgetTotal {
+					scope = "total"
+				}
+				got = strconv.FormatFloat(r.Budget, 'f', -1, 64) + "/" + scope
+			}
+			score(l, "budget", want, got, text, row[4])
+			cheap := ""
+			switch {
+			case r.Cheapest == 2:
+				cheap = "cheapest"
+			case r.Cheap:
+				cheap = "cheap"
+			}
+			score(l, "cheap", row[3], cheap, text, row[4])
+		}
 		for _, row := range readEntityFile(t, "contact_"+l+".tsv", 6) {
 			c := ctx
 			c.ExpectName = row[0] == "yes"
@@ -187,7 +211,7 @@ func TestEvaluateEntities(t *testing.T) {
 	for _, m := range misses {
 		t.Log("miss: " + m)
 	}
-	entities := []string{"date", "time", "daypart", "party", "mix", "name", "email", "phone", "request"}
+	entities := []string{"date", "time", "daypart", "party", "mix", "budget", "cheap", "name", "email", "phone", "request"}
 	for _, l := range lang.Supported {
 		var parts []string
 		for _, e := range entities {

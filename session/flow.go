@@ -99,7 +99,7 @@ func (b *builder) askContact() {
 // time picks the one slot that matches them, or shows the options.
 func (b *builder) repick(ctx context.Context, d delta) (bool, error) {
 	st := b.st
-	if st.Selected != "" && !d.service && !d.date && !d.time {
+	if st.Selected != "" && !d.service && !d.date && !d.time && !d.price {
 		return b.proceed(ctx, false)
 	}
 	if st.ServiceID != "" && st.Date != "" && st.DateEnd == "" && st.Time != "" && st.TimeEnd == "" {
@@ -343,6 +343,9 @@ func (b *builder) answer(ctx context.Context, intent string, from step) (bool, e
 		return len(b.st.Options) > 0, nil
 	case intent == store.IntentPrice:
 		b.price(svc)
+		if b.note.key == "budget_over" {
+			b.note.key = "budget_over_after" // the price is said: only "that is more than €30"
+		}
 	case svc == nil:
 		b.say("which_service")
 		b.browse(false)

@@ -640,7 +640,7 @@ var affirmWords = func() map[string]byte {
 		"sounds good,great,perfect,"+
 		"fine,good,all good,looks good,absolutely,of course,definitely,exactly,that s right,thats right,that s correct,agreed,deal,"+
 		"si,sii,claro,vale,perfecto,correcto,exacto,de acuerdo,por supuesto,genial,"+
-		"oui,ouais,d accord,parfait,exact,c est ca,c est bon,"+
+		"oui,ouais,d accord,d acc,dacc,parfait,exact,c est ca,c est bon,"+
 		"bien sur,tres bien,volontiers,ca marche,nickel,"+
 		"ja,jawohl,genau,richtig,passt,gerne,gern,perfekt,einverstanden,"+
 		"na klar,super,in ordnung,alles klar,"+

@@ -368,7 +368,7 @@ func TestAnswerWhilePending(t *testing.T) {
 		{"es", "sí dale", answerYes}, {"es", "vale perfecto", answerYes}, {"es", "venga", answerYes}, {"es", "hazlo", answerYes},
 		{"es", "ok mi mujer dice que si, adelante", answerYes}, {"es", "vale, confirmalo", answerYes},
 		{"fr", "c'est bon", answerYes}, {"fr", "ça marche", answerYes}, {"fr", "allez", answerYes}, {"fr", "vas-y", answerYes},
-		{"fr", "ouais go", answerYes}, {"fr", "ok ma femme est d'accord, allez-y", answerYes},
+		{"fr", "ouais go", answerYes}, {"fr", "d'acc", answerYes}, {"fr", "dacc merci", answerYes}, {"fr", "ok ma femme est d'accord, allez-y", answerYes},
 		{"de", "passt", answerYes}, {"de", "mach", answerYes}, {"de", "jo passt", answerYes}, {"de", "klar", answerYes},
 		{"de", "ok meine frau ist dabei, bitte buchen", answerYes},
 		{"it", "va bene dai", answerYes}, {"it", "ok procedi", answerYes}, {"it", "perfetto", answerYes},

@@ -92,6 +92,10 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 	case res.Email != "", res.Phone != "", res.Choice != 0, parseBookAction(req.Metadata) != nil:
 		return nil, false, nil
 	}
+	if budgetRequest(res) {
+		// "anything under 30 euros on Sunday?": the tours within it (budget.go)
+		return nil, false, nil
+	}
 	if asksTimes(st, res) || res.Rank != 0 && (len(st.Options) > 0 || st.ServiceID != "") {
 		// "what times do you have?", "o mais cedo": the dialogue shows them
 		// or picks one (choose.go).

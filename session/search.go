@@ -29,10 +29,16 @@ type criteria struct {
 	guests    int
 	cat       *catalog
 	from      time.Time // when date is zero: search from this day (or today)
+	// fits keeps the services within the visitor's budget in a search
+	// across services (State.fits); nil keeps every one.
+	fits func(*store.Service) bool
 }
 
 func (s *State) criteria(loc *time.Location, cat *catalog) criteria {
 	c := criteria{serviceID: s.ServiceID, clock: s.Time, clockEnd: s.TimeEnd, dayPart: s.DayPart, guests: s.guests(), cat: cat}
+	if s.Budget > 0 {
+		c.fits = s.fits
+	}
 	if s.Date != "" {
 		if d, err := time.ParseInLocation(store.DateLayout, s.Date, loc); err == nil {
 			c.date = d
@@ -268,7 +274,7 @@ func (e *Engine) day(ctx context.Context, biz *store.Business, c criteria, day, 
 	kept := n
 	for i := n; i < len(dst); i++ {
 		o := &dst[i]
-		if c.serviceID != "" && o.ServiceID != c.serviceID {
+		if c.serviceID != "" && o.ServiceID != c.serviceID || c.serviceID == "" && c.fits != nil && !c.fits(o.Service) {
 			continue
 		}
 		if !o.Bookable(now, c.guests) || !keep(o) {

@@ -2,6 +2,7 @@ package session
 
 import (
 	"encoding/json"
+	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -50,6 +51,13 @@ type State struct {
 	// LastTime is the time of the last pick the visitor declined: "the
 	// 1st of December then, same time" asks for it again.
 	LastTime string `json:"last_time,omitempty"`
+	// Budget is the most the visitor wants to pay, in the business's
+	// currency: per person, or for the whole party when BudgetTotal; 0
+	// when none was said. Cheap is 1 when the visitor wants cheap tours
+	// (cheapest first), 2 when they asked for the cheapest (budget.go).
+	Budget      float64 `json:"budget,omitempty"`
+	BudgetTotal bool    `json:"budget_total,omitempty"`
+	Cheap       int     `json:"cheap,omitempty"`
 }
 
 func decodeState(raw json.RawMessage) State {
@@ -149,6 +157,13 @@ func decodeStateFast(b []byte) (State, bool) {
 			s.Infants, i, ok = plainInt(b, i)
 		case "confirm":
 			s.Confirm, i, ok = plainInt(b, i)
+		case "cheap":
+			s.Cheap, i, ok = plainInt(b, i)
+		case "budget":
+			s.Budget, i, ok = plainFloat(b, i)
+		case "budget_total":
+			ok = i+4 <= len(b) && string(b[i:i+4]) == "true"
+			s.BudgetTotal, i = ok, i+4
 		case "options":
 			s.Options, i, ok = plainStrings(b, i)
 		default:
@@ -204,6 +219,27 @@ func plainInt(b []byte, i int) (n, end int, ok bool) {
 	return n, j, true
 }
 
+// plainFloat reads a non-negative number as the engine writes an amount:
+// digits, then an optional fraction ("30", "27.5"), as strconv reads it.
+func plainFloat(b []byte, i int) (f float64, end int, ok bool) {
+	n, j, ok := plainInt(b, i)
+	if !ok {
+		return 0, j, false
+	}
+	if j >= len(b) || b[j] != '.' {
+		return float64(n), j, true
+	}
+	k := j + 1
+	for k < len(b) && '0' <= b[k] && b[k] <= '9' {
+		k++
+	}
+	if k == j+1 || k-i > 20 || k < len(b) && (b[k] == 'e' || b[k] == 'E') {
+		return 0, k, false
+	}
+	f, err := strconv.ParseFloat(string(b[i:k]), 64)
+	return f, k, err == nil
+}
+
 // plainStrings reads an array of plain strings.
 func plainStrings(b []byte, i int) ([]string, int, bool) {
 	if i+1 >= len(b) || b[i] != '[' {
@@ -230,10 +266,11 @@ func plainStrings(b []byte, i int) ([]string, int, bool) {
 	}
 }
 
-// delta says what a message changed in the visitor's wishes.
-type delta struct{ service, date, time, party bool }
+// delta says what a message changed in the visitor's wishes; price: it
+// asked for tours by price (a budget, the cheapest, cheap ones).
+type delta struct{ service, date, time, party, price bool }
 
-func (d delta) any() bool { return d.service || d.date || d.time || d.party }
+func (d delta) any() bool { return d.service || d.date || d.time || d.party || d.price }
 
 // apply merges what a message said into the state and reports what it
 // changed. What the message tried to say and could not be read clears the
@@ -252,6 +289,7 @@ func (s *State) apply(r *understand.Result, loc *time.Location) delta {
 	}
 	if r.Intent == store.IntentBrowse && e.ServiceID == "" {
 		s.ServiceID = "" // "what tours do you have?" widens the search again
+		s.clearPrice()
 	}
 	switch {
 	case e.HasUnread(understand.UnreadDate):
@@ -352,8 +390,17 @@ func (s *State) quote(svc *store.Service) (map[string]int, float64) {
 }
 
 // selectByTime picks the shown option starting at the state's time, for "the
-// 2pm" after a list of options.
-func (s *State) selectByTime(hhmm string) string { return s.selectAt("", hhmm) }
+// 2pm" after a list of options; among options of several tours at that
+// time, the one of the state's tour ("the kayak at 2pm" with the tuk-tuk
+// at 2pm shown too).
+func (s *State) selectByTime(hhmm string) string {
+	if s.ServiceID != "" {
+		if id := s.selectAt(s.ServiceID, hhmm); id != "" {
+			return id
+		}
+	}
+	return s.selectAt("", hhmm)
+}
 
 // selectAt picks the shown option of a service (any, when svcID is empty)
 // starting at a time: "the tuk tuk at 2pm then" among a kayak and a tuk-tuk
@@ -363,10 +410,8 @@ func (s *State) selectAt(svcID, hhmm string) string {
 		if svcID != "" && !strings.HasPrefix(id, store.PrefixSlot+strings.TrimPrefix(svcID, store.PrefixService)+"_") {
 			continue
 		}
-		if i := strings.LastIndexByte(id, '_'); i > 0 && len(id)-i == 13 {
-			if id[i+9:i+11]+":"+id[i+11:] == hhmm {
-				return id
-			}
+		if i := strings.LastIndexByte(id, '_'); i > 0 && len(id)-i == 13 && id[i+9:i+11]+":"+id[i+11:] == hhmm {
+			return id
 		}
 	}
 	return ""

@@ -61,6 +61,9 @@ func randState(rng *rand.Rand, safe bool) State {
 	for range rng.IntN(4) {
 		st.Options = append(st.Options, str())
 	}
+	// a budget, with or without cents (drawing nothing from rng either)
+	st.Budget = []float64{0, 30, 27.5, 0, 12.25, 100}[st.Confirm%6]
+	st.BudgetTotal, st.Cheap = st.Budget > 0 && st.Guests%2 == 1, st.Adults%3
 	// a declined pick's time, always a clock time (drawing nothing from rng)
 	st.LastTime = []string{"", "10:00", "18:30"}[st.Turns%3]
 	return st
@@ -113,7 +116,9 @@ func TestDecodeStateFast(t *testing.T) {
 		t.Fatalf("only %d states took the fast path", fast)
 	}
 	for _, s := range []string{`{}`, `{"options":[]}`, `{"guests":0}`, `{"guests":01}`, `{"turns":1234567890}`, `{"lang":"en","lang":"fr"}`,
-		`{"options":["a"],"options":["b","c"]}`, `{"lang":null}`, `{"lang":"en"} `, `{"lang":"en",}`, `{"guests":-1}`} {
+		`{"options":["a"],"options":["b","c"]}`, `{"lang":null}`, `{"lang":"en"} `, `{"lang":"en",}`, `{"guests":-1}`,
+		`{"budget":30}`, `{"budget":30.}`, `{"budget":1e3}`, `{"budget":30.5e1}`, `{"budget":-3}`, `{"budget_total":true}`,
+		`{"budget_total":false}`, `{"budget_total":tru}`, `{"cheap":2}`} {
 		checkStateFast(t, []byte(s))
 	}
 }

@@ -73,13 +73,31 @@ var cheapSet = func() *phraseSet {
 	ps.add("2", "cheapest", "the cheap one", "least expensive", "most affordable", "lowest price", "cheapest one",
 		"gunstigste", "gunstigsten", "gunstigstes", "guenstigste", "guenstigsten", "billigste", "billigsten", "billigstes",
 		"preiswerteste", "preiswertesten", "am gunstigsten", "am billigsten", "am guenstigsten",
-		"mas baratito", "lo mas barato", "economicissimo")
+		"mas baratito", "lo mas barato", "economicissimo",
+		// "ce qu'il y a de moins cher", "o que tem de mais barato", "cosa c'è di più economico"
+		"de moins cher", "de moins chere", "de plus economique", "de mas barato", "de mais barato", "de mais em conta",
+		"di piu economico", "di meno caro", "de menos caro")
 	ps.add("1", "cheaper", "less expensive", "more affordable", "mas barato", "mas barata", "mas economico", "mas economica",
 		"moins cher", "moins chere", "plus economique", "gunstiger", "gunstigere", "gunstigeren", "guenstiger",
 		"billiger", "billigere", "billigeren", "preiswerter", "piu economico", "piu economica", "meno caro", "meno cara",
 		"piu conveniente", "mais barato", "mais barata", "mais economico", "mais economica", "mais em conta")
 	return ps
 }()
+
+// articleNounBefore reports a comparative after an article and a noun,
+// which makes it the superlative in Spanish, Italian and Portuguese: "el
+// tour más barato", "il tour più economico", "o passeio mais barato".
+func (p *parser) articleNounBefore(at int) bool {
+	switch p.t.Word(at) {
+	case "mas", "piu", "mais", "menos", "meno":
+	default:
+		return false
+	}
+	return at >= 2 && superArticles[p.t.Word(at-2)] && !p.t.Tokens[at-1].Num && len(p.t.Word(at-1)) > 2
+}
+
+// superArticles are the definite articles before "the <noun> más barato".
+var superArticles = wordSet("el la los las il lo i gli le l o a os as")
 
 // timesSet holds the ways of asking which departures there are: "what
 // times do you have", "welche Zeiten gibt's", "che orari avete", "quels
@@ -119,9 +137,9 @@ func (p *parser) readChooseWords(e *Entities) {
 			e.Rank = -1
 		}
 	}
-	for _, h := range cheapSet.find(p.t, nil) {
+	for _, h := range cheapSet.find(p.t, p.used) { // ("más barato que 40 euros" is a budget)
 		n := 1
-		if h.Value == "2" {
+		if h.Value == "2" || p.articleNounBefore(h.At) {
 			n = 2
 		}
 		e.Cheapest = max(e.Cheapest, n)

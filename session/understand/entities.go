@@ -38,6 +38,18 @@ type Entities struct {
 	// Cheapest picks by price: 2 a superlative ("the cheapest", "el más
 	// barato"), 1 a comparative ("cheaper", "günstiger"); 0 when not said.
 	Cheapest int
+	// Budget is the most the visitor wants to pay (budget.go): "under 30
+	// euros", "max 30€ par personne", "un presupuesto de 100 euros"; 0
+	// when none was said. BudgetCurrency is the currency said beside it
+	// (CurrencyEUR, ...; empty when none was: "a budget of 50").
+	// BudgetTotal: the amount is for the whole party ("100 euros in
+	// total", "a budget of 100 euros"); otherwise it is per person.
+	Budget         float64
+	BudgetCurrency string
+	BudgetTotal    bool
+	// Cheap: the visitor wants cheap tours, without a number ("something
+	// cheap", "pas cher", "algo económico", "petit budget").
+	Cheap bool
 	// Services lists every service named, in order, when the message names
 	// more than one ("the kayak or the sailing boat").
 	Services []string

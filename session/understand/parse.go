@@ -52,6 +52,7 @@ func Parse(raw string, c Context) *Result {
 	r := &Result{}
 	e := &r.Entities
 	p.readContact(e)
+	p.readBudget(e) // "under 30 euros", "max 30€ par personne": no party, no time, no day
 	if c.HasOptions {
 		p.readOptionOrdinal() // "le 2eme": an option, not a day
 	}
@@ -90,6 +91,7 @@ func Parse(raw string, c Context) *Result {
 		}
 	}
 	p.readChooseWords(e)
+	p.readCheap(e)
 	if len(p.named) > 1 {
 		e.Services = p.named
 	}
