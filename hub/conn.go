@@ -66,8 +66,9 @@ type AcceptOptions struct {
 // conn is one served WebSocket connection. An idle connection costs one
 // goroutine, started by Accept, which reads client frames in order and
 // tears the connection down (serve). Everything else runs only when there
-// is work: a writer while frames are queued, a closer while the close
-// handshake runs, and the ping and token-expiry callbacks of two timers.
+// is work: a writer while frames are queued that a fan-out could not write
+// at once (writeNow), a closer while the close handshake runs, and the
+// ping and token-expiry callbacks of two timers.
 // Every such goroutine is started through goTask, so serve waits for all of
 // them before the connection is unregistered.
 type conn struct {
