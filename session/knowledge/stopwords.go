@@ -238,6 +238,18 @@ var fillerPhrases = []string{
 	"is that fine", "is it fine", "that s fine", "would that be fine", "be fine", "all fine",
 }
 
+func init() {
+	// German writes a day and its part in one word ("Freitagnachmittag",
+	// "Samstagabend", "morgen früh" aside): like the day and the part
+	// alone, a time of the booking, the dialogue's.
+	for _, d := range []string{"montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag", "sonnabend", "morgen", "heute"} {
+		for _, p := range []string{"morgen", "vormittag", "mittag", "nachmittag", "abend", "nacht", "fruh"} {
+			stopWords[d+p], stopWords[d+p+"s"] = true, true
+		}
+	}
+	stopWords["etes"] = true // "vous êtes": the verb, no summer ("été")
+}
+
 func wordSet(s string) map[string]bool {
 	m := map[string]bool{}
 	for _, w := range words(fold(s), 1<<20) {
