@@ -91,7 +91,8 @@ var cueWords = [6]string{
 	pode podem sao vai vamos tenho temos ter isso essa esse aqui ali algum alguma nada coisa pouco cedo mim qualquer inclui abrem procuro se sei saber
 	eu ele ela seu sua por sem faco venho crianca
 	ponto encontro partida atraso reembolso bagagem malas desconto grupo guia presente vale local
-	aula aulas bicicleta bicicletas fazem fazes vinho prova degustacao sol escola prancha aluguer aluguel`,
+	aula aulas bicicleta bicicletas fazem fazes vinho prova degustacao sol escola prancha aluguer aluguel
+	fim este estes semana semanas`,
 }
 
 // commonWords holds every cue word of every language, for callers that
