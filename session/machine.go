@@ -65,11 +65,12 @@ const (
 	evManage                // asks to change or cancel a booking
 	evUnread                // tried to say a day, time or party that could not be read
 	evOther                 // nothing understood
+	evLanguage              // asks to go on in another language, and nothing more ("can we continue in english?")
 	numEvents
 )
 
 var eventNames = [numEvents]string{"search", "change", "pick", "contact", "yes", "no", "question", "thanks",
-	"greet", "human", "manage", "unread", "other"}
+	"greet", "human", "manage", "unread", "other", "language"}
 
 func (e event) String() string { return eventNames[e] }
 
@@ -98,11 +99,12 @@ const (
 	doManageBooked               // after a booking: its reference and details, and how the team changes or cancels it
 	doAskUnread                  // say what was understood and ask for the part that could not be read
 	doFallback                   // not understood
+	doLanguage                   // in the language asked: say so, then what was on the table (the options, the pick, the summary, the booking)
 	numActions
 )
 
 var actionNames = [numActions]string{"offer", "proceed", "repick", "book", "drop", "answer", "lead", "pick_hint",
-	"how_help", "booked_ack", "booking_info", "booked_search", "booked_change", "thanks", "thanks_booked", "greet", "human", "manage", "manage_booked", "ask_unread", "fallback"}
+	"how_help", "booked_ack", "booking_info", "booked_search", "booked_change", "thanks", "thanks_booked", "greet", "human", "manage", "manage_booked", "ask_unread", "fallback", "language"}
 
 func (a action) String() string { return actionNames[a] }
 
@@ -137,6 +139,7 @@ var transitions = []transition{
 	{stepBrowsing, evManage, stepBrowsing, doManage, stepBrowsing},
 	{stepBrowsing, evUnread, stepBrowsing, doAskUnread, stepBrowsing},
 	{stepBrowsing, evOther, stepBrowsing, doFallback, stepBrowsing},
+	{stepBrowsing, evLanguage, stepBrowsing, doLanguage, stepBrowsing},
 
 	{stepChoosing, evSearch, stepChoosing, doOffer, stepBrowsing},
 	{stepChoosing, evChange, stepChoosing, doOffer, stepBrowsing},
@@ -151,6 +154,7 @@ var transitions = []transition{
 	{stepChoosing, evManage, stepChoosing, doManage, stepChoosing},
 	{stepChoosing, evUnread, stepChoosing, doAskUnread, stepChoosing},
 	{stepChoosing, evOther, stepChoosing, doFallback, stepChoosing},
+	{stepChoosing, evLanguage, stepChoosing, doLanguage, stepBrowsing},
 
 	{stepCollecting, evSearch, stepChoosing, doOffer, stepBrowsing},
 	{stepCollecting, evChange, stepReady, doRepick, stepChoosing},
@@ -165,6 +169,7 @@ var transitions = []transition{
 	{stepCollecting, evManage, stepCollecting, doManage, stepCollecting},
 	{stepCollecting, evUnread, stepCollecting, doAskUnread, stepCollecting},
 	{stepCollecting, evOther, stepCollecting, doFallback, stepCollecting},
+	{stepCollecting, evLanguage, stepReady, doLanguage, stepChoosing},
 
 	{stepConfirming, evSearch, stepChoosing, doOffer, stepBrowsing},
 	{stepConfirming, evChange, stepReady, doRepick, stepChoosing},
@@ -181,6 +186,7 @@ var transitions = []transition{
 	// pick waits for the answer, and a yes shows the summary again.
 	{stepConfirming, evUnread, stepCollecting, doAskUnread, stepCollecting},
 	{stepConfirming, evOther, stepConfirming, doFallback, stepConfirming},
+	{stepConfirming, evLanguage, stepConfirming, doLanguage, stepConfirming},
 
 	{stepBooked, evSearch, stepBooked, doBookedSearch, stepBooked},
 	{stepBooked, evChange, stepChoosing, doBookedChange, stepBooked},
@@ -196,6 +202,7 @@ var transitions = []transition{
 	{stepBooked, evUnread, stepBooked, doAskUnread, stepBooked},
 	// Not understood after a booking: what the conversation is about.
 	{stepBooked, evOther, stepBooked, doBookingInfo, stepBooked},
+	{stepBooked, evLanguage, stepBooked, doLanguage, stepBooked},
 }
 
 // machine indexes transitions by step and event; it is built once and only
