@@ -34,7 +34,8 @@ var cueWords = [6]string{
 	son estan entiendo empezar temprano pasa yo ella ellos bien poco siempre nunca mismo igual entonces se sabe saber sale salen recogen quisiera podriamos
 	no mis tus su sin voy hago vengo
 	punto encuentro salida tarde reembolso equipaje maletas descuento descuentos grupo grupos guia guias regalo bono
-	clase clases atardecer amanecer puesta sol bici bicis bicicleta hacen haceis hacemos vino cata caballo lancha crucero`,
+	clase clases atardecer amanecer puesta sol bici bicis bicicleta hacen haceis hacemos vino cata caballo lancha crucero
+	vienen pie proxima`,
 	// fr
 	`le la les de des du un une et est pour avec je nous vous il y a ce cette que qui quoi combien bonjour merci
 	demain aujourd hui samedi dimanche lundi mardi mercredi jeudi vendredi personnes reserver voudrais
