@@ -3,6 +3,7 @@ package lang
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Asked reads a visitor's request to go on in another language: "english
@@ -148,35 +149,31 @@ type clause struct {
 func clauses(text string) []clause {
 	var out []clause
 	start := 0
-	rs := []rune(text)
-	off := 0
-	offs := make([]int, len(rs)+1)
-	for i, r := range rs {
-		offs[i] = off
-		off += len(string(r))
-	}
-	offs[len(rs)] = off
-	for i, r := range rs {
+	prev := rune(0)
+	for i := 0; i < len(text); {
+		r, n := utf8.DecodeRuneInString(text[i:])
+		next, _ := utf8.DecodeRuneInString(text[i+n:])
 		cut := false
 		switch r {
 		case '¿', '¡', '(':
 			// an opening mark starts the next clause
-			if offs[i] > start {
-				out = append(out, newClause(text, start, offs[i]))
-				start = offs[i]
+			if i > start {
+				out = append(out, newClause(text, start, i))
+				start = i
 			}
-			continue
 		case '?', '!', ';', ':', ')', '\n', '—', '–':
 			cut = true
 		case ',':
-			cut = !(i > 0 && i+1 < len(rs) && unicode.IsDigit(rs[i-1]) && unicode.IsDigit(rs[i+1]))
+			cut = !(unicode.IsDigit(prev) && i+n < len(text) && unicode.IsDigit(next))
 		case '.':
-			cut = i+1 == len(rs) || unicode.IsSpace(rs[i+1])
+			cut = i+n == len(text) || unicode.IsSpace(next)
 		}
+		i += n
 		if cut {
-			out = append(out, newClause(text, start, offs[i+1]))
-			start = offs[i+1]
+			out = append(out, newClause(text, start, i))
+			start = i
 		}
+		prev = r
 	}
 	if start < len(text) {
 		out = append(out, newClause(text, start, len(text)))
@@ -187,33 +184,37 @@ func clauses(text string) []clause {
 func newClause(text string, start, end int) clause {
 	c := clause{start: start, end: end}
 	s := text[start:end]
-	i := 0
-	for i < len(s) {
+	for i := 0; i < len(s); {
 		// whole fields with digits or an address say booking facts, and
 		// their letters are no words ("9am", "ana@example.com")
-		for i < len(s) && unicode.IsSpace(rune(s[i])) {
-			i++
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if unicode.IsSpace(r) {
+			i += n
+			continue
 		}
 		j := i
-		for j < len(s) && !unicode.IsSpace(rune(s[j])) {
-			j++
+		for j < len(s) {
+			r, n := utf8.DecodeRuneInString(s[j:])
+			if unicode.IsSpace(r) {
+				break
+			}
+			j += n
 		}
 		field := s[i:j]
-		if field != "" && strings.ContainsAny(field, "@0123456789") {
+		if strings.ContainsAny(field, "@0123456789") {
 			c.digits = true
 			i = j
 			continue
 		}
-		k := 0
-		for k < len(field) {
-			r, n := decodeRune(field[k:])
+		for k := 0; k < len(field); {
+			r, n := utf8.DecodeRuneInString(field[k:])
 			if !unicode.IsLetter(r) {
 				k += n
 				continue
 			}
 			m := k
 			for m < len(field) {
-				r2, n2 := decodeRune(field[m:])
+				r2, n2 := utf8.DecodeRuneInString(field[m:])
 				if !unicode.IsLetter(r2) {
 					break
 				}
@@ -228,13 +229,6 @@ func newClause(text string, start, end int) clause {
 		i = j
 	}
 	return c
-}
-
-func decodeRune(s string) (rune, int) {
-	for _, r := range s {
-		return r, len(string(r))
-	}
-	return 0, 1
 }
 
 // clauseAbout reports whether the words before a language named at i

@@ -70,3 +70,12 @@ func TestAsked(t *testing.T) {
 		}
 	}
 }
+
+// TestAskedOddText: invalid UTF-8, control bytes and long text never
+// panic.
+func TestAskedOddText(t *testing.T) {
+	for _, s := range []string{"\xff\xfe english ok?", "à\xc3 anglais ?, \xa0 samedi", "(((", "¿¡", "english\x00please",
+		"sorry, english? " + string(make([]byte, 700))} {
+		Asked(s, "en")
+	}
+}
