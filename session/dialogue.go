@@ -6,8 +6,10 @@ import (
 	"regexp"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/tourchat/tourchat/session/lang"
+	"github.com/tourchat/tourchat/session/reply"
 	"github.com/tourchat/tourchat/session/understand"
 	"github.com/tourchat/tourchat/store"
 )
@@ -30,7 +32,25 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 	}
 	prior := st.Lang
 	lng := e.language(req, prior)
+	asked := false // the visitor asks to go on in another language
+	if !lang.IsSupported(req.Language) {
+		current := prior
+		if current == "" {
+			current = lng
+		}
+		if target, rest, ok := lang.Asked(req.Message, current); ok && !nameAnswer(st, req.Message) {
+			// "sorry my german is rusty, english ok? sunday 9am please": the
+			// rest of the message is read in the language asked.
+			lng, st.LangAsked, asked = target, target, true
+			req.Message = rest
+		} else if lang.IsSupported(st.LangAsked) {
+			lng = st.LangAsked // asked before: it holds
+		}
+	}
 	st.Turns++
+	if asked && req.Message == "" {
+		return e.languageOnly(ctx, req, t, lng, cat, loc, local, now)
+	}
 	res := e.parse(req.Message, understand.Context{
 		Now: local, Lang: lng, Region: biz.Country, HasOptions: len(st.Options) > 0, OptionTimes: optionTimes(st.Options, loc),
 		ExpectName: st.Step == stepCollecting && st.Name == "", Services: cat.matcher, Service: st.ServiceID,
@@ -133,7 +153,7 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 		}
 	}
 	ev := classify(res, r)
-	if prior != "" && lng != prior && !lang.IsSupported(req.Language) && lowSignal(ev) && fewWords(req.Message) {
+	if prior != "" && lng != prior && !lang.IsSupported(req.Language) && st.LangAsked == "" && lowSignal(ev) && fewWords(req.Message) {
 		// "ok", "Marco Bianchi", "ana@example.com", "sim": the conversation
 		// keeps its language; the detector's guess on so little is noise.
 		lng, b.lang = prior, prior
@@ -151,7 +171,45 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 		return nil, err
 	}
 	t.reply = b.reply(req, now)
+	if asked && lng != prior {
+		t.reply.Message = reply.Say(lng, "lang_switch", nil) + "\n" + t.reply.Message
+	}
 	return t, nil
+}
+
+// languageOnly answers a message that only asks to go on in another
+// language ("können wir Englisch sprechen?"): the dialogue's language row,
+// whatever the step.
+func (e *Engine) languageOnly(ctx context.Context, req Request, t *turn, lng string, cat *catalog, loc *time.Location, local, now time.Time) (*turn, error) {
+	st := &t.state
+	t.res = e.parse("", understand.Context{Now: local, Lang: lng, Region: req.Business.Country})
+	st.Lang = lng
+	b := &builder{e: e, biz: req.Business, lang: lng, today: dayOf(local), now: local, cat: cat, loc: loc, st: st, sessionID: req.SessionID, teamAway: req.TeamAway}
+	t.event, t.row = evLanguage, next(st.Step, evLanguage)
+	if err := e.run(ctx, b, t, t.row, reading{step: st.Step}); err != nil {
+		return nil, err
+	}
+	t.reply = b.reply(req, now)
+	return t, nil
+}
+
+// nameAnswer reports a message that answers the request for a name with
+// one or two capitalised words and no question ("Frances", "German
+// Ruiz"): a name, though a language's too.
+func nameAnswer(st *State, raw string) bool {
+	if st.Step != stepCollecting || st.Name != "" || strings.ContainsAny(raw, "?¿") {
+		return false
+	}
+	f := strings.Fields(raw)
+	if len(f) == 0 || len(f) > 2 {
+		return false
+	}
+	for _, w := range f {
+		if r := []rune(w)[0]; !unicode.IsUpper(r) {
+			return false
+		}
+	}
+	return true
 }
 
 // lowSignal events are the turns that usually carry too few words to tell
@@ -320,6 +378,23 @@ func (e *Engine) run(ctx context.Context, b *builder, t *turn, tr *transition, r
 		}
 	case doAskUnread:
 		b.askUnread(t.res)
+	case doLanguage:
+		// "can we continue in english?": said, then what is on the table,
+		// in that language.
+		b.say("lang_switch")
+		switch tr.from {
+		case stepChoosing:
+			ok, err = b.offer(ctx, false, false)
+		case stepCollecting:
+			ok, err = b.proceed(ctx, true)
+		case stepConfirming:
+			b.pending() // "nothing is booked yet: shall I book ...?"
+		case stepBooked:
+			err = b.aboutBooking(ctx, "booking_info")
+		case stepBrowsing:
+			b.say("how_help")
+			b.act(ActionViewTours, ActionCheckOtherDates)
+		}
 	case doFallback:
 		if r.hold {
 			// "not yet, let me ask my wife": take your time; the summary follows.

@@ -111,6 +111,12 @@ func (b *builder) repick(ctx context.Context, d delta) (bool, error) {
 			st.choose(opts[0].ID, b.loc)
 			return b.proceed(ctx, true)
 		}
+		if d.service && !d.time {
+			// "changed my mind, the fado instead": the time was the other
+			// tour's departure, and this one does not leave then; its
+			// departures that day follow.
+			st.Time, st.TimeEnd = "", ""
+		}
 	}
 	st.Selected = ""
 	_, err := b.offer(ctx, false, false)

@@ -65,11 +65,12 @@ const (
 	evManage                // asks to change or cancel a booking
 	evUnread                // tried to say a day, time or party that could not be read
 	evOther                 // nothing understood
+	evLanguage              // asks to go on in another language, and nothing more ("can we continue in english?")
 	numEvents
 )
 
 var eventNames = [numEvents]string{"search", "change", "pick", "contact", "yes", "no", "question", "thanks",
-	"greet", "human", "manage", "unread", "other"}
+	"greet", "human", "manage", "unread", "other", "language"}
 
 func (e event) String() string { return eventNames[e] }
 
@@ -98,11 +99,12 @@ const (
 	doManageBooked               // after a booking: its reference and details, and how the team changes or cancels it
 	doAskUnread                  // say what was understood and ask for the part that could not be read
 	doFallback                   // not understood
+	doLanguage                   // in the language asked: say so, then what was on the table (the options, the pick, the summary, the booking)
 	numActions
 )
 
 var actionNames = [numActions]string{"offer", "proceed", "repick", "book", "drop", "answer", "lead", "pick_hint",
-	"how_help", "booked_ack", "booking_info", "booked_search", "booked_change", "thanks", "thanks_booked", "greet", "human", "manage", "manage_booked", "ask_unread", "fallback"}
+	"how_help", "booked_ack", "booking_info", "booked_search", "booked_change", "thanks", "thanks_booked", "greet", "human", "manage", "manage_booked", "ask_unread", "fallback", "language"}
 
 func (a action) String() string { return actionNames[a] }
 
@@ -137,6 +139,7 @@ var transitions = []transition{
 	{stepBrowsing, evManage, stepBrowsing, doManage, stepBrowsing},
 	{stepBrowsing, evUnread, stepBrowsing, doAskUnread, stepBrowsing},
 	{stepBrowsing, evOther, stepBrowsing, doFallback, stepBrowsing},
+	{stepBrowsing, evLanguage, stepBrowsing, doLanguage, stepBrowsing},
 
 	{stepChoosing, evSearch, stepChoosing, doOffer, stepBrowsing},
 	{stepChoosing, evChange, stepChoosing, doOffer, stepBrowsing},
@@ -151,6 +154,7 @@ var transitions = []transition{
 	{stepChoosing, evManage, stepChoosing, doManage, stepChoosing},
 	{stepChoosing, evUnread, stepChoosing, doAskUnread, stepChoosing},
 	{stepChoosing, evOther, stepChoosing, doFallback, stepChoosing},
+	{stepChoosing, evLanguage, stepChoosing, doLanguage, stepBrowsing},
 
 	{stepCollecting, evSearch, stepChoosing, doOffer, stepBrowsing},
 	{stepCollecting, evChange, stepReady, doRepick, stepChoosing},
@@ -165,6 +169,7 @@ var transitions = []transition{
 	{stepCollecting, evManage, stepCollecting, doManage, stepCollecting},
 	{stepCollecting, evUnread, stepCollecting, doAskUnread, stepCollecting},
 	{stepCollecting, evOther, stepCollecting, doFallback, stepCollecting},
+	{stepCollecting, evLanguage, stepReady, doLanguage, stepChoosing},
 
 	{stepConfirming, evSearch, stepChoosing, doOffer, stepBrowsing},
 	{stepConfirming, evChange, stepReady, doRepick, stepChoosing},
@@ -181,6 +186,7 @@ var transitions = []transition{
 	// pick waits for the answer, and a yes shows the summary again.
 	{stepConfirming, evUnread, stepCollecting, doAskUnread, stepCollecting},
 	{stepConfirming, evOther, stepConfirming, doFallback, stepConfirming},
+	{stepConfirming, evLanguage, stepConfirming, doLanguage, stepConfirming},
 
 	{stepBooked, evSearch, stepBooked, doBookedSearch, stepBooked},
 	{stepBooked, evChange, stepChoosing, doBookedChange, stepBooked},
@@ -196,6 +202,7 @@ var transitions = []transition{
 	{stepBooked, evUnread, stepBooked, doAskUnread, stepBooked},
 	// Not understood after a booking: what the conversation is about.
 	{stepBooked, evOther, stepBooked, doBookingInfo, stepBooked},
+	{stepBooked, evLanguage, stepBooked, doLanguage, stepBooked},
 }
 
 // machine indexes transitions by step and event; it is built once and only
@@ -418,6 +425,10 @@ func answerPending(raw, lng string, st *State, res *understand.Result, changed d
 	}
 	a, cancel := pendingAnswer(raw, lng)
 	switch {
+	case a == answerNo && cancel && changed.service && changeOfMind(raw):
+		// "changed my mind, the fado instead", "mudei de ideias, antes o
+		// fado": the other tour is what the visitor now asks for.
+		return answerNone, false
 	case a == answerNo && cancel, a == answerHold && !changed.service:
 		return a, changed.service || res.Choice != 0
 	case changed.service || res.Choice != 0:
@@ -425,6 +436,44 @@ func answerPending(raw, lng string, st *State, res *understand.Result, changed d
 	}
 	return a, false
 }
+
+// changeOfMind reports a message that turns to something else rather
+// than dropping the request: a change of mind said as such ("changed my
+// mind", "cambié de idea", "j'ai changé d'avis", "anders überlegt", "ho
+// cambiato idea", "mudei de ideias") or a word preferring what it names
+// ("instead", "rather", "mejor", "plutôt", "lieber", "meglio", "antes",
+// "prefiro"), not followed by a negation ("mejor no", "lieber nicht").
+// "never mind, my knee hurts too much for those hills" is neither: a
+// cancel, whatever tour its reason names.
+func changeOfMind(raw string) bool {
+	t := understand.Prepare(raw)
+	for _, p := range changeOfMindPhrases {
+		if t.Has(p) {
+			return true
+		}
+	}
+	for i, tok := range t.Tokens {
+		if !preferWords[tok.Text] {
+			continue
+		}
+		if i+1 < len(t.Tokens) && (negWords[t.Tokens[i+1].Text] || t.Tokens[i+1].Text == "doch" || t.Tokens[i+1].Text == "di") {
+			continue // "mejor no", "lieber nicht", "lieber doch nicht", "meglio di no"
+		}
+		return true
+	}
+	return false
+}
+
+// changeOfMindPhrases say a change of mind as such (folded).
+var changeOfMindPhrases = []string{"changed my mind", "change of plan", "changed our minds", "cambie de idea",
+	"cambiado de idea", "cambiamos de idea", "change d avis", "changer d avis", "anders uberlegt", "cambiato idea",
+	"mudei de ideia", "mudei de ideias", "mudamos de ideia", "mudamos de ideias"}
+
+// preferWords prefer what the message names.
+var preferWords = map[string]bool{"instead": true, "rather": true, "prefer": true, "better": true,
+	"mejor": true, "prefiero": true, "preferimos": true, "plutot": true, "prefere": true, "preferons": true,
+	"lieber": true, "stattdessen": true, "meglio": true, "invece": true, "preferisco": true, "preferiamo": true,
+	"antes": true, "melhor": true, "prefiro": true}
 
 // pendingAnswer reads a longer answer to a pending pick, where the yes or
 // the no comes with words of its own: "uf dejalo, al final no vamos", "ah
@@ -697,7 +746,7 @@ var affirmWords = func() map[string]byte {
 		"laisse tomber,laissez tomber,on laisse tomber,finalement non,finalement pas,tant pis,j ai change d avis,"+
 		"on a change d avis,"+
 		"vergiss es,vergiss das,vergessen sie es,vergessen sie das,lieber nicht,doch nicht,lass mal,lassen wir das,"+
-		"lass gut sein,lieber doch nicht,es sich anders uberlegt,"+
+		"lass gut sein,lieber doch nicht,es sich anders uberlegt,anders uberlegt,"+
 		"lascia stare,lascia perdere,lasciamo perdere,lasciamo stare,lasci perdere,lasci stare,non fa niente,"+
 		"meglio di no,meglio no,ho cambiato idea,abbiamo cambiato idea,"+
 		"esquece,esqueca,esquece isso,deixa pra la,deixa para la,deixa pra la entao,desisto,desistimos,melhor nao,afinal nao,"+

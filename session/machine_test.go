@@ -109,6 +109,8 @@ func eventMessage(ev event, s step) string {
 		return "kayak on the 45th of Smarch"
 	case evOther:
 		return "asdfgh qwerty zxcv"
+	case evLanguage:
+		return "can we continue in english?"
 	}
 	return ""
 }

@@ -14,7 +14,11 @@ import (
 // State is the dialogue's memory for one (business, session_id), stored as
 // JSON in store.Conversation.State so every instance shares it.
 type State struct {
-	Lang      string `json:"lang,omitempty"`
+	Lang string `json:"lang,omitempty"`
+	// LangAsked is the language the visitor asked to go on in ("can we
+	// continue in english?"): the replies keep it whatever the next
+	// messages are written in, until another language is asked for.
+	LangAsked string `json:"lang_asked,omitempty"`
 	ServiceID string `json:"service_id,omitempty"`
 	Date      string `json:"date,omitempty"`     // YYYY-MM-DD, local
 	DayPart   string `json:"day_part,omitempty"` // morning, afternoon, evening
@@ -115,6 +119,8 @@ func decodeStateFast(b []byte) (State, bool) {
 		switch string(key) {
 		case "lang":
 			str = &s.Lang
+		case "lang_asked":
+			str = &s.LangAsked
 		case "service_id":
 			str = &s.ServiceID
 		case "date":

@@ -66,6 +66,8 @@ func randState(rng *rand.Rand, safe bool) State {
 	st.BudgetTotal, st.Cheap = st.Budget > 0 && st.Guests%2 == 1, st.Adults%3
 	// a declined pick's time, always a clock time (drawing nothing from rng)
 	st.LastTime = []string{"", "10:00", "18:30"}[st.Turns%3]
+	// a language asked for, always a language code (drawing nothing either)
+	st.LangAsked = []string{"", "en", "", "de"}[st.Turns%4]
 	return st
 }
 

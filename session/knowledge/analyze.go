@@ -126,7 +126,9 @@ func analyze(text, lang string, max int) []token {
 			out = append(out, token{term: c, surface: w})
 			continue
 		}
-		if c, ok := lx.single[sing[i]]; ok {
+		if c, ok := lx.single[sing[i]]; ok && !stopWords[w] {
+			// (a stop word is no plural: French "après" is not Italian
+			// "apre", opens, nor "dans" the giving "dan")
 			out = append(out, token{term: c, surface: w})
 			continue
 		}

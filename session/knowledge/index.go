@@ -543,6 +543,12 @@ func (ix *Index) analyzeQuery(text, lang, recent string) query {
 			// "aulas") names the service too.
 			owner, isSvc = ix.svcWords[plural(tk.surface)]
 		}
+		if isSvc && recent != "" && owner != recent && vesselWords[tk.surface] &&
+			(i+1 >= len(toks) || !outingWords[toks[i+1].surface]) {
+			// "what should we wear on the boat?" about the kayak: the
+			// vessel of the tour discussed ("the boat trip" names its tour)
+			continue
+		}
 		content := isSvc && recent != "" && owner != recent && ix.factSvcWords[recent][tk.surface]
 		switch {
 		case content:

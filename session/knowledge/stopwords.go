@@ -58,7 +58,7 @@ coute prix kosten kostet preis preise quanto costa costano prezzo prezzi custa p
 otro otra autres autre andere anderen altri altro altre outros outras outro outra have has had
 mother mum mom dad father parents see seen ver ven vemos veo voir voit verra vedere vedono vediamo vede sehen sieht sehe vejo veem
 chance chances possibility likely probable probabilidad posibilidad chance possibilita possibilidade
-easily quickly fast facil facilmente facilement leicht schnell rapidamente velocemente
+easily quickly fast facil facilmente facilement leicht schnell rapidamente velocemente facilidad facilidade
 maybe perhaps quiza quizas peut-etre vielleicht forse talvez risk risque risquer rischio
 usually normally suelo suele normalmente habitude d'habitude normalerweise meistens solito costumo costuma
 suffer suffers sufro sufre souffre souffrir leide leidet soffro soffre soffrire sofro sofre
@@ -192,6 +192,7 @@ cheers regards lol haha hahaha jaja jajaja hehe kkk kkkk mdr b4
 car cars taxi uber bus metro subway train tram coche carro autobus tren voiture auto zug macchina treno
 comboio autocarro onibus tranvia strassenbahn
 sister brother hermana hermano soeur frere schwester bruder sorella fratello irma irmao cousin primo
+subir subimos montar monter embarquer einsteigen salire saliamo embarcar embarcamos aboard
 `)
 
 // arrivalWords are the verbs of arriving: with a word of being late they
@@ -217,6 +218,14 @@ installer installez installe installent mettre mettez einbauen einbaut eingebaut
 mettere mettete metterete por poem pode colocam instalam
 `)
 
+// vesselWords name what a tour goes out in, which more than one tour may
+// (a kayak is a boat too); outingWords after one name the outing ("boat
+// trip").
+var vesselWords = wordSet(`boat boats ship barco barcos bateau bateaux boot boote schiff barca barche nave`)
+
+var outingWords = wordSet(`trip trips tour tours ride cruise fahrt tour ausflug paseo excursion balade sortie promenade
+giro gita passeio viagem`)
+
 // fillerPhrases are expressions whose words, read one by one, would look
 // like content ("quand même": "when", "na mesma": "same") but that carry
 // no topic: they are dropped like stop words.
@@ -236,6 +245,18 @@ var fillerPhrases = []string{
 	// "is that fine?" asks whether what was said is ok ("fine" is also
 	// the Italian end).
 	"is that fine", "is it fine", "that s fine", "would that be fine", "be fine", "all fine",
+}
+
+func init() {
+	// German writes a day and its part in one word ("Freitagnachmittag",
+	// "Samstagabend", "morgen früh" aside): like the day and the part
+	// alone, a time of the booking, the dialogue's.
+	for _, d := range []string{"montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag", "sonnabend", "morgen", "heute"} {
+		for _, p := range []string{"morgen", "vormittag", "mittag", "nachmittag", "abend", "nacht", "fruh"} {
+			stopWords[d+p], stopWords[d+p+"s"] = true, true
+		}
+	}
+	stopWords["etes"] = true // "vous êtes": the verb, no summer ("été")
 }
 
 func wordSet(s string) map[string]bool {

@@ -44,3 +44,33 @@ func TestShortWithLoanwords(t *testing.T) {
 		}
 	}
 }
+
+// TestShortPortugueseBesideSpanish pins short messages whose words are
+// mostly shared by Portuguese and Spanish ("este", "semana", "para 2",
+// "barco"): the few words only one of them writes ("fim de semana",
+// "veleiro", "passeio", "amanhã", "você" against "fin de semana",
+// "velero", "paseo", "mañana", "tenéis", "a pie") decide, with no prior and with
+// the other language as the business default.
+func TestShortPortugueseBesideSpanish(t *testing.T) {
+	d := New()
+	cases := map[string][]string{
+		"pt": {"veleiro no fim de semana para 3", "passeio amanhã de tarde", "fim de semana para 4?",
+			"você tem vagas no barco?", "caiaque este fim de semana", "o passeio de barco é para 2",
+			"tem passeio amanhã?", "vocês têm veleiro domingo?", "barco no fim-de-semana",
+			"passeio a pé na próxima semana", "na próxima semana para 2"},
+		"es": {"velero el fin de semana para 3", "paseo mañana por la tarde", "fin de semana para 4?",
+			"¿tienes plazas en el barco?", "kayak este finde", "el paseo en barco es para 2",
+			"hay paseo mañana?", "tenéis velero el domingo?", "barco el fin de semana",
+			"tour a pie la semana que viene para 3", "la próxima semana para 2"},
+	}
+	for want, msgs := range cases {
+		other := map[string]string{"pt": "es", "es": "pt"}[want]
+		for _, m := range msgs {
+			for _, fallback := range []string{"en", other} {
+				if got := d.Detect(m, "", fallback); got.Lang != want {
+					t.Errorf("%s: Detect(%q, fallback %s) = %s %.2f", want, m, fallback, got.Lang, got.Scores)
+				}
+			}
+		}
+	}
+}

@@ -34,7 +34,8 @@ var cueWords = [6]string{
 	son estan entiendo empezar temprano pasa yo ella ellos bien poco siempre nunca mismo igual entonces se sabe saber sale salen recogen quisiera podriamos
 	no mis tus su sin voy hago vengo
 	punto encuentro salida tarde reembolso equipaje maletas descuento descuentos grupo grupos guia guias regalo bono
-	clase clases atardecer amanecer puesta sol bici bicis bicicleta hacen haceis hacemos vino cata caballo lancha crucero`,
+	clase clases atardecer amanecer puesta sol bici bicis bicicleta hacen haceis hacemos vino cata caballo lancha crucero
+	vienen pie proxima`,
 	// fr
 	`le la les de des du un une et est pour avec je nous vous il y a ce cette que qui quoi combien bonjour merci
 	demain aujourd hui samedi dimanche lundi mardi mercredi jeudi vendredi personnes reserver voudrais
@@ -91,7 +92,8 @@ var cueWords = [6]string{
 	pode podem sao vai vamos tenho temos ter isso essa esse aqui ali algum alguma nada coisa pouco cedo mim qualquer inclui abrem procuro se sei saber
 	eu ele ela seu sua por sem faco venho crianca
 	ponto encontro partida atraso reembolso bagagem malas desconto grupo guia presente vale local
-	aula aulas bicicleta bicicletas fazem fazes vinho prova degustacao sol escola prancha aluguer aluguel`,
+	aula aulas bicicleta bicicletas fazem fazes vinho prova degustacao sol escola prancha aluguer aluguel
+	fim este estes semana semanas`,
 }
 
 // commonWords holds every cue word of every language, for callers that

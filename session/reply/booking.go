@@ -55,6 +55,14 @@ var bookingTemplates = map[string][6]string{
 		"Certo, fai con calma.",
 		"Claro, sem pressa.",
 	},
+	"lang_switch": {
+		"Of course, let's continue in English.",
+		"Claro, seguimos en español.",
+		"Bien sûr, continuons en français.",
+		"Gern, machen wir auf Deutsch weiter.",
+		"Certo, continuiamo in italiano.",
+		"Claro, continuamos em português.",
+	},
 	"how_help": {
 		"Tell me a tour, a day or how many you are, and I'll check what's available.",
 		"Dime un tour, un día o cuántos sois, y miro qué hay disponible.",

@@ -192,6 +192,12 @@ func (p *parser) optionOrdinal(i int, count int) (int, bool) {
 	if _, mo := monthWords[p.t.Word(i+1)]; mo || p.t.Word(i+1) == "of" || strings.HasPrefix(gap, "/") {
 		return 0, false
 	}
+	switch p.t.Word(i + 1) {
+	case "de", "di", "do", "da", "del":
+		if _, mo := monthWords[p.t.Word(i+2)]; mo {
+			return 0, false // "el 1ro de diciembre", "le 1er de décembre"
+		}
+	}
 	return n, true
 }
 

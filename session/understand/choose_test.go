@@ -88,11 +88,33 @@ func TestOptionOrdinal(t *testing.T) {
 		{"de", "Donnerstag den 3.", 0, true},
 		{"it", "giovedì il 3°", 0, true},
 		{"pt", "quinta, o 3º", 0, true},
+		// Spanish abbreviations of the ordinal after a weekday, and before
+		// a month
+		{"es", "el jueves el 3ro", 0, true},
+		{"es", "jueves el 3ro, el de la tarde", 0, true},
+		{"es", "el martes 1ero", 0, true},
+		{"es", "viernes el 4to", 0, true},
+		{"es", "el 2do", 2, false},
+		{"es", "el 1ro de diciembre", 0, true},
+		{"it", "il 3° di dicembre", 0, true},
+		// spelled, a day of the coming weeks; an option with "one" or
+		// when that weekday falls on that day only months away
+		{"en", "thursday the third", 0, true},
+		{"de", "Dienstag den ersten", 0, true},
+		{"pt", "quinta dia três", 0, true},
 	}
 	for _, c := range cases {
 		r := Parse(c.msg, Context{Now: now, Lang: c.lang, Region: "PT", HasOptions: true, OptionTimes: three})
 		if r.Choice != c.choice || r.HasDate() != c.date || r.HasTime {
 			t.Errorf("%s %q: choice %d date %v time %v, want %d %v false", c.lang, c.msg, r.Choice, r.HasDate(), r.HasTime, c.choice, c.date)
+		}
+	}
+	// "saturday the first one", "friday the second" (the 2nd is a Friday
+	// only in April): the option on that day
+	for msg, choice := range map[string]int{"saturday the first one": 1, "friday the second, afternoon": 2, "thursday, the third one": 3} {
+		r := Parse(msg, Context{Now: now, Lang: "en", Region: "PT", HasOptions: true, OptionTimes: three})
+		if r.Choice != choice || r.Date.After(now.AddDate(0, 0, 7)) {
+			t.Errorf("%q: choice %d date %v, want %d this week", msg, r.Choice, r.Date, choice)
 		}
 	}
 }

@@ -1469,10 +1469,24 @@ func (p *parser) readWeekdays(cs []dateCand) []dateCand {
 		// A day of month after the weekday: "Saturday 28th", "sábado dia 5",
 		// "mercredi 2", "Samstag, den 5.".
 		j := c.to + 1
+		articled := false
 		if w := p.t.Word(j); w == "the" || w == "den" || w == "dia" || w == "le" || w == "il" || w == "el" || w == "o" {
-			j++
+			j, articled = j+1, true
 		}
-		if d, nxt, _, ok := p.dayAt(j); ok && j < len(toks) && (toks[j].Num || dayNumberOrd(toks[j].Text)) &&
+		// Spelled after the article, a day of the coming weeks: "thursday
+		// the third", "Donnerstag den dritten", "quinta dia três"; not
+		// "saturday the first one" (an option), nor a weekday that falls
+		// on that day only months away ("friday the second": the second
+		// option that Friday).
+		_, spelledOrd := ordinalDayWords[p.t.Word(j)]
+		spelled := articled && (spelledOrd || p.t.Word(j-1) == "dia" && cardinalWords[p.t.Word(j)] > 0)
+		if spelled {
+			d, nxt, _, _ := p.dayAt(j)
+			dt, ok := p.dayOfMonth(d, wd, true)
+			nw := p.t.Word(nxt)
+			spelled = ok && !dt.After(p.today.AddDate(0, 0, 35)) && !optionNouns[nw] && nw != "one" && nw != "ones"
+		}
+		if d, nxt, _, ok := p.dayAt(j); ok && j < len(toks) && (toks[j].Num || dayNumberOrd(toks[j].Text) || spelled) &&
 			!p.followedByClock(j) && monthWords[p.t.Word(nxt)] == 0 && monthWords[p.t.Word(nxt+1)] == 0 &&
 			!peopleNouns[p.t.Word(nxt)] && !clockUnits[p.t.Word(nxt)] && !strings.HasPrefix(p.gapAfter(j), ":") &&
 			!p.timeCueBefore(j) {

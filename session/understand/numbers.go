@@ -119,8 +119,11 @@ func (t *Text) numAt(i int) (n, next int, ok bool) {
 }
 
 // ordinalSuffixes follow a day written in digits: 1st, 2nd, 3rd, 4th, 1er,
-// 1re, 1ere, 1eme, 1º, 1ª, 1o, 1a.
-var ordinalSuffixes = []string{"st", "nd", "rd", "th", "er", "re", "ere", "eme", "e", "º", "ª", "o", "a"}
+// 1re, 1ere, 1eme, 1º, 1ª, 1o, 1a, and the Spanish abbreviations of the
+// ordinal's ending: 1ro, 1ero, 1era, 2do, 3ro, 3er, 4to, 7mo, 8vo, 9no.
+// The longest that fits is taken.
+var ordinalSuffixes = []string{"st", "nd", "rd", "th", "ere", "era", "ero", "eme", "er", "re", "ro", "ra", "do", "da", "to",
+	"ta", "mo", "ma", "vo", "va", "no", "na", "e", "º", "ª", "o", "a"}
 
 // dayNumber reads a day of month written in one token: "3", "03", "3rd",
 // "1er", "1º". It returns the number even when it is out of 1..31, so that

@@ -152,6 +152,15 @@ func (ps *phraseSet) find(t *Text, skip []bool) []hit {
 			if found {
 				continue
 			}
+			// A compound of a tour's word and a word for an outing or a
+			// lesson ("Segeltour", "Segelfahrt", "Bootsausflug"): the
+			// first part is the stem of one tour's words ("segeln",
+			// "Segelboot"); or one ending in a tour's long word
+			// ("Stadtspaziergang").
+			if v, wt, ok := ps.compound(w); ok {
+				out = append(out, hit{At: i, N: 1, Value: v, Weight: wt, Fuzzy: true})
+				continue
+			}
 			// Another ending of the same long word: "gastronomique" for the
 			// keyword "gastronomie", "catedrales" for "catedral".
 			for n := max(len(w)-3, 8); n <= len(w)+3 && !found; n++ {
@@ -251,4 +260,56 @@ func sameStem(a, b string) bool {
 		n++
 	}
 	return n >= 8 && n >= min(len(a), len(b))-3
+}
+
+// outingHeads are the last parts of compounds that name an outing or a
+// lesson, whose first part says which ("Segel|tour", "Kajak|fahrt",
+// "Boots|ausflug", "Surf|stunde"), folded.
+var outingHeads = []string{"rundfahrt", "ausflug", "ausfluge", "touren", "tour", "fahrt", "fahrten", "trip", "kurs",
+	"kurse", "stunde", "stunden", "torn", "erlebnis"}
+
+// compound reads a compound word no phrase holds whole: a first part (less
+// a linking "s") that every word of the set starting with it, or it plus a
+// verb's "n" / "en", gives to one value ("segel" in "segeln", "segelboot",
+// "segeltörn"), before an outing's head; or a last part that is a long word
+// of the set ("spaziergang" in "stadtspaziergang").
+func (ps *phraseSet) compound(w string) (value string, weight float64, ok bool) {
+	for _, h := range outingHeads {
+		m, cut := strings.CutSuffix(w, h)
+		if !cut || len(m) < 4 {
+			continue
+		}
+		for _, stem := range [2]string{m, strings.TrimSuffix(m, "s")} {
+			if len(stem) < 4 {
+				continue
+			}
+			value, weight = "", 0
+			for n := len(stem); n <= len(stem)+10; n++ {
+				for _, ph := range ps.byLen[n] {
+					kw := ph.words[0]
+					if ph.value == neutral || !strings.HasPrefix(kw, stem) {
+						continue
+					}
+					if value != "" && value != ph.value {
+						return "", 0, false // two tours' words: not this one's
+					}
+					value, weight = ph.value, max(weight, ph.weight)
+				}
+			}
+			if value != "" {
+				// the tour's word and the outing, as "segel tour" in two
+				// words would weigh: more than a word said in passing
+				// ("auf dem Wasser")
+				return value, weight * 1.5, true
+			}
+		}
+	}
+	for n := 8; n <= len(w)-3; n++ {
+		for _, ph := range ps.byLen[n] {
+			if ph.value != neutral && strings.HasSuffix(w, ph.words[0]) {
+				return ph.value, ph.weight, true
+			}
+		}
+	}
+	return "", 0, false
 }

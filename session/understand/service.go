@@ -70,7 +70,8 @@ func (s *Services) match(p *parser, current string) (string, float64) {
 	if current != "" && best != "" && best != current {
 		weak := true
 		for _, h := range hits {
-			if h.Value == best && (h.N > 1 || !inclusionWords[p.t.Tokens[h.At].Text]) && !placeInReason(p.t, h) {
+			w := p.t.Tokens[h.At].Text
+			if h.Value == best && (h.N > 1 || !inclusionWords[w] && !(vesselWords[w] && asking(p.t))) && !placeInReason(p.t, h) {
 				weak = false
 			}
 		}
@@ -92,6 +93,16 @@ func (s *Services) match(p *parser, current string) (string, float64) {
 var inclusionWords = wordSet("food foods meal meals comida comidas comer cibo mangiare manger nourriture repas essen " +
 	"cuisine cucina wine wines vino vinos vin vins wein vinho vinhos water agua eau wasser acqua drinks drink bebida " +
 	"bebidas boissons getranke bevande snacks tapas petiscos")
+
+// vesselWords name what a tour goes out in, which more than one tour may
+// (a kayak is a boat too): asked about while another tour is discussed
+// ("ist das ein Boot?", "what should we wear on the boat?", "¿hay que
+// saber nadar para subir al barco?"), the word is that tour's; a request
+// ("the boat trip instead", "Bootstour am Samstag") still names its tour.
+var vesselWords = wordSet("boat boats ship barco barcos bateau bateaux boot boote schiff barca barche nave")
+
+// asking reports a message that asks a question: a question mark.
+func asking(t *Text) bool { return strings.ContainsAny(t.Raw, "?¿") }
 
 // placeInReason reports whether a hit is a place where the visitors will be,
 // said as a reason rather than asked for: "tomorrow we are in sintra", "we'll

@@ -1,0 +1,102 @@
+package understand
+
+import (
+	"testing"
+
+	"github.com/tourchat/tourchat/store/demo"
+)
+
+// TestTourCommonNames: the names visitors give each tour in the six
+// languages, German compounds of a tour's word and an outing's
+// ("Segeltour", "Segelfahrt", "Bootsausflug", "Kajakfahrt", "Surfstunden",
+// "Stadtspaziergang") included, reach that tour; words no tour holds
+// ("Fahrradtour") reach none.
+func TestTourCommonNames(t *testing.T) {
+	svcs, err := demo.Services()
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := Context{Now: now, Region: "PT", Services: NewServices(svcs)}
+	cases := map[string]map[string][]string{
+		"svc_sunset_sail": {
+			"en": {"sailing trip on saturday", "a sailboat for 2", "boat tour sunday", "sunset cruise"},
+			"es": {"paseo en velero", "el barco de vela el sábado", "paseo en barco para 2", "crucero al atardecer"},
+			"fr": {"une sortie en voilier", "balade en bateau samedi", "le voilier dimanche"},
+			"de": {"Segeltour am Samstag für 2", "eine Segelfahrt", "Segelausflug am Sonntag", "Bootstour", "Bootsausflug morgen", "Segelboot"},
+			"it": {"giro in barca a vela", "una veleggiata sabato", "gita in barca"},
+			"pt": {"passeio de veleiro", "barco à vela no sábado", "passeio de barco"},
+		},
+		"svc_tagus_kayak": {
+			"en": {"kayak tour", "kayaking saturday", "canoe trip"},
+			"es": {"excursión en kayak", "piragüismo"},
+			"fr": {"balade en kayak", "canoë samedi"},
+			"de": {"Kajaktour", "Kajakfahrt am Samstag", "Paddeltour", "Kanufahrt"},
+			"it": {"giro in kayak", "canoa sabato"},
+			"pt": {"passeio de caiaque", "canoagem"},
+		},
+		"svc_lisbon_walking": {
+			"en": {"walking tour", "a guided walk"},
+			"es": {"tour a pie", "recorrido a pie", "free tour"},
+			"fr": {"visite à pied", "balade à pied"},
+			"de": {"Stadtführung", "Stadtrundgang", "Stadtspaziergang morgen", "Altstadtführung"},
+			"it": {"tour a piedi", "passeggiata"},
+			"pt": {"passeio a pé", "caminhada"},
+		},
+		"svc_surf_lesson": {
+			"de": {"Surfkurs", "Surfstunden am Wochenende"},
+			"es": {"clase de surf", "curso de surf"},
+			"fr": {"cours de surf", "leçon de surf"},
+			"it": {"lezione di surf", "corso di surf"},
+			"pt": {"aula de surf"},
+		},
+		"svc_food_wine": {
+			"en": {"wine tasting", "food tour"},
+			"es": {"cata de vinos", "tour gastronómico"},
+			"fr": {"dégustation de vins"},
+			"de": {"Weinprobe", "Weinverkostung", "Essenstour"},
+			"it": {"degustazione di vini"},
+			"pt": {"prova de vinhos"},
+		},
+		"svc_tuktuk": {"de": {"Tuktuk-Tour", "Tuk-Tuk-Fahrt"}, "en": {"tuk tuk tour"}},
+		"":           {"de": {"Fahrradtour am Samstag", "Abendessen"}},
+	}
+	for want, byLang := range cases {
+		for l, msgs := range byLang {
+			for _, m := range msgs {
+				c.Lang = l
+				if got := Parse(m, c).ServiceID; got != want {
+					t.Errorf("%s %q: service %q, want %q", l, m, got, want)
+				}
+			}
+		}
+	}
+}
+
+// TestVesselWordAskedAboutTheTourDiscussed: "boat" and its words, asked
+// about while another tour is discussed, are that tour's vessel (a kayak
+// is a boat too); a request for the boat trip still names it.
+func TestVesselWordAskedAboutTheTourDiscussed(t *testing.T) {
+	svcs, err := demo.Services()
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := Context{Now: now, Region: "PT", Services: NewServices(svcs), Service: "svc_tagus_kayak"}
+	for _, tc := range []struct {
+		lang, msg, want string
+	}{
+		{"en", "what should we wear on the boat?", ""},
+		{"de", "ist das ein Boot?", ""},
+		{"es", "¿hay que saber nadar para subir al barco?", ""},
+		{"fr", "on est combien par bateau ?", ""},
+		{"it", "quante persone per barca?", ""},
+		{"en", "actually the boat trip instead", "svc_sunset_sail"},
+		{"de", "dann lieber die Bootstour am Sonntag", "svc_sunset_sail"},
+		{"pt", "afinal o passeio de barco", "svc_sunset_sail"},
+		{"es", "mejor el velero", "svc_sunset_sail"},
+	} {
+		c.Lang = tc.lang
+		if got := Parse(tc.msg, c).ServiceID; got != tc.want {
+			t.Errorf("%s %q: service %q, want %q", tc.lang, tc.msg, got, tc.want)
+		}
+	}
+}
