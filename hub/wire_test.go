@@ -60,22 +60,9 @@ func TestWritePathInterleaving(t *testing.T) {
 	const events = 1500
 	ctx, cancel := context.WithCancel(context.Background())
 	var wg sync.WaitGroup
-	pings := 0
+	var pings int
 	pingErr := make(chan error, 1)
-	wg.Go(func() {
-		for ctx.Err() == nil {
-			pctx, pcancel := context.WithTimeout(ctx, 5*time.Second)
-			err := c.ws.Ping(pctx)
-			pcancel()
-			if err != nil {
-				if ctx.Err() == nil {
-					pingErr <- err
-				}
-				return
-			}
-			pings++
-		}
-	})
+	wg.Go(func() { pings = c.pingUntil(ctx, pingErr) })
 	wg.Go(func() {
 		big := strings.Repeat("b", 3000)
 		huge := strings.Repeat("h", 70000)
@@ -150,21 +137,9 @@ func TestFanoutWriteCutShortKeepsFramesWhole(t *testing.T) {
 
 	ctx, cancel := context.WithCancel(context.Background())
 	var wg sync.WaitGroup
-	pings := 0
-	wg.Go(func() {
-		for ctx.Err() == nil {
-			pctx, pcancel := context.WithTimeout(ctx, 5*time.Second)
-			err := c.ws.Ping(pctx)
-			pcancel()
-			if err != nil {
-				if ctx.Err() == nil {
-					t.Errorf("a client ping failed: %v", err)
-				}
-				return
-			}
-			pings++
-		}
-	})
+	var pings int
+	pingErr := make(chan error, 1)
+	wg.Go(func() { pings = c.pingUntil(ctx, pingErr) })
 	wg.Go(func() { publish(events/2, events) })
 	got := make([]frame, 0, events)
 	for len(got) < events {
@@ -183,6 +158,11 @@ func TestFanoutWriteCutShortKeepsFramesWhole(t *testing.T) {
 		if err := json.Unmarshal(f.Event.Data, &d); err != nil || d.N != i || d.Big != big {
 			t.Fatalf("event %d arrived as n=%d with %d bytes (%v)", i, d.N, len(d.Big), err)
 		}
+	}
+	select {
+	case err := <-pingErr:
+		t.Fatalf("a client ping failed: %v", err)
+	default:
 	}
 	// A pong may have waited behind a large batch until the reads above
 	// were done: with a reader running, one more ping must be answered.
@@ -215,4 +195,24 @@ func TestLargeFanoutReachesEverySubscriber(t *testing.T) {
 	for i, c := range clients {
 		c.events("business", firsts[i], events)
 	}
+}
+
+// pingUntil pings the server from the client, one ping at a time, until
+// ctx ends, and returns how many were answered; a ping that fails before
+// then is sent on failed (buffered) and ends the loop.
+func (c *tclient) pingUntil(ctx context.Context, failed chan<- error) int {
+	pings := 0
+	for ctx.Err() == nil {
+		pctx, pcancel := context.WithTimeout(ctx, 5*time.Second)
+		err := c.ws.Ping(pctx)
+		pcancel()
+		if err != nil {
+			if ctx.Err() == nil {
+				failed <- err
+			}
+			return pings
+		}
+		pings++
+	}
+	return pings
 }
