@@ -246,6 +246,9 @@ func (p *parser) readGuests() int {
 	total, found := 0, false
 	for i := range toks {
 		if placeNouns[toks[i].Text] && !peopleNouns[toks[i].Text] {
+			if singularArticle[p.t.Word(i-1)] && p.placeForThing(i) {
+				continue // "una plaza de aparcamiento", "einen Platz zum Parken"
+			}
 			if n, ok := num(i-1, false); ok && n <= 2 {
 				// "one spot", "una plaza", "einen Platz"
 				total += n

@@ -707,6 +707,9 @@ func (p *parser) readPartyMix(e *Entities) {
 		if looseNouns[w] && singularArticle[toks[from].Text] {
 			continue // "eine große Gruppe"
 		}
+		if kind == "place" && singularArticle[toks[from].Text] && p.placeForThing(i) {
+			continue // "a place to park", "una plaza de aparcamiento", "a spot for 3 people": no one more
+		}
 		if kind == "place" && n > 2 && !toks[from].Num && ambiguousNumberWords[toks[from].Text] {
 			continue
 		}
@@ -1256,4 +1259,55 @@ func (p *parser) readPartyAddition(e *Entities) {
 		e.MoreGuests = n
 		e.Guests, e.Adults, e.Children, e.Infants = 0, 0, 0, 0
 	}
+}
+
+// parkingThings are what a place with an article is for when it is no
+// place on a tour: "a place to park", "une place de parking", "un posto
+// auto", "a spot for the bikes", "un sitio para las maletas".
+var parkingThings = wordSet("park parking parken parkplatz aparcar aparcamiento estacionar estacionamento " +
+	"parcheggio parcheggiare garer sosta car cars auto coche coches carro carros voiture voitures wagen " +
+	"bike bikes bici bicicleta bicicletas velo velos fahrrad fahrrader moto motorbike scooter camper " +
+	"luggage bag bags suitcase suitcases maleta maletas equipaje bagages valise valises gepack koffer " +
+	"bagagli valigia valigie bagagem mala malas")
+
+// placeForThing reports a place noun at i that is no place on a tour: one
+// for a thing or a purpose ("a place to park", "einen Platz zum Parken",
+// "un posto per parcheggiare", "una plaza de aparcamiento", "a place
+// where we can park"), or the capacity of a place said with its people ("a
+// place for 3 people": the three are the party, not one more). "Una
+// plaza para el sábado", "une place pour moi", "un posto sul kayak" are
+// places on a tour.
+func (p *parser) placeForThing(i int) bool {
+	next := p.t.Word(i + 1)
+	switch {
+	case parkingThings[next]:
+		return true // "posto auto", "place parking"
+	case next == "to" || next == "zum" || next == "zur" || next == "zu" || next == "where" || next == "donde" ||
+		next == "wo" || next == "dove" || next == "onde" || next == "um" && p.lang == "de":
+		return true
+	case next == "de" || next == "di" || next == "da" || next == "do" || next == "du" || next == "des" || next == "del":
+		return parkingThings[p.t.Word(i+2)]
+	case forWords[next] && next != "x":
+		k := i + 2
+		if n, _, ok := p.t.numAt(k); ok && n >= 1 {
+			return true // "a place for 3 people", "un posto per 4"
+		}
+		w := p.t.Word(k)
+		// an infinitive: "para aparcar", "pour garer", "per lasciare"
+		for _, suf := range []string{"ar", "er", "ir", "re"} {
+			if p.lang != "en" && len(w) >= 5 && strings.HasSuffix(w, suf) && !possessive[w] && !meWords[w] {
+				return true
+			}
+		}
+		if possessive[w] || w == "the" || w == "our" || w == "el" || w == "la" || w == "le" || w == "o" || w == "a" || w == "il" || w == "das" || w == "den" || w == "die" {
+			w = p.t.Word(k + 1)
+		}
+		if parkingThings[w] {
+			return true // "a spot for the car", "una plaza para el coche"
+		}
+		if w == "se" || w == "nous" || w == "uns" || w == "ci" {
+			return true // "une place pour se garer", "un posto per ci ..."
+		}
+	}
+	return false
 }
