@@ -43,10 +43,17 @@ func (s *Services) match(p *parser, current string) (string, float64) {
 	scores := map[string]float64{}
 	first := map[string]int{}
 	var hits []hit
-	for _, h := range s.set.find(p.t, p.used) {
+	found := s.set.find(p.t, p.used)
+	for _, h := range found {
 		// Fuzzy hits on words that are ordinary vocabulary ("tours" vs
 		// "tour", "hours" vs "hour") are noise.
 		if h.Fuzzy && commonWord(p.t.Tokens[h.At].Text) {
+			continue
+		}
+		// A city the visitors come from ("driving down from Porto",
+		// "venimos de Oporto", "vindo do Porto") is a place, not the tour
+		// it is a keyword of, when another tour is named or booked.
+		if placeOfOrigin(p.t, h) && otherTour(p.t, found, h.Value, current) {
 			continue
 		}
 		scores[h.Value] += h.Weight
@@ -162,4 +169,57 @@ func commonWord(w string) bool {
 	_, mo := monthWords[w]
 	_, dp := dayPartWords[w]
 	return wd || mo || dp || peopleNouns[w] || numberWords[w] > 0
+}
+
+// originWords say where someone comes from; weakOrigin prepositions do only
+// after a verb of coming or being ("venimos de Oporto", "siamo di Porto").
+var (
+	originWords = wordSet("from desde depuis aus von vindo vindos vinda vindas")
+	weakOrigin  = wordSet("de da do di du d")
+	comingVerbs = wordSet("coming come comes came driving drive driven flying travelling traveling " +
+		"venimos vengo vienen viene venir llegamos llego vamos somos soy " +
+		"vient viens venons viennent venir arrivons arrive arrivent sommes suis " +
+		"kommen komme kommt fahren " +
+		"veniamo vengo vengono viene arriviamo arrivo siamo sono " +
+		"viemos venho vem vimos chegamos chego sou")
+)
+
+// placeOfOrigin reports a hit on one place word said as where someone
+// comes from: "from Porto", "desde Oporto", "depuis Porto", "aus Porto",
+// "da Porto", "vindo do Porto", "on vient de Porto".
+func placeOfOrigin(t *Text, h hit) bool {
+	if h.N != 1 || !placeWords[t.Tokens[h.At].Text] {
+		return false
+	}
+	j := h.At - 1
+	if w := t.Word(j); w == "o" || w == "el" || w == "the" {
+		j--
+	}
+	w := t.Word(j)
+	if originWords[w] {
+		return true
+	}
+	if !weakOrigin[w] {
+		return false
+	}
+	for k := j - 1; k >= 0 && k >= j-3; k-- {
+		if comingVerbs[t.Tokens[k].Text] || originWords[t.Tokens[k].Text] {
+			return true
+		}
+	}
+	return false
+}
+
+// otherTour reports another tour than id named in the message by a hit
+// that is no place of origin, or a tour other than id being booked.
+func otherTour(t *Text, hits []hit, id, current string) bool {
+	if current != "" && current != id {
+		return true
+	}
+	for _, h := range hits {
+		if h.Value != id && !h.Fuzzy && !placeOfOrigin(t, h) {
+			return true
+		}
+	}
+	return false
 }
