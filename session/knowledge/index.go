@@ -530,6 +530,12 @@ func (ix *Index) analyzeQuery(text, lang, recent string) query {
 		if tk.term == "~group" && has["~child"] && !has["~discount"] && !has["~private"] && families[tk.surface] {
 			continue // "we are a family with 2 kids, is that ok?" asks about the kids
 		}
+		if has["~language"] && has["~speak"] && (dietTakers[tk.term] || tk.term == "~alone") && len(q.ages) == 0 {
+			// "my wife only speaks French, is the tour ok for her?", "ne parle
+			// que l'espagnol", "parla solo inglese": the language is what is
+			// asked, not the age nor travelling alone
+			continue
+		}
 		if has["~diet"] && dietTakers[tk.term] && len(q.ages) == 0 {
 			continue // "my son is vegetarian, is that ok?": the diet is what is asked
 		}

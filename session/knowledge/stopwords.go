@@ -69,7 +69,7 @@ u ur r lautet heisst
 wife husband partner friend friends grandma grandmother grandpa
 grandfather girlfriend boyfriend madre padre padres abuela abuelo mujer marido esposa esposo amigo amiga
 amigos mere pere parents grand femme mari ami amie amis mutter vater eltern oma opa frau mann freund
-freundin mamma mama papa nonna nonno moglie marito amico amica amici mae pai pais avo esposa marido
+freundin mamma mama papa genitori genitore nonna nonno moglie marito amico amica amici mae pai pais avo esposa marido
 happen happens happened pasa pasaria passe passera passiert succede acontece
 during durante pendant wahrend
 minimum minima minimo minimale minimal mindest
@@ -78,7 +78,7 @@ long duration lasts last dura durée duree dauert dauer durata
 good nice fun best great worth recommended bueno buena bien bon bonne bien gut gute buono buona bom boa
 ok okay vale d'accord
 nosotros nosotras vosotros vosotras ellos ellas usted ustedes nous vous eux wir ihr uns noi voi loro nos
-solo sola igual still anyway trotzdem quand meme stesso mesma mesmo
+solo sola apenas soltanto solamente igual still anyway trotzdem quand meme stesso mesma mesmo
 travel traveling travelling viajo viajar viajamos voyage voyager voyageons reise reisen reisend viaggio
 viaggiare viaggiamo
 va vamos voy ir vais vont allons gehen geht fahren fahrt andiamo vado vou vamos
