@@ -132,6 +132,11 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		Business: biz, Services: cat.services,
 	}
 	r := ix.Answer(kq)
+	if r.Answered && bookingFacts(res) && tagOnBooking(req.Message, lng, ix, kq) {
+		// "Kajak am Samstag für 2, geht das?": the tag asks whether the
+		// request itself is fine; the options answer it.
+		r = knowledge.Result{}
+	}
 	question := knowledge.IsQuestion(req.Message)
 	// unanswered: a question the facts do not hold, asked beside the
 	// booking facts, gets the honest "I don't know" and the booking goes on.
@@ -438,4 +443,31 @@ func onlySupportHours(src []knowledge.Source) bool {
 		}
 	}
 	return len(src) > 0
+}
+
+// tagOnBooking reports a request whose only question is a vague tag at its
+// end ("Kajak am Samstag für 2, geht das?", "kayak sabato per 2, va
+// bene?", "caiaque no sábado para 2, pode ser?", "kayak el sábado para 2,
+// ¿vale?"), after clauses that hold nothing the knowledge reads (a tour,
+// a day, a party): the tag asks whether that booking is fine, not any
+// fact of the tour ("geht" is no question about who the tour suits). A
+// circumstance before the tag ("wir haben einen Hund, geht das?", "mein
+// Sohn ist 5, geht das?") is what it asks about.
+func tagOnBooking(msg, lng string, ix *knowledge.Index, kq knowledge.Query) bool {
+	var buf [8]clause
+	cs := splitClauses(msg, buf[:0])
+	if len(cs) < 2 {
+		return false
+	}
+	last := cs[len(cs)-1]
+	if !last.marked || !knowledge.Vague(msg[last.start:last.end], lng) {
+		return false
+	}
+	rest := msg[:last.start]
+	if knowledge.HasAge(rest) {
+		return false
+	}
+	kq.Text = rest
+	rr := ix.Answer(kq)
+	return !rr.Informative && !rr.Answered && !rr.MissingTopic
 }

@@ -91,6 +91,32 @@ func TestQuestionInBookingMessageNoFalseDontKnow(t *testing.T) {
 	}
 }
 
+// TestVagueTagAfterBookingAsksNothing pins a vague tag closing a plain
+// booking request, in the six languages: it asks whether the request is
+// fine, so the booking goes on with the options and no fact answers it
+// ("geht" is no question about whom the tour suits).
+func TestVagueTagAfterBookingAsksNothing(t *testing.T) {
+	f := newFixture(t)
+	for i, msg := range []string{
+		"walking tour on sunday for 3 people, is that ok?",
+		"Stadtführung am Sonntag für 3, geht das?",
+		"Segeltour am Sonntag zu dritt, passt das?",
+		"tour a piedi domenica per 3, va bene?",
+		"la visite à pied dimanche pour 3, ça va ?",
+		"o passeio a pé no domingo para 3, pode ser?",
+		"el tour a pie el domingo para 3, ¿vale?",
+		"velero el domingo para 3, ¿se puede?",
+	} {
+		r, err := f.eng.Chat(context.Background(), Request{Business: f.biz, SessionID: fmt.Sprintf("tag-%d", i), Message: msg})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(r.BookingOptions) == 0 || len(r.Sources) > 0 || slices.Contains(r.SuggestedActions, ActionTalkToHuman) {
+			t.Errorf("%q: want the options alone, got %d options, sources %v, actions %v\n%s", msg, len(r.BookingOptions), r.Sources, r.SuggestedActions, r.Message)
+		}
+	}
+}
+
 // TestCircumstanceThenVagueQuestion pins a circumstance followed by a vague
 // question beside the booking facts, in the six languages: the two are
 // read together, answered from the facts that cover them (a child's age

@@ -160,3 +160,7 @@ func setOf(ws ...string) map[string]bool {
 	}
 	return m
 }
+
+// HasAge reports whether text says someone's age ("mein Sohn ist 5", "a
+// 7 year old").
+func HasAge(text string) bool { return len(ages(fold(text))) > 0 }
