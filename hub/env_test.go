@@ -255,6 +255,16 @@ func (e *testEnv) publish(typ, session string, n int) store.Event {
 	return ev
 }
 
+// publishData publishes a lead event carrying data on the business
+// channel; unlike publish it reports the error, so a goroutine may call it.
+func (e *testEnv) publishData(data any) error {
+	ev, err := store.NewEvent(store.EventLeadCaptured, testBiz, "", data, time.Now())
+	if err != nil {
+		return err
+	}
+	return e.h.PublishEvent(context.Background(), ev)
+}
+
 // value reads a counter's or gauge's current value.
 func value(m prometheus.Metric) float64 {
 	var d dto.Metric

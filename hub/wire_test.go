@@ -74,12 +74,7 @@ func TestWritePathInterleaving(t *testing.T) {
 			case 51:
 				data = map[string]string{"huge": huge}
 			}
-			ev, err := store.NewEvent(store.EventLeadCaptured, testBiz, "", data, time.Now())
-			if err != nil {
-				t.Error(err)
-				return
-			}
-			if err := e.h.PublishEvent(context.Background(), ev); err != nil {
+			if err := e.publishData(data); err != nil {
 				t.Errorf("publish: %v", err)
 				return
 			}
@@ -119,12 +114,7 @@ func TestFanoutWriteCutShortKeepsFramesWhole(t *testing.T) {
 	big := strings.Repeat("b", 9000)
 	publish := func(from, to int) {
 		for i := from; i < to; i++ {
-			ev, err := store.NewEvent(store.EventLeadCaptured, testBiz, "", map[string]any{"n": i, "big": big}, time.Now())
-			if err != nil {
-				t.Error(err)
-				return
-			}
-			if err := e.h.PublishEvent(context.Background(), ev); err != nil {
+			if err := e.publishData(map[string]any{"n": i, "big": big}); err != nil {
 				t.Errorf("publish: %v", err)
 				return
 			}
