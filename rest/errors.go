@@ -62,6 +62,9 @@ func toAPIError(err error) (e *apiError, ok bool) {
 	if pe, isParam := store.AsParam(err); isParam {
 		return paramError(pe.Field, pe.Message), true
 	}
+	if se := (*store.StateError)(nil); errors.As(err, &se) {
+		return errorf(http.StatusConflict, "invalid_state", se.Message), true
+	}
 	for _, d := range domainErrors {
 		if errors.Is(err, d.err) {
 			c := *d.resp

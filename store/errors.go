@@ -57,3 +57,18 @@ func IsParam(err error) bool {
 	_, ok := AsParam(err)
 	return ok
 }
+
+// StateError is an ErrInvalidState whose message is written for the API's
+// caller (why the change is refused and what to do), so the rest package
+// can answer it instead of the generic text.
+type StateError struct{ Message string }
+
+func (e *StateError) Error() string { return e.Message }
+
+// Unwrap makes a StateError an ErrInvalidState for errors.Is.
+func (e *StateError) Unwrap() error { return ErrInvalidState }
+
+// InvalidState builds a *StateError with a formatted message.
+func InvalidState(format string, args ...any) error {
+	return &StateError{Message: fmt.Sprintf(format, args...)}
+}

@@ -355,6 +355,25 @@ type ServiceChange struct {
 	Location       *time.Location
 }
 
+// MaxServices bounds one business's services, archived ones included (they
+// stay listed with include_archived and keep their bookings), so that the
+// catalog every chat turn searches and the list a dashboard loads stay
+// bounded. A create past it answers ErrInvalidState with CatalogFull.
+const MaxServices = 500
+
+// CatalogFull is the message of the ErrInvalidState a new service meets when
+// its business holds MaxServices.
+const CatalogFull = "the business has the most services allowed"
+
+// CheckCatalogRoom is the rule every backend runs, inside the transaction
+// that adds a service, on the number of services the business already holds.
+func CheckCatalogRoom(held int) error {
+	if held >= MaxServices {
+		return InvalidState("%s (%d)", CatalogFull, MaxServices)
+	}
+	return nil
+}
+
 // CancelReasonSlotClosed is the reason of bookings cancelled by a slot change.
 const CancelReasonSlotClosed = "slot_closed"
 
@@ -392,8 +411,8 @@ func PrepareChange(c ServiceChange, s *Service, now time.Time) error {
 
 // ConflictError says which slots a change would break.
 func ConflictError(slots []string) error {
-	return fmt.Errorf("%d slot(s) have confirmed bookings that the change cannot keep (%s); send cancel_bookings: true to cancel them: %w",
-		len(slots), strings.Join(slots, ", "), ErrInvalidState)
+	return InvalidState("%d slot(s) have confirmed bookings that the change cannot keep (%s); send cancel_bookings: true to cancel them",
+		len(slots), strings.Join(slots, ", "))
 }
 
 // CatalogWrites changes services through the one validated path.

@@ -145,11 +145,27 @@ func (s *Store) UpsertService(_ context.Context, svc *store.Service) error {
 	k := bizKey{svc.BusinessID, svc.ID}
 	if old, ok := s.services[k]; ok {
 		svc.CreatedAt = old.CreatedAt
-	} else if svc.CreatedAt.IsZero() {
-		svc.CreatedAt = s.clock()
+	} else {
+		if err := store.CheckCatalogRoom(s.servicesHeldLocked(svc.BusinessID)); err != nil {
+			return err
+		}
+		if svc.CreatedAt.IsZero() {
+			svc.CreatedAt = s.clock()
+		}
 	}
 	s.services[k] = ptr(cloneService(svc))
 	return nil
+}
+
+// servicesHeldLocked counts a business's services (archived ones too); s.mu is held.
+func (s *Store) servicesHeldLocked(businessID string) int {
+	n := 0
+	for k := range s.services {
+		if k.biz == businessID {
+			n++
+		}
+	}
+	return n
 }
 
 // Service returns one service of the business.

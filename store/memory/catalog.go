@@ -30,6 +30,11 @@ func (s *Store) ChangeService(_ context.Context, c store.ServiceChange) (*store.
 	case exists:
 		svc = cloneService(old)
 	}
+	if c.Create {
+		if err := store.CheckCatalogRoom(s.servicesHeldLocked(c.BusinessID)); err != nil {
+			return nil, err
+		}
+	}
 	now := s.clock()
 	if err := store.PrepareChange(c, &svc, now); err != nil {
 		return nil, err

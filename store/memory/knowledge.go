@@ -107,7 +107,7 @@ func (s *Store) CreateKnowledgeEntry(_ context.Context, e *store.KnowledgeEntry)
 		return err
 	}
 	if l := s.bizKnowledge[e.BusinessID]; l != nil && l.len() >= store.MaxKnowledgeEntries {
-		return fmt.Errorf("%s: %w", store.KnowledgeFull, store.ErrInvalidState)
+		return store.InvalidState("%s (%d)", store.KnowledgeFull, store.MaxKnowledgeEntries)
 	}
 	now := s.clock()
 	if e.ID == "" {

@@ -2,6 +2,7 @@ package postgres
 
 import (
 	"context"
+	"fmt"
 
 	"github.com/jackc/pgx/v5"
 
@@ -23,7 +24,28 @@ func (s *Store) UpsertService(ctx context.Context, svc *store.Service) error {
 	} else {
 		svc.CreatedAt = pgTime(svc.CreatedAt)
 	}
-	row := s.pool.QueryRow(ctx, `
+	return s.inTx(ctx, func(tx pgx.Tx) error {
+		var one int
+		if err := tx.QueryRow(ctx, `SELECT 1 FROM businesses WHERE id = $1 FOR UPDATE`, svc.BusinessID).Scan(&one); err != nil {
+			return fmt.Errorf("business %s: %w", svc.BusinessID, translate(err))
+		}
+		var exists bool
+		if err := tx.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM services WHERE business_id = $1 AND id = $2)`,
+			svc.BusinessID, svc.ID).Scan(&exists); err != nil {
+			return translate(err)
+		}
+		if !exists {
+			if err := checkCatalogRoom(ctx, tx, svc.BusinessID); err != nil {
+				return err
+			}
+		}
+		return upsertServiceTx(ctx, tx, svc)
+	})
+}
+
+// upsertServiceTx writes the whole service in tx.
+func upsertServiceTx(ctx context.Context, tx pgx.Tx, svc *store.Service) error {
+	row := tx.QueryRow(ctx, `
 		INSERT INTO services (business_id, id, name, description, keywords, duration_minutes, price,
 		                      capacity, images, schedule, languages, closed_dates, category, created_at, facts,
 		                      ticket_types, status, closures, slot_capacities)

@@ -21,8 +21,14 @@ func (s *Store) ChangeService(ctx context.Context, c store.ServiceChange) (*stor
 	var res *store.ChangeResult
 	err := s.inTx(ctx, func(tx pgx.Tx) error {
 		res = &store.ChangeResult{}
+		// A create locks the business row, so that two creates cannot both
+		// see room for one more service.
+		lockBiz := `SELECT 1 FROM businesses WHERE id = $1`
+		if c.Create {
+			lockBiz += ` FOR UPDATE`
+		}
 		var one int
-		if err := tx.QueryRow(ctx, `SELECT 1 FROM businesses WHERE id = $1`, c.BusinessID).Scan(&one); err != nil {
+		if err := tx.QueryRow(ctx, lockBiz, c.BusinessID).Scan(&one); err != nil {
 			return fmt.Errorf("business %s: %w", c.BusinessID, translate(err))
 		}
 		old, err := scanService(tx.QueryRow(ctx, `SELECT `+serviceColumns+` FROM services WHERE business_id = $1 AND id = $2 FOR UPDATE`,
@@ -39,6 +45,11 @@ func (s *Store) ChangeService(ctx context.Context, c store.ServiceChange) (*stor
 			return fmt.Errorf("service %s: %w", c.ServiceID, store.ErrNotFound)
 		case exists:
 			svc = *old
+		}
+		if c.Create {
+			if err := checkCatalogRoom(ctx, tx, c.BusinessID); err != nil {
+				return err
+			}
 		}
 		now := s.clock()
 		if err := store.PrepareChange(c, &svc, now); err != nil {
@@ -135,4 +146,14 @@ func (s *Store) cancelSlots(ctx context.Context, tx pgx.Tx, businessID string, s
 		out = append(out, *b)
 	}
 	return out, nil
+}
+
+// checkCatalogRoom runs store.CheckCatalogRoom on the services the business
+// holds; the caller holds the business row FOR UPDATE.
+func checkCatalogRoom(ctx context.Context, tx pgx.Tx, businessID string) error {
+	var n int
+	if err := tx.QueryRow(ctx, `SELECT count(*) FROM services WHERE business_id = $1`, businessID).Scan(&n); err != nil {
+		return translate(err)
+	}
+	return store.CheckCatalogRoom(n)
 }

@@ -68,7 +68,7 @@ func (s *Store) CreateKnowledgeEntry(ctx context.Context, e *store.KnowledgeEntr
 			return err
 		}
 		if n >= store.MaxKnowledgeEntries {
-			return fmt.Errorf("%s: %w", store.KnowledgeFull, store.ErrInvalidState)
+			return store.InvalidState("%s (%d)", store.KnowledgeFull, store.MaxKnowledgeEntries)
 		}
 		_, err = tx.Exec(ctx, `
 			INSERT INTO knowledge_entries (`+knowledgeColumns+`)

@@ -209,7 +209,23 @@ func (s *Store) UpsertService(ctx context.Context, svc *store.Service) error {
 		return err
 	}
 	var created int64
-	err = s.wr().QueryRowContext(ctx, upsertService+` RETURNING created_at`, args...).Scan(&created)
+	err = s.inTx(ctx, func(tx runner) error {
+		var one int
+		if err := tx.QueryRowContext(ctx, `SELECT 1 FROM businesses WHERE id = ?`, svc.BusinessID).Scan(&one); err != nil {
+			return fmt.Errorf("business %s: %w", svc.BusinessID, translate(err))
+		}
+		var exists int
+		if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM services WHERE business_id = ? AND id = ?`,
+			svc.BusinessID, svc.ID).Scan(&exists); err != nil {
+			return translate(err)
+		}
+		if exists == 0 {
+			if err := checkCatalogRoom(ctx, tx, svc.BusinessID); err != nil {
+				return err
+			}
+		}
+		return tx.QueryRowContext(ctx, upsertService+` RETURNING created_at`, args...).Scan(&created)
+	})
 	if err != nil {
 		return translate(err)
 	}

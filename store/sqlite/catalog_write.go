@@ -40,6 +40,11 @@ func (s *Store) ChangeService(ctx context.Context, c store.ServiceChange) (*stor
 		case exists:
 			svc = *old
 		}
+		if c.Create {
+			if err := checkCatalogRoom(ctx, tx, c.BusinessID); err != nil {
+				return err
+			}
+		}
 		now := s.clock()
 		if err := store.PrepareChange(c, &svc, now); err != nil {
 			return err
@@ -155,4 +160,14 @@ func (s *Store) catalogCapacity(ctx context.Context, tx runner, b *store.Booking
 		return 0, fmt.Errorf("slot %s: %w", b.SlotID, err)
 	}
 	return min(capacity, c), nil
+}
+
+// checkCatalogRoom runs store.CheckCatalogRoom on the services the business
+// holds (SQLite runs one write transaction at a time, so the count holds).
+func checkCatalogRoom(ctx context.Context, tx runner, businessID string) error {
+	var n int
+	if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM services WHERE business_id = ?`, businessID).Scan(&n); err != nil {
+		return translate(err)
+	}
+	return store.CheckCatalogRoom(n)
 }

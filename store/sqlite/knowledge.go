@@ -92,7 +92,7 @@ func (s *Store) CreateKnowledgeEntry(ctx context.Context, e *store.KnowledgeEntr
 			return translate(err)
 		}
 		if n >= store.MaxKnowledgeEntries {
-			return fmt.Errorf("%s: %w", store.KnowledgeFull, store.ErrInvalidState)
+			return store.InvalidState("%s (%d)", store.KnowledgeFull, store.MaxKnowledgeEntries)
 		}
 		_, err = tx.ExecContext(ctx, `
 			INSERT INTO knowledge_entries (`+knowledgeColumns+`)

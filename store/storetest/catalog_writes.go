@@ -2,6 +2,7 @@ package storetest
 
 import (
 	"encoding/json"
+	"fmt"
 	"testing"
 	"time"
 
@@ -47,6 +48,51 @@ func (f *fixture) changeSvc(id string, cancel bool, apply func(s *store.Service)
 }
 
 var catalogWriteTests = []test{
+	{"CatalogBounded", func(t *testing.T, f *fixture) {
+		// The fixture holds 2 services; fill up to one short of the bound.
+		for i := 2; i < store.MaxServices-1; i++ {
+			svc := *f.walk
+			svc.ID = fmt.Sprintf("svc_fill_%03d", i)
+			noErr(t, "UpsertService(fill)", f.s.UpsertService(f.ctx, &svc))
+		}
+		// Two creates race for the last place: exactly one gets it.
+		errs := make(chan error, 2)
+		for _, id := range []string{"svc_last_a", "svc_last_b"} {
+			go func() {
+				_, err := f.s.ChangeService(f.ctx, store.ServiceChange{BusinessID: f.biz.ID, ServiceID: id, Create: true,
+					Location: f.biz.Location(), Apply: func(s *store.Service) error {
+						s.Name, s.DurationMinutes, s.Capacity, s.Price = store.Text{"en": id}, 60, 4, 10
+						return nil
+					}})
+				errs <- err
+			}()
+		}
+		first, second := <-errs, <-errs
+		if (first == nil) == (second == nil) {
+			t.Fatalf("two creates for the last place: %v / %v, want one success and one refusal", first, second)
+		}
+		refused := first
+		if refused == nil {
+			refused = second
+		}
+		wantErr(t, "create past the bound", refused, store.ErrInvalidState)
+		svc := *f.walk
+		svc.ID = "svc_one_too_many"
+		wantErr(t, "UpsertService past the bound", f.s.UpsertService(f.ctx, &svc), store.ErrInvalidState)
+		svcs, err := f.s.Services(f.ctx, f.biz.ID)
+		noErr(t, "Services", err)
+		if len(svcs) != store.MaxServices {
+			t.Fatalf("%d services stored, want %d", len(svcs), store.MaxServices)
+		}
+		// A full catalog still takes changes to its services, and other
+		// businesses keep their own room.
+		f.walk.Price = 30
+		noErr(t, "UpsertService(existing, full catalog)", f.s.UpsertService(f.ctx, f.walk))
+		_, err = f.changeSvc(f.boat.ID, false, func(s *store.Service) error { s.Capacity = 25; return nil })
+		noErr(t, "ChangeService(existing, full catalog)", err)
+		other := f.addBusiness("Porto Tours")
+		f.addService(other.ID, "svc_one_too_many", "Douro Walk", 10, 20, []string{"10:00"})
+	}},
 	{"CreateWithTicketTypes", func(t *testing.T, f *fixture) {
 		svc := f.familyTour()
 		got, err := f.s.Service(f.ctx, f.biz.ID, "svc_family")
