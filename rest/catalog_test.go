@@ -1,8 +1,12 @@
 package rest
 
 import (
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/tourchat/tourchat/store"
 )
 
 // sunsetSail is a POST /v1/services body with adult and child prices and
@@ -206,5 +210,93 @@ func TestCatalogWritesTakeFacts(t *testing.T) {
 	}
 	if p := h.do("PATCH", "/v1/services/"+id, h.keyA, map[string]any{"min_age": -1}); p.Status != 400 {
 		t.Fatalf("bad min_age: %d %s", p.Status, p.Body)
+	}
+}
+
+// TestServicesPages pages GET /v1/services with limit and cursor like every
+// other list, archived services only when asked, and refuses a new service
+// past store.MaxServices with 409 invalid_state.
+func TestServicesPages(t *testing.T) {
+	h := newHarness(t)
+	for i := range 5 {
+		body := sunsetSail()
+		body["id"] = fmt.Sprintf("svc_page_%d", i)
+		if r := h.do("POST", "/v1/services", h.keyA, body); r.Status != 201 {
+			t.Fatalf("create: %d %s", r.Status, r.Body)
+		}
+	}
+	if r := h.do("DELETE", "/v1/services/svc_page_2", h.keyA, nil); r.Status != 200 {
+		t.Fatalf("archive: %d", r.Status)
+	}
+	ids := func(query string) []string {
+		var out []string
+		cursor := ""
+		for pages := 0; ; pages++ {
+			r := h.do("GET", "/v1/services?limit=2"+query+cursor, h.keyA, nil)
+			l := r.json(t)
+			if r.Status != 200 || l["object"] != "list" || len(l["data"].([]any)) > 2 || pages > 20 {
+				t.Fatalf("page %d: %d %s", pages, r.Status, r.Body)
+			}
+			for _, s := range l["data"].([]any) {
+				out = append(out, s.(map[string]any)["id"].(string))
+			}
+			if l["has_more"] != true {
+				if l["next_cursor"] != nil {
+					t.Fatalf("last page has a cursor: %s", r.Body)
+				}
+				return out
+			}
+			cursor = "&cursor=" + l["next_cursor"].(string)
+		}
+	}
+	all := h.do("GET", "/v1/services?limit=100&include_archived=true", h.keyA, nil).json(t)
+	var want, wantActive []string
+	for _, s := range all["data"].([]any) {
+		id := s.(map[string]any)["id"].(string)
+		want = append(want, id)
+		if id != "svc_page_2" {
+			wantActive = append(wantActive, id)
+		}
+	}
+	if len(want) < 6 || !slices.IsSorted(want) || all["has_more"] != false {
+		t.Fatalf("one page of 100: %v", want)
+	}
+	if got := ids("&include_archived=true"); !slices.Equal(got, want) {
+		t.Fatalf("pages with archived: %v, want %v", got, want)
+	}
+	if got := ids(""); !slices.Equal(got, wantActive) {
+		t.Fatalf("pages: %v, want %v", got, wantActive)
+	}
+	if d := h.do("GET", "/v1/services", h.keyA, nil).json(t); len(d["data"].([]any)) != min(len(wantActive), 20) {
+		t.Fatalf("default page: %d services", len(d["data"].([]any)))
+	}
+	for _, q := range []string{"limit=0", "limit=101", "limit=x", "cursor=" + strings.Repeat("x", 200), "page=2"} {
+		r := h.do("GET", "/v1/services?"+q, h.keyA, nil)
+		if field := strings.SplitN(q, "=", 2)[0]; r.Status != 400 || r.errorObj(t)["field"] != field {
+			t.Fatalf("%s: %d %s", q, r.Status, r.Body)
+		}
+	}
+
+	// Fill the catalog to its bound through the store, then one more
+	// through the API.
+	svcs, err := h.st.Services(t.Context(), h.bizA.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := len(svcs); i < store.MaxServices; i++ {
+		svc := svcs[0]
+		svc.ID = fmt.Sprintf("svc_fill_%03d", i)
+		if err := h.st.UpsertService(t.Context(), &svc); err != nil {
+			t.Fatal(err)
+		}
+	}
+	body := sunsetSail()
+	body["id"] = "svc_one_too_many"
+	if r := h.do("POST", "/v1/services", h.keyA, body); r.Status != 409 || r.errorObj(t)["code"] != "invalid_state" ||
+		!strings.Contains(r.errorObj(t)["message"].(string), "most services") {
+		t.Fatalf("create past the bound: %d %s", r.Status, r.Body)
+	}
+	if r := h.do("PATCH", "/v1/services/svc_page_0", h.keyA, map[string]any{"price": 50}); r.Status != 200 {
+		t.Fatalf("change in a full catalog: %d %s", r.Status, r.Body)
 	}
 }

@@ -2,6 +2,7 @@ package rest
 
 import (
 	"net/http"
+	"net/url"
 	"slices"
 	"strings"
 	"time"
@@ -65,6 +66,12 @@ func textLanguage(r *http.Request, biz *store.Business) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	return languageParam(q, biz)
+}
+
+// languageParam reads language from a checked query (default the
+// business's language; one it does not offer falls back to that default).
+func languageParam(q url.Values, biz *store.Business) (string, error) {
 	lang := strings.ToLower(q.Get("language"))
 	if lang == "" {
 		return biz.DefaultLanguage, nil
@@ -78,10 +85,18 @@ func textLanguage(r *http.Request, biz *store.Business) (string, error) {
 	return lang, nil
 }
 
-// listServices answers GET /v1/services.
+// listServices answers GET /v1/services: the catalog in id order, a page
+// of limit (default 20) after cursor (the last id of the previous page).
+// The catalog is at most store.MaxServices, so it is read whole and paged
+// here; a cursor naming an id that is gone still pages on from its place.
 func (s *Server) listServices(w http.ResponseWriter, r *http.Request) {
 	biz := principalFrom(r.Context()).Business
-	lang, err := textLanguage(r, biz)
+	q, err := queryParams(r, "language", "include_archived", "limit", "cursor")
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	lang, err := languageParam(q, biz)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -91,19 +106,29 @@ func (s *Server) listServices(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	page, err := qPage(q)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
 	svcs, err := s.store.Services(r.Context(), biz.ID)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	views := make([]serviceView, 0, len(svcs))
+	views := make([]serviceView, 0, min(len(svcs), page.Limit))
+	more := false
 	for i := range svcs {
-		if svcs[i].Archived() && !withArchived {
+		if (svcs[i].Archived() && !withArchived) || (page.Cursor != "" && svcs[i].ID <= page.Cursor) {
 			continue
+		}
+		if len(views) == page.Limit {
+			more = true
+			break
 		}
 		views = append(views, viewService(&svcs[i], biz, lang))
 	}
-	writeJSON(w, http.StatusOK, newList(views, false, func(v serviceView) string { return v.ID }))
+	writeJSON(w, http.StatusOK, newList(views, more, func(v serviceView) string { return v.ID }))
 }
 
 // getService answers GET /v1/services/{id}.

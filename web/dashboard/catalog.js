@@ -2,7 +2,7 @@
 // ticket types, weekly schedule, photos, closed dates and departures) and
 // the day's departures with phone bookings, cancellations, capacity changes
 // and closures.
-import { $, el, call, money, can, errText, list, status, confirmInline } from './ui.js';
+import { $, el, call, session, money, can, errText, list, status, confirmInline } from './ui.js';
 
 const LANGS = ['en', 'es', 'fr', 'de', 'it', 'pt'];
 const LANG_NAMES = { en: 'English', es: 'Spanish', fr: 'French', de: 'German', it: 'Italian', pt: 'Portuguese' };
@@ -12,7 +12,9 @@ const DAYS = [['mon', 'Monday'], ['tue', 'Tuesday'], ['wed', 'Wednesday'], ['thu
 
 export async function loadTours() {
   const page = $('page-tours');
-  const res = await call('GET', '/v1/services?include_archived=true').catch((err) => ({ error: err }));
+  // Every page of the catalog (a business holds at most 500 services).
+  const res = await session.api.services.list({ includeArchived: true, limit: 100 }).toArray(500)
+    .then((data) => ({ data }), (err) => ({ error: err }));
   if (res.error) return status(page, 'Could not load the tours: ' + errText(res.error), true);
   const rows = res.data.map((s) => el('tr', { 'data-service': s.id, class: s.status === 'archived' ? 'revoked' : null },
     el('td', { text: s.name }),

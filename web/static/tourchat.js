@@ -206,7 +206,7 @@ export class TourChat {
       create: (o) => post('/v1/tokens', wire(pick(o, ['kind', 'sessionId', 'name'])), o),
     };
     this.services = {
-      list: (o = {}) => new ListRequest(() => get('/v1/services', pick(o, ['language', 'includeArchived'])), o),
+      list: (o = {}) => new ListRequest((q) => get('/v1/services', pick(q, ['language', 'includeArchived'].concat(LIST_PARAMS))), o),
       get: (id, o = {}) => get(`/v1/services/${enc(id)}`, pick(o, ['language'])),
     };
     this.bookings = {

@@ -516,8 +516,8 @@ export class TourChat {
     create(params: ({ kind: 'session'; sessionId: string } | { kind: 'staff'; name?: string }) & PostOptions): Promise<Token>;
   };
   services: {
-    /** The whole catalog on one page (no limit or cursor). */
-    list(params?: { language?: Language | string; includeArchived?: boolean }): ListRequest<Service>;
+    /** The catalog in id order, `limit` per page (default 20); iterate with `for await` for all of it. */
+    list(params?: { language?: Language | string; includeArchived?: boolean; limit?: number; cursor?: string }): ListRequest<Service>;
     get(id: string, params?: { language?: Language | string }): Promise<Service>;
     create(params: ServiceInput & PostOptions): Promise<Service>;
     update(id: string, params: ServiceInput): Promise<Service>;

@@ -67,6 +67,8 @@ test('chat replies and remembers the session', async () => {
   const services = await tc.services.list({ language: 'es' });
   assert.ok(services.data.length >= 6);
   assert.equal(services.next_cursor, null);
+  const paged = await tc.services.list({ language: 'es', limit: 2 }).toArray();
+  assert.deepEqual(paged.map((s) => s.id), services.data.map((s) => s.id));
   const one = await tc.services.get(services.data[0].id, { language: 'es' });
   assert.equal(one.language, 'es');
 });

@@ -97,6 +97,11 @@ final class ClientTest extends TestCase
         $services = $this->tc->services->list(['language' => 'es']);
         self::assertGreaterThanOrEqual(6, count($services));
         self::assertNull($services->nextCursor);
+        $ids = [];
+        foreach ($this->tc->services->list(['language' => 'es', 'limit' => 2]) as $s) {
+            $ids[] = $s->id;
+        }
+        self::assertSame(array_map(fn ($s) => $s->id, $services->data), $ids);
         self::assertSame('es', $this->tc->services->get($services->data[0]->id, ['language' => 'es'])->language);
     }
 

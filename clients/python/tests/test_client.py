@@ -80,6 +80,8 @@ def test_chat_and_services(tc):
     assert r["session_id"] == "py-chat-1" and r["message"]
     services = tc.services.list(language="es")
     assert len(services.data) >= 6 and services.next_cursor is None
+    paged = list(tc.services.list(language="es", limit=2))
+    assert [s["id"] for s in paged] == [s["id"] for s in services.data]
     assert tc.services.get(services.data[0]["id"], language="es")["language"] == "es"
 
 
@@ -230,6 +232,11 @@ async def test_async_client_and_realtime(server):
         seen = [x async for x in c.leads.list(limit=1)]
         page = await c.leads.list(limit=1)
         assert len(seen) >= 2 and len(page.data) == 1 and page.has_more
+        # A cursor given to an async list starts there (the next page).
+        second = await c.leads.list(limit=1, cursor=page.next_cursor)
+        assert second.data[0]["id"] == seen[1]["id"]
+        tours = [x async for x in c.services.list(limit=3)]
+        assert len(tours) >= 6 and len({t["id"] for t in tours}) == len(tours)
         async with c.realtime(channels=["business"]) as rt:
             await rt.wait_for(lambda f: f["type"] == "subscribed" and f["channel"] == "business")
             slot = None

@@ -15,7 +15,8 @@ final class Services
     }
 
     /**
-     * The whole catalog (`language`), on one page.
+     * The catalog in id order (`language`, `include_archived`, `limit`, `cursor`);
+     * `foreach` walks every page.
      *
      * @param array<string, mixed> $params
      * @return \TourChat\Page<\TourChat\Model\Service>

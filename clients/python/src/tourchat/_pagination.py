@@ -35,17 +35,18 @@ class AsyncPager(Generic[T]):
     """The answer of an async list method: ``await`` it for the first page,
     or ``async for`` it to walk every item across pages."""
 
-    def __init__(self, fetch: Callable[[Optional[str]], Awaitable[Dict[str, Any]]]) -> None:
+    def __init__(self, fetch: Callable[[Optional[str]], Awaitable[Dict[str, Any]]], start: Optional[str] = None) -> None:
         self._fetch = fetch
+        self._start = start  # the caller's cursor: where the first page starts
 
     async def _first(self) -> Page[T]:
-        return Page(await self._fetch(None))
+        return Page(await self._fetch(self._start))
 
     def __await__(self) -> Generator[Any, None, Page[T]]:
         return self._first().__await__()
 
     async def __aiter__(self) -> AsyncIterator[T]:
-        raw = await self._fetch(None)
+        raw = await self._fetch(self._start)
         while True:
             for item in raw.get("data", []):
                 yield item

@@ -51,9 +51,9 @@ class Services:
     def __init__(self, client: Any) -> None:
         self._c = client
 
-    def list(self, *, language: Optional[str] = None) -> Page["Service"]:
-        """The whole catalog, texts in ``language`` (one page)."""
-        return self._c._page('/v1/services', {'language': language})
+    def list(self, *, language: Optional[str] = None, include_archived: Optional[bool] = None, limit: Optional[int] = None, cursor: Optional[str] = None) -> Page["Service"]:
+        """The catalog in id order, texts in ``language``; iterate for every page."""
+        return self._c._page('/v1/services', {'language': language, 'include_archived': include_archived, 'limit': limit, 'cursor': cursor})
 
     def get(self, id: str, *, language: Optional[str] = None) -> "Service":
         """One service, texts in ``language``."""
@@ -371,9 +371,9 @@ class AsyncServices:
     def __init__(self, client: Any) -> None:
         self._c = client
 
-    def list(self, *, language: Optional[str] = None) -> AsyncPager["Service"]:
-        """The whole catalog, texts in ``language`` (one page)."""
-        return AsyncPager(lambda cursor: self._c._request("GET", '/v1/services', params=dict({'language': language}, cursor=cursor or None)))
+    def list(self, *, language: Optional[str] = None, include_archived: Optional[bool] = None, limit: Optional[int] = None, cursor: Optional[str] = None) -> AsyncPager["Service"]:
+        """The catalog in id order, texts in ``language``; iterate for every page."""
+        return AsyncPager(lambda c: self._c._request("GET", '/v1/services', params={'language': language, 'include_archived': include_archived, 'limit': limit, 'cursor': c}), cursor)
 
     async def get(self, id: str, *, language: Optional[str] = None) -> "Service":
         """One service, texts in ``language``."""
@@ -423,7 +423,7 @@ class AsyncLeads:
 
     def list(self, *, status: Optional[str] = None, since: Optional[str] = None, until: Optional[str] = None, limit: Optional[int] = None, cursor: Optional[str] = None) -> AsyncPager["Lead"]:
         """Leads, newest first."""
-        return AsyncPager(lambda cursor: self._c._request("GET", '/v1/leads', params=dict({'status': status, 'since': since, 'until': until, 'limit': limit, 'cursor': cursor}, cursor=cursor or cursor)))
+        return AsyncPager(lambda c: self._c._request("GET", '/v1/leads', params=dict({'status': status, 'since': since, 'until': until, 'limit': limit, 'cursor': cursor}, cursor=c)), cursor)
 
     async def get(self, id: str) -> "Lead":
         """One lead."""
@@ -442,7 +442,7 @@ class AsyncConversations:
 
     def list(self, *, since: Optional[str] = None, status: Optional[str] = None, limit: Optional[int] = None, cursor: Optional[str] = None) -> AsyncPager["Conversation"]:
         """Conversations, most recently active first."""
-        return AsyncPager(lambda cursor: self._c._request("GET", '/v1/conversations', params=dict({'since': since, 'status': status, 'limit': limit, 'cursor': cursor}, cursor=cursor or cursor)))
+        return AsyncPager(lambda c: self._c._request("GET", '/v1/conversations', params=dict({'since': since, 'status': status, 'limit': limit, 'cursor': cursor}, cursor=c)), cursor)
 
     async def get(self, id: str) -> "Conversation":
         """One conversation."""
@@ -450,7 +450,7 @@ class AsyncConversations:
 
     def messages(self, id: str, *, limit: Optional[int] = None, cursor: Optional[str] = None) -> AsyncPager["Message"]:
         """A conversation's messages, oldest first."""
-        return AsyncPager(lambda cursor: self._c._request("GET", f"/v1/conversations/{_q(id)}/messages", params=dict({'limit': limit, 'cursor': cursor}, cursor=cursor or cursor)))
+        return AsyncPager(lambda c: self._c._request("GET", f"/v1/conversations/{_q(id)}/messages", params=dict({'limit': limit, 'cursor': cursor}, cursor=c)), cursor)
 
     async def assign(self, id: str, *, assignee: str = "me", idempotency_key: Optional[str] = None) -> "Conversation":
         """A person takes the conversation (``assignee="me"``; a key takes it as the team)."""
@@ -489,7 +489,7 @@ class AsyncWebhooks:
 
     def list(self, *, limit: Optional[int] = None, cursor: Optional[str] = None) -> AsyncPager["Webhook"]:
         """The webhook endpoints."""
-        return AsyncPager(lambda cursor: self._c._request("GET", '/v1/webhooks', params=dict({'limit': limit, 'cursor': cursor}, cursor=cursor or cursor)))
+        return AsyncPager(lambda c: self._c._request("GET", '/v1/webhooks', params=dict({'limit': limit, 'cursor': cursor}, cursor=c)), cursor)
 
     async def get(self, id: str) -> "Webhook":
         """One endpoint."""
@@ -509,7 +509,7 @@ class AsyncWebhooks:
 
     def deliveries(self, id: str, *, limit: Optional[int] = None, cursor: Optional[str] = None) -> AsyncPager["WebhookDelivery"]:
         """An endpoint's deliveries, newest first."""
-        return AsyncPager(lambda cursor: self._c._request("GET", f"/v1/webhooks/{_q(id)}/deliveries", params=dict({'limit': limit, 'cursor': cursor}, cursor=cursor or cursor)))
+        return AsyncPager(lambda c: self._c._request("GET", f"/v1/webhooks/{_q(id)}/deliveries", params=dict({'limit': limit, 'cursor': cursor}, cursor=c)), cursor)
 
     async def retry(self, id: str, delivery_id: str, *, idempotency_key: Optional[str] = None) -> "WebhookDelivery":
         """Sends a delivery again now."""
@@ -528,7 +528,7 @@ class AsyncEvents:
 
     def list(self, *, type: Optional[str] = None, since: Optional[str] = None, limit: Optional[int] = None, cursor: Optional[str] = None) -> AsyncPager["Event"]:
         """The event log (30 days), newest first."""
-        return AsyncPager(lambda cursor: self._c._request("GET", '/v1/events', params=dict({'type': type, 'since': since, 'limit': limit, 'cursor': cursor}, cursor=cursor or cursor)))
+        return AsyncPager(lambda c: self._c._request("GET", '/v1/events', params=dict({'type': type, 'since': since, 'limit': limit, 'cursor': cursor}, cursor=c)), cursor)
 
 
 class AsyncAnalytics:
@@ -550,7 +550,7 @@ class AsyncKnowledge:
 
     def list(self, *, service_id: Optional[str] = None, tag: Optional[str] = None, limit: Optional[int] = None, cursor: Optional[str] = None) -> AsyncPager["KnowledgeEntry"]:
         """Knowledge entries."""
-        return AsyncPager(lambda cursor: self._c._request("GET", '/v1/knowledge', params=dict({'service_id': service_id, 'tag': tag, 'limit': limit, 'cursor': cursor}, cursor=cursor or cursor)))
+        return AsyncPager(lambda c: self._c._request("GET", '/v1/knowledge', params=dict({'service_id': service_id, 'tag': tag, 'limit': limit, 'cursor': cursor}, cursor=c)), cursor)
 
     async def create(self, *, question: Mapping[str, str], answer: Mapping[str, str], service_id: Optional[str] = None, tags: Optional[Sequence[str]] = None, enabled: Optional[bool] = None, idempotency_key: Optional[str] = None) -> "KnowledgeEntry":
         """Adds a knowledge entry (texts per language)."""
@@ -629,7 +629,7 @@ class AsyncUsers:
 
     def list(self, *, limit: Optional[int] = None, cursor: Optional[str] = None) -> AsyncPager[Dict[str, Any]]:
         """Staff users."""
-        return AsyncPager(lambda cursor: self._c._request("GET", '/v1/users', params=dict({'limit': limit, 'cursor': cursor}, cursor=cursor or cursor)))
+        return AsyncPager(lambda c: self._c._request("GET", '/v1/users', params=dict({'limit': limit, 'cursor': cursor}, cursor=c)), cursor)
 
     async def create(self, *, email: str, name: str, role: str, idempotency_key: Optional[str] = None) -> Dict[str, Any]:
         """Adds a staff user; the answer alone carries ``one_time_password``."""
@@ -652,7 +652,7 @@ class AsyncKeys:
 
     def list(self, *, limit: Optional[int] = None, cursor: Optional[str] = None) -> AsyncPager[Dict[str, Any]]:
         """API keys (never the keys themselves)."""
-        return AsyncPager(lambda cursor: self._c._request("GET", '/v1/keys', params=dict({'limit': limit, 'cursor': cursor}, cursor=cursor or cursor)))
+        return AsyncPager(lambda c: self._c._request("GET", '/v1/keys', params=dict({'limit': limit, 'cursor': cursor}, cursor=c)), cursor)
 
     async def create(self, *, name: str, kind: str, scopes: Optional[Sequence[str]] = None, idempotency_key: Optional[str] = None) -> Dict[str, Any]:
         """Creates a key; the answer alone carries it."""
