@@ -492,6 +492,13 @@ func (ix *Index) analyzeQuery(text, lang, recent string) query {
 	for _, tk := range toks {
 		has[tk.term] = true
 	}
+	if has["~language"] && !has["~speak"] && knowsLanguage(text) {
+		// "my mum only understands Spanish", "versteht nur Deutsch", "só
+		// percebe português", "kann nur Deutsch", "el guía sabe inglés?":
+		// understanding or knowing a language is speaking it.
+		has["~speak"] = true
+		q.hints = append(q.hints, "~speak")
+	}
 	hasChild := has["~child"] || has["~stroller"]
 	// "mi hijo usa silla de ruedas, ¿hay problema?": a son or a daughter
 	// with a circumstance of their own (a wheelchair, seasickness, a diet)
@@ -508,6 +515,9 @@ func (ix *Index) analyzeQuery(text, lang, recent string) query {
 		}
 		if i > 0 && toks[i-1].isNum && monthUnits[tk.surface] {
 			continue // "a baby of 18 months": an age, read above
+		}
+		if has["~language"] && langVerbs[tk.surface] {
+			continue // the verb of "ne comprend que le français": speaking, read above
 		}
 		if hintTopics[tk.term] != "" {
 			if !slices.Contains(q.hints, tk.term) {
@@ -632,6 +642,33 @@ func (ix *Index) analyzeQuery(text, lang, recent string) query {
 		q.total += w
 	}
 	return q
+}
+
+// langVerbs are the verbs of understanding, following and knowing, folded:
+// beside a language they say who speaks it ("only understands Spanish",
+// "no entiende inglés", "ne comprend que le français", "versteht nur
+// Deutsch", "kann nur Deutsch", "capisce solo l'italiano", "só percebe
+// português", "the guide knows German?"), as speaking verbs do. Alone
+// they are what they are elsewhere: a stop word ("know", "kann"), the
+// French "comprend" of what a price includes, or a word no fact holds.
+var langVerbs = setOf(
+	"understand", "understands", "understood", "follow", "follows", "know", "knows",
+	"entiende", "entienden", "entender", "entiendo", "comprende", "comprenden", "sabe", "saben",
+	"comprend", "comprends", "comprennent", "comprendre", "suivre", "sait", "savent", "connait", "connaissent",
+	"versteht", "verstehen", "verstehe", "verstehst", "folgen", "kann", "konnen", "kennt", "kennen",
+	"capisce", "capiscono", "capire", "capisco", "comprendono", "seguire", "sa", "sanno", "conosce", "conoscono",
+	"percebe", "percebem", "perceber", "percebo", "entende", "entendem", "entendo", "compreende", "compreendem",
+	"acompanhar", "sabem", "conhece", "conhecem",
+)
+
+// knowsLanguage reports a verb of langVerbs in text.
+func knowsLanguage(text string) bool {
+	for _, w := range words(fold(text), maxQueryRunes) {
+		if langVerbs[w] {
+			return true
+		}
+	}
+	return false
 }
 
 // circumstances are what a visitor says of someone in the party, which

@@ -471,3 +471,33 @@ func TestGuidesSpeakingAndDiets(t *testing.T) {
 		}
 	}
 }
+
+// TestUnderstandingALanguage pins that understanding, following or
+// knowing a language is speaking it: with whether the tour suits someone,
+// the guide languages answer, not the minimum age; without a language the
+// verbs are what they are elsewhere (the French "comprend" of a price).
+func TestUnderstandingALanguage(t *testing.T) {
+	biz, svcs, ix := demoIndex(t)
+	langsOf := func(id string) Source { return Source{SourceService, id, store.FactGuideLanguages} }
+	for _, c := range []struct {
+		text, lang, named, recent string
+		want                      Source
+	}{
+		{"my aunt only understands italian, will the sailing be ok for her?", "en", "svc_sunset_sail", "", langsOf("svc_sunset_sail")},
+		{"his parents know only german, is that fine for them?", "en", "", "svc_food_wine", langsOf("svc_food_wine")},
+		{"mi tío no entiende nada de inglés, ¿la clase de surf le sirve?", "es", "svc_surf_lesson", "", langsOf("svc_surf_lesson")},
+		{"mon oncle ne comprend que l'espagnol, ça lui convient ?", "fr", "", "svc_sintra_day", langsOf("svc_sintra_day")},
+		{"unser Neffe versteht nur Französisch, ist die Bootsfahrt für ihn geeignet?", "de", "svc_sunset_sail", "", langsOf("svc_sunset_sail")},
+		{"mia zia capisce solo il portoghese, va bene per lei?", "it", "", "svc_food_wine", langsOf("svc_food_wine")},
+		{"o meu tio só percebe espanhol, serve para ele?", "pt", "", "svc_surf_lesson", langsOf("svc_surf_lesson")},
+		{"a minha tia só entende francês, é indicado para ela?", "pt", "", "svc_sintra_day", langsOf("svc_sintra_day")},
+		// without a language: what a price includes, where to meet
+		{"qu'est-ce que comprend le prix ?", "fr", "", "svc_surf_lesson", Source{SourceService, "svc_surf_lesson", store.FactIncluded}},
+		{"do you know where we meet?", "en", "", "svc_tuktuk", Source{SourceService, "svc_tuktuk", store.FactMeetingPoint}},
+	} {
+		r := askIn(ix, biz, svcs, c.text, c.lang, c.named, c.recent)
+		if !slices.Equal(r.Sources, []Source{c.want}) {
+			t.Errorf("%q (named %q, recent %q): %v %q", c.text, c.named, c.recent, r.Sources, r.Text)
+		}
+	}
+}

@@ -341,6 +341,8 @@ var concepts = map[string][]string{
 		"adecuado", "adecuada", "convient", "conviennent", "adapte", "adaptee", "geeignet", "passend",
 		"adatto", "adatta", "adatti", "va bene per", "adequado", "adequada", "indicado", "indicada",
 		"geht die", "geht das",
+		"suit him", "suit her", "suit us", "suit them", "suit you", "suit me", "suits him", "suits her", "suits us",
+		"suits them", "suits you", "suits me",
 		"sirve para", "sirven para", "serve para", "servem para",
 	},
 	"~allowed": {

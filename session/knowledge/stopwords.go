@@ -192,6 +192,12 @@ cheers regards lol haha hahaha jaja jajaja hehe kkk kkkk mdr b4
 car cars taxi uber bus metro subway train tram coche carro autobus tren voiture auto zug macchina treno
 comboio autocarro onibus tranvia strassenbahn
 sister brother hermana hermano soeur frere schwester bruder sorella fratello irma irmao cousin primo
+aunt uncle niece nephew grandparents grandson granddaughter stepmother stepfather stepmom stepdad nanny babysitter
+suegra suegro suegros cunada cunado tia tio tios abuelos nieto nieta nietos sobrino sobrina ninera
+belle beau beaux tante oncle neveu nounou grands
+schwiegermutter schwiegervater schwiegereltern schwager schwagerin onkel nichte neffe grosseltern enkel enkelin
+suocera suocero suoceri cognato cognata zia zio nonni nipote nipoti tata
+sogra sogro sogros cunhado cunhada avos neto neta netos sobrinho sobrinha
 subir subimos montar monter embarquer einsteigen salire saliamo embarcar embarcamos aboard
 `)
 
@@ -245,6 +251,8 @@ var fillerPhrases = []string{
 	// "is that fine?" asks whether what was said is ok ("fine" is also
 	// the Italian end).
 	"is that fine", "is it fine", "that s fine", "would that be fine", "be fine", "all fine",
+	// "mother-in-law": the law is no topic
+	"in law", "in laws",
 }
 
 func init() {
