@@ -84,7 +84,11 @@ func (ix *Index) Answer(q Query) Result {
 	if q.NamedService != "" && q.NamedService != recent {
 		recent = "" // the message names another tour
 	}
-	aq := ix.analyzeQuery(q.Text, q.Lang, recent)
+	about := q.NamedService
+	if about == "" {
+		about = q.RecentService
+	}
+	aq := ix.analyzeQuery(q.Text, q.Lang, recent, about)
 	res := Result{Informative: aq.total > 0, Policy: slices.Contains(aq.terms, "~policy"),
 		UnknownTerms: aq.unknownTerms, MissingTopic: aq.missingTopic}
 	if aq.total > 0 {

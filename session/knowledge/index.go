@@ -483,8 +483,10 @@ type query struct {
 
 // analyzeQuery reads a question; recent is the service the conversation is
 // about when the message names no other ("" when none), whose facts'
-// words are read as what is asked ("tem água?" about the tuk-tuk).
-func (ix *Index) analyzeQuery(text, lang, recent string) query {
+// words are read as what is asked ("tem água?" about the tuk-tuk); about
+// is the service the question is about as the caller knows it (the one
+// the message names, else recent; "" when none).
+func (ix *Index) analyzeQuery(text, lang, recent, about string) query {
 	var q query
 	toks := analyze(text, lang, maxQueryRunes)
 	q.ages = ages(fold(text))
@@ -508,6 +510,23 @@ func (ix *Index) analyzeQuery(text, lang, recent string) query {
 	// "At what age can kids start?": starting is taking part, not where
 	// the tour starts, unless the question also asks where or when.
 	startIsAge := has["~child"] && !has["~where"] && !has["~meet"] && !has["~pickup"] && !has["~when"] && !has["~time"]
+	// Services the message names by words that are no food or drink
+	// ("Sintra", "Segeltörn"): beside one of them, a food word that is
+	// another tour's keyword is what is asked about it.
+	var named []string
+	for _, tk := range toks {
+		if tk.surface == "" || isConcept(tk.term) {
+			continue
+		}
+		if owner := ix.svcWords[tk.surface]; owner != "" && !slices.Contains(named, owner) {
+			named = append(named, owner)
+		}
+	}
+	if about != "" && len(named) > 0 && !slices.Contains(named, about) {
+		// the caller's tour is read from a word the message names others
+		// with ("onde", where, is waves in an Italian keyword of the surf)
+		about = ""
+	}
 	seen := map[string]bool{}
 	for i, tk := range toks {
 		if tk.isNum {
@@ -566,8 +585,13 @@ func (ix *Index) analyzeQuery(text, lang, recent string) query {
 			continue
 		}
 		content := isSvc && recent != "" && owner != recent && ix.factSvcWords[recent][tk.surface]
+		// "la comida" asked about the Sintra trip, "wine" on the sunset
+		// cruise: food or drink is what is asked about the tour the
+		// question is about, though a keyword of the food tour.
+		foodAsked := isSvc && term == "~food" && owner != "" &&
+			(about != "" && owner != about || about == "" && slices.ContainsFunc(named, func(id string) bool { return id != owner }))
 		switch {
-		case content:
+		case content, foodAsked:
 			// A word of the facts of the tour being discussed ("água",
 			// its bottled water), though another tour's keyword.
 		case tk.surface != "" && isSvc && (!isConcept(term) || term == "~food"):
@@ -607,7 +631,7 @@ func (ix *Index) analyzeQuery(text, lang, recent string) query {
 			continue
 		}
 		seen[term] = true
-		if owner, ok := ix.svcTerms[term]; (ok && !content) || term == "#svc" {
+		if owner, ok := ix.svcTerms[term]; (ok && !content && !foodAsked) || term == "#svc" {
 			q.named(owner)
 			q.svc = append(q.svc, term)
 			continue
@@ -798,7 +822,7 @@ func (ix *Index) rank(q query, minCoverage float64) []candidate {
 // Explain describes how a question is read and which documents it meets,
 // for diagnostics (the evaluation prints it for the questions it misses).
 func (ix *Index) Explain(text, lang string) string {
-	q := ix.analyzeQuery(text, lang, "")
+	q := ix.analyzeQuery(text, lang, "", "")
 	var b strings.Builder
 	fmt.Fprintf(&b, "terms %v weights %.2f svc %v hints %v unknown %.2f/%.2f", q.terms, q.weights, q.svc, q.hints, q.unknown, q.total)
 	for i, c := range ix.rank(q, 0) {

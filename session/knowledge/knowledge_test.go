@@ -501,3 +501,33 @@ func TestUnderstandingALanguage(t *testing.T) {
 		}
 	}
 }
+
+// TestFoodAskedAboutAnotherTour pins that food or drink asked about a tour
+// (a keyword of the food tour: "wine", "comida", "Essen", "cibo",
+// "vinho") is answered from that tour's facts, or not at all, never from
+// the food tour's; asked about the food tour, the word still names it.
+func TestFoodAskedAboutAnotherTour(t *testing.T) {
+	biz, svcs, ix := demoIndex(t)
+	inc := func(id string) []Source { return []Source{{SourceService, id, store.FactIncluded}} }
+	for _, c := range []struct {
+		text, lang, named, recent string
+		want                      []Source
+	}{
+		{"is wine part of the sunset cruise?", "en", "", "", inc("svc_sunset_sail")},
+		{"¿la comida entra en el fado?", "es", "svc_fado_night", "", inc("svc_fado_night")},
+		{"le vin est compris avec le voilier ?", "fr", "", "", inc("svc_sunset_sail")},
+		{"ist beim Fado-Abend Essen dabei?", "de", "", "", inc("svc_fado_night")},
+		{"il vino è compreso nella serata di fado?", "it", "svc_fado_night", "", inc("svc_fado_night")},
+		{"e vinho, está incluído?", "pt", "", "svc_sunset_sail", inc("svc_sunset_sail")},
+		{"what food is included in the food tour?", "en", "svc_food_wine", "", inc("svc_food_wine")},
+		// a tour whose facts say nothing of food: its included list when
+		// asked what is included, else no answer
+		{"is food included in the surf lesson?", "en", "svc_surf_lesson", "", inc("svc_surf_lesson")},
+		{"¿hay comida en el kayak?", "es", "", "", nil},
+	} {
+		r := askIn(ix, biz, svcs, c.text, c.lang, c.named, c.recent)
+		if !slices.Equal(r.Sources, c.want) {
+			t.Errorf("%q (named %q, recent %q): %v %q", c.text, c.named, c.recent, r.Sources, r.Text)
+		}
+	}
+}

@@ -131,7 +131,7 @@ var concepts = map[string][]string{
 	"~include": {
 		"me dan", "nos dan", "fourni", "fournie", "fournis", "fournies", "provided", "provide", "supplied", "forniscono", "fornito", "fornita", "forniti", "fornite", "me la date", "ce la date", "fornecem", "fornecido", "fornecida", "proporcionan", "gestellt",
 		"cover", "covers", "cubre", "cubren", "comprend", "deckt", "copre", "cobre", "cobrem",
-		"include", "included", "includes", "including", "inclusive", "comes with", "what do we get",
+		"include", "included", "includes", "including", "inclusive", "comes with", "what do we get", "part of",
 		"incluido", "incluida", "incluidos", "incluidas", "incluye", "incluyen", "incluir",
 		"inclus", "incluse", "compris", "comprise", "comprend", "inclut",
 		"inklusive", "inkl", "inbegriffen", "enthalten", "dabei", "drin", "mit drin", "im preis", "trae", "traen",
