@@ -52,7 +52,8 @@ var topicTerms = map[string]map[string]float64{
 // a tour whose notes do not mention them does not answer ("a child seat
 // on the walking tour?" is not its minimum age).
 var saidTopics = map[string]map[string]bool{
-	TopicAge: {"~childseat": true},
+	TopicAge:      {"~childseat": true},
+	TopicIncluded: {"~map": true}, // "is there a map?": the walking tour's includes one
 }
 
 // hintTopics are concepts that weigh nothing in a question but let the
@@ -232,16 +233,36 @@ func Build(biz *store.Business, services []store.Service, entries []store.Knowle
 	}
 	n := float64(len(ix.docs))
 	ix.avgLen = total / max(n, 1)
+	// The concepts of the facts' own texts that are no topic's ("a map" in
+	// the walking tour's included list, "hotel" in the day trip's) and the
+	// services whose facts say them: a concept one service alone says
+	// names that service's fact, as its words do.
+	said := map[string]map[string]bool{}
+	for i := range ix.docs {
+		d := &ix.docs[i]
+		if d.entry != nil || d.service == "" {
+			continue
+		}
+		for term := range d.tf {
+			if _, topical := topicTerms[d.topic][term]; !topical {
+				if said[term] == nil {
+					said[term] = map[string]bool{}
+				}
+				said[term][d.service] = true
+			}
+		}
+	}
 	for i := range ix.docs {
 		d := &ix.docs[i]
 		for term, tf := range d.tf {
 			w := d.weight[term]
 			_, topical := topicTerms[d.topic][term]
+			text := d.entry == nil && !topical && len(said[term]) == 1
 			topical = topical || saidTopics[d.topic][term]
 			ix.postings[term] = append(ix.postings[term], posting{
 				doc: i, bm25: tf * (bm25K1 + 1) / (tf + bm25K1*(1-bm25B+bm25B*d.length/ix.avgLen)), weight: w,
 				anchor:  (d.entry == nil && topical) || (d.entry != nil && w >= weightQuestion),
-				concept: isConcept(term) && w >= weightQuestion, text: d.entry == nil && !isConcept(term),
+				concept: isConcept(term) && w >= weightQuestion, text: text,
 			})
 		}
 	}

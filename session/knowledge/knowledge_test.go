@@ -531,3 +531,45 @@ func TestFoodAskedAboutAnotherTour(t *testing.T) {
 		}
 	}
 }
+
+// TestCardOrMap pins the card words that are also a map ("carte",
+// "Karte", "carta"): beside paying, accepting or whether a card will do
+// they pay; else they are a map, which the walking tour's included list
+// answers, and a tour whose facts hold no map does not.
+func TestCardOrMap(t *testing.T) {
+	for _, c := range []struct{ lang, text, want string }{
+		{"fr", "vous acceptez la carte ?", "~pay"}, {"fr", "je règle par carte", "~pay"},
+		{"fr", "la carte, c'est possible ?", "~pay"}, {"de", "zahlen mit Karte?", "~pay"},
+		{"de", "geht Karte?", "~pay"}, {"it", "pago con carta", "~pay"}, {"it", "la carta va bene?", "~pay"},
+		{"en", "do you take cards?", "~pay"}, {"pt", "aceitam cartão?", "~pay"},
+		{"fr", "on a droit à une carte ?", "~map"}, {"de", "wir hätten gern eine Karte", "~map"},
+		{"it", "una carta dei vicoli?", "~map"}, {"es", "¿un plano del barrio?", "~map"},
+		{"fr", "un plan du quartier ?", "~map"}, {"pt", "um mapa das ruas", "~map"},
+	} {
+		got := terms(c.text, c.lang)
+		if !slices.Contains(got, c.want) || c.want == "~map" && slices.Contains(got, "~pay") {
+			t.Errorf("%s %q: terms %q, want %s", c.lang, c.text, got, c.want)
+		}
+	}
+	biz, svcs, ix := demoIndex(t)
+	walk := []Source{{SourceService, "svc_lisbon_walking", store.FactIncluded}}
+	for _, c := range []struct {
+		text, lang, named string
+		want              []Source
+	}{
+		{"is a map handed out?", "en", "", walk},
+		{"¿dan mapa en el recorrido a pie?", "es", "svc_lisbon_walking", walk},
+		{"on a une carte pendant la visite ?", "fr", "svc_lisbon_walking", walk},
+		{"kriegen wir eine Karte?", "de", "", walk},
+		{"ci sarà una cartina?", "it", "svc_lisbon_walking", walk},
+		{"recebemos um mapa?", "pt", "", walk},
+		{"une carte pour le surf ?", "fr", "svc_surf_lesson", nil},
+		{"gibt's beim Tuk-Tuk eine Karte?", "de", "svc_tuktuk", nil},
+		{"on peut payer par carte ?", "fr", "", []Source{{SourceBusiness, "biz_demo", store.FactPaymentMethods}}},
+	} {
+		r := ask(ix, biz, svcs, c.text, c.lang, c.named)
+		if !slices.Equal(r.Sources, c.want) {
+			t.Errorf("%q (named %q): %v %q", c.text, c.named, r.Sources, r.Text)
+		}
+	}
+}

@@ -96,7 +96,8 @@ var concepts = map[string][]string{
 		"pay", "paying", "payment", "payments", "card", "cards", "credit card", "debit card", "cash", "visa card",
 		"mastercard", "paypal", "mb way", "upfront", "deposit", "on arrival", "on the day",
 		"pagar", "pago", "pagos", "paga", "pagamos", "credito", "credit", "kredit", "debito", "tarjeta", "tarjetas", "efectivo", "al llegar", "por adelantado", "senal",
-		"payer", "paie", "paiement", "carte bancaire", "carte", "especes", "liquide", "sur place", "a l arrivee",
+		"payer", "paie", "paiement", "carte bancaire", "carte bleue", "carte de credit", "carte visa", "carte", "especes", "regler",
+		"girokarte", "bankkarte", "debitkarte", "liquide", "sur place", "a l arrivee",
 		"zahlen", "bezahlen", "zahlung", "bezahlung", "karte", "kreditkarte", "ec karte", "bargeld",
 		"vor ort", "anzahlung",
 		"pagare", "pago", "pagamento", "carta", "carta di credito", "contanti", "in loco", "all arrivo",
@@ -322,6 +323,20 @@ var concepts = map[string][]string{
 		"give", "gives", "giving", "dais", "dan", "donnez", "donnent", "donne", "donner", "fournissez",
 		"gebt", "geben", "gibt", "gibts", "bekommt", "bekommen", "bekomme", "kriegt", "kriegen", "kriege",
 		"danno", "dare", "dao", "dar",
+		// and receiving: "do we get a map?", "on reçoit une carte ?"
+		"hand out", "hands out", "handed out", "hand over", "handed", "hand you", "hand us",
+		"get", "receive", "receives", "recibimos", "recibo", "recibe", "recoit", "recevons", "recevez", "recoivent",
+		"erhalten", "erhalt", "riceviamo", "ricevete", "riceve", "ricevo", "recebemos", "recebe", "recebem", "recebo",
+	},
+	// A map of the places visited (the walking tour gives one). The
+	// French "carte", the German "Karte" and the Italian "carta" are a
+	// map too when nothing in the message pays (see cardWords).
+	"~map": {
+		"map", "maps", "city map", "street map", "mapa", "mapas", "plano de la ciudad", "un plano", "el plano",
+		"un plan", "le plan", "des plans", "plan de", "plan du", "plan des", "plan de la ville",
+		"stadtplan", "stadtplane", "landkarte", "landkarten", "lageplan", "stadtkarte",
+		"mappa", "mappe", "cartina", "cartine", "piantina", "piantine", "mapa da cidade",
+		"mapa de la ciudad", "carte de la ville", "carta della citta", "mappa della citta",
 	},
 	"~hotel":   {"hotel", "hotels", "hostel", "accommodation", "alojamiento", "hotel", "hebergement", "unterkunft", "albergo", "alojamento"},
 	"~tip":     {"tip", "tips", "tipping", "gratuity", "propina", "propinas", "pourboire", "pourboires", "trinkgeld", "mancia", "mance", "gorjeta", "gorjetas"},
