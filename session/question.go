@@ -197,6 +197,16 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 			question = true
 		}
 	}
+	if !question && r.Circumstance && !bookingFacts(res) && res.Name == "" {
+		// "btw my wife is vegetarian", "mi hijo es celíaco", "je suis
+		// végétarienne": a circumstance of someone in the party, told,
+		// asks whether the tour caters for it, as the question would;
+		// not the reason of an answer to the pick ("never mind, my knee
+		// hurts too much for all those hills").
+		if a, _ := pendingAnswer(req.Message, lng); a == answerNone {
+			question = true
+		}
+	}
 	// While a booking is under way (options shown, a pick waiting for
 	// details or a yes, a booking made), a message that is not plainly a
 	// question belongs to the dialogue: "den nehmen wir", "annulla".

@@ -70,6 +70,11 @@ type Result struct {
 	// TooYoung is true when the answer says an age the question states is
 	// under the tour's minimum age: the tour is not for that party.
 	TooYoung bool
+	// Circumstance is true when the message tells a circumstance of
+	// someone in the party (a diet, a wheelchair, seasickness, health, a
+	// pet, swimming): said as a statement ("btw my wife is vegetarian",
+	// "mi hijo es celíaco"), it asks whether the tour caters for it.
+	Circumstance bool
 }
 
 // MinCoverage is the share of a question's informative weight an answer
@@ -90,7 +95,8 @@ func (ix *Index) Answer(q Query) Result {
 	}
 	aq := ix.analyzeQuery(q.Text, q.Lang, recent, about)
 	res := Result{Informative: aq.total > 0, Policy: slices.Contains(aq.terms, "~policy"),
-		UnknownTerms: aq.unknownTerms, MissingTopic: aq.missingTopic}
+		UnknownTerms: aq.unknownTerms, MissingTopic: aq.missingTopic,
+		Circumstance: slices.ContainsFunc(aq.terms, func(t string) bool { return slices.Contains(circumstances, t) })}
 	if aq.total > 0 {
 		res.Unknown = aq.unknown / aq.total
 	}

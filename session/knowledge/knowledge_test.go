@@ -573,3 +573,25 @@ func TestCardOrMap(t *testing.T) {
 		}
 	}
 }
+
+// TestCircumstanceToldAsAStatement pins that a circumstance of someone in
+// the party told without a question ("by the way" and its kind are
+// fillers) is marked as one and answered like the question; a message
+// without one is not marked.
+func TestCircumstanceToldAsAStatement(t *testing.T) {
+	biz, svcs, ix := demoIndex(t)
+	diet := []Source{{SourceKnowledge, "kb_demo_diet", ""}}
+	for _, c := range []struct{ text, lang string }{
+		{"by the way, my sister is coeliac", "en"}, {"por cierto, soy vegana", "es"},
+		{"d'ailleurs mon fils est allergique aux noix", "fr"}, {"nebenbei, ich bin Vegetarier", "de"},
+		{"tra l'altro mio padre è intollerante al lattosio", "it"}, {"por falar nisso, a minha irmã é celíaca", "pt"},
+	} {
+		r := askIn(ix, biz, svcs, c.text, c.lang, "", "svc_food_wine")
+		if !r.Circumstance || !slices.Equal(r.Sources, diet) {
+			t.Errorf("%q: circumstance %v, %v %q", c.text, r.Circumstance, r.Sources, r.Text)
+		}
+	}
+	if r := askIn(ix, biz, svcs, "where do we meet?", "en", "", "svc_food_wine"); r.Circumstance {
+		t.Errorf("a meeting point is no circumstance")
+	}
+}

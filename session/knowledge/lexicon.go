@@ -273,6 +273,7 @@ var concepts = map[string][]string{
 		"lattosio", "senza lattosio", "intollerante", "intolleranti", "intolleranza", "intolleranze",
 		"allergia", "allergico", "allergica", "allergici", "allergiche", "frutta secca", "arachidi", "noccioline",
 		"sem gluten", "sem lactose", "alergica", "amendoim", "amendoins",
+		"nueces", "noix", "noisette", "noisettes", "fruits secs", "noci", "nocciole", "frutta a guscio", "nozes", "frutos secos",
 	},
 	"~luggage": {
 		"deposer", "depositar", "dejar la maleta",

@@ -254,6 +254,9 @@ var fillerPhrases = []string{
 	"is that fine", "is it fine", "that s fine", "would that be fine", "be fine", "all fine",
 	// "mother-in-law": the law is no topic
 	"in law", "in laws",
+	// "by the way": what follows is what is said
+	"by the way", "btw", "fyi", "por cierto", "a proposito", "au fait", "ubrigens", "ja agora", "por falar nisso",
+	"d ailleurs", "tra l altro", "nebenbei",
 }
 
 func init() {
