@@ -24,6 +24,9 @@ const (
 	TopicPayment      = store.FactPaymentMethods
 	TopicContact      = store.FactContact
 	TopicHours        = store.FactSupportHours
+	// TopicDuration is how long a service lasts, from its duration_minutes
+	// (a field of every service, not an optional fact).
+	TopicDuration = "duration_minutes"
 )
 
 // topicTerms are the fact topics as bags of weighted concepts: a question
@@ -43,6 +46,7 @@ var topicTerms = map[string]map[string]float64{
 	TopicPayment:      {"~pay": 1, "~accept": 1},
 	TopicContact:      {"~contact": 1, "~where": 0.5, "~office": 1},
 	TopicHours:        {"~hours": 1, "~when": 0.5, "~contact": 0.5, "~office": 1},
+	TopicDuration:     {"~duration": 1},
 }
 
 // saidTopics are concepts that are about a topic only in the facts that
@@ -354,6 +358,9 @@ func serviceFactTexts(s *store.Service) []factTexts {
 	if len(s.GuideLanguages) > 0 {
 		out = append(out, factTexts{TopicGuideLangs, nil})
 	}
+	if s.DurationMinutes > 0 {
+		out = append(out, factTexts{TopicDuration, nil})
+	}
 	return out
 }
 
@@ -523,6 +530,7 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string) query {
 		q.hints = append(q.hints, "~speak")
 	}
 	hasChild := has["~child"] || has["~stroller"]
+	notDuration := has["~duration"] && slices.ContainsFunc(words(fold(text), maxQueryRunes), func(w string) bool { return durationNot[w] })
 	// "mi hijo usa silla de ruedas, ¿hay problema?": a son or a daughter
 	// with a circumstance of their own (a wheelchair, seasickness, a diet)
 	// is who it concerns, not a question about children, unless an age
@@ -584,6 +592,12 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string) query {
 			// "my wife only speaks French, is the tour ok for her?", "ne parle
 			// que l'espagnol", "parla solo inglese": the language is what is
 			// asked, not the age nor travelling alone
+			continue
+		}
+		if tk.term == "~duration" && (has["~cancel"] || has["~meet"] || has["~late"] || has["~pickup"] || notDuration) {
+			// "how long before the start should we arrive?", "how long in
+			// advance can I cancel?", "how long will you wait for us?": how
+			// long something else takes, not the tour
 			continue
 		}
 		if has["~diet"] && dietTakers[tk.term] && len(q.ages) == 0 {
@@ -715,6 +729,17 @@ func knowsLanguage(text string) bool {
 	}
 	return false
 }
+
+// askingConcepts are the concepts only a question says: "how long",
+// "cuánto dura", "combien de temps", "wie lange", "quanto tempo".
+var askingConcepts = map[string]bool{"~duration": true}
+
+// durationNot are the words (folded) that make "how long" ask about
+// something else than the tour: how early to arrive, how far ahead to
+// book or cancel, how long a refund or a wait takes.
+var durationNot = setOf("before", "advance", "ahead", "early", "refund", "wait",
+	"antes", "anticipacion", "antelacion", "esperar", "avant", "avance", "attendre",
+	"vorher", "vorab", "fruher", "voraus", "warten", "prima", "anticipo", "aspettare", "antecedencia")
 
 // circumstances are what a visitor says of someone in the party, which
 // the question is about: a wheelchair, stairs, seasickness, a diet, a pet,

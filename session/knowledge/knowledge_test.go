@@ -297,8 +297,8 @@ func TestFollowUpsAndVocabulary(t *testing.T) {
 			t.Errorf("%q (named %q, recent %q): %v %q", c.text, c.named, c.recent, r.Sources, r.Text)
 		}
 	}
-	// "roughly" is no rough sea.
-	if got := terms("how long is it roughly", "en"); len(got) != 0 {
+	// "roughly" is no rough sea: the question is how long it lasts.
+	if got := terms("how long is it roughly", "en"); !slices.Equal(got, []string{"~duration"}) {
 		t.Errorf("roughly: %q", got)
 	}
 }
@@ -593,5 +593,44 @@ func TestCircumstanceToldAsAStatement(t *testing.T) {
 	}
 	if r := askIn(ix, biz, svcs, "where do we meet?", "en", "", "svc_food_wine"); r.Circumstance {
 		t.Errorf("a meeting point is no circumstance")
+	}
+}
+
+// TestDurationIsAFact pins how long a tour lasts as a topic of the
+// knowledge: the duration_minutes of the tour named or discussed, every
+// tour's when none is, and not when "how long" asks about arriving early,
+// cancelling ahead or waiting.
+func TestDurationIsAFact(t *testing.T) {
+	biz, svcs, ix := demoIndex(t)
+	dur := func(id string) []Source { return []Source{{SourceService, id, TopicDuration}} }
+	for _, c := range []struct {
+		text, lang, named, recent string
+		want                      []Source
+		says                      string
+	}{
+		{"how long is the tuk tuk ride?", "en", "", "", dur("svc_tuktuk"), "1.5 hours"},
+		{"¿y cuánto tiempo dura?", "es", "", "svc_sintra_day", dur("svc_sintra_day"), "8 horas"},
+		{"ça dure combien de temps, le fado ?", "fr", "svc_fado_night", "", dur("svc_fado_night"), "2,5 heures"},
+		{"wie lange dauert die Weinprobe?", "de", "svc_food_wine", "", dur("svc_food_wine"), "3,5 Stunden"},
+		{"quante ore sono in kayak?", "it", "svc_tagus_kayak", "", dur("svc_tagus_kayak"), "2,5 ore"},
+		{"demora muito?", "pt", "", "svc_lisbon_walking", dur("svc_lisbon_walking"), "3 horas"},
+	} {
+		r := askIn(ix, biz, svcs, c.text, c.lang, c.named, c.recent)
+		if !slices.Equal(r.Sources, c.want) || !strings.Contains(r.Text, c.says) || !r.Asks {
+			t.Errorf("%q (named %q, recent %q): %v %q asks %v", c.text, c.named, c.recent, r.Sources, r.Text, r.Asks)
+		}
+	}
+	if r := ask(ix, biz, svcs, "how long are your tours?", "en", ""); len(r.Sources) != len(svcs) || !strings.Contains(r.Text, "Sunset Sailing Cruise: 2 hours") {
+		t.Errorf("every tour's duration: %v %q", r.Sources, r.Text)
+	}
+	for _, c := range []struct{ text, lang string }{
+		{"how long before it starts should we be there?", "en"}, {"¿con cuánto tiempo de antelación se puede cancelar?", "es"},
+		{"combien de temps à l'avance faut-il annuler ?", "fr"}, {"wie lange wartet ihr, wenn wir zu spät kommen?", "de"},
+		{"quanto tempo prima dobbiamo arrivare?", "it"}, {"quanto tempo demora o reembolso?", "pt"},
+	} {
+		r := askIn(ix, biz, svcs, c.text, c.lang, "", "svc_tagus_kayak")
+		if slices.ContainsFunc(r.Sources, func(s Source) bool { return s.Field == TopicDuration }) {
+			t.Errorf("%q: answered with the duration %v", c.text, r.Sources)
+		}
 	}
 }

@@ -222,6 +222,19 @@ var concepts = map[string][]string{
 		"offnungszeiten", "geoffnet", "erreichbar", "sprechzeiten", "orari", "orario", "aperto", "apertura",
 		"aberto", "abertos", "atendimento",
 	},
+	// How long a tour lasts (see TopicDuration); "dura" alone is also
+	// "hard" (es, it, pt), "last" the last tour: only in phrases.
+	"~duration": {
+		"how long", "how many hours", "how many minutes", "how much time", "duration", "does it last", "will it last",
+		"it lasts", "lasts", "how lengthy",
+		"cuanto dura", "cuanto duran", "cuanto tiempo", "cuantas horas", "duracion", "dura cuanto", "cuanto demora",
+		"combien de temps", "combien d heures", "duree", "ca dure", "dure combien", "il dure", "elle dure",
+		"wie lange", "wie lang", "wie viele stunden", "wieviele stunden", "wie viel zeit", "wieviel zeit", "dauer", "dauert",
+		"quanto dura", "quanto durano", "quanto tempo", "quante ore", "durata", "dura quanto",
+		"quanto demora", "quantas horas", "duracao", "demora quanto", "tempo demora", "tempo dura",
+		"take long", "takes long", "dura mucho", "tarda mucho", "dure longtemps", "dauert lange", "dura molto",
+		"dura muito", "demora muito",
+	},
 	"~when": {"how late", "until when", "till when", "by when", "when", "cuando", "quand", "wann", "quando"},
 	"~weather": {
 		"rough sea", "sea is rough", "rough", "mar agitado", "mer agitee", "mare mosso", "seegang", "wellengang",

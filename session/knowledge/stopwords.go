@@ -15,7 +15,7 @@ something all every each much many more most other another such own same just al
 okay please hi hello hey thanks thank there's it's what's whats i'm im we're were you're isnt is it
 tell know want like would possible let lets get gets getting got go going come coming give really still even well
 maybe sure guys folks dear question questions info information please pls plz thx
-tour tours trip trips activity activities excursion experience visit visits booking book booked reserve
+tour tours trip trips ride rides viagem viagens promenade activity activities excursion experience visit visits booking book booked reserve
 reservation ticket tickets people person persons adult adults tomorrow today tonight morning afternoon
 evening weekend monday tuesday wednesday thursday friday saturday sunday day days week date
 lisbon lisboa lisbonne lissabon lisbona
@@ -76,6 +76,7 @@ during durante pendant wahrend
 minimum minima minimo minimale minimal mindest
 beim bei zum zur ab
 long duration lasts last dura durée duree dauert dauer durata
+duran durano durent duram demora demoram tarda tardan tardano dauern
 good nice fun best great worth recommended bueno buena bien bon bonne bien gut gute buono buona bom boa
 ok okay vale d'accord
 nosotros nosotras vosotros vosotras ellos ellas usted ustedes nous vous eux wir ihr uns noi voi loro nos
