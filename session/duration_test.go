@@ -2,6 +2,7 @@ package session
 
 import (
 	"context"
+	"strconv"
 	"testing"
 )
 
@@ -40,9 +41,16 @@ func TestDurationQuestions(t *testing.T) {
 			t.Errorf("%s %q (after %q): want the duration of %s, got %q %v", c.lng, c.ask, c.first, c.svc, r.Message, r.Sources)
 		}
 	}
-	for _, msg := range []string{"how long before the start should we arrive?", "how long in advance do I need to cancel?"} {
-		if asksDuration(msg) {
-			t.Errorf("%q read as a question about the duration", msg)
+	// How long before the start, how far ahead to cancel: not the
+	// duration.
+	f := newFixture(t)
+	for i, msg := range []string{"how long before the start should we arrive for the kayak?", "how long in advance do I need to cancel the kayak?"} {
+		r, err := f.eng.Chat(context.Background(), Request{Business: f.biz, SessionID: "dur-not-" + strconv.Itoa(i), Message: msg, Language: "en"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if hasSource(r, "service", "svc_tagus_kayak", "duration_minutes") {
+			t.Errorf("%q read as a question about the duration: %q", msg, r.Message)
 		}
 	}
 }

@@ -10,7 +10,6 @@ import (
 
 	"github.com/tourchat/tourchat/session/knowledge"
 	"github.com/tourchat/tourchat/session/lang"
-	"github.com/tourchat/tourchat/session/reply"
 	"github.com/tourchat/tourchat/session/understand"
 	"github.com/tourchat/tourchat/store"
 )
@@ -52,8 +51,8 @@ func (e *Engine) knowledgeFor(ctx context.Context, biz *store.Business, cat *cat
 		h.Write([]byte(entries[i].ID))
 		h.Write(strconv.AppendInt(n[:0], entries[i].UpdatedAt.UnixNano(), 10))
 	}
-	// The facts are part of the index: service names, keywords and facts,
-	// and the business's facts.
+	// The facts are part of the index: service names, keywords, facts and
+	// durations, and the business's facts.
 	for i := range cat.services {
 		h.Write([]byte(cat.services[i].ID))
 		for _, l := range lang.Supported {
@@ -62,6 +61,7 @@ func (e *Engine) knowledgeFor(ctx context.Context, biz *store.Business, cat *cat
 		}
 		f, _ := json.Marshal(&cat.services[i].ServiceFacts)
 		h.Write(f)
+		h.Write(strconv.AppendInt(n[:0], int64(cat.services[i].DurationMinutes), 10)) // the duration topic
 	}
 	f, _ := json.Marshal(&biz.BusinessFacts)
 	h.Write(f)
@@ -183,17 +183,18 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		// "somos 2 adultos y 3 niños, y el kayak el sábado" is a request.)
 		question = fromOpening(foldedWords(req.Message)) != ""
 	}
-	if !r.Answered && asksDuration(req.Message) {
-		// "how long does it take?", "quanto tempo demora?": the tour named,
-		// or the one in context, answers with its duration.
-		id := res.ServiceID
-		if id == "" {
-			id = st.ServiceID
-		}
-		if svc := cat.service(id); svc != nil && svc.DurationMinutes > 0 {
-			r = knowledge.Result{Answered: true, Informative: true, Coverage: 1,
-				Text:    reply.Say(lng, "duration_one", reply.Vars{"service": svc.Name.In(lng, def), "duration": reply.Duration(lng, svc.DurationMinutes)}),
-				Sources: []Source{{Type: knowledge.SourceService, ID: svc.ID, Field: "duration_minutes"}}}
+	if r.Answered && r.Asks {
+		// "ça dure combien de temps", "and how long does that take": words
+		// that ask by themselves, answered.
+		question = true
+	}
+	if !question && r.Circumstance && !bookingFacts(res) && res.Name == "" {
+		// "btw my wife is vegetarian", "mi hijo es celíaco", "je suis
+		// végétarienne": a circumstance of someone in the party, told,
+		// asks whether the tour caters for it, as the question would;
+		// not the reason of an answer to the pick ("never mind, my knee
+		// hurts too much for all those hills").
+		if a, _ := pendingAnswer(req.Message, lng); a == answerNone {
 			question = true
 		}
 	}

@@ -97,7 +97,13 @@ func analyze(text, lang string, max int) []token {
 	for i, w := range ws {
 		sing[i] = plural(w)
 	}
+	card, paid := false, false // a card word that may be a map, and a sign of paying
 	for i := 0; i < len(ws); i++ {
+		if cardWords[ws[i]] {
+			card = true
+			paid = paid || i > 0 && payPrepositions[ws[i-1]] // "par carte", "mit Karte", "con carta"
+		}
+		paid = paid || cardOK[ws[i]] // "geht auch Karte?", "la carte c'est possible ?"
 		if ps := lx.phrases[sing[i]]; len(ps) > 0 {
 			matched := false
 			for _, p := range ps {
@@ -154,8 +160,40 @@ func analyze(text, lang string, max int) []token {
 		}
 		out = append(out, token{term: s, surface: w})
 	}
+	if card && !paid {
+		for _, tk := range out {
+			if (tk.term == "~pay" && !cardWords[tk.surface]) || tk.term == "~accept" {
+				paid = true
+				break
+			}
+		}
+		if !paid {
+			// "on reçoit une carte ?", "bekommen wir eine Karte?": nothing
+			// pays, the card is a map
+			for i := range out {
+				if cardWords[out[i].surface] {
+					out[i].term = "~map"
+				}
+			}
+		}
+	}
 	return out
 }
+
+// cardWords are the words of a payment card that also mean a map: the
+// French "carte", the German "Karte", the Italian "carta". They pay
+// beside paying ("payer par carte", "akzeptiert ihr Karte?", "pagare con
+// la carta"), else they are a map.
+var cardWords = setOf("carte", "karte", "carta")
+
+// cardOK are the words that ask whether a card will do, as a payment:
+// "geht auch Karte?", "la carte, c'est possible ?", "la carta va bene?".
+var cardOK = setOf("geht", "gehts", "moglich", "possible", "possibile", "possivel", "posible", "ok", "okay",
+	"marche", "passt", "bene")
+
+// payPrepositions before a card word say paying with it: "par carte",
+// "mit Karte", "con carta", "per carta", "en carte".
+var payPrepositions = setOf("par", "mit", "con", "per")
 
 // compoundConcept finds a concept word of five letters or more that w
 // starts with, leaving at least three letters.

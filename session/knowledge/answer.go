@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/tourchat/tourchat/session/reply"
 	"github.com/tourchat/tourchat/store"
 )
 
@@ -70,6 +71,15 @@ type Result struct {
 	// TooYoung is true when the answer says an age the question states is
 	// under the tour's minimum age: the tour is not for that party.
 	TooYoung bool
+	// Circumstance is true when the message tells a circumstance of
+	// someone in the party (a diet, a wheelchair, seasickness, health, a
+	// pet, swimming): said as a statement ("btw my wife is vegetarian",
+	// "mi hijo es celíaco"), it asks whether the tour caters for it.
+	Circumstance bool
+	// Asks is true when the message holds words that ask by themselves,
+	// wherever they stand and without a question mark: how long a tour
+	// lasts ("ça dure combien de temps", "and how long does that take").
+	Asks bool
 }
 
 // MinCoverage is the share of a question's informative weight an answer
@@ -84,9 +94,15 @@ func (ix *Index) Answer(q Query) Result {
 	if q.NamedService != "" && q.NamedService != recent {
 		recent = "" // the message names another tour
 	}
-	aq := ix.analyzeQuery(q.Text, q.Lang, recent)
+	about := q.NamedService
+	if about == "" {
+		about = q.RecentService
+	}
+	aq := ix.analyzeQuery(q.Text, q.Lang, recent, about)
 	res := Result{Informative: aq.total > 0, Policy: slices.Contains(aq.terms, "~policy"),
-		UnknownTerms: aq.unknownTerms, MissingTopic: aq.missingTopic}
+		UnknownTerms: aq.unknownTerms, MissingTopic: aq.missingTopic,
+		Circumstance: slices.ContainsFunc(aq.terms, func(t string) bool { return slices.Contains(circumstances, t) }),
+		Asks:         slices.ContainsFunc(aq.terms, func(t string) bool { return askingConcepts[t] })}
 	if aq.total > 0 {
 		res.Unknown = aq.unknown / aq.total
 	}
@@ -344,6 +360,11 @@ func (a *answerer) serviceFact(s *store.Service, topic string) (string, []Source
 			return "", nil, false
 		}
 		return say(l, "guide_langs", "service", name, "list", joinList(l, a.langNames(s.GuideLanguages))), src, true
+	case TopicDuration:
+		if s.DurationMinutes <= 0 {
+			return "", nil, false
+		}
+		return reply.Say(l, "duration_one", reply.Vars{"service": name, "duration": reply.Duration(l, s.DurationMinutes)}), src, true
 	}
 	return "", nil, false
 }
@@ -374,15 +395,16 @@ func (a *answerer) askedAge() (int, bool) {
 }
 
 // allServices answers a service topic when no service is known: a summary
-// of the short facts (access, ages, languages) across the services that
+// of the short facts (access, ages, languages, durations) across the services that
 // have them, else the question which service is meant.
 func (a *answerer) allServices(topic string) (string, []Source, bool) {
 	l := a.q.Lang
 	var lines []string
 	var src []Source
 	switch topic {
-	case TopicAccess, TopicAge, TopicGuideLangs:
-		head := map[string]string{TopicAccess: "summary_access", TopicAge: "summary_age", TopicGuideLangs: "summary_langs"}[topic]
+	case TopicAccess, TopicAge, TopicGuideLangs, TopicDuration:
+		head := map[string]string{TopicAccess: "summary_access", TopicAge: "summary_age", TopicGuideLangs: "summary_langs",
+			TopicDuration: "summary_duration"}[topic]
 		lines = append(lines, say(l, head))
 		for i := range a.q.Services {
 			s := &a.q.Services[i]
@@ -396,6 +418,8 @@ func (a *answerer) allServices(topic string) (string, []Source, bool) {
 				v = say(l, "from_age", "min", strconv.Itoa(*s.MinAge))
 			case topic == TopicGuideLangs && len(s.GuideLanguages) > 0:
 				v = strings.Join(a.langNames(s.GuideLanguages), ", ")
+			case topic == TopicDuration && s.DurationMinutes > 0:
+				v = reply.Duration(l, s.DurationMinutes)
 			}
 			if v != "" {
 				lines = append(lines, "- "+a.name(s)+": "+v)

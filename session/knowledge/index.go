@@ -24,6 +24,9 @@ const (
 	TopicPayment      = store.FactPaymentMethods
 	TopicContact      = store.FactContact
 	TopicHours        = store.FactSupportHours
+	// TopicDuration is how long a service lasts, from its duration_minutes
+	// (a field of every service, not an optional fact).
+	TopicDuration = "duration_minutes"
 )
 
 // topicTerms are the fact topics as bags of weighted concepts: a question
@@ -43,6 +46,7 @@ var topicTerms = map[string]map[string]float64{
 	TopicPayment:      {"~pay": 1, "~accept": 1},
 	TopicContact:      {"~contact": 1, "~where": 0.5, "~office": 1},
 	TopicHours:        {"~hours": 1, "~when": 0.5, "~contact": 0.5, "~office": 1},
+	TopicDuration:     {"~duration": 1},
 }
 
 // saidTopics are concepts that are about a topic only in the facts that
@@ -52,7 +56,8 @@ var topicTerms = map[string]map[string]float64{
 // a tour whose notes do not mention them does not answer ("a child seat
 // on the walking tour?" is not its minimum age).
 var saidTopics = map[string]map[string]bool{
-	TopicAge: {"~childseat": true},
+	TopicAge:      {"~childseat": true},
+	TopicIncluded: {"~map": true}, // "is there a map?": the walking tour's includes one
 }
 
 // hintTopics are concepts that weigh nothing in a question but let the
@@ -232,16 +237,36 @@ func Build(biz *store.Business, services []store.Service, entries []store.Knowle
 	}
 	n := float64(len(ix.docs))
 	ix.avgLen = total / max(n, 1)
+	// The concepts of the facts' own texts that are no topic's ("a map" in
+	// the walking tour's included list, "hotel" in the day trip's) and the
+	// services whose facts say them: a concept one service alone says
+	// names that service's fact, as its words do.
+	said := map[string]map[string]bool{}
+	for i := range ix.docs {
+		d := &ix.docs[i]
+		if d.entry != nil || d.service == "" {
+			continue
+		}
+		for term := range d.tf {
+			if _, topical := topicTerms[d.topic][term]; !topical {
+				if said[term] == nil {
+					said[term] = map[string]bool{}
+				}
+				said[term][d.service] = true
+			}
+		}
+	}
 	for i := range ix.docs {
 		d := &ix.docs[i]
 		for term, tf := range d.tf {
 			w := d.weight[term]
 			_, topical := topicTerms[d.topic][term]
+			text := d.entry == nil && !topical && len(said[term]) == 1
 			topical = topical || saidTopics[d.topic][term]
 			ix.postings[term] = append(ix.postings[term], posting{
 				doc: i, bm25: tf * (bm25K1 + 1) / (tf + bm25K1*(1-bm25B+bm25B*d.length/ix.avgLen)), weight: w,
 				anchor:  (d.entry == nil && topical) || (d.entry != nil && w >= weightQuestion),
-				concept: isConcept(term) && w >= weightQuestion, text: d.entry == nil && !isConcept(term),
+				concept: isConcept(term) && w >= weightQuestion, text: text,
 			})
 		}
 	}
@@ -332,6 +357,9 @@ func serviceFactTexts(s *store.Service) []factTexts {
 	}
 	if len(s.GuideLanguages) > 0 {
 		out = append(out, factTexts{TopicGuideLangs, nil})
+	}
+	if s.DurationMinutes > 0 {
+		out = append(out, factTexts{TopicDuration, nil})
 	}
 	return out
 }
@@ -483,8 +511,10 @@ type query struct {
 
 // analyzeQuery reads a question; recent is the service the conversation is
 // about when the message names no other ("" when none), whose facts'
-// words are read as what is asked ("tem água?" about the tuk-tuk).
-func (ix *Index) analyzeQuery(text, lang, recent string) query {
+// words are read as what is asked ("tem água?" about the tuk-tuk); about
+// is the service the question is about as the caller knows it (the one
+// the message names, else recent; "" when none).
+func (ix *Index) analyzeQuery(text, lang, recent, about string) query {
 	var q query
 	toks := analyze(text, lang, maxQueryRunes)
 	q.ages = ages(fold(text))
@@ -492,7 +522,15 @@ func (ix *Index) analyzeQuery(text, lang, recent string) query {
 	for _, tk := range toks {
 		has[tk.term] = true
 	}
+	if has["~language"] && !has["~speak"] && knowsLanguage(text) {
+		// "my mum only understands Spanish", "versteht nur Deutsch", "só
+		// percebe português", "kann nur Deutsch", "el guía sabe inglés?":
+		// understanding or knowing a language is speaking it.
+		has["~speak"] = true
+		q.hints = append(q.hints, "~speak")
+	}
 	hasChild := has["~child"] || has["~stroller"]
+	notDuration := has["~duration"] && slices.ContainsFunc(words(fold(text), maxQueryRunes), func(w string) bool { return durationNot[w] })
 	// "mi hijo usa silla de ruedas, ¿hay problema?": a son or a daughter
 	// with a circumstance of their own (a wheelchair, seasickness, a diet)
 	// is who it concerns, not a question about children, unless an age
@@ -501,6 +539,23 @@ func (ix *Index) analyzeQuery(text, lang, recent string) query {
 	// "At what age can kids start?": starting is taking part, not where
 	// the tour starts, unless the question also asks where or when.
 	startIsAge := has["~child"] && !has["~where"] && !has["~meet"] && !has["~pickup"] && !has["~when"] && !has["~time"]
+	// Services the message names by words that are no food or drink
+	// ("Sintra", "Segeltörn"): beside one of them, a food word that is
+	// another tour's keyword is what is asked about it.
+	var named []string
+	for _, tk := range toks {
+		if tk.surface == "" || isConcept(tk.term) {
+			continue
+		}
+		if owner := ix.svcWords[tk.surface]; owner != "" && !slices.Contains(named, owner) {
+			named = append(named, owner)
+		}
+	}
+	if about != "" && len(named) > 0 && !slices.Contains(named, about) {
+		// the caller's tour is read from a word the message names others
+		// with ("onde", where, is waves in an Italian keyword of the surf)
+		about = ""
+	}
 	seen := map[string]bool{}
 	for i, tk := range toks {
 		if tk.isNum {
@@ -508,6 +563,9 @@ func (ix *Index) analyzeQuery(text, lang, recent string) query {
 		}
 		if i > 0 && toks[i-1].isNum && monthUnits[tk.surface] {
 			continue // "a baby of 18 months": an age, read above
+		}
+		if has["~language"] && langVerbs[tk.surface] {
+			continue // the verb of "ne comprend que le français": speaking, read above
 		}
 		if hintTopics[tk.term] != "" {
 			if !slices.Contains(q.hints, tk.term) {
@@ -536,6 +594,12 @@ func (ix *Index) analyzeQuery(text, lang, recent string) query {
 			// asked, not the age nor travelling alone
 			continue
 		}
+		if tk.term == "~duration" && (has["~cancel"] || has["~meet"] || has["~late"] || has["~pickup"] || notDuration) {
+			// "how long before the start should we arrive?", "how long in
+			// advance can I cancel?", "how long will you wait for us?": how
+			// long something else takes, not the tour
+			continue
+		}
 		if has["~diet"] && dietTakers[tk.term] && len(q.ages) == 0 {
 			continue // "my son is vegetarian, is that ok?": the diet is what is asked
 		}
@@ -556,8 +620,13 @@ func (ix *Index) analyzeQuery(text, lang, recent string) query {
 			continue
 		}
 		content := isSvc && recent != "" && owner != recent && ix.factSvcWords[recent][tk.surface]
+		// "la comida" asked about the Sintra trip, "wine" on the sunset
+		// cruise: food or drink is what is asked about the tour the
+		// question is about, though a keyword of the food tour.
+		foodAsked := isSvc && term == "~food" && owner != "" &&
+			(about != "" && owner != about || about == "" && slices.ContainsFunc(named, func(id string) bool { return id != owner }))
 		switch {
-		case content:
+		case content, foodAsked:
 			// A word of the facts of the tour being discussed ("água",
 			// its bottled water), though another tour's keyword.
 		case tk.surface != "" && isSvc && (!isConcept(term) || term == "~food"):
@@ -597,7 +666,7 @@ func (ix *Index) analyzeQuery(text, lang, recent string) query {
 			continue
 		}
 		seen[term] = true
-		if owner, ok := ix.svcTerms[term]; (ok && !content) || term == "#svc" {
+		if owner, ok := ix.svcTerms[term]; (ok && !content && !foodAsked) || term == "#svc" {
 			q.named(owner)
 			q.svc = append(q.svc, term)
 			continue
@@ -633,6 +702,44 @@ func (ix *Index) analyzeQuery(text, lang, recent string) query {
 	}
 	return q
 }
+
+// langVerbs are the verbs of understanding, following and knowing, folded:
+// beside a language they say who speaks it ("only understands Spanish",
+// "no entiende inglés", "ne comprend que le français", "versteht nur
+// Deutsch", "kann nur Deutsch", "capisce solo l'italiano", "só percebe
+// português", "the guide knows German?"), as speaking verbs do. Alone
+// they are what they are elsewhere: a stop word ("know", "kann"), the
+// French "comprend" of what a price includes, or a word no fact holds.
+var langVerbs = setOf(
+	"understand", "understands", "understood", "follow", "follows", "know", "knows",
+	"entiende", "entienden", "entender", "entiendo", "comprende", "comprenden", "sabe", "saben",
+	"comprend", "comprends", "comprennent", "comprendre", "suivre", "sait", "savent", "connait", "connaissent",
+	"versteht", "verstehen", "verstehe", "verstehst", "folgen", "kann", "konnen", "kennt", "kennen",
+	"capisce", "capiscono", "capire", "capisco", "comprendono", "seguire", "sa", "sanno", "conosce", "conoscono",
+	"percebe", "percebem", "perceber", "percebo", "entende", "entendem", "entendo", "compreende", "compreendem",
+	"acompanhar", "sabem", "conhece", "conhecem",
+)
+
+// knowsLanguage reports a verb of langVerbs in text.
+func knowsLanguage(text string) bool {
+	for _, w := range words(fold(text), maxQueryRunes) {
+		if langVerbs[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// askingConcepts are the concepts only a question says: "how long",
+// "cuánto dura", "combien de temps", "wie lange", "quanto tempo".
+var askingConcepts = map[string]bool{"~duration": true}
+
+// durationNot are the words (folded) that make "how long" ask about
+// something else than the tour: how early to arrive, how far ahead to
+// book or cancel, how long a refund or a wait takes.
+var durationNot = setOf("before", "advance", "ahead", "early", "refund", "wait",
+	"antes", "anticipacion", "antelacion", "esperar", "avant", "avance", "attendre",
+	"vorher", "vorab", "fruher", "voraus", "warten", "prima", "anticipo", "aspettare", "antecedencia")
 
 // circumstances are what a visitor says of someone in the party, which
 // the question is about: a wheelchair, stairs, seasickness, a diet, a pet,
@@ -761,7 +868,7 @@ func (ix *Index) rank(q query, minCoverage float64) []candidate {
 // Explain describes how a question is read and which documents it meets,
 // for diagnostics (the evaluation prints it for the questions it misses).
 func (ix *Index) Explain(text, lang string) string {
-	q := ix.analyzeQuery(text, lang, "")
+	q := ix.analyzeQuery(text, lang, "", "")
 	var b strings.Builder
 	fmt.Fprintf(&b, "terms %v weights %.2f svc %v hints %v unknown %.2f/%.2f", q.terms, q.weights, q.svc, q.hints, q.unknown, q.total)
 	for i, c := range ix.rank(q, 0) {

@@ -297,8 +297,8 @@ func TestFollowUpsAndVocabulary(t *testing.T) {
 			t.Errorf("%q (named %q, recent %q): %v %q", c.text, c.named, c.recent, r.Sources, r.Text)
 		}
 	}
-	// "roughly" is no rough sea.
-	if got := terms("how long is it roughly", "en"); len(got) != 0 {
+	// "roughly" is no rough sea: the question is how long it lasts.
+	if got := terms("how long is it roughly", "en"); !slices.Equal(got, []string{"~duration"}) {
 		t.Errorf("roughly: %q", got)
 	}
 }
@@ -468,6 +468,169 @@ func TestGuidesSpeakingAndDiets(t *testing.T) {
 	} {
 		if r := ask(ix, biz, svcs, c.text, c.lang, ""); r.Answered || r.Informative {
 			t.Errorf("%q: answered %v %v, informative %v", c.text, r.Answered, r.Sources, r.Informative)
+		}
+	}
+}
+
+// TestUnderstandingALanguage pins that understanding, following or
+// knowing a language is speaking it: with whether the tour suits someone,
+// the guide languages answer, not the minimum age; without a language the
+// verbs are what they are elsewhere (the French "comprend" of a price).
+func TestUnderstandingALanguage(t *testing.T) {
+	biz, svcs, ix := demoIndex(t)
+	langsOf := func(id string) Source { return Source{SourceService, id, store.FactGuideLanguages} }
+	for _, c := range []struct {
+		text, lang, named, recent string
+		want                      Source
+	}{
+		{"my aunt only understands italian, will the sailing be ok for her?", "en", "svc_sunset_sail", "", langsOf("svc_sunset_sail")},
+		{"his parents know only german, is that fine for them?", "en", "", "svc_food_wine", langsOf("svc_food_wine")},
+		{"mi tío no entiende nada de inglés, ¿la clase de surf le sirve?", "es", "svc_surf_lesson", "", langsOf("svc_surf_lesson")},
+		{"mon oncle ne comprend que l'espagnol, ça lui convient ?", "fr", "", "svc_sintra_day", langsOf("svc_sintra_day")},
+		{"unser Neffe versteht nur Französisch, ist die Bootsfahrt für ihn geeignet?", "de", "svc_sunset_sail", "", langsOf("svc_sunset_sail")},
+		{"mia zia capisce solo il portoghese, va bene per lei?", "it", "", "svc_food_wine", langsOf("svc_food_wine")},
+		{"o meu tio só percebe espanhol, serve para ele?", "pt", "", "svc_surf_lesson", langsOf("svc_surf_lesson")},
+		{"a minha tia só entende francês, é indicado para ela?", "pt", "", "svc_sintra_day", langsOf("svc_sintra_day")},
+		// without a language: what a price includes, where to meet
+		{"qu'est-ce que comprend le prix ?", "fr", "", "svc_surf_lesson", Source{SourceService, "svc_surf_lesson", store.FactIncluded}},
+		{"do you know where we meet?", "en", "", "svc_tuktuk", Source{SourceService, "svc_tuktuk", store.FactMeetingPoint}},
+	} {
+		r := askIn(ix, biz, svcs, c.text, c.lang, c.named, c.recent)
+		if !slices.Equal(r.Sources, []Source{c.want}) {
+			t.Errorf("%q (named %q, recent %q): %v %q", c.text, c.named, c.recent, r.Sources, r.Text)
+		}
+	}
+}
+
+// TestFoodAskedAboutAnotherTour pins that food or drink asked about a tour
+// (a keyword of the food tour: "wine", "comida", "Essen", "cibo",
+// "vinho") is answered from that tour's facts, or not at all, never from
+// the food tour's; asked about the food tour, the word still names it.
+func TestFoodAskedAboutAnotherTour(t *testing.T) {
+	biz, svcs, ix := demoIndex(t)
+	inc := func(id string) []Source { return []Source{{SourceService, id, store.FactIncluded}} }
+	for _, c := range []struct {
+		text, lang, named, recent string
+		want                      []Source
+	}{
+		{"is wine part of the sunset cruise?", "en", "", "", inc("svc_sunset_sail")},
+		{"¿la comida entra en el fado?", "es", "svc_fado_night", "", inc("svc_fado_night")},
+		{"le vin est compris avec le voilier ?", "fr", "", "", inc("svc_sunset_sail")},
+		{"ist beim Fado-Abend Essen dabei?", "de", "", "", inc("svc_fado_night")},
+		{"il vino è compreso nella serata di fado?", "it", "svc_fado_night", "", inc("svc_fado_night")},
+		{"e vinho, está incluído?", "pt", "", "svc_sunset_sail", inc("svc_sunset_sail")},
+		{"what food is included in the food tour?", "en", "svc_food_wine", "", inc("svc_food_wine")},
+		// a tour whose facts say nothing of food: its included list when
+		// asked what is included, else no answer
+		{"is food included in the surf lesson?", "en", "svc_surf_lesson", "", inc("svc_surf_lesson")},
+		{"¿hay comida en el kayak?", "es", "", "", nil},
+	} {
+		r := askIn(ix, biz, svcs, c.text, c.lang, c.named, c.recent)
+		if !slices.Equal(r.Sources, c.want) {
+			t.Errorf("%q (named %q, recent %q): %v %q", c.text, c.named, c.recent, r.Sources, r.Text)
+		}
+	}
+}
+
+// TestCardOrMap pins the card words that are also a map ("carte",
+// "Karte", "carta"): beside paying, accepting or whether a card will do
+// they pay; else they are a map, which the walking tour's included list
+// answers, and a tour whose facts hold no map does not.
+func TestCardOrMap(t *testing.T) {
+	for _, c := range []struct{ lang, text, want string }{
+		{"fr", "vous acceptez la carte ?", "~pay"}, {"fr", "je règle par carte", "~pay"},
+		{"fr", "la carte, c'est possible ?", "~pay"}, {"de", "zahlen mit Karte?", "~pay"},
+		{"de", "geht Karte?", "~pay"}, {"it", "pago con carta", "~pay"}, {"it", "la carta va bene?", "~pay"},
+		{"en", "do you take cards?", "~pay"}, {"pt", "aceitam cartão?", "~pay"},
+		{"fr", "on a droit à une carte ?", "~map"}, {"de", "wir hätten gern eine Karte", "~map"},
+		{"it", "una carta dei vicoli?", "~map"}, {"es", "¿un plano del barrio?", "~map"},
+		{"fr", "un plan du quartier ?", "~map"}, {"pt", "um mapa das ruas", "~map"},
+	} {
+		got := terms(c.text, c.lang)
+		if !slices.Contains(got, c.want) || c.want == "~map" && slices.Contains(got, "~pay") {
+			t.Errorf("%s %q: terms %q, want %s", c.lang, c.text, got, c.want)
+		}
+	}
+	biz, svcs, ix := demoIndex(t)
+	walk := []Source{{SourceService, "svc_lisbon_walking", store.FactIncluded}}
+	for _, c := range []struct {
+		text, lang, named string
+		want              []Source
+	}{
+		{"is a map handed out?", "en", "", walk},
+		{"¿dan mapa en el recorrido a pie?", "es", "svc_lisbon_walking", walk},
+		{"on a une carte pendant la visite ?", "fr", "svc_lisbon_walking", walk},
+		{"kriegen wir eine Karte?", "de", "", walk},
+		{"ci sarà una cartina?", "it", "svc_lisbon_walking", walk},
+		{"recebemos um mapa?", "pt", "", walk},
+		{"une carte pour le surf ?", "fr", "svc_surf_lesson", nil},
+		{"gibt's beim Tuk-Tuk eine Karte?", "de", "svc_tuktuk", nil},
+		{"on peut payer par carte ?", "fr", "", []Source{{SourceBusiness, "biz_demo", store.FactPaymentMethods}}},
+	} {
+		r := ask(ix, biz, svcs, c.text, c.lang, c.named)
+		if !slices.Equal(r.Sources, c.want) {
+			t.Errorf("%q (named %q): %v %q", c.text, c.named, r.Sources, r.Text)
+		}
+	}
+}
+
+// TestCircumstanceToldAsAStatement pins that a circumstance of someone in
+// the party told without a question ("by the way" and its kind are
+// fillers) is marked as one and answered like the question; a message
+// without one is not marked.
+func TestCircumstanceToldAsAStatement(t *testing.T) {
+	biz, svcs, ix := demoIndex(t)
+	diet := []Source{{SourceKnowledge, "kb_demo_diet", ""}}
+	for _, c := range []struct{ text, lang string }{
+		{"by the way, my sister is coeliac", "en"}, {"por cierto, soy vegana", "es"},
+		{"d'ailleurs mon fils est allergique aux noix", "fr"}, {"nebenbei, ich bin Vegetarier", "de"},
+		{"tra l'altro mio padre è intollerante al lattosio", "it"}, {"por falar nisso, a minha irmã é celíaca", "pt"},
+	} {
+		r := askIn(ix, biz, svcs, c.text, c.lang, "", "svc_food_wine")
+		if !r.Circumstance || !slices.Equal(r.Sources, diet) {
+			t.Errorf("%q: circumstance %v, %v %q", c.text, r.Circumstance, r.Sources, r.Text)
+		}
+	}
+	if r := askIn(ix, biz, svcs, "where do we meet?", "en", "", "svc_food_wine"); r.Circumstance {
+		t.Errorf("a meeting point is no circumstance")
+	}
+}
+
+// TestDurationIsAFact pins how long a tour lasts as a topic of the
+// knowledge: the duration_minutes of the tour named or discussed, every
+// tour's when none is, and not when "how long" asks about arriving early,
+// cancelling ahead or waiting.
+func TestDurationIsAFact(t *testing.T) {
+	biz, svcs, ix := demoIndex(t)
+	dur := func(id string) []Source { return []Source{{SourceService, id, TopicDuration}} }
+	for _, c := range []struct {
+		text, lang, named, recent string
+		want                      []Source
+		says                      string
+	}{
+		{"how long is the tuk tuk ride?", "en", "", "", dur("svc_tuktuk"), "1.5 hours"},
+		{"¿y cuánto tiempo dura?", "es", "", "svc_sintra_day", dur("svc_sintra_day"), "8 horas"},
+		{"ça dure combien de temps, le fado ?", "fr", "svc_fado_night", "", dur("svc_fado_night"), "2,5 heures"},
+		{"wie lange dauert die Weinprobe?", "de", "svc_food_wine", "", dur("svc_food_wine"), "3,5 Stunden"},
+		{"quante ore sono in kayak?", "it", "svc_tagus_kayak", "", dur("svc_tagus_kayak"), "2,5 ore"},
+		{"demora muito?", "pt", "", "svc_lisbon_walking", dur("svc_lisbon_walking"), "3 horas"},
+	} {
+		r := askIn(ix, biz, svcs, c.text, c.lang, c.named, c.recent)
+		if !slices.Equal(r.Sources, c.want) || !strings.Contains(r.Text, c.says) || !r.Asks {
+			t.Errorf("%q (named %q, recent %q): %v %q asks %v", c.text, c.named, c.recent, r.Sources, r.Text, r.Asks)
+		}
+	}
+	if r := ask(ix, biz, svcs, "how long are your tours?", "en", ""); len(r.Sources) != len(svcs) || !strings.Contains(r.Text, "Sunset Sailing Cruise: 2 hours") {
+		t.Errorf("every tour's duration: %v %q", r.Sources, r.Text)
+	}
+	for _, c := range []struct{ text, lang string }{
+		{"how long before it starts should we be there?", "en"}, {"¿con cuánto tiempo de antelación se puede cancelar?", "es"},
+		{"combien de temps à l'avance faut-il annuler ?", "fr"}, {"wie lange wartet ihr, wenn wir zu spät kommen?", "de"},
+		{"quanto tempo prima dobbiamo arrivare?", "it"}, {"quanto tempo demora o reembolso?", "pt"},
+	} {
+		r := askIn(ix, biz, svcs, c.text, c.lang, "", "svc_tagus_kayak")
+		if slices.ContainsFunc(r.Sources, func(s Source) bool { return s.Field == TopicDuration }) {
+			t.Errorf("%q: answered with the duration %v", c.text, r.Sources)
 		}
 	}
 }

@@ -96,7 +96,8 @@ var concepts = map[string][]string{
 		"pay", "paying", "payment", "payments", "card", "cards", "credit card", "debit card", "cash", "visa card",
 		"mastercard", "paypal", "mb way", "upfront", "deposit", "on arrival", "on the day",
 		"pagar", "pago", "pagos", "paga", "pagamos", "credito", "credit", "kredit", "debito", "tarjeta", "tarjetas", "efectivo", "al llegar", "por adelantado", "senal",
-		"payer", "paie", "paiement", "carte bancaire", "carte", "especes", "liquide", "sur place", "a l arrivee",
+		"payer", "paie", "paiement", "carte bancaire", "carte bleue", "carte de credit", "carte visa", "carte", "especes", "regler",
+		"girokarte", "bankkarte", "debitkarte", "liquide", "sur place", "a l arrivee",
 		"zahlen", "bezahlen", "zahlung", "bezahlung", "karte", "kreditkarte", "ec karte", "bargeld",
 		"vor ort", "anzahlung",
 		"pagare", "pago", "pagamento", "carta", "carta di credito", "contanti", "in loco", "all arrivo",
@@ -131,7 +132,7 @@ var concepts = map[string][]string{
 	"~include": {
 		"me dan", "nos dan", "fourni", "fournie", "fournis", "fournies", "provided", "provide", "supplied", "forniscono", "fornito", "fornita", "forniti", "fornite", "me la date", "ce la date", "fornecem", "fornecido", "fornecida", "proporcionan", "gestellt",
 		"cover", "covers", "cubre", "cubren", "comprend", "deckt", "copre", "cobre", "cobrem",
-		"include", "included", "includes", "including", "inclusive", "comes with", "what do we get",
+		"include", "included", "includes", "including", "inclusive", "comes with", "what do we get", "part of",
 		"incluido", "incluida", "incluidos", "incluidas", "incluye", "incluyen", "incluir",
 		"inclus", "incluse", "compris", "comprise", "comprend", "inclut",
 		"inklusive", "inkl", "inbegriffen", "enthalten", "dabei", "drin", "mit drin", "im preis", "trae", "traen",
@@ -221,6 +222,19 @@ var concepts = map[string][]string{
 		"offnungszeiten", "geoffnet", "erreichbar", "sprechzeiten", "orari", "orario", "aperto", "apertura",
 		"aberto", "abertos", "atendimento",
 	},
+	// How long a tour lasts (see TopicDuration); "dura" alone is also
+	// "hard" (es, it, pt), "last" the last tour: only in phrases.
+	"~duration": {
+		"how long", "how many hours", "how many minutes", "how much time", "duration", "does it last", "will it last",
+		"it lasts", "lasts", "how lengthy",
+		"cuanto dura", "cuanto duran", "cuanto tiempo", "cuantas horas", "duracion", "dura cuanto", "cuanto demora",
+		"combien de temps", "combien d heures", "duree", "ca dure", "dure combien", "il dure", "elle dure",
+		"wie lange", "wie lang", "wie viele stunden", "wieviele stunden", "wie viel zeit", "wieviel zeit", "dauer", "dauert",
+		"quanto dura", "quanto durano", "quanto tempo", "quante ore", "durata", "dura quanto",
+		"quanto demora", "quantas horas", "duracao", "demora quanto", "tempo demora", "tempo dura",
+		"take long", "takes long", "dura mucho", "tarda mucho", "dure longtemps", "dauert lange", "dura molto",
+		"dura muito", "demora muito",
+	},
 	"~when": {"how late", "until when", "till when", "by when", "when", "cuando", "quand", "wann", "quando"},
 	"~weather": {
 		"rough sea", "sea is rough", "rough", "mar agitado", "mer agitee", "mare mosso", "seegang", "wellengang",
@@ -272,6 +286,7 @@ var concepts = map[string][]string{
 		"lattosio", "senza lattosio", "intollerante", "intolleranti", "intolleranza", "intolleranze",
 		"allergia", "allergico", "allergica", "allergici", "allergiche", "frutta secca", "arachidi", "noccioline",
 		"sem gluten", "sem lactose", "alergica", "amendoim", "amendoins",
+		"nueces", "noix", "noisette", "noisettes", "fruits secs", "noci", "nocciole", "frutta a guscio", "nozes", "frutos secos",
 	},
 	"~luggage": {
 		"deposer", "depositar", "dejar la maleta",
@@ -322,6 +337,20 @@ var concepts = map[string][]string{
 		"give", "gives", "giving", "dais", "dan", "donnez", "donnent", "donne", "donner", "fournissez",
 		"gebt", "geben", "gibt", "gibts", "bekommt", "bekommen", "bekomme", "kriegt", "kriegen", "kriege",
 		"danno", "dare", "dao", "dar",
+		// and receiving: "do we get a map?", "on reçoit une carte ?"
+		"hand out", "hands out", "handed out", "hand over", "handed", "hand you", "hand us",
+		"get", "receive", "receives", "recibimos", "recibo", "recibe", "recoit", "recevons", "recevez", "recoivent",
+		"erhalten", "erhalt", "riceviamo", "ricevete", "riceve", "ricevo", "recebemos", "recebe", "recebem", "recebo",
+	},
+	// A map of the places visited (the walking tour gives one). The
+	// French "carte", the German "Karte" and the Italian "carta" are a
+	// map too when nothing in the message pays (see cardWords).
+	"~map": {
+		"map", "maps", "city map", "street map", "mapa", "mapas", "plano de la ciudad", "un plano", "el plano",
+		"un plan", "le plan", "des plans", "plan de", "plan du", "plan des", "plan de la ville",
+		"stadtplan", "stadtplane", "landkarte", "landkarten", "lageplan", "stadtkarte",
+		"mappa", "mappe", "cartina", "cartine", "piantina", "piantine", "mapa da cidade",
+		"mapa de la ciudad", "carte de la ville", "carta della citta", "mappa della citta",
 	},
 	"~hotel":   {"hotel", "hotels", "hostel", "accommodation", "alojamiento", "hotel", "hebergement", "unterkunft", "albergo", "alojamento"},
 	"~tip":     {"tip", "tips", "tipping", "gratuity", "propina", "propinas", "pourboire", "pourboires", "trinkgeld", "mancia", "mance", "gorjeta", "gorjetas"},
@@ -341,6 +370,8 @@ var concepts = map[string][]string{
 		"adecuado", "adecuada", "convient", "conviennent", "adapte", "adaptee", "geeignet", "passend",
 		"adatto", "adatta", "adatti", "va bene per", "adequado", "adequada", "indicado", "indicada",
 		"geht die", "geht das",
+		"suit him", "suit her", "suit us", "suit them", "suit you", "suit me", "suits him", "suits her", "suits us",
+		"suits them", "suits you", "suits me",
 		"sirve para", "sirven para", "serve para", "servem para",
 	},
 	"~allowed": {

@@ -15,7 +15,7 @@ something all every each much many more most other another such own same just al
 okay please hi hello hey thanks thank there's it's what's whats i'm im we're were you're isnt is it
 tell know want like would possible let lets get gets getting got go going come coming give really still even well
 maybe sure guys folks dear question questions info information please pls plz thx
-tour tours trip trips activity activities excursion experience visit visits booking book booked reserve
+tour tours trip trips ride rides viagem viagens promenade activity activities excursion experience visit visits booking book booked reserve
 reservation ticket tickets people person persons adult adults tomorrow today tonight morning afternoon
 evening weekend monday tuesday wednesday thursday friday saturday sunday day days week date
 lisbon lisboa lisbonne lissabon lisbona
@@ -45,6 +45,7 @@ il lo la i gli le un uno una e ed o ma se di del della dei delle da dal dalla in
 su per tra fra che chi cosa quale quali come perche e sono era essere ho hai ha abbiamo avete hanno
 posso puoi puo possiamo potete possono si mi ti ci vi ne non piu anche molto qualcosa ciao grazie
 prego bisogna serve devo dobbiamo c ce gita prenotazione prenotare domani oggi stasera
+escursione escursioni excursiones excursions ausfluge
 o a os as um uma uns umas e ou mas se de do da dos das no na nos nas em com sem por para pelo pela
 que qual quais quem como porque e sao era ser estar esta estao tem temos tenho ha houver posso pode
 podemos podem eu tu ele ela nos voces vos me te lhe meu minha meus minhas nosso nossa vosso vossa
@@ -75,6 +76,7 @@ during durante pendant wahrend
 minimum minima minimo minimale minimal mindest
 beim bei zum zur ab
 long duration lasts last dura durée duree dauert dauer durata
+duran durano durent duram demora demoram tarda tardan tardano dauern
 good nice fun best great worth recommended bueno buena bien bon bonne bien gut gute buono buona bom boa
 ok okay vale d'accord
 nosotros nosotras vosotros vosotras ellos ellas usted ustedes nous vous eux wir ihr uns noi voi loro nos
@@ -192,6 +194,12 @@ cheers regards lol haha hahaha jaja jajaja hehe kkk kkkk mdr b4
 car cars taxi uber bus metro subway train tram coche carro autobus tren voiture auto zug macchina treno
 comboio autocarro onibus tranvia strassenbahn
 sister brother hermana hermano soeur frere schwester bruder sorella fratello irma irmao cousin primo
+aunt uncle niece nephew grandparents grandson granddaughter stepmother stepfather stepmom stepdad nanny babysitter
+suegra suegro suegros cunada cunado tia tio tios abuelos nieto nieta nietos sobrino sobrina ninera
+belle beau beaux tante oncle neveu nounou grands
+schwiegermutter schwiegervater schwiegereltern schwager schwagerin onkel nichte neffe grosseltern enkel enkelin
+suocera suocero suoceri cognato cognata zia zio nonni nipote nipoti tata
+sogra sogro sogros cunhado cunhada avos neto neta netos sobrinho sobrinha
 subir subimos montar monter embarquer einsteigen salire saliamo embarcar embarcamos aboard
 `)
 
@@ -245,6 +253,11 @@ var fillerPhrases = []string{
 	// "is that fine?" asks whether what was said is ok ("fine" is also
 	// the Italian end).
 	"is that fine", "is it fine", "that s fine", "would that be fine", "be fine", "all fine",
+	// "mother-in-law": the law is no topic
+	"in law", "in laws",
+	// "by the way": what follows is what is said
+	"by the way", "btw", "fyi", "por cierto", "a proposito", "au fait", "ubrigens", "ja agora", "por falar nisso",
+	"d ailleurs", "tra l altro", "nebenbei",
 }
 
 func init() {

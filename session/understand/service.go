@@ -56,6 +56,13 @@ func (s *Services) match(p *parser, current string) (string, float64) {
 		if placeOfOrigin(p.t, h) && otherTour(p.t, found, h.Value, current) {
 			continue
 		}
+		// A thing tours include that is a keyword of one ("la comida", "the
+		// wine", "das Essen") asked about another tour the message names
+		// ("¿la comida está incluida en la excursión a Sintra?", "gibt es
+		// Wein auf dem Segeltörn?") is what is asked, not that tour.
+		if inclusionHit(p.t, h) && strongOther(p.t, found, h.Value) {
+			continue
+		}
 		scores[h.Value] += h.Weight
 		if _, ok := first[h.Value]; !ok {
 			first[h.Value] = h.At
@@ -94,11 +101,28 @@ func (s *Services) match(p *parser, current string) (string, float64) {
 	return best, bestScore
 }
 
+// inclusionHit reports a hit on one word of inclusionWords.
+func inclusionHit(t *Text, h hit) bool {
+	return h.N == 1 && inclusionWords[t.Tokens[h.At].Text]
+}
+
+// strongOther reports another tour than id named in the message by a hit
+// that is neither fuzzy, nor a thing tours include, nor a place the
+// visitors come from.
+func strongOther(t *Text, hits []hit, id string) bool {
+	for _, h := range hits {
+		if h.Value != id && !h.Fuzzy && !inclusionHit(t, h) && !placeOfOrigin(t, h) {
+			return true
+		}
+	}
+	return false
+}
+
 // inclusionWords are things a tour includes or not (food, drinks, water)
 // that are also keywords of a tour: "y la comida?" on the Sintra trip asks
 // whether lunch is included, it does not ask for the food tour.
 var inclusionWords = wordSet("food foods meal meals comida comidas comer cibo mangiare manger nourriture repas essen " +
-	"cuisine cucina wine wines vino vinos vin vins wein vinho vinhos water agua eau wasser acqua drinks drink bebida " +
+	"cuisine cucina wine wines vino vinos vini vin vins wein vinho vinhos water agua eau wasser acqua drinks drink bebida " +
 	"bebidas boissons getranke bevande snacks tapas petiscos")
 
 // vesselWords name what a tour goes out in, which more than one tour may

@@ -100,3 +100,33 @@ func TestVesselWordAskedAboutTheTourDiscussed(t *testing.T) {
 		}
 	}
 }
+
+// TestFoodAskedAboutAnotherTour: a thing tours include that is a keyword
+// of the food tour (food, wine, "comida", "Essen", "cibo", "vinho"),
+// asked about another tour the message names, leaves that tour named;
+// alone, or with the food tour's name, it still names the food tour.
+func TestFoodAskedAboutAnotherTour(t *testing.T) {
+	svcs, err := demo.Services()
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := Context{Now: now, Region: "PT", Services: NewServices(svcs)}
+	for _, tc := range []struct {
+		lang, msg, want string
+	}{
+		{"en", "any food during the kayaking?", "svc_tagus_kayak"},
+		{"es", "¿dan vino en el crucero al atardecer?", "svc_sunset_sail"},
+		{"fr", "on a de la nourriture pendant la balade en kayak ?", "svc_tagus_kayak"},
+		{"de", "gibt es Essen auf der Bootstour?", "svc_sunset_sail"},
+		{"it", "c'è del cibo durante il giro in tuk tuk?", "svc_tuktuk"},
+		{"pt", "há vinho na noite de fado?", "svc_fado_night"},
+		{"en", "food tour on saturday", "svc_food_wine"},
+		{"es", "la comida el sábado para 2", "svc_food_wine"},
+		{"de", "Weinprobe oder Kajak?", "svc_food_wine"},
+	} {
+		c.Lang = tc.lang
+		if got := Parse(tc.msg, c).ServiceID; got != tc.want {
+			t.Errorf("%s %q: service %q, want %q", tc.lang, tc.msg, got, tc.want)
+		}
+	}
+}
