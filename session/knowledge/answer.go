@@ -70,6 +70,11 @@ type Result struct {
 	// TooYoung is true when the answer says an age the question states is
 	// under the tour's minimum age: the tour is not for that party.
 	TooYoung bool
+	// OnlySuits is true when the message asks nothing but whether a tour
+	// suits someone or is allowed ("is the tuk tuk ok for him?", "geht der
+	// Rundgang?"): beside a circumstance the knowledge does not hold, that
+	// circumstance is what it asks.
+	OnlySuits bool
 }
 
 // MinCoverage is the share of a question's informative weight an answer
@@ -86,7 +91,8 @@ func (ix *Index) Answer(q Query) Result {
 	}
 	aq := ix.analyzeQuery(q.Text, q.Lang, recent)
 	res := Result{Informative: aq.total > 0, Policy: slices.Contains(aq.terms, "~policy"),
-		UnknownTerms: aq.unknownTerms, MissingTopic: aq.missingTopic}
+		UnknownTerms: aq.unknownTerms, MissingTopic: aq.missingTopic,
+		OnlySuits: len(aq.terms) > 0 && len(aq.ages) == 0 && !slices.ContainsFunc(aq.terms, func(t string) bool { return !acceptTerms[t] })}
 	if aq.total > 0 {
 		res.Unknown = aq.unknown / aq.total
 	}

@@ -29,15 +29,17 @@ const (
 // topicTerms are the fact topics as bags of weighted concepts: a question
 // made of these concepts is about the topic. Who may take part (TopicAge)
 // includes, weakly, whether one must swim: age notes say so ("from 6 if
-// they can swim"). Each fact a service or the
+// they can swim"), and how hard the tour is, which the accessibility
+// says first ("is it too strenuous for a 6 year old?" is the age notes'
+// question, "is it strenuous?" the accessibility's). Each fact a service or the
 // business has becomes one document: its topic's concepts plus the words
 // of the fact itself ("is the wetsuit included?").
 var topicTerms = map[string]map[string]float64{
 	TopicMeetingPoint: {"~meet": 1, "~where": 1, "~start": 1, "~pickup": 1},
 	TopicIncluded:     {"~include": 1, "~food": 0.5, "~guide": 0.5, "~bring": 0.5},
 	TopicWhatToBring:  {"~bring": 1, "~wear": 1},
-	TopicAccess:       {"~wheelchair": 1, "~stairs": 1, "~suitable": 0.5},
-	TopicAge:          {"~child": 1, "~suitable": 1, "~allowed": 1, "~accept": 1, "~swim": 0.5},
+	TopicAccess:       {"~wheelchair": 1, "~stairs": 1, "~effort": 1, "~suitable": 0.5},
+	TopicAge:          {"~child": 1, "~suitable": 1, "~allowed": 1, "~accept": 1, "~swim": 0.5, "~effort": 0.5},
 	TopicCancellation: {"~cancel": 1, "~policy": 1, "~when": 0.5},
 	TopicGuideLangs:   {"~language": 1, "~guide": 1},
 	TopicPayment:      {"~pay": 1, "~accept": 1},
@@ -637,7 +639,7 @@ func (ix *Index) analyzeQuery(text, lang, recent string) query {
 // circumstances are what a visitor says of someone in the party, which
 // the question is about: a wheelchair, stairs, seasickness, a diet, a pet,
 // health, swimming.
-var circumstances = []string{"~wheelchair", "~stairs", "~seasick", "~diet", "~pet", "~health", "~swim"}
+var circumstances = []string{"~wheelchair", "~stairs", "~effort", "~seasick", "~diet", "~pet", "~health", "~swim"}
 
 // relatives are the words for a son or a daughter (folded, singular and
 // plural): someone of the party, not a question about children.

@@ -471,3 +471,42 @@ func TestGuidesSpeakingAndDiets(t *testing.T) {
 		}
 	}
 }
+
+// TestMobilityAndEffort pins the mobility aids and how hard a tour is on
+// the body: both ask the accessibility, but beside a child's age how hard
+// the tour is asks the age notes; the words that also mean something else
+// (the Italian "cane", a dog; "genoux", a lap in the tuk-tuk's age notes)
+// count only in their phrases.
+func TestMobilityAndEffort(t *testing.T) {
+	for _, c := range []struct {
+		lang, text, concept string
+		want                bool
+	}{
+		{"en", "he walks with a cane", "~wheelchair", true},
+		{"it", "porto il mio cane", "~pet", true},
+		{"it", "porto il mio cane", "~wheelchair", false},
+		{"fr", "elle a mal aux genoux", "~wheelchair", true},
+		{"fr", "les bébés voyagent sur les genoux d'un parent", "~wheelchair", false},
+		{"pt", "anda de muletas", "~wheelchair", true},
+		{"pt", "anda de muletas", "~luggage", false},
+		{"de", "ist das sehr anstrengend", "~effort", true},
+		{"en", "do I need a physical ticket", "~effort", false},
+	} {
+		if got := slices.Contains(terms(c.text, c.lang), c.concept); got != c.want {
+			t.Errorf("%s %q: terms %q, %s %v", c.lang, c.text, terms(c.text, c.lang), c.concept, c.want)
+		}
+	}
+	biz, svcs, ix := demoIndex(t)
+	for _, c := range []struct{ text, lang, named, field string }{
+		{"is it very tiring?", "en", "svc_surf_lesson", store.FactAccessibility},
+		{"mi abuela usa bastón, ¿le va bien?", "es", "svc_sunset_sail", store.FactAccessibility},
+		{"ça grimpe beaucoup ?", "fr", "svc_sintra_day", store.FactAccessibility},
+		{"is it too strenuous for a 4 year old?", "en", "svc_lisbon_walking", store.FactMinAge},
+		{"è troppo faticoso per un bambino di 7 anni?", "it", "svc_tagus_kayak", store.FactMinAge},
+	} {
+		r := ask(ix, biz, svcs, c.text, c.lang, c.named)
+		if want := (Source{SourceService, c.named, c.field}); !slices.Contains(r.Sources, want) {
+			t.Errorf("%q on %s: %v %q, want %s", c.text, c.named, r.Sources, r.Text, c.field)
+		}
+	}
+}

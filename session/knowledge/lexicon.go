@@ -23,10 +23,61 @@ var concepts = map[string][]string{
 		"sedia a rotelle", "carrozzina", "accessibile", "accessibilita", "disabili", "disabile", "mobilita ridotta",
 		"cadeirante", "cadeirantes", "cadeira de rodas", "acessivel", "acessiveis", "acessibilidade", "deficiente", "deficientes", "deficiencia",
 		"mobilidade reduzida",
+		// A mobility aid or a joint that hurts is asked as a wheelchair
+		// is: whether the tour is accessible. ("cane" alone is the Italian
+		// dog: only the English phrases.)
+		"a cane", "uses a cane", "with a cane", "walking cane", "my cane", "his cane", "her cane", "canes",
+		"walking stick", "walking sticks", "with a stick", "uses a stick", "crutch", "crutches", "on crutches",
+		"walker", "walking frame", "zimmer frame", "mobility scooter", "trouble walking", "difficulty walking",
+		"hard time walking", "can t walk far", "cannot walk far", "bad hip", "hip", "hips", "hip replacement",
+		"knee replacement", "bad leg", "bad legs", "bad knee", "joints",
+		"baston", "bastones", "con baston", "muleta", "muletas", "andador", "andadores",
+		"camina mal", "le cuesta caminar", "le cuesta andar", "le cuestan las escaleras", "camina con dificultad",
+		"rodilla", "cadera", "caderas", "protesis de cadera", "articulaciones",
+		"canne", "cannes", "bequille", "bequilles", "deambulateur", "marche difficilement", "mal a marcher",
+		"du mal a marcher", "aux genoux", "au genou", "de genoux", "des genoux", "hanche", "hanches", "articulations",
+		"gehstock", "gehstocke", "am stock", "mit stock", "mit einem stock", "mit dem stock", "krucke", "krucken",
+		"gehhilfe", "gehwagen", "schlecht zu fuss", "nicht gut zu fuss", "knieprobleme", "knieproblemen",
+		"knieschmerzen", "hufte", "huften", "huftprobleme", "huftproblemen", "gelenke",
+		"bastone", "bastoni", "col bastone", "con il bastone", "stampella", "stampelle", "gruccia", "grucce",
+		"deambulatore", "girello", "cammina male", "cammina con difficolta", "fa fatica a camminare", "ginocchio",
+		"anca", "articolazioni",
+		"bengala", "bengalas", "muleta", "muletas", "canadiana", "canadianas", "andarilho", "andarilhos",
+		"anda mal", "dificuldade em andar", "dificuldades em andar", "dificuldade a andar", "joelho",
+		"articulacoes",
 	},
 	"~stairs": {
 		"stairs", "steps", "step", "climb", "steep", "hills", "escaleras", "escalones", "cuestas", "escaliers",
 		"marches", "treppen", "stufen", "steil", "scale", "gradini", "scalinate", "escadas", "degraus", "ingreme",
+		// Going uphill: "ça monte", "geht es bergauf", "tante salite".
+		"uphill", "climbing", "climbs", "hilly", "slope", "slopes", "cuesta arriba", "subida", "subidas", "empinado", "empinada", "empinadas", "empinados", "ca monte", "ca grimpe", "grimpe", "montee",
+		"montees", "pente", "pentes", "escarpe", "bergauf", "steigung", "steigungen", "hugelig", "anstieg",
+		"salita", "salite", "in salita", "ripido", "ripida", "ripide", "ladeira", "ladeiras", "sobe muito", "subir muito",
+	},
+	// How hard a tour is on the body ("is it strenuous?", "c'est
+	// sportif ?", "anstrengend?", "faticoso?", "puxado?") is asked of its
+	// accessibility, which says what the route asks of one.
+	"~effort": {
+		"strenuous", "demanding", "tiring", "exhausting",
+		"difficult", "too hard", "very hard", "is it hard", "how hard", "hard for", "that hard", "so hard", "hard work",
+		"pretty hard", "quite hard", "fitness", "fitness level", "in shape", "good shape",
+		"fit enough", "very fit", "not fit", "unfit", "lots of walking", "a lot of walking", "much walking",
+		"walk a lot", "walking a lot", "intense", "effort",
+		"duro", "cansado", "cansada", "cansa", "cansador", "cansadora", "agotador", "agotadora", "exigente",
+		"exigentes", "dificil", "muy fisico", "muy fisica", "algo fisico", "es fisico", "en forma", "forma fisica", "esfuerzo",
+		"intenso", "intensa", "se camina mucho", "hay que caminar mucho", "caminar mucho", "mucho caminar",
+		"sportif", "sportive", "fatigant", "fatigante", "epuisant", "epuisante", "difficile", "c est physique",
+		"tres physique", "trop physique", "assez physique", "en forme", "condition physique", "beaucoup de marche", "on marche beaucoup",
+		"marcher beaucoup", "exigeant", "exigeante",
+		"anstrengend", "anstrengende", "anstrengender", "anstrengendes", "schwierig", "schwer",
+		"fitness", "kondition", "sportlich", "muhsam", "viel laufen", "viel zu fuss", "viel gehen",
+		"viel gelaufen", "belastend",
+		"faticoso", "faticosa", "faticose", "faticosi", "impegnativo", "impegnativa", "stancante", "difficile",
+		"allenato", "allenata", "allenati", "in forma", "forma fisica", "si cammina molto",
+		"camminare molto", "cammina tanto", "si cammina tanto", "pesante", "sforzo",
+		"puxado", "puxada", "cansativo", "cansativa", "exigente", "dificil", "em forma",
+		"forma fisica", "preparacao fisica", "anda se muito", "caminha se muito", "caminhar muito", "andar muito",
+		"esforco",
 	},
 	"~child": {
 		"yr old", "yrs old", "y o",
@@ -342,6 +393,9 @@ var concepts = map[string][]string{
 		"adatto", "adatta", "adatti", "va bene per", "adequado", "adequada", "indicado", "indicada",
 		"geht die", "geht das",
 		"sirve para", "sirven para", "serve para", "servem para",
+		// Whether it can be done ("doable", "faisable", "machbar").
+		"doable", "feasible", "factible", "viable", "faisable", "machbar", "fattibile",
+		"fattibili", "viavel", "exequivel",
 	},
 	"~allowed": {
 		"allowed", "permitted", "admitted", "welcome", "admiten", "admitis", "permitido", "permitidos",

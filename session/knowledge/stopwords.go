@@ -193,6 +193,13 @@ car cars taxi uber bus metro subway train tram coche carro autobus tren voiture 
 comboio autocarro onibus tranvia strassenbahn
 sister brother hermana hermano soeur frere schwester bruder sorella fratello irma irmao cousin primo
 subir subimos montar monter embarquer einsteigen salire saliamo embarcar embarcamos aboard
+podria podrias podriamos podriais podrian pourrait pourrais pourrions pourriez pourraient konnte konnten
+konntest potrebbe potrei potremmo potreste potrebbero poderia poderias poderiamos poderiam
+schafft schaffen schaffe schaffst consigue consiguen consegue conseguem conseguir riesce riesca riescono
+riuscire fuer col coi
+aunt uncle auntie granny grandad granddad nan nana tia tio abuelita abuelito tante oncle mamie papy papi
+onkel zia zio nonnina vovo
+physically fisicamente physiquement korperlich manage cope troppo trop demasiado demasiada demais
 `)
 
 // arrivalWords are the verbs of arriving: with a word of being late they
@@ -242,6 +249,10 @@ var fillerPhrases = []string{
 	"en train de", "on the way", "along the way", "en route", "en chemin", "por el camino", "en el camino", "durante el recorrido",
 	"durante el trayecto", "lungo il percorso", "durante il percorso", "lungo la strada", "pelo caminho", "no caminho",
 	"durante o percurso", "durante o trajeto",
+	// Now: "at the moment", "en ce moment" ("moment" is no topic).
+	"at the moment", "right now", "these days", "en este momento", "de momento", "ahora mismo", "en ce moment",
+	"actuellement", "im moment", "momentan", "zurzeit", "derzeit", "al momento", "in questo momento",
+	"neste momento", "no momento", "de momento", "agora mesmo",
 	// "is that fine?" asks whether what was said is ok ("fine" is also
 	// the Italian end).
 	"is that fine", "is it fine", "that s fine", "would that be fine", "be fine", "all fine",
