@@ -31,13 +31,17 @@ const (
 // includes, weakly, whether one must swim: age notes say so ("from 6 if
 // they can swim"), and how hard the tour is, which the accessibility
 // says first ("is it too strenuous for a 6 year old?" is the age notes'
-// question, "is it strenuous?" the accessibility's). Each fact a service or the
+// question, "is it strenuous?" the accessibility's). Cold and heat are
+// half a question of what to bring or of what is included: beside what to
+// wear ("should I bring a sweater, does it get cold?") they are that
+// question, alone they are often a reason given ("non, il va faire trop
+// froid"), not one asked. Each fact a service or the
 // business has becomes one document: its topic's concepts plus the words
 // of the fact itself ("is the wetsuit included?").
 var topicTerms = map[string]map[string]float64{
 	TopicMeetingPoint: {"~meet": 1, "~where": 1, "~start": 1, "~pickup": 1},
-	TopicIncluded:     {"~include": 1, "~food": 0.5, "~guide": 0.5, "~bring": 0.5},
-	TopicWhatToBring:  {"~bring": 1, "~wear": 1},
+	TopicIncluded:     {"~include": 1, "~food": 0.5, "~guide": 0.5, "~bring": 0.5, "~temperature": 0.5},
+	TopicWhatToBring:  {"~bring": 1, "~wear": 1, "~temperature": 0.5},
 	TopicAccess:       {"~wheelchair": 1, "~stairs": 1, "~effort": 1, "~suitable": 0.5},
 	TopicAge:          {"~child": 1, "~suitable": 1, "~allowed": 1, "~accept": 1, "~swim": 0.5, "~effort": 0.5},
 	TopicCancellation: {"~cancel": 1, "~policy": 1, "~when": 0.5},

@@ -510,3 +510,35 @@ func TestMobilityAndEffort(t *testing.T) {
 		}
 	}
 }
+
+// TestWhatToWear pins what to wear and the cold beside it: what to bring
+// answers; cold alone is no question of a tour whose facts say nothing of
+// it; the fact words that only look like it ("Boissons fraîches", cold
+// drinks; "ponerse de pie", to stand up) do not make a fact about it.
+func TestWhatToWear(t *testing.T) {
+	biz, svcs, ix := demoIndex(t)
+	for _, c := range []struct{ text, lang, named string }{
+		{"is it chilly at night, do I need a hoodie?", "en", "svc_sunset_sail"},
+		{"¿qué me pongo?", "es", "svc_tagus_kayak"},
+		{"il fait froid là-bas ? je prévois un manteau ?", "fr", "svc_sintra_day"},
+		{"was ziehe ich am besten an?", "de", "svc_lisbon_walking"},
+		{"cosa ci portiamo? fa freddo?", "it", "svc_surf_lesson"},
+		{"que roupa levo? está fresco?", "pt", "svc_fado_night"},
+	} {
+		r := ask(ix, biz, svcs, c.text, c.lang, c.named)
+		if want := (Source{SourceService, c.named, store.FactWhatToBring}); !slices.Contains(r.Sources, want) {
+			t.Errorf("%q on %s: %v %q", c.text, c.named, r.Sources, r.Text)
+		}
+	}
+	for _, c := range []struct{ text, lang, named string }{
+		{"will it be cold?", "en", "svc_sunset_sail"},
+		{"hace calor?", "es", "svc_food_wine"},
+		{"les boissons sont fraîches ?", "fr", "svc_sunset_sail"},
+		{"¿hay que ponerse de pie en la tabla?", "es", "svc_surf_lesson"},
+	} {
+		r := ask(ix, biz, svcs, c.text, c.lang, c.named)
+		if slices.ContainsFunc(r.Sources, func(s Source) bool { return s.Field == store.FactWhatToBring }) {
+			t.Errorf("%q on %s: answered %v %q", c.text, c.named, r.Sources, r.Text)
+		}
+	}
+}

@@ -207,6 +207,8 @@ var concepts = map[string][]string{
 		"bring", "pack", "wear", "carry", "need to bring", "should i bring", "what to bring", "take with",
 		"traer", "llevar", "llevo", "traigo", "apporter", "emporter", "amener", "prendre avec", "emmener", "emmene", "prendre quoi", "faut prendre", "doit prendre", "dois prendre",
 		"mitbringen", "mitnehmen", "anziehen", "portare", "indossare", "levar", "levo", "trazer",
+		"prevoir", "prevoit", "prevoyez", "prevoyons", "portarsi", "portarmi", "portarti", "portarci", "portarvi",
+		"portiamo", "da portare",
 	},
 	"~wear": {
 		"pongo",
@@ -218,6 +220,26 @@ var concepts = map[string][]string{
 		"kleidung", "schuhe", "jacke", "badesachen", "handtuch",
 		"vestiti", "vesto", "scarpe", "giacca", "costume", "asciugamano",
 		"roupa", "sapatos", "calcado", "casaco", "toalha",
+		// What one puts on against the cold, and the verbs of dressing.
+		"put on", "what to wear", "sweater", "sweaters", "jumper", "hoodie", "fleece", "layer", "layers", "coat",
+		"raincoat", "windbreaker", "warm clothes",
+		"abrigo", "abrigarse", "abrigados", "ir abrigado", "sudadera", "jersey", "chubasquero", "rebeca",
+		"zapatillas",
+		"pull", "pullover", "sweat", "polaire", "manteau", "coupe vent", "k way", "habits", "fringues", "m habiller",
+		"zieht", "anzuziehen", "pulli", "sweatshirt", "regenjacke", "warme sachen",
+		"felpa", "felpe", "maglione", "maglioni", "maglia", "giacchetto", "abbigliamento", "vestirsi", "vestire",
+		"vestirmi", "mi vesto", "ci si veste",
+		"camisola", "camisolas", "agasalho", "agasalhos", "casaquinho", "corta vento", "sapatilhas", "tenis",
+	},
+	// Cold and heat on the tour ("does it get cold on the boat?", "il fait
+	// froid ?", "wird es kalt?"): what to bring says what to wear for it.
+	"~temperature": {
+		"cold", "colder", "chilly", "freezing", "warm", "warmer", "hot", "heat",
+		"frio", "fria", "hace frio", "hace fresco", "calor", "hace calor",
+		"froid", "froide", "fait froid", "fait frais", "il fait frais", "un peu frais", "chaud", "chaude",
+		"kalt", "kalter", "kuhl", "kuhler", "heiss", "hitze",
+		"freddo", "fredda", "fa freddo", "fa fresco", "caldo", "fa caldo",
+		"faz frio", "esta fresco", "quente", "faz calor",
 	},
 	"~language": {
 		"language", "languages", "english", "spanish", "french", "german", "italian", "portuguese",
