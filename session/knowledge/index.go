@@ -545,6 +545,11 @@ func (ix *Index) analyzeQuery(text, lang, recent string) query {
 		if has["~diet"] && dietTakers[tk.term] && len(q.ages) == 0 {
 			continue // "my son is vegetarian, is that ok?": the diet is what is asked
 		}
+		if tk.term == "~pay" && has["~include"] {
+			// "is lunch included or do we pay for it?", "... or should we
+			// bring cash": paying is the other side of its being included
+			continue
+		}
 		term := tk.term
 		if len(q.ages) > 0 && oneChild[tk.surface] {
 			term = "~child" // "my boy is 9": the child whose age is said
@@ -561,7 +566,11 @@ func (ix *Index) analyzeQuery(text, lang, recent string) query {
 			// vessel of the tour discussed ("the boat trip" names its tour)
 			continue
 		}
-		content := isSvc && recent != "" && owner != recent && ix.factSvcWords[recent][tk.surface]
+		// A word of the facts of the tour being discussed, or a food or
+		// drink (a thing a tour includes or not) that names another tour
+		// ("ist das Essen da schon dabei?" about the fado night, "Essen" a
+		// word of the food tour), is what is asked about that tour.
+		content := isSvc && recent != "" && owner != recent && (ix.factSvcWords[recent][tk.surface] || term == "~food")
 		switch {
 		case content:
 			// A word of the facts of the tour being discussed ("água",

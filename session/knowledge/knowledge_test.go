@@ -542,3 +542,32 @@ func TestWhatToWear(t *testing.T) {
 		}
 	}
 }
+
+// TestIncludedOrExtra pins whether a thing is included asked with its
+// other side, paying for it apart: the included list answers (or what to
+// bring, where it says so), while paying alone is still the payment
+// methods; a food word that is another tour's keyword asks about the tour
+// discussed.
+func TestIncludedOrExtra(t *testing.T) {
+	biz, svcs, ix := demoIndex(t)
+	inc := func(id string) Source { return Source{SourceService, id, store.FactIncluded} }
+	for _, c := range []struct {
+		text, lang, named, recent string
+		want                      []Source
+	}{
+		{"is water included or do we pay for it?", "en", "svc_tuktuk", "", []Source{inc("svc_tuktuk")}},
+		{"¿el agua va incluida o se paga aparte?", "es", "", "svc_tuktuk", []Source{inc("svc_tuktuk")}},
+		{"la planche est comprise ou c'est en plus ?", "fr", "svc_surf_lesson", "", []Source{inc("svc_surf_lesson")}},
+		{"muss man das Abendessen extra zahlen?", "de", "svc_fado_night", "", []Source{inc("svc_fado_night")}},
+		{"il vino è compreso o si paga a parte?", "it", "svc_fado_night", "", []Source{inc("svc_fado_night")}},
+		{"o almoço está incluído ou levamos dinheiro?", "pt", "svc_sintra_day", "",
+			[]Source{inc("svc_sintra_day"), {SourceService, "svc_sintra_day", store.FactWhatToBring}}},
+		{"ist das Essen schon dabei?", "de", "", "svc_fado_night", []Source{inc("svc_fado_night")}},
+		{"posso pagare con la carta?", "it", "svc_fado_night", "", []Source{{SourceBusiness, biz.ID, store.FactPaymentMethods}}},
+	} {
+		r := askIn(ix, biz, svcs, c.text, c.lang, c.named, c.recent)
+		if !slices.ContainsFunc(c.want, func(s Source) bool { return slices.Contains(r.Sources, s) }) {
+			t.Errorf("%q (named %q, recent %q): %v %q", c.text, c.named, c.recent, r.Sources, r.Text)
+		}
+	}
+}

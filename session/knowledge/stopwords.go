@@ -201,6 +201,7 @@ aunt uncle auntie granny grandad granddad nan nana tia tio abuelita abuelito tan
 onkel zia zio nonnina vovo
 physically fisicamente physiquement korperlich manage cope troppo trop demasiado demasiada demais
 wat wot mejor mieux meilleur meilleure besser besten beste bester meglio melhor
+extra aparte selber selbst propio propia propios propias memes stessi stesse already deja gia
 `)
 
 // arrivalWords are the verbs of arriving: with a word of being late they
