@@ -253,7 +253,8 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 	switch {
 	case r.Answered:
 		b.line(r.Text)
-		if len(r.Sources) == 1 && r.Sources[0].Type == knowledge.SourceService {
+		if onlyService(r.Sources) != "" {
+			// one tour's fact (its minimum age and age notes are one answer)
 			b.act(ActionBookTour, ActionCheckOtherDates, ActionMoreInfo)
 		} else {
 			b.act(ActionViewTours, ActionBookTour)

@@ -340,7 +340,10 @@ func (a *answerer) serviceFact(s *store.Service, topic string) (string, []Source
 			out = say(l, "age_all", "service", name)
 		}
 		if len(s.AgeNotes) > 0 {
+			// The notes say the rest ("children from 8 to 15 paddle with
+			// an adult"): they are a source of the answer too.
 			out = strings.TrimSpace(out + " " + a.text(s.AgeNotes, ""))
+			src = append(src, Source{Type: SourceService, ID: s.ID, Field: store.FactAgeNotes})
 		}
 		return out, src, true
 	case TopicCancellation:

@@ -545,6 +545,12 @@ func (ix *Index) analyzeQuery(text, lang, recent string) query {
 		if has["~diet"] && dietTakers[tk.term] && len(q.ages) == 0 {
 			continue // "my son is vegetarian, is that ok?": the diet is what is asked
 		}
+		if tk.term == "~alone" && (hasChild || len(q.ages) > 0) {
+			// "mio figlio ha 12 anni, può farlo da solo?", "can my 10 year
+			// old do it by herself?": a child on their own is a question of
+			// age, not of travelling alone
+			continue
+		}
 		if tk.term == "~pay" && has["~include"] {
 			// "is lunch included or do we pay for it?", "... or should we
 			// bring cash": paying is the other side of its being included

@@ -571,3 +571,33 @@ func TestIncludedOrExtra(t *testing.T) {
 		}
 	}
 }
+
+// TestChildOnTheirOwn pins a child of a stated age doing a tour alone: the
+// minimum age and the age notes answer (the notes named as a source), not
+// the entry about travelling alone, which still answers an adult; an age
+// glued to its unit ("7yo") is no word of the question.
+func TestChildOnTheirOwn(t *testing.T) {
+	biz, svcs, ix := demoIndex(t)
+	notes := func(id string) Source { return Source{SourceService, id, store.FactAgeNotes} }
+	solo := Source{SourceKnowledge, "kb_demo_solo", ""}
+	for _, c := range []struct {
+		text, lang, named string
+		want              Source
+	}{
+		{"can our 11yo do it on her own?", "en", "svc_tagus_kayak", notes("svc_tagus_kayak")},
+		{"mi hijo tiene 9 años, ¿puede ir solo?", "es", "svc_surf_lesson", notes("svc_surf_lesson")},
+		{"ma fille de 14 ans peut venir toute seule ?", "fr", "svc_sunset_sail", notes("svc_sunset_sail")},
+		{"darf unsere 10-jährige Tochter alleine mit?", "de", "svc_tagus_kayak", notes("svc_tagus_kayak")},
+		{"il mio bambino di 7 anni può farlo da solo?", "it", "svc_surf_lesson", notes("svc_surf_lesson")},
+		{"a minha filha de 12 anos pode ir sozinha?", "pt", "svc_tuktuk", notes("svc_tuktuk")},
+		{"I'm travelling on my own, is that ok?", "en", "svc_tagus_kayak", solo},
+	} {
+		r := ask(ix, biz, svcs, c.text, c.lang, c.named)
+		if !slices.Contains(r.Sources, c.want) {
+			t.Errorf("%q on %s: %v %q", c.text, c.named, r.Sources, r.Text)
+		}
+	}
+	if got := terms("we have a 7yo and a 10yrs", "en"); len(got) != 0 {
+		t.Errorf("ages left as words: %q", got)
+	}
+}

@@ -202,6 +202,10 @@ onkel zia zio nonnina vovo
 physically fisicamente physiquement korperlich manage cope troppo trop demasiado demasiada demais
 wat wot mejor mieux meilleur meilleure besser besten beste bester meglio melhor
 extra aparte selber selbst propio propia propios propias memes stessi stesse already deja gia
+wants wanted love loves loved enjoy enjoys adore adores adora adoran aime aiment adorent liebt lieben mag
+adorano piace piacciono ama amam gosta gostam encanta encantan quiere quieren vuole vogliono
+apuntarme apuntarnos apuntarse inscrire anmelden iscrivermi iscriverci inscrever
+farlo farla farli farle hacerlo hacerla hacerlos hacerlas
 `)
 
 // arrivalWords are the verbs of arriving: with a word of being late they
