@@ -601,3 +601,20 @@ func TestChildOnTheirOwn(t *testing.T) {
 		t.Errorf("ages left as words: %q", got)
 	}
 }
+
+// TestTourInALanguage pins whether a tour is in a language asked with the
+// verbs of doing or holding it, or with "Führung": its guide languages.
+func TestTourInALanguage(t *testing.T) {
+	biz, svcs, ix := demoIndex(t)
+	for _, c := range []struct{ text, lang, named string }{
+		{"is it held in spanish?", "en", "svc_food_wine"},
+		{"la fanno anche in francese?", "it", "svc_tagus_kayak"},
+		{"gibt es die Führung auch auf Italienisch?", "de", "svc_lisbon_walking"},
+		{"fazem a visita em alemão?", "pt", "svc_sintra_day"},
+	} {
+		r := ask(ix, biz, svcs, c.text, c.lang, c.named)
+		if want := (Source{SourceService, c.named, store.FactGuideLanguages}); !slices.Contains(r.Sources, want) {
+			t.Errorf("%q on %s: %v %q", c.text, c.named, r.Sources, r.Text)
+		}
+	}
+}

@@ -291,6 +291,7 @@ var concepts = map[string][]string{
 	// lesson, a skipper.
 	"~guide": {
 		"guide", "guides", "guia", "guias", "guida", "guide", "reiseleiter", "reiseleiterin", "fuhrer", "fuhrerin", "tour guide",
+		"fuhrung", "fuhrungen", // a guided tour ("ist die Führung auf Deutsch?")
 		"instructor", "instructors", "teacher", "teachers", "skipper", "skippers",
 		"monitor", "monitora", "monitores", "monitoras", "instructora", "instructores", "instructoras", "profesor", "profesora",
 		"moniteur", "moniteurs", "monitrice", "monitrices", "instructeur", "instructeurs", "instructrice", "professeur",

@@ -206,6 +206,7 @@ wants wanted love loves loved enjoy enjoys adore adores adora adoran aime aiment
 adorano piace piacciono ama amam gosta gostam encanta encantan quiere quieren vuole vogliono
 apuntarme apuntarnos apuntarse inscrire anmelden iscrivermi iscriverci inscrever
 farlo farla farli farle hacerlo hacerla hacerlos hacerlas
+fanno facciamo fatto fatta fatti fatte held conducted gemacht gehalten fazem feito feita feitos feitas hecho hecha
 `)
 
 // arrivalWords are the verbs of arriving: with a word of being late they
