@@ -105,11 +105,14 @@ func TestKnowledgeEvaluation(t *testing.T) {
 // generalises to new phrasing (session/README.md has the figures). The
 // heldout2 set is a third blind round, written the same way and measured
 // before any fix; heldout3 a fourth (12 answerable and 3 unanswerable
-// questions per language, tours named loosely, follow-ups).
+// questions per language, tours named loosely, follow-ups); heldout4 a
+// fifth (14 answerable and 4 unanswerable questions per language, typed
+// as on a phone, with circumstances, yes/no questions and follow-ups).
 func TestKnowledgeHeldout(t *testing.T) {
 	t.Run("heldout", func(t *testing.T) { evaluateKnowledge(t, "heldout", 30, 8) })
 	t.Run("heldout2", func(t *testing.T) { evaluateKnowledge(t, "heldout2", 25, 8) })
 	t.Run("heldout3", func(t *testing.T) { evaluateKnowledge(t, "heldout3", 12, 3) })
+	t.Run("heldout4", func(t *testing.T) { evaluateKnowledge(t, "heldout4", 14, 4) })
 }
 
 func evaluateKnowledge(t *testing.T, set string, minAnswerable, minUnanswerable int) {

@@ -157,9 +157,12 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 			}
 			kq.Text = p
 			rp := ix.Answer(kq)
-			if rp.Answered && len(rp.Sources) > 0 && !r.MissingTopic {
+			if rp.Answered && len(rp.Sources) > 0 && !r.MissingTopic && !(rp.OnlySuits && r.UnknownTerms > 0) {
 				// (not when the rest names a topic no fact holds: "we
-				// have a dog, is that ok?" is about the dog)
+				// have a dog, is that ok?" is about the dog; nor when the
+				// part asks only whether the tour suits someone and the
+				// rest says why in words no fact holds: "my dad has
+				// vertigo, is the tuk tuk ok for him?")
 				r, question, beyond = rp, true, nil
 				break
 			}
@@ -251,7 +254,8 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 	switch {
 	case r.Answered:
 		b.line(r.Text)
-		if len(r.Sources) == 1 && r.Sources[0].Type == knowledge.SourceService {
+		if onlyService(r.Sources) != "" {
+			// one tour's fact (its minimum age and age notes are one answer)
 			b.act(ActionBookTour, ActionCheckOtherDates, ActionMoreInfo)
 		} else {
 			b.act(ActionViewTours, ActionBookTour)

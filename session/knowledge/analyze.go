@@ -128,6 +128,11 @@ func analyze(text, lang string, max int) []token {
 		if clockWord(w) {
 			continue // "4pm", "18h", "8h30": a time of the booking, the dialogue's
 		}
+		if n, unit := splitNumber(w); n >= 0 && (yearUnits[unit] || monthUnits[unit]) {
+			// "7yo", "8jährige": an age (see ages), no word of its own
+			out = append(out, token{number: n, isNum: true})
+			continue
+		}
 		if c, ok := lx.single[w]; ok {
 			out = append(out, token{term: c, surface: w})
 			continue

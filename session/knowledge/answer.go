@@ -80,6 +80,11 @@ type Result struct {
 	// wherever they stand and without a question mark: how long a tour
 	// lasts ("ça dure combien de temps", "and how long does that take").
 	Asks bool
+	// OnlySuits is true when the message asks nothing but whether a tour
+	// suits someone or is allowed ("is the tuk tuk ok for him?", "geht der
+	// Rundgang?"): beside a circumstance the knowledge does not hold, that
+	// circumstance is what it asks.
+	OnlySuits bool
 }
 
 // MinCoverage is the share of a question's informative weight an answer
@@ -102,7 +107,8 @@ func (ix *Index) Answer(q Query) Result {
 	res := Result{Informative: aq.total > 0, Policy: slices.Contains(aq.terms, "~policy"),
 		UnknownTerms: aq.unknownTerms, MissingTopic: aq.missingTopic,
 		Circumstance: slices.ContainsFunc(aq.terms, func(t string) bool { return slices.Contains(circumstances, t) }),
-		Asks:         slices.ContainsFunc(aq.terms, func(t string) bool { return askingConcepts[t] })}
+		Asks:         slices.ContainsFunc(aq.terms, func(t string) bool { return askingConcepts[t] }),
+		OnlySuits:    len(aq.terms) > 0 && len(aq.ages) == 0 && !slices.ContainsFunc(aq.terms, func(t string) bool { return !acceptTerms[t] })}
 	if aq.total > 0 {
 		res.Unknown = aq.unknown / aq.total
 	}
@@ -350,7 +356,10 @@ func (a *answerer) serviceFact(s *store.Service, topic string) (string, []Source
 			out = say(l, "age_all", "service", name)
 		}
 		if len(s.AgeNotes) > 0 {
+			// The notes say the rest ("children from 8 to 15 paddle with
+			// an adult"): they are a source of the answer too.
 			out = strings.TrimSpace(out + " " + a.text(s.AgeNotes, ""))
+			src = append(src, Source{Type: SourceService, ID: s.ID, Field: store.FactAgeNotes})
 		}
 		return out, src, true
 	case TopicCancellation:

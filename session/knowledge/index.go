@@ -32,15 +32,21 @@ const (
 // topicTerms are the fact topics as bags of weighted concepts: a question
 // made of these concepts is about the topic. Who may take part (TopicAge)
 // includes, weakly, whether one must swim: age notes say so ("from 6 if
-// they can swim"). Each fact a service or the
+// they can swim"), and how hard the tour is, which the accessibility
+// says first ("is it too strenuous for a 6 year old?" is the age notes'
+// question, "is it strenuous?" the accessibility's). Cold and heat are
+// half a question of what to bring or of what is included: beside what to
+// wear ("should I bring a sweater, does it get cold?") they are that
+// question, alone they are often a reason given ("non, il va faire trop
+// froid"), not one asked. Each fact a service or the
 // business has becomes one document: its topic's concepts plus the words
 // of the fact itself ("is the wetsuit included?").
 var topicTerms = map[string]map[string]float64{
 	TopicMeetingPoint: {"~meet": 1, "~where": 1, "~start": 1, "~pickup": 1},
-	TopicIncluded:     {"~include": 1, "~food": 0.5, "~guide": 0.5, "~bring": 0.5},
-	TopicWhatToBring:  {"~bring": 1, "~wear": 1},
-	TopicAccess:       {"~wheelchair": 1, "~stairs": 1, "~suitable": 0.5},
-	TopicAge:          {"~child": 1, "~suitable": 1, "~allowed": 1, "~accept": 1, "~swim": 0.5},
+	TopicIncluded:     {"~include": 1, "~food": 0.5, "~guide": 0.5, "~bring": 0.5, "~temperature": 0.5},
+	TopicWhatToBring:  {"~bring": 1, "~wear": 1, "~temperature": 0.5},
+	TopicAccess:       {"~wheelchair": 1, "~stairs": 1, "~effort": 1, "~suitable": 0.5},
+	TopicAge:          {"~child": 1, "~suitable": 1, "~allowed": 1, "~accept": 1, "~swim": 0.5, "~effort": 0.5},
 	TopicCancellation: {"~cancel": 1, "~policy": 1, "~when": 0.5},
 	TopicGuideLangs:   {"~language": 1, "~guide": 1},
 	TopicPayment:      {"~pay": 1, "~accept": 1},
@@ -603,6 +609,17 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string) query {
 		if has["~diet"] && dietTakers[tk.term] && len(q.ages) == 0 {
 			continue // "my son is vegetarian, is that ok?": the diet is what is asked
 		}
+		if tk.term == "~alone" && (hasChild || len(q.ages) > 0) {
+			// "mio figlio ha 12 anni, può farlo da solo?", "can my 10 year
+			// old do it by herself?": a child on their own is a question of
+			// age, not of travelling alone
+			continue
+		}
+		if tk.term == "~pay" && has["~include"] {
+			// "is lunch included or do we pay for it?", "... or should we
+			// bring cash": paying is the other side of its being included
+			continue
+		}
 		term := tk.term
 		if len(q.ages) > 0 && oneChild[tk.surface] {
 			term = "~child" // "my boy is 9": the child whose age is said
@@ -744,7 +761,7 @@ var durationNot = setOf("before", "advance", "ahead", "early", "refund", "wait",
 // circumstances are what a visitor says of someone in the party, which
 // the question is about: a wheelchair, stairs, seasickness, a diet, a pet,
 // health, swimming.
-var circumstances = []string{"~wheelchair", "~stairs", "~seasick", "~diet", "~pet", "~health", "~swim"}
+var circumstances = []string{"~wheelchair", "~stairs", "~effort", "~seasick", "~diet", "~pet", "~health", "~swim"}
 
 // relatives are the words for a son or a daughter (folded, singular and
 // plural): someone of the party, not a question about children.

@@ -634,3 +634,150 @@ func TestDurationIsAFact(t *testing.T) {
 		}
 	}
 }
+
+// TestMobilityAndEffort pins the mobility aids and how hard a tour is on
+// the body: both ask the accessibility, but beside a child's age how hard
+// the tour is asks the age notes; the words that also mean something else
+// (the Italian "cane", a dog; "genoux", a lap in the tuk-tuk's age notes)
+// count only in their phrases.
+func TestMobilityAndEffort(t *testing.T) {
+	for _, c := range []struct {
+		lang, text, concept string
+		want                bool
+	}{
+		{"en", "he walks with a cane", "~wheelchair", true},
+		{"it", "porto il mio cane", "~pet", true},
+		{"it", "porto il mio cane", "~wheelchair", false},
+		{"fr", "elle a mal aux genoux", "~wheelchair", true},
+		{"fr", "les bébés voyagent sur les genoux d'un parent", "~wheelchair", false},
+		{"pt", "anda de muletas", "~wheelchair", true},
+		{"pt", "anda de muletas", "~luggage", false},
+		{"de", "ist das sehr anstrengend", "~effort", true},
+		{"en", "do I need a physical ticket", "~effort", false},
+	} {
+		if got := slices.Contains(terms(c.text, c.lang), c.concept); got != c.want {
+			t.Errorf("%s %q: terms %q, %s %v", c.lang, c.text, terms(c.text, c.lang), c.concept, c.want)
+		}
+	}
+	biz, svcs, ix := demoIndex(t)
+	for _, c := range []struct{ text, lang, named, field string }{
+		{"is it very tiring?", "en", "svc_surf_lesson", store.FactAccessibility},
+		{"mi abuela usa bastón, ¿le va bien?", "es", "svc_sunset_sail", store.FactAccessibility},
+		{"ça grimpe beaucoup ?", "fr", "svc_sintra_day", store.FactAccessibility},
+		{"is it too strenuous for a 4 year old?", "en", "svc_lisbon_walking", store.FactMinAge},
+		{"è troppo faticoso per un bambino di 7 anni?", "it", "svc_tagus_kayak", store.FactMinAge},
+	} {
+		r := ask(ix, biz, svcs, c.text, c.lang, c.named)
+		if want := (Source{SourceService, c.named, c.field}); !slices.Contains(r.Sources, want) {
+			t.Errorf("%q on %s: %v %q, want %s", c.text, c.named, r.Sources, r.Text, c.field)
+		}
+	}
+}
+
+// TestWhatToWear pins what to wear and the cold beside it: what to bring
+// answers; cold alone is no question of a tour whose facts say nothing of
+// it; the fact words that only look like it ("Boissons fraîches", cold
+// drinks; "ponerse de pie", to stand up) do not make a fact about it.
+func TestWhatToWear(t *testing.T) {
+	biz, svcs, ix := demoIndex(t)
+	for _, c := range []struct{ text, lang, named string }{
+		{"is it chilly at night, do I need a hoodie?", "en", "svc_sunset_sail"},
+		{"¿qué me pongo?", "es", "svc_tagus_kayak"},
+		{"il fait froid là-bas ? je prévois un manteau ?", "fr", "svc_sintra_day"},
+		{"was ziehe ich am besten an?", "de", "svc_lisbon_walking"},
+		{"cosa ci portiamo? fa freddo?", "it", "svc_surf_lesson"},
+		{"que roupa levo? está fresco?", "pt", "svc_fado_night"},
+	} {
+		r := ask(ix, biz, svcs, c.text, c.lang, c.named)
+		if want := (Source{SourceService, c.named, store.FactWhatToBring}); !slices.Contains(r.Sources, want) {
+			t.Errorf("%q on %s: %v %q", c.text, c.named, r.Sources, r.Text)
+		}
+	}
+	for _, c := range []struct{ text, lang, named string }{
+		{"will it be cold?", "en", "svc_sunset_sail"},
+		{"hace calor?", "es", "svc_food_wine"},
+		{"les boissons sont fraîches ?", "fr", "svc_sunset_sail"},
+		{"¿hay que ponerse de pie en la tabla?", "es", "svc_surf_lesson"},
+	} {
+		r := ask(ix, biz, svcs, c.text, c.lang, c.named)
+		if slices.ContainsFunc(r.Sources, func(s Source) bool { return s.Field == store.FactWhatToBring }) {
+			t.Errorf("%q on %s: answered %v %q", c.text, c.named, r.Sources, r.Text)
+		}
+	}
+}
+
+// TestIncludedOrExtra pins whether a thing is included asked with its
+// other side, paying for it apart: the included list answers (or what to
+// bring, where it says so), while paying alone is still the payment
+// methods; a food word that is another tour's keyword asks about the tour
+// discussed.
+func TestIncludedOrExtra(t *testing.T) {
+	biz, svcs, ix := demoIndex(t)
+	inc := func(id string) Source { return Source{SourceService, id, store.FactIncluded} }
+	for _, c := range []struct {
+		text, lang, named, recent string
+		want                      []Source
+	}{
+		{"is water included or do we pay for it?", "en", "svc_tuktuk", "", []Source{inc("svc_tuktuk")}},
+		{"¿el agua va incluida o se paga aparte?", "es", "", "svc_tuktuk", []Source{inc("svc_tuktuk")}},
+		{"la planche est comprise ou c'est en plus ?", "fr", "svc_surf_lesson", "", []Source{inc("svc_surf_lesson")}},
+		{"muss man das Abendessen extra zahlen?", "de", "svc_fado_night", "", []Source{inc("svc_fado_night")}},
+		{"il vino è compreso o si paga a parte?", "it", "svc_fado_night", "", []Source{inc("svc_fado_night")}},
+		{"o almoço está incluído ou levamos dinheiro?", "pt", "svc_sintra_day", "",
+			[]Source{inc("svc_sintra_day"), {SourceService, "svc_sintra_day", store.FactWhatToBring}}},
+		{"ist das Essen schon dabei?", "de", "", "svc_fado_night", []Source{inc("svc_fado_night")}},
+		{"posso pagare con la carta?", "it", "svc_fado_night", "", []Source{{SourceBusiness, biz.ID, store.FactPaymentMethods}}},
+	} {
+		r := askIn(ix, biz, svcs, c.text, c.lang, c.named, c.recent)
+		if !slices.ContainsFunc(c.want, func(s Source) bool { return slices.Contains(r.Sources, s) }) {
+			t.Errorf("%q (named %q, recent %q): %v %q", c.text, c.named, c.recent, r.Sources, r.Text)
+		}
+	}
+}
+
+// TestChildOnTheirOwn pins a child of a stated age doing a tour alone: the
+// minimum age and the age notes answer (the notes named as a source), not
+// the entry about travelling alone, which still answers an adult; an age
+// glued to its unit ("7yo") is no word of the question.
+func TestChildOnTheirOwn(t *testing.T) {
+	biz, svcs, ix := demoIndex(t)
+	notes := func(id string) Source { return Source{SourceService, id, store.FactAgeNotes} }
+	solo := Source{SourceKnowledge, "kb_demo_solo", ""}
+	for _, c := range []struct {
+		text, lang, named string
+		want              Source
+	}{
+		{"can our 11yo do it on her own?", "en", "svc_tagus_kayak", notes("svc_tagus_kayak")},
+		{"mi hijo tiene 9 años, ¿puede ir solo?", "es", "svc_surf_lesson", notes("svc_surf_lesson")},
+		{"ma fille de 14 ans peut venir toute seule ?", "fr", "svc_sunset_sail", notes("svc_sunset_sail")},
+		{"darf unsere 10-jährige Tochter alleine mit?", "de", "svc_tagus_kayak", notes("svc_tagus_kayak")},
+		{"il mio bambino di 7 anni può farlo da solo?", "it", "svc_surf_lesson", notes("svc_surf_lesson")},
+		{"a minha filha de 12 anos pode ir sozinha?", "pt", "svc_tuktuk", notes("svc_tuktuk")},
+		{"I'm travelling on my own, is that ok?", "en", "svc_tagus_kayak", solo},
+	} {
+		r := ask(ix, biz, svcs, c.text, c.lang, c.named)
+		if !slices.Contains(r.Sources, c.want) {
+			t.Errorf("%q on %s: %v %q", c.text, c.named, r.Sources, r.Text)
+		}
+	}
+	if got := terms("we have a 7yo and a 10yrs", "en"); len(got) != 0 {
+		t.Errorf("ages left as words: %q", got)
+	}
+}
+
+// TestTourInALanguage pins whether a tour is in a language asked with the
+// verbs of doing or holding it, or with "Führung": its guide languages.
+func TestTourInALanguage(t *testing.T) {
+	biz, svcs, ix := demoIndex(t)
+	for _, c := range []struct{ text, lang, named string }{
+		{"is it held in spanish?", "en", "svc_food_wine"},
+		{"la fanno anche in francese?", "it", "svc_tagus_kayak"},
+		{"gibt es die Führung auch auf Italienisch?", "de", "svc_lisbon_walking"},
+		{"fazem a visita em alemão?", "pt", "svc_sintra_day"},
+	} {
+		r := ask(ix, biz, svcs, c.text, c.lang, c.named)
+		if want := (Source{SourceService, c.named, store.FactGuideLanguages}); !slices.Contains(r.Sources, want) {
+			t.Errorf("%q on %s: %v %q", c.text, c.named, r.Sources, r.Text)
+		}
+	}
+}

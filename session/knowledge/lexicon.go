@@ -23,10 +23,61 @@ var concepts = map[string][]string{
 		"sedia a rotelle", "carrozzina", "accessibile", "accessibilita", "disabili", "disabile", "mobilita ridotta",
 		"cadeirante", "cadeirantes", "cadeira de rodas", "acessivel", "acessiveis", "acessibilidade", "deficiente", "deficientes", "deficiencia",
 		"mobilidade reduzida",
+		// A mobility aid or a joint that hurts is asked as a wheelchair
+		// is: whether the tour is accessible. ("cane" alone is the Italian
+		// dog: only the English phrases.)
+		"a cane", "uses a cane", "with a cane", "walking cane", "my cane", "his cane", "her cane", "canes",
+		"walking stick", "walking sticks", "with a stick", "uses a stick", "crutch", "crutches", "on crutches",
+		"walker", "walking frame", "zimmer frame", "mobility scooter", "trouble walking", "difficulty walking",
+		"hard time walking", "can t walk far", "cannot walk far", "bad hip", "hip", "hips", "hip replacement",
+		"knee replacement", "bad leg", "bad legs", "bad knee", "joints",
+		"baston", "bastones", "con baston", "muleta", "muletas", "andador", "andadores",
+		"camina mal", "le cuesta caminar", "le cuesta andar", "le cuestan las escaleras", "camina con dificultad",
+		"rodilla", "cadera", "caderas", "protesis de cadera", "articulaciones",
+		"canne", "cannes", "bequille", "bequilles", "deambulateur", "marche difficilement", "mal a marcher",
+		"du mal a marcher", "aux genoux", "au genou", "de genoux", "des genoux", "hanche", "hanches", "articulations",
+		"gehstock", "gehstocke", "am stock", "mit stock", "mit einem stock", "mit dem stock", "krucke", "krucken",
+		"gehhilfe", "gehwagen", "schlecht zu fuss", "nicht gut zu fuss", "knieprobleme", "knieproblemen",
+		"knieschmerzen", "hufte", "huften", "huftprobleme", "huftproblemen", "gelenke",
+		"bastone", "bastoni", "col bastone", "con il bastone", "stampella", "stampelle", "gruccia", "grucce",
+		"deambulatore", "girello", "cammina male", "cammina con difficolta", "fa fatica a camminare", "ginocchio",
+		"anca", "articolazioni",
+		"bengala", "bengalas", "muleta", "muletas", "canadiana", "canadianas", "andarilho", "andarilhos",
+		"anda mal", "dificuldade em andar", "dificuldades em andar", "dificuldade a andar", "joelho",
+		"articulacoes",
 	},
 	"~stairs": {
 		"stairs", "steps", "step", "climb", "steep", "hills", "escaleras", "escalones", "cuestas", "escaliers",
 		"marches", "treppen", "stufen", "steil", "scale", "gradini", "scalinate", "escadas", "degraus", "ingreme",
+		// Going uphill: "ça monte", "geht es bergauf", "tante salite".
+		"uphill", "climbing", "climbs", "hilly", "slope", "slopes", "cuesta arriba", "subida", "subidas", "empinado", "empinada", "empinadas", "empinados", "ca monte", "ca grimpe", "grimpe", "montee",
+		"montees", "pente", "pentes", "escarpe", "bergauf", "steigung", "steigungen", "hugelig", "anstieg",
+		"salita", "salite", "in salita", "ripido", "ripida", "ripide", "ladeira", "ladeiras", "sobe muito", "subir muito",
+	},
+	// How hard a tour is on the body ("is it strenuous?", "c'est
+	// sportif ?", "anstrengend?", "faticoso?", "puxado?") is asked of its
+	// accessibility, which says what the route asks of one.
+	"~effort": {
+		"strenuous", "demanding", "tiring", "exhausting",
+		"difficult", "too hard", "very hard", "is it hard", "how hard", "hard for", "that hard", "so hard", "hard work",
+		"pretty hard", "quite hard", "fitness", "fitness level", "in shape", "good shape",
+		"fit enough", "very fit", "not fit", "unfit", "lots of walking", "a lot of walking", "much walking",
+		"walk a lot", "walking a lot", "intense", "effort",
+		"duro", "cansado", "cansada", "cansa", "cansador", "cansadora", "agotador", "agotadora", "exigente",
+		"exigentes", "dificil", "muy fisico", "muy fisica", "algo fisico", "es fisico", "en forma", "forma fisica", "esfuerzo",
+		"intenso", "intensa", "se camina mucho", "hay que caminar mucho", "caminar mucho", "mucho caminar",
+		"sportif", "sportive", "fatigant", "fatigante", "epuisant", "epuisante", "difficile", "c est physique",
+		"tres physique", "trop physique", "assez physique", "en forme", "condition physique", "beaucoup de marche", "on marche beaucoup",
+		"marcher beaucoup", "exigeant", "exigeante",
+		"anstrengend", "anstrengende", "anstrengender", "anstrengendes", "schwierig", "schwer",
+		"fitness", "kondition", "sportlich", "muhsam", "viel laufen", "viel zu fuss", "viel gehen",
+		"viel gelaufen", "belastend",
+		"faticoso", "faticosa", "faticose", "faticosi", "impegnativo", "impegnativa", "stancante", "difficile",
+		"allenato", "allenata", "allenati", "in forma", "forma fisica", "si cammina molto",
+		"camminare molto", "cammina tanto", "si cammina tanto", "pesante", "sforzo",
+		"puxado", "puxada", "cansativo", "cansativa", "exigente", "dificil", "em forma",
+		"forma fisica", "preparacao fisica", "anda se muito", "caminha se muito", "caminhar muito", "andar muito",
+		"esforco",
 	},
 	"~child": {
 		"yr old", "yrs old", "y o",
@@ -138,10 +189,33 @@ var concepts = map[string][]string{
 		"inklusive", "inkl", "inbegriffen", "enthalten", "dabei", "drin", "mit drin", "im preis", "trae", "traen",
 		"incluso", "inclusa", "inclusi", "compreso", "compresa", "comprende", "include", "comprendono",
 		"incluido", "incluidos", "inclui", "incluem", "incluso",
+		// Paying for it apart is the other side of its being included ("do
+		// we pay extra for the wine?", "ou on paie en plus ?", "oder zahlt
+		// man extra?"), and so is its being in the price.
+		"pay extra", "paid extra", "pay separately", "paid separately", "pay for it separately", "costs extra",
+		"cost extra", "extra cost", "extra charge", "extra fee", "is it extra", "is that extra", "are they extra",
+		"is this extra", "part of the price", "part of the package", "in the price", "on top of the price",
+		"se paga aparte", "se pagan aparte", "pagar aparte", "pago aparte", "pagarlo aparte", "se paga a parte",
+		"se pagan a parte", "pagar a parte", "cuesta extra", "cuesta aparte", "se cobra aparte", "cobran aparte",
+		"coste extra", "costo extra", "en el precio", "dentro del precio", "va aparte", "es aparte", "son aparte",
+		"paie en plus", "paye en plus", "payer en plus", "payez en plus", "paient en plus", "paie a part",
+		"paye a part", "payer a part", "payez a part", "en supplement", "supplement", "supplements", "coute en plus",
+		"c est en plus", "est en plus", "sont en plus", "dans le prix", "c est a part", "est a part", "sont a part",
+		"ou on paie", "ou on paye", "ou on paie a part", "ou on paye a part", "ou on paie en plus", "ou on paye en plus",
+		"ou on doit payer", "ou il faut payer", "ou c est en plus", "ou c est a part",
+		"zahlt man extra", "zahlen extra", "extra zahlen", "extra bezahlen", "extra kosten", "kostet extra",
+		"extra berechnet", "separat zahlen", "separat bezahlen", "zahlt man separat", "aufpreis", "zuzahlung",
+		"zusatzkosten", "zusatzlich zahlen", "zusatzlich bezahlen",
+		"si paga a parte", "si pagano a parte", "pagare a parte", "pagato a parte", "pagarlo a parte", "costa in piu",
+		"costa extra", "si paga in piu", "pagare in piu", "nel prezzo", "e a parte", "sono a parte", "supplemento",
+		"sovrapprezzo",
+		"paga se a parte", "pagam se a parte", "pagar a parte", "pago a parte", "custa a mais", "pagar a mais",
+		"paga se a mais", "no preco", "suplemento", "sao a parte",
 	},
 	"~food": {
 		"cenar", "comer", "almorzar", "dinner", "cena", "jantar", "diner",
 		"something to drink", "beber", "boire", "trinken", "bere",
+		"breakfast", "desayuno", "petit dejeuner", "fruhstuck", "colazione", "pequeno almoco",
 		"food", "lunch", "dinner", "snack", "snacks", "drinks", "drink", "beverages", "meal", "meals", "eat",
 		"wine", "tasting", "tastings",
 		"comida", "almuerzo", "cena", "bebida", "bebidas", "comer", "vino", "degustacion", "aperitivo",
@@ -157,6 +231,8 @@ var concepts = map[string][]string{
 		"bring", "pack", "wear", "carry", "need to bring", "should i bring", "what to bring", "take with",
 		"traer", "llevar", "llevo", "traigo", "apporter", "emporter", "amener", "prendre avec", "emmener", "emmene", "prendre quoi", "faut prendre", "doit prendre", "dois prendre",
 		"mitbringen", "mitnehmen", "anziehen", "portare", "indossare", "levar", "levo", "trazer",
+		"prevoir", "prevoit", "prevoyez", "prevoyons", "portarsi", "portarmi", "portarti", "portarci", "portarvi",
+		"portiamo", "da portare", "llevamos", "traemos", "apportons", "emportons", "levamos", "trazemos", "trago",
 	},
 	"~wear": {
 		"pongo",
@@ -168,6 +244,26 @@ var concepts = map[string][]string{
 		"kleidung", "schuhe", "jacke", "badesachen", "handtuch",
 		"vestiti", "vesto", "scarpe", "giacca", "costume", "asciugamano",
 		"roupa", "sapatos", "calcado", "casaco", "toalha",
+		// What one puts on against the cold, and the verbs of dressing.
+		"put on", "what to wear", "sweater", "sweaters", "jumper", "hoodie", "fleece", "layer", "layers", "coat",
+		"raincoat", "windbreaker", "warm clothes",
+		"abrigo", "abrigarse", "abrigados", "ir abrigado", "sudadera", "jersey", "chubasquero", "rebeca",
+		"zapatillas",
+		"pull", "pullover", "sweat", "polaire", "manteau", "coupe vent", "k way", "habits", "fringues", "m habiller",
+		"zieht", "anzuziehen", "pulli", "sweatshirt", "regenjacke", "warme sachen",
+		"felpa", "felpe", "maglione", "maglioni", "maglia", "giacchetto", "abbigliamento", "vestirsi", "vestire",
+		"vestirmi", "mi vesto", "ci si veste",
+		"camisola", "camisolas", "agasalho", "agasalhos", "casaquinho", "corta vento", "sapatilhas", "tenis",
+	},
+	// Cold and heat on the tour ("does it get cold on the boat?", "il fait
+	// froid ?", "wird es kalt?"): what to bring says what to wear for it.
+	"~temperature": {
+		"cold", "colder", "chilly", "freezing", "warm", "warmer", "hot", "heat",
+		"frio", "fria", "hace frio", "hace fresco", "calor", "hace calor",
+		"froid", "froide", "fait froid", "fait frais", "il fait frais", "un peu frais", "chaud", "chaude",
+		"kalt", "kalter", "kuhl", "kuhler", "heiss", "hitze",
+		"freddo", "fredda", "fa freddo", "fa fresco", "caldo", "fa caldo",
+		"faz frio", "esta fresco", "quente", "faz calor",
 	},
 	"~language": {
 		"language", "languages", "english", "spanish", "french", "german", "italian", "portuguese",
@@ -196,6 +292,7 @@ var concepts = map[string][]string{
 	// lesson, a skipper.
 	"~guide": {
 		"guide", "guides", "guia", "guias", "guida", "guide", "reiseleiter", "reiseleiterin", "fuhrer", "fuhrerin", "tour guide",
+		"fuhrung", "fuhrungen", // a guided tour ("ist die Führung auf Deutsch?")
 		"instructor", "instructors", "teacher", "teachers", "skipper", "skippers",
 		"monitor", "monitora", "monitores", "monitoras", "instructora", "instructores", "instructoras", "profesor", "profesora",
 		"moniteur", "moniteurs", "monitrice", "monitrices", "instructeur", "instructeurs", "instructrice", "professeur",
@@ -356,7 +453,8 @@ var concepts = map[string][]string{
 	"~tip":     {"tip", "tips", "tipping", "gratuity", "propina", "propinas", "pourboire", "pourboires", "trinkgeld", "mancia", "mance", "gorjeta", "gorjetas"},
 	"~dolphin": {"dolphin", "dolphins", "whales", "delfin", "delfines", "dauphin", "dauphins", "delfine", "delfinen", "delfini", "golfinho", "golfinhos"},
 	"~alone": {"travelling solo", "traveling solo", "travel solo", "solo traveller", "solo traveler", "viajo solo", "viaggio da solo", "m solo",
-		"alone", "by myself", "single traveller", "on my own", "sola", "seul", "seule", "allein",
+		"alone", "by myself", "single traveller", "on my own", "by himself", "by herself", "by themselves",
+		"on his own", "on her own", "on their own", "sola", "seul", "seule", "allein",
 		"alleine", "alleinreisend", "da solo", "da sola", "sozinho", "sozinha",
 	},
 	"~safety": {"safe", "safety", "dangerous", "life jacket", "seguro", "segura", "seguridad", "securite", "sicher", "sicherheit", "sicuro", "sicurezza", "seguranca"},
@@ -373,6 +471,9 @@ var concepts = map[string][]string{
 		"suit him", "suit her", "suit us", "suit them", "suit you", "suit me", "suits him", "suits her", "suits us",
 		"suits them", "suits you", "suits me",
 		"sirve para", "sirven para", "serve para", "servem para",
+		// Whether it can be done ("doable", "faisable", "machbar").
+		"doable", "feasible", "factible", "viable", "faisable", "machbar", "fattibile",
+		"fattibili", "viavel", "exequivel",
 	},
 	"~allowed": {
 		"allowed", "permitted", "admitted", "welcome", "admiten", "admitis", "permitido", "permitidos",

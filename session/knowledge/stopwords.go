@@ -201,6 +201,20 @@ schwiegermutter schwiegervater schwiegereltern schwager schwagerin onkel nichte 
 suocera suocero suoceri cognato cognata zia zio nonni nipote nipoti tata
 sogra sogro sogros cunhado cunhada avos neto neta netos sobrinho sobrinha
 subir subimos montar monter embarquer einsteigen salire saliamo embarcar embarcamos aboard
+podria podrias podriamos podriais podrian pourrait pourrais pourrions pourriez pourraient konnte konnten
+konntest potrebbe potrei potremmo potreste potrebbero poderia poderias poderiamos poderiam
+schafft schaffen schaffe schaffst consigue consiguen consegue conseguem conseguir riesce riesca riescono
+riuscire fuer col coi
+aunt uncle auntie granny grandad granddad nan nana tia tio abuelita abuelito tante oncle mamie papy papi
+onkel zia zio nonnina vovo
+physically fisicamente physiquement korperlich manage cope troppo trop demasiado demasiada demais
+wat wot mejor mieux meilleur meilleure besser besten beste bester meglio melhor
+extra aparte selber selbst propio propia propios propias memes stessi stesse already deja gia
+wants wanted love loves loved enjoy enjoys adore adores adora adoran aime aiment adorent liebt lieben mag
+adorano piace piacciono ama amam gosta gostam encanta encantan quiere quieren vuole vogliono
+apuntarme apuntarnos apuntarse inscrire anmelden iscrivermi iscriverci inscrever
+farlo farla farli farle hacerlo hacerla hacerlos hacerlas
+fanno facciamo fatto fatta fatti fatte held conducted gemacht gehalten fazem feito feita feitos feitas hecho hecha
 `)
 
 // arrivalWords are the verbs of arriving: with a word of being late they
@@ -250,6 +264,15 @@ var fillerPhrases = []string{
 	"en train de", "on the way", "along the way", "en route", "en chemin", "por el camino", "en el camino", "durante el recorrido",
 	"durante el trayecto", "lungo il percorso", "durante il percorso", "lungo la strada", "pelo caminho", "no caminho",
 	"durante o percurso", "durante o trajeto",
+	// "what kind of clothes": a kind says nothing of the topic.
+	"what kind of", "which kind of", "what sort of", "kind of", "sort of", "que tipo de", "quel type de",
+	"quel genre de", "welche art", "che tipo di",
+	// Now: "at the moment", "en ce moment" ("moment" is no topic).
+	"at the moment", "right now", "these days", "en este momento", "de momento", "ahora mismo", "en ce moment",
+	"actuellement", "im moment", "momentan", "zurzeit", "derzeit", "al momento", "in questo momento",
+	"neste momento", "no momento", "de momento", "agora mesmo",
+	"at the end of the day", "al final del dia", "en fin de journee", "a la fin de la journee", "am ende des tages",
+	"a fine giornata", "alla fine della giornata", "ao fim do dia", "ao fim da tarde", "no fim do dia",
 	// "is that fine?" asks whether what was said is ok ("fine" is also
 	// the Italian end).
 	"is that fine", "is it fine", "that s fine", "would that be fine", "be fine", "all fine",
