@@ -137,6 +137,18 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		// request itself is fine; the options answer it.
 		r = knowledge.Result{}
 	}
+	if !r.Answered && r.AsksDeparture && (res.ServiceID != "" || st.ServiceID != "" || len(st.Options) > 0) && !asksDuration(req.Message) {
+		// "a que hora sale?", "what time does the kayak start?": the
+		// departures of the tour in context, as for "what times do you
+		// have?" (a time of being there or of the end is the knowledge's).
+		if !res.HasTime {
+			st.Time, st.TimeEnd = "", ""
+		}
+		if res.Intent != store.IntentAvailability && res.Intent != store.IntentBrowse {
+			res.Intent = store.IntentAvailability
+		}
+		return nil, false, nil
+	}
 	question := knowledge.IsQuestion(req.Message)
 	// unanswered: a question the facts do not hold, asked beside the
 	// booking facts, gets the honest "I don't know" and the booking goes on.
@@ -183,9 +195,10 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		// "somos 2 adultos y 3 niños, y el kayak el sábado" is a request.)
 		question = fromOpening(foldedWords(req.Message)) != ""
 	}
-	if !r.Answered && asksDuration(req.Message) {
+	if !r.Answered && (asksDuration(req.Message) || r.AsksEnd) {
 		// "how long does it take?", "quanto tempo demora?": the tour named,
-		// or the one in context, answers with its duration.
+		// or the one in context, answers with its duration; so does "what
+		// time does it finish?" when no fact says the end.
 		id := res.ServiceID
 		if id == "" {
 			id = st.ServiceID
@@ -250,7 +263,7 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 	switch {
 	case r.Answered:
 		b.line(r.Text)
-		if len(r.Sources) == 1 && r.Sources[0].Type == knowledge.SourceService {
+		if onlyService(r.Sources) != "" {
 			b.act(ActionBookTour, ActionCheckOtherDates, ActionMoreInfo)
 		} else {
 			b.act(ActionViewTours, ActionBookTour)

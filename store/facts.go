@@ -55,6 +55,7 @@ const (
 	FactWhatToBring        = "what_to_bring"
 	FactAccessibility      = "accessibility"
 	FactMinAge             = "min_age"
+	FactAgeNotes           = "age_notes"
 	FactCancellationPolicy = "cancellation_policy"
 	FactGuideLanguages     = "guide_languages"
 	FactPaymentMethods     = "payment_methods"

@@ -70,6 +70,15 @@ type Result struct {
 	// TooYoung is true when the answer says an age the question states is
 	// under the tour's minimum age: the tour is not for that party.
 	TooYoung bool
+	// AsksEnd is true when the message asks when a tour ends ("what time
+	// does it finish?", "wann ist die Show zu Ende?"): what no fact says,
+	// the tour's duration answers.
+	AsksEnd bool
+	// AsksDeparture is true when the message asks only at what time a
+	// tour starts or leaves ("what time does it start?", "a che ora
+	// parte?", "a que hora sale?"): the departures, which the dialogue
+	// shows, not a fact.
+	AsksDeparture bool
 }
 
 // MinCoverage is the share of a question's informative weight an answer
@@ -86,7 +95,8 @@ func (ix *Index) Answer(q Query) Result {
 	}
 	aq := ix.analyzeQuery(q.Text, q.Lang, recent)
 	res := Result{Informative: aq.total > 0, Policy: slices.Contains(aq.terms, "~policy"),
-		UnknownTerms: aq.unknownTerms, MissingTopic: aq.missingTopic}
+		UnknownTerms: aq.unknownTerms, MissingTopic: aq.missingTopic, AsksEnd: aq.timeOf == timeEnd,
+		AsksDeparture: aq.asksDeparture()}
 	if aq.total > 0 {
 		res.Unknown = aq.unknown / aq.total
 	}
@@ -333,8 +343,14 @@ func (a *answerer) serviceFact(s *store.Service, topic string) (string, []Source
 		case s.MinAge != nil:
 			out = say(l, "age_all", "service", name)
 		}
+		if s.MinAge == nil {
+			src = src[:0]
+		}
 		if len(s.AgeNotes) > 0 {
+			// The notes say more than who may take part ("the show ends
+			// around 22:30"): the answer names them as a source too.
 			out = strings.TrimSpace(out + " " + a.text(s.AgeNotes, ""))
+			src = append(src, Source{Type: SourceService, ID: s.ID, Field: store.FactAgeNotes})
 		}
 		return out, src, true
 	case TopicCancellation:

@@ -33,7 +33,7 @@ const (
 // business has becomes one document: its topic's concepts plus the words
 // of the fact itself ("is the wetsuit included?").
 var topicTerms = map[string]map[string]float64{
-	TopicMeetingPoint: {"~meet": 1, "~where": 1, "~start": 1, "~pickup": 1},
+	TopicMeetingPoint: {"~meet": 1, "~where": 1, "~start": 1, "~pickup": 1, "~arrive": 1, "~depart": 1},
 	TopicIncluded:     {"~include": 1, "~food": 0.5, "~guide": 0.5, "~bring": 0.5},
 	TopicWhatToBring:  {"~bring": 1, "~wear": 1},
 	TopicAccess:       {"~wheelchair": 1, "~stairs": 1, "~suitable": 0.5},
@@ -54,6 +54,11 @@ var topicTerms = map[string]map[string]float64{
 var saidTopics = map[string]map[string]bool{
 	TopicAge: {"~childseat": true},
 }
+
+// saidAny are concepts that are about any fact that says them: the end
+// of a tour is told where the business wrote it ("the show ends around
+// 22:30" in the fado's age notes), and only there.
+var saidAny = map[string]bool{"~end": true}
 
 // hintTopics are concepts that weigh nothing in a question but let the
 // facts of a topic answer it: "do they give you a wetsuit?" is answered by
@@ -237,7 +242,7 @@ func Build(biz *store.Business, services []store.Service, entries []store.Knowle
 		for term, tf := range d.tf {
 			w := d.weight[term]
 			_, topical := topicTerms[d.topic][term]
-			topical = topical || saidTopics[d.topic][term]
+			topical = topical || saidTopics[d.topic][term] || d.entry == nil && saidAny[term]
 			ix.postings[term] = append(ix.postings[term], posting{
 				doc: i, bm25: tf * (bm25K1 + 1) / (tf + bm25K1*(1-bm25B+bm25B*d.length/ix.avgLen)), weight: w,
 				anchor:  (d.entry == nil && topical) || (d.entry != nil && w >= weightQuestion),
@@ -259,8 +264,8 @@ func (ix *Index) addFact(topic, service string, texts []store.Text) {
 		d.add(term, w)
 	}
 	ix.addTexts(&d, texts, weightFact)
-	for term := range saidTopics[topic] {
-		if d.tf[term] > 0 {
+	for term := range d.tf {
+		if saidTopics[topic][term] || saidAny[term] {
 			d.weight[term] = 1
 		}
 	}
@@ -479,6 +484,43 @@ type query struct {
 	unknown       float64 // the weight of terms no document holds
 	unknownTerms  int     // how many terms no document holds
 	missingTopic  bool    // a concept of the lexicon no document holds
+	// timeOf is what a time asked ("what time", "when") is the time of:
+	// timeMeeting beside arriving, being there or a pick-up (the meeting
+	// point says when to be there), timeEnd beside the end (the facts that
+	// say it), "" otherwise (a departure: the dialogue's).
+	timeOf string
+}
+
+// What a time asked is the time of (query.timeOf).
+const (
+	timeMeeting = "meeting"
+	timeEnd     = "end"
+)
+
+// timeTerms are the concepts that ask a time.
+var timeTerms = map[string]bool{"~time": true, "~when": true}
+
+// departureTerms ask what starts or leaves: with a time and nothing else,
+// the time of a departure.
+var departureTerms = map[string]bool{"~start": true, "~depart": true}
+
+// asksDeparture reports a question of a time and of nothing but starting
+// or leaving ("what time does it start?", "a che ora parte?", "a que hora
+// sale?").
+func (q *query) asksDeparture() bool {
+	if q.timeOf != "" {
+		return false
+	}
+	asked := false
+	for _, t := range q.terms {
+		switch {
+		case timeTerms[t]:
+			asked = true
+		case !departureTerms[t]:
+			return false
+		}
+	}
+	return asked
 }
 
 // analyzeQuery reads a question; recent is the service the conversation is
@@ -500,7 +542,18 @@ func (ix *Index) analyzeQuery(text, lang, recent string) query {
 	subject := len(q.ages) == 0 && slices.ContainsFunc(circumstances, func(c string) bool { return has[c] })
 	// "At what age can kids start?": starting is taking part, not where
 	// the tour starts, unless the question also asks where or when.
-	startIsAge := has["~child"] && !has["~where"] && !has["~meet"] && !has["~pickup"] && !has["~when"] && !has["~time"]
+	startIsAge := has["~child"] && !has["~where"] && !has["~meet"] && !has["~arrive"] && !has["~depart"] && !has["~pickup"] && !has["~when"] && !has["~time"]
+	if has["~time"] || has["~when"] {
+		// "what time do you pick us up?", "a que hora tenemos que estar
+		// allí?", "wann ist die Show zu Ende?": the time of being there
+		// or of the end, not of a departure.
+		switch {
+		case has["~end"]:
+			q.timeOf = timeEnd
+		case has["~arrive"] || has["~pickup"] || has["~meet"]:
+			q.timeOf = timeMeeting
+		}
+	}
 	seen := map[string]bool{}
 	for i, tk := range toks {
 		if tk.isNum {
@@ -515,7 +568,7 @@ func (ix *Index) analyzeQuery(text, lang, recent string) query {
 			}
 			continue
 		}
-		if has["~late"] && (arrivalWords[tk.surface] || tk.term == "~meet") {
+		if has["~late"] && (arrivalWords[tk.surface] || tk.term == "~meet" || tk.term == "~arrive" || tk.term == "~depart") {
 			continue // "if we arrive a bit late" asks about being late, not where to meet
 		}
 		if tk.term == "~start" && startIsAge {
@@ -734,6 +787,21 @@ func (ix *Index) rank(q query, minCoverage float64) []candidate {
 		for i, a := range scores {
 			if ix.docs[i].entry == nil && ix.docs[i].topic == hintTopics[h] {
 				a.anchor = true
+			}
+		}
+	}
+	if q.timeOf != "" {
+		// The time asked is said by the meeting point (when to be there)
+		// or by the facts that say the end: they hold it.
+		for k, t := range q.terms {
+			if !timeTerms[t] {
+				continue
+			}
+			for i, a := range scores {
+				if d := &ix.docs[i]; d.entry == nil && d.tf[t] == 0 &&
+					(q.timeOf == timeMeeting && d.topic == TopicMeetingPoint || q.timeOf == timeEnd && d.tf["~end"] > 0) {
+					a.cov += q.weights[k]
+				}
 			}
 		}
 	}

@@ -103,24 +103,55 @@ var concepts = map[string][]string{
 		"pagamento", "cartao", "no local", "paghiamo", "pagano", "zahle", "zahlt", "a chegada", "multibanco",
 	},
 	"~meet": {
-		"meet", "meeting", "meeting point", "meetup", "rendezvous", "gather", "leave from", "depart",
-		// When to be there is told with where: "15 minutes before the start".
-		// (Not "antelación", "in anticipo": those ask how early one may cancel.)
-		"how early", "arrive early", "be there", "check in time", "llegar antes", "estar alli", "estar ahi",
-		"arriver en avance", "etre la", "fruher da", "vorher da", "arrivare prima", "essere li", "essere la",
-		"chegar mais cedo", "chegar antes", "estar la", "arrive", "arriver", "ankommen", "arrivare", "llegar", "chegar",
+		"meet", "meeting", "meeting point", "meetup", "rendezvous", "gather", "leave from",
 		// How to get there is told with where to meet.
 		"get to", "get there", "how to get", "como llegar", "como llego", "como llegamos", "comment aller", "comment y aller",
 		"comment se rendre", "se rendre", "wie komme ich", "wie kommen wir", "wie kommt man", "hinkommen", "anfahrt",
 		"come arrivare", "come ci arriviamo", "come arrivo", "come si arriva", "como chegar", "como chego", "como chegamos",
 		"find", "finden",
-		"departs", "departure", "departure point", "starting point", "start point", "where to go",
-		"encuentro", "punto de encuentro", "quedamos", "quedar", "nos vemos", "salida", "punto de salida",
-		"rendez vous", "point de rendez vous", "rdv", "point de rdv", "depart", "point de depart", "retrouve", "retrouver", "part",
-		"treffpunkt", "treffen", "abfahrt", "startpunkt", "legt ab", "ablegen", "legt",
-		"punto d incontro", "incontro", "ritrovo", "punto di ritrovo", "partenza", "ci vediamo", "ci troviamo",
-		"troviamo", "parte",
-		"ponto de encontro", "encontro", "encontramos", "partida", "ponto de partida",
+		"departure point", "starting point", "start point", "where to go",
+		"encuentro", "punto de encuentro", "quedamos", "quedar", "nos vemos", "punto de salida",
+		"rendez vous", "point de rendez vous", "rdv", "point de rdv", "point de depart", "retrouve", "retrouver",
+		"treffpunkt", "treffen", "startpunkt",
+		"punto d incontro", "incontro", "ritrovo", "punto di ritrovo", "punto di partenza", "ci vediamo", "ci troviamo",
+		"troviamo",
+		"ponto de encontro", "encontro", "encontramos", "ponto de partida",
+	},
+	// Departing: where from is the meeting point ("where does the boat
+	// leave from?"), but a time asked of it is a departure's, which the
+	// dialogue shows ("a che ora parte?").
+	"~depart": {
+		"depart", "departs", "departure", "departures", "leave", "leaves", "leaving", "salida", "salidas", "zarpa", "zarpamos", "part", "partent",
+		"abfahrt", "legt ab", "ablegen", "legt", "fahrt ab", "partenza", "parte", "partono", "partida", "saem",
+	},
+	// Arriving, being there, being picked up: when to be there is told
+	// with where to meet ("Arrive by 19:50", "15 minutes before the
+	// start", "between 8:00 and 8:30"), so a time asked beside these is
+	// the meeting point's, not a departure's (see timeTopic). (Not
+	// "antelación", "in anticipo": those ask how early one may cancel.)
+	"~arrive": {
+		"how early", "arrive early", "be there", "check in time", "llegar antes", "estar alli", "estar ahi",
+		"arriver en avance", "etre la", "fruher da", "vorher da", "arrivare prima", "essere li", "essere la",
+		"chegar mais cedo", "chegar antes", "estar la", "arrive", "arriver", "ankommen", "arrivare", "llegar", "chegar",
+		"llegamos", "lleguemos", "llego", "llegue", "arrivons", "arriviamo", "arrivo", "chegamos", "chegarmos", "chego", "chegue",
+		// being somewhere, said with the place after it ("what time should we be at the marina", not
+		// "do you have to be at least 8", "tenemos que estar en forma")
+		"be at the", "be at your", "be at our", "be in front", "estar en la", "estar en el", "estar alla", "presentarnos", "presentarse",
+		"etre a la", "etre au", "etre devant", "etre a l heure", "se presenter", "nous presenter",
+		"da sein", "dort sein", "vor ort sein", "einfinden", "uns einfinden",
+		"essere al", "essere alla", "essere davanti", "trovarci", "presentarci", "presentarsi",
+		"estar no", "estar na", "estar em frente", "apresentar nos", "apresentarmos",
+	},
+	// The end of a tour ("the show ends around 22:30"): a time asked
+	// beside it is the end's, said by the facts that say it (saidAny) or
+	// by the tour's duration, never a departure.
+	"~end": {
+		"end", "ends", "ending", "finish", "finishes", "finished", "be over", "is over", "be done", "are we done",
+		"termina", "terminan", "terminar", "acaba", "acaban", "acabar", "finaliza", "finalizan",
+		"se termine", "se terminent", "ca termine", "il termine", "elle termine", "finit", "finissent", "finir", "fini", "finie",
+		"ende", "zu ende", "endet", "enden", "vorbei", "aus sein", "schluss",
+		"finisce", "finiscono", "finire", "finito", "finita", "terminano", "terminare", "terminato",
+		"terminam", "acabam", "acabado", "terminado",
 	},
 	"~start": {
 		"start", "starts", "begin", "begins", "empieza", "comienza", "empezar", "commence", "debute",
@@ -308,7 +339,7 @@ var concepts = map[string][]string{
 		"buoni regalo", "vale de oferta", "vales de oferta",
 	},
 	"~pickup": {
-		"ramassage", "ritiro", "ci prende", "ci prendono", "nous prend", "nous prendre", "vient nous chercher", "nos recoge", "nos recogen", "nos apanha", "apanha", "apanham", "apanhar",
+		"ramassage", "passez nous prendre", "passer nous prendre", "passe nous prendre", "passez me prendre", "passer me prendre", "passe me prendre", "ritiro", "ci prende", "ci prendono", "nous prend", "nous prendre", "vient nous chercher", "nos recoge", "nos recogen", "nos apanha", "apanha", "apanham", "apanhar",
 		"pick me up", "pick us up", "pick you up", "collect me", "collect us",
 		"viene a prendere", "vengono a prendere", "a prendere", "vai buscar", "vao buscar", "vem buscar", "vir buscar", "prendere in hotel", "ir buscar", "vir buscar", "buscar nos", "buscar ao hotel",
 		"pick up", "pickup", "pick us up", "picks up", "collect", "hotel pick up", "transfer", "recoger",

@@ -86,6 +86,8 @@ money dinero argent geld soldi denaro dinheiro
 qu quoi ce dois doit suis fait faites faire avoir rien circuit sortie personne personnes persona personas
 personen persone pessoas pessoa numero number nummer numeri
 yesterday ayer hier gestern ieri ontem
+tonite tmrw tmr tmrow tomorow tommorow tommorrow tomorrw 2morrow 2moro tomoro tdy auj heut stamani stanotte hj
+amanah amnha ubermorgen uebermorgen dopodomani surlendemain anteayer vorgestern anteontem
 sitzt sitzen kommt kommen komme bekomme bekommen nur machen mache macht auf aufs mitfahren mitkommen
 mitmachen mia mio miei mie tuo tua fare faccio fa
 vostro vostra vostri vostre nostro nostra nostri nostre vuestro vuestra vuestros vuestras nuestro nuestros
