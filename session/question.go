@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"hash/fnv"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -169,9 +170,10 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 			}
 			kq.Text = p
 			rp := ix.Answer(kq)
-			if rp.Answered && len(rp.Sources) > 0 && !r.MissingTopic {
+			if rp.Answered && len(rp.Sources) > 0 && (!r.MissingTopic || asideAfter(req.Message, p, rp, ix, kq)) {
 				// (not when the rest names a topic no fact holds: "we
-				// have a dog, is that ok?" is about the dog)
+				// have a dog, is that ok?" is about the dog; unless it
+				// only follows as the reason for the question, asideAfter)
 				r, question, beyond = rp, true, nil
 				break
 			}
@@ -321,6 +323,42 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 	rep.Sources = r.Sources
 	return rep, dontKnow, nil
 }
+
+// asideAfter reports a topic no fact holds said only after the question
+// part, in words that ask nothing: "are there toilets on the boat? asking
+// for my pregnant wife", "c'è un bagno al fado? mia moglie è incinta". It
+// is why the visitor asks, not what: the part is answered. Not when the
+// part asks whether someone may take part or a tour suits them ("is the
+// boat ok? my wife is pregnant" is about the pregnancy), nor when the
+// topic comes before the question ("we have a dog. can we bring it?").
+func asideAfter(msg, part string, rp knowledge.Result, ix *knowledge.Index, kq knowledge.Query) bool {
+	if rp.AsksFit {
+		return false
+	}
+	i := strings.Index(msg, part)
+	if i < 0 {
+		return false
+	}
+	end := i + len(part)
+	rest := strings.TrimLeft(msg[end:], "?!.;:, ")
+	if strings.ContainsAny(rest, "?¿") {
+		return false
+	}
+	ws := foldedWords(rest)
+	for len(ws) > 1 && leadWords[ws[0]] {
+		ws = ws[1:] // "a minha mulher está grávida": an article, no question's "a"
+	}
+	if len(ws) > 0 && knowledge.IsQuestion(strings.Join(ws, " ")) {
+		return false
+	}
+	kq.Text = msg[:end]
+	return !ix.Answer(kq).MissingTopic
+}
+
+// leadWords are articles and joining words that open a statement as well
+// as a question: "a minha mulher", "e a minha filha", "and my wife".
+var leadWords = map[string]bool{"a": true, "o": true, "e": true, "y": true, "et": true, "and": true, "und": true,
+	"la": true, "le": true, "el": true, "il": true, "os": true, "as": true, "the": true}
 
 // maxQuestionParts bounds the parts of one message asked alone.
 const maxQuestionParts = 3

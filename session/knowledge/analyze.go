@@ -126,6 +126,12 @@ func analyze(text, lang string, max int) []token {
 			out = append(out, token{term: c, surface: w})
 			continue
 		}
+		if feelBad[w] && saidOfMe(ws, i) {
+			// "mir wird auf dem Boot immer schlecht": feeling sick, the
+			// words between the person and the feeling aside
+			out = append(out, token{term: "~seasick", surface: w})
+			continue
+		}
 		if c, ok := lx.single[sing[i]]; ok && !stopWords[w] {
 			// (a stop word is no plural: French "après" is not Italian
 			// "apre", opens, nor "dans" the giving "dan")
@@ -155,6 +161,21 @@ func analyze(text, lang string, max int) []token {
 		out = append(out, token{term: s, surface: w})
 	}
 	return out
+}
+
+// feelBad are the German words of feeling sick that are otherwise only
+// "bad" ("schlecht"): said of the speaker ("mir wird ... schlecht", "wird
+// mir schlecht"), they are sickness.
+var feelBad = map[string]bool{"schlecht": true, "schlechter": true}
+
+// saidOfMe reports "mir" among the seven words before ws[i].
+func saidOfMe(ws []string, i int) bool {
+	for j := max(i-7, 0); j < i; j++ {
+		if ws[j] == "mir" {
+			return true
+		}
+	}
+	return false
 }
 
 // compoundConcept finds a concept word of five letters or more that w

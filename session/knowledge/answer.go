@@ -70,6 +70,11 @@ type Result struct {
 	// TooYoung is true when the answer says an age the question states is
 	// under the tour's minimum age: the tour is not for that party.
 	TooYoung bool
+	// AsksFit is true when the message asks whether someone may take part
+	// or whether a tour suits them (children, a wheelchair, stairs,
+	// swimming, what may be brought): a circumstance said beside such a
+	// question is what it asks about.
+	AsksFit bool
 	// AsksEnd is true when the message asks when a tour ends ("what time
 	// does it finish?", "wann ist die Show zu Ende?"): what no fact says,
 	// the tour's duration answers.
@@ -80,6 +85,10 @@ type Result struct {
 	// shows, not a fact.
 	AsksDeparture bool
 }
+
+// fitTerms ask whether someone may take part or a tour suits them.
+var fitTerms = map[string]bool{"~suitable": true, "~allowed": true, "~accept": true, "~child": true, "~wheelchair": true,
+	"~stairs": true, "~swim": true, "~safety": true, "~bring": true}
 
 // MinCoverage is the share of a question's informative weight an answer
 // must hold: below it the assistant says it does not know.
@@ -96,7 +105,7 @@ func (ix *Index) Answer(q Query) Result {
 	aq := ix.analyzeQuery(q.Text, q.Lang, recent)
 	res := Result{Informative: aq.total > 0, Policy: slices.Contains(aq.terms, "~policy"),
 		UnknownTerms: aq.unknownTerms, MissingTopic: aq.missingTopic, AsksEnd: aq.timeOf == timeEnd,
-		AsksDeparture: aq.asksDeparture()}
+		AsksDeparture: aq.asksDeparture(), AsksFit: slices.ContainsFunc(aq.terms, func(t string) bool { return fitTerms[t] })}
 	if aq.total > 0 {
 		res.Unknown = aq.unknown / aq.total
 	}
@@ -141,6 +150,9 @@ func (ix *Index) Answer(q Query) Result {
 		return a.priority(&ix.docs[x.doc]) - a.priority(&ix.docs[y.doc])
 	})
 	for _, c := range cands {
+		if c.said && a.svc == nil {
+			continue // "is there a toilet?": not the accessibility of every tour
+		}
 		if text, src, ok := a.resolve(&ix.docs[c.doc], c.specific); ok {
 			res.Answered, res.Text, res.Sources, res.TooYoung = true, text, src, a.tooYoung
 			return res

@@ -50,9 +50,13 @@ var topicTerms = map[string]map[string]float64{
 // notes mention them ("we fit child seats" on the day trip, "child seats
 // on request" on the tuk-tuk), and there they weigh as the topic itself;
 // a tour whose notes do not mention them does not answer ("a child seat
-// on the walking tour?" is not its minimum age).
+// on the walking tour?" is not its minimum age), and so for toilets and
+// the accessibility that mentions them.
 var saidTopics = map[string]map[string]bool{
 	TopicAge: {"~childseat": true},
+	// A toilet is a matter of access where the accessibility says it
+	// ("an accessible toilet", "the toilet is down a ladder").
+	TopicAccess: {"~toilet": true},
 }
 
 // saidAny are concepts that are about any fact that says them: the end
@@ -574,6 +578,9 @@ func (ix *Index) analyzeQuery(text, lang, recent string) query {
 		if tk.term == "~start" && startIsAge {
 			continue
 		}
+		if has["~luggage"] && stowWords[tk.surface] {
+			continue // "can we drop our bags somewhere?": the luggage is what is asked
+		}
 		if has["~childseat"] && seatWords[tk.surface] {
 			continue // "a booster seat in the minivan": the seat is what is asked
 		}
@@ -739,7 +746,11 @@ func (ix *Index) svcPrefix(p string) (string, bool) {
 // candidate is a document scored against a query.
 type candidate struct {
 	doc      int
-	specific bool    // a word of the fact's own text matched, not only its topic
+	specific bool // a word of the fact's own text matched, not only its topic
+	// said: a fact answers only through a concept it says (saidTopics,
+	// saidAny: a toilet in the accessibility, the end in the age notes),
+	// which is about that service alone, never a summary of all.
+	said     bool
 	coverage float64 // the share of the question's informative weight the document holds
 	score    float64 // BM25
 }
@@ -753,6 +764,7 @@ func (ix *Index) rank(q query, minCoverage float64) []candidate {
 	type acc struct {
 		cov, score                float64
 		specific, anchor, concept bool
+		topical                   bool // anchored by a topic term, not only by a said concept
 	}
 	// Few documents share a word with a question: a small map, not a
 	// slice over every document.
@@ -774,6 +786,9 @@ func (ix *Index) rank(q query, minCoverage float64) []candidate {
 				a.specific = a.specific || p.text
 				a.anchor = a.anchor || p.anchor
 				a.concept = a.concept || p.concept
+				d := &ix.docs[p.doc]
+				_, topic := topicTerms[d.topic][term]
+				a.topical = a.topical || p.anchor && (d.entry != nil || topic)
 			}
 		}
 	}
@@ -811,7 +826,7 @@ func (ix *Index) rank(q query, minCoverage float64) []candidate {
 			continue
 		}
 		if c := a.cov / q.total; c >= minCoverage && a.anchor {
-			out = append(out, candidate{doc: i, coverage: c, score: a.score, specific: a.specific})
+			out = append(out, candidate{doc: i, coverage: c, score: a.score, specific: a.specific, said: !a.topical})
 		}
 	}
 	sort.Slice(out, func(i, j int) bool {

@@ -68,6 +68,13 @@ var concepts = map[string][]string{
 	"~cancel": {
 		"money back", "dinero de vuelta", "devuelvan el dinero", "devolver el dinero", "argent rembourse", "etre rembourse", "geld zuruck", "geld wieder", "soldi indietro", "soldi restituiti", "restituiscono", "dinheiro de volta", "dinheiro devolvido", "devolvem o dinheiro",
 		"cancel", "cancellation", "cancelation", "cancelling", "canceling", "cancelled", "refund", "refunds",
+		// A tour that does not run ("called off", "se suspende", "fällt aus", "viene sospeso").
+		"called off", "call off", "calls off", "calling off", "suspend", "suspended", "suspends",
+		"suspende", "suspenden", "suspendido", "suspendida", "suspendidos", "suspendidas", "cancelado", "cancelada", "cancelados", "canceladas",
+		"annulee", "annulees", "annules", "suspendu", "suspendue", "suspendus", "suspendues",
+		"fallt aus", "faellt aus", "ausfallen", "fallt", "faellt", "abgesagt",
+		"sospeso", "sospesa", "sospesi", "sospese", "sospendete", "sospendono", "annullato", "annullata", "annullati", "cancellato", "cancellata",
+		"suspenso", "suspensa", "suspensos", "suspensas", "cancelam",
 		// Changing one's mind is asking whether one can cancel.
 		"change my mind", "change our mind", "changed my mind", "changed our mind", "change of plan", "plans change",
 		"cambio de idea", "cambiamos de idea", "cambiar de idea", "cambio de opinion", "cambiar de opinion", "cambio de planes",
@@ -158,7 +165,7 @@ var concepts = map[string][]string{
 		"beginnt", "startet", "inizia", "comincia", "comeca", "inicia",
 	},
 	"~where": {
-		"somewhere", "anywhere", "algun sitio", "algun lugar", "alguna parte", "quelque part", "irgendwo", "da qualche parte", "qualche parte", "algum lado", "algum sitio", "algum lugar", "where", "c est ou", "ou exactement", "ou se trouve", "ou ca", "wheres", "donde", "adonde", "ou est", "ou se", "ou on", "d ou", "wo", "wohin", "woher", "dove", "dov", "onde"},
+		"somewhere", "anywhere", "qq part", "qqpart", "qlq part", "algun sitio", "algun lugar", "alguna parte", "quelque part", "irgendwo", "da qualche parte", "qualche parte", "algum lado", "algum sitio", "algum lugar", "where", "c est ou", "ou exactement", "ou se trouve", "ou ca", "wheres", "donde", "adonde", "ou est", "ou se", "ou on", "d ou", "wo", "wohin", "woher", "dove", "dov", "onde"},
 	"~include": {
 		"me dan", "nos dan", "fourni", "fournie", "fournis", "fournies", "provided", "provide", "supplied", "forniscono", "fornito", "fornita", "forniti", "fornite", "me la date", "ce la date", "fornecem", "fornecido", "fornecida", "proporcionan", "gestellt",
 		"cover", "covers", "cubre", "cubren", "comprend", "deckt", "copre", "cobre", "cobrem",
@@ -325,12 +332,17 @@ var concepts = map[string][]string{
 		"sick", "feel sick", "get sick", "be sick", "sickness", "feel ill", "get ill", "be ill", "motion sick", "marearme", "me mareo", "malade", "etre malade", "krank", "ubel", "mir wird schlecht", "wird mir schlecht", "stare male", "stare male", "mal disposto", "maldisposto", "enjoado", "enjoada", "enjoos",
 		"seasick", "seasickness", "sea sick", "motion sickness", "nausea", "marear", "mareo", "mareado", "mareos",
 		"mal de mer", "seekrank", "seekrankheit", "ubelkeit", "mal di mare", "nausea", "enjoar", "enjoo", "enjoo",
+		// A boat that rocks is asked by who gets sick on it.
+		"rock", "rocks", "rocking", "rocky", "sway", "sways", "swaying", "wobbly", "makes me sick", "make me sick",
+		"se balancea", "balancea", "se mueve mucho", "se mueve", "se menea", "tangue", "tanguer", "ca bouge", "bouge beaucoup",
+		"schaukelt", "schaukeln", "schaukelig", "wackelt", "wackelig", "dondola", "dondolare", "dondolio", "balla molto", "sto male",
+		"balanca", "balancar", "abana", "abanar", "mexe muito",
 	},
 	"~toilet": {
 		"klo", "wc", "lavabo", "servicios",
 		"toilet", "toilets", "restroom", "restrooms", "bathroom", "bathrooms", "wc", "loo", "bano", "banos",
 		"aseo", "aseos", "toilettes", "toilette", "toiletten", "bagno", "bagni", "casa de banho", "casas de banho",
-		"banheiro",
+		"banheiro", "banheiros", "sanitario", "sanitarios", "sanitaire", "sanitaires", "gabinetto", "servizi igienici", "lavatory",
 	},
 	"~gift": {
 		"regalar", "offrir", "verschenken", "regalare", "oferecer", "give as a present",

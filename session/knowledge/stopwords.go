@@ -174,6 +174,7 @@ unterwegs
 pregunta preguntas preguntita duda dudas frage fragen domanda domande dubbio dubbi pergunta perguntas
 duvida duvidas doubt
 never ever nunca jamais nie niemals jemals mai
+always often siempre toujours souvent immer oft sempre spesso juste justo
 sta stanno stiamo
 plata
 luego entonces alors dann poi allora entao
@@ -218,6 +219,19 @@ vehiculo vehicule fahrzeug veicolo veiculo
 put fit install installed instalar instalan instalais poner poneis ponen pones colocar colocan colocais
 installer installez installe installent mettre mettez einbauen einbaut eingebaut montare montate montano
 mettere mettete metterete por poem pode colocam instalam
+`)
+
+// stowWords are the verbs of leaving or keeping something: beside
+// luggage they ask nothing more ("can we drop our bags somewhere?",
+// "kann man das Gepäck irgendwo abstellen?"), though "leave" alone is a
+// departure.
+var stowWords = wordSet(`
+leave leaving drop dropping store storing stash keep put deposit stow
+dejar dejamos dejo deje dejarlas dejarlos guardar guardamos guardo guardan guardais depositar
+laisser laissons laisse laissez deposer deposons ranger garder
+lassen lasse abstellen abgeben unterstellen deponieren aufbewahren verstauen einschliessen lagern
+lasciare lasciamo lascio lasciarle lasciarli depositare
+deixar deixamos deixo deixa guardar guardamos depositar
 `)
 
 // vesselWords name what a tour goes out in, which more than one tour may
