@@ -57,6 +57,8 @@ var saidTopics = map[string]map[string]bool{
 	// A toilet is a matter of access where the accessibility says it
 	// ("an accessible toilet", "the toilet is down a ladder").
 	TopicAccess: {"~toilet": true},
+	// Photo stops are what a tour includes where its list says them.
+	TopicIncluded: {"~photo": true},
 }
 
 // saidAny are concepts that are about any fact that says them: the end
@@ -576,6 +578,11 @@ func (ix *Index) analyzeQuery(text, lang, recent string) query {
 			continue // "if we arrive a bit late" asks about being late, not where to meet
 		}
 		if tk.term == "~start" && startIsAge {
+			continue
+		}
+		if has["~photo"] && (photoVerbs[tk.surface] || tk.term == "~where") {
+			// "do we stop anywhere to take pictures?": the photos are
+			// what is asked (where, the list of stops says)
 			continue
 		}
 		if has["~luggage"] && stowWords[tk.surface] {

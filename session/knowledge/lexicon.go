@@ -344,6 +344,18 @@ var concepts = map[string][]string{
 		"aseo", "aseos", "toilettes", "toilette", "toiletten", "bagno", "bagni", "casa de banho", "casas de banho",
 		"banheiro", "banheiros", "sanitario", "sanitarios", "sanitaire", "sanitaires", "gabinetto", "servizi igienici", "lavatory",
 	},
+	// Photos and the stops made for them ("Photo stops at five
+	// viewpoints" on the tuk-tuk): a matter of what is included where the
+	// included list says them (saidTopics).
+	"~photo": {
+		"photo", "photos", "pic", "pics", "picture", "pictures", "selfie", "selfies", "photograph", "photographs", "photography",
+		"photo stop", "photo stops", "stop for photos", "stop for pics", "stop for pictures", "stops for photos", "stops for pictures",
+		"foto", "fotos", "fotografia", "fotografias", "fotografiar", "hacer fotos", "sacar fotos", "paradas para fotos", "parada para fotos",
+		"photographier", "photographie", "photographies", "prendre des photos", "arrets photo", "arret photo", "pause photo", "pauses photo",
+		"fotostopp", "fotostopps", "fotostop", "fotostops", "fotopause", "fotopausen", "fotografieren", "fotos machen",
+		"fotografare", "fotografie", "fotografiche", "fotografica", "soste fotografiche", "sosta fotografica", "fare foto",
+		"fotografar", "tirar fotos", "paragens para fotos", "paragem para fotos",
+	},
 	"~gift": {
 		"regalar", "offrir", "verschenken", "regalare", "oferecer", "give as a present",
 		"gift", "gifts", "voucher", "vouchers", "gift card", "present", "regalo", "tarjeta regalo",

@@ -170,11 +170,12 @@ etwa circa ca zirka incirca cerca
 everything alle alles allem todo toda todos todas tout tous toute toutes tutto tutta tutti tutte tudo
 birthday bday anniversary cumpleanos cumple aniversario anniversaire anniv geburtstag jahrestag
 hochzeitstag compleanno anniversario aniversario
-unterwegs
+unterwegs zwischendurch
 pregunta preguntas preguntita duda dudas frage fragen domanda domande dubbio dubbi pergunta perguntas
 duvida duvidas doubt
 never ever nunca jamais nie niemals jemals mai
-always often siempre toujours souvent immer oft sempre spesso juste justo
+always often siempre toujours souvent immer oft sempre spesso juste justo qualche
+ride rides
 sta stanno stiamo
 plata
 luego entonces alors dann poi allora entao
@@ -234,6 +235,18 @@ lasciare lasciamo lascio lasciarle lasciarli depositare
 deixar deixamos deixo deixa guardar guardamos depositar
 `)
 
+// photoVerbs are the verbs of stopping and of taking pictures: beside
+// photos they ask nothing more ("do we stop to take pictures?", "on
+// s'arrête pour les photos ?", "halten wir für Fotos an?").
+var photoVerbs = wordSet(`
+stop stops stopping stopped take taking snap
+parar paramos para paran paradas parada sacar hacer tirar
+arrete arreter arretons arretez arrets arret prendre
+halten halt halte haltet anhalten stopp stopps machen
+fermarsi fermate fermata fermiamo ferma fermano sosta soste scattare fare
+paragem paragens param
+`)
+
 // vesselWords name what a tour goes out in, which more than one tour may
 // (a kayak is a boat too); outingWords after one name the outing ("boat
 // trip").
@@ -258,6 +271,9 @@ var fillerPhrases = []string{
 	"en train de", "on the way", "along the way", "en route", "en chemin", "por el camino", "en el camino", "durante el recorrido",
 	"durante el trayecto", "lungo il percorso", "durante il percorso", "lungo la strada", "pelo caminho", "no caminho",
 	"durante o percurso", "durante o trajeto",
+	// "will we get to stop?", "do we get to see ...": being able to, not
+	// getting somewhere.
+	"get to see", "get to stop", "get to take", "get to do", "get to try", "get to go", "get to visit", "get to enjoy",
 	// "is that fine?" asks whether what was said is ok ("fine" is also
 	// the Italian end).
 	"is that fine", "is it fine", "that s fine", "would that be fine", "be fine", "all fine",
