@@ -1,6 +1,7 @@
 package knowledge
 
 import (
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -92,6 +93,11 @@ type token struct {
 func analyze(text, lang string, max int) []token {
 	lx := lexicon()
 	ws := words(fold(text), max)
+	if lang == "de" {
+		for i, w := range ws {
+			ws[i] = umlautWritten(w)
+		}
+	}
 	out := make([]token, 0, len(ws))
 	sing := make([]string, len(ws))
 	for i, w := range ws {
@@ -102,8 +108,11 @@ func analyze(text, lang string, max int) []token {
 			matched := false
 			for _, p := range ps {
 				if i+len(p.words) <= len(ws) && equalWords(sing[i:i+len(p.words)], p.words) {
-					if p.concept != "" {
-						out = append(out, token{term: p.concept})
+					if c := p.concept; c != "" {
+						if c == "~suitable" && sing[i] == "geht" && slices.Contains(ws[i+len(p.words):], "los") {
+							c = "~start" // "wo geht die Tour los?": where it starts, not whether it suits
+						}
+						out = append(out, token{term: c})
 					}
 					i += len(p.words) - 1
 					matched = true
@@ -162,6 +171,29 @@ func analyze(text, lang string, max int) []token {
 	}
 	return out
 }
+
+// umlautWritten reads a German word written without umlauts, "ue" for
+// "ü" ("fuer", "zurueck", "Stadtfuehrung", "koennen", "Gaeste"), as its
+// folded form ("fur", "zuruck"): the pair after a consonant or opening
+// the word, not after a vowel ("neue", "teuer", "Dauer").
+func umlautWritten(w string) string {
+	if !strings.Contains(w, "ue") && !strings.Contains(w, "oe") && !strings.Contains(w, "ae") {
+		return w
+	}
+	b := make([]byte, 0, len(w))
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if i+1 < len(w) && w[i+1] == 'e' && (c == 'u' || c == 'o' || c == 'a') && (i == 0 || !isVowel(w[i-1])) {
+			b = append(b, c)
+			i++
+			continue
+		}
+		b = append(b, c)
+	}
+	return string(b)
+}
+
+func isVowel(c byte) bool { return strings.IndexByte("aeiouy", c) >= 0 }
 
 // feelBad are the German words of feeling sick that are otherwise only
 // "bad" ("schlecht"): said of the speaker ("mir wird ... schlecht", "wird

@@ -730,7 +730,9 @@ func (ix *Index) known(term string) bool {
 }
 
 // serviceCompound reports whether an unknown word is built on a word of a
-// service name ("Segeltour" on "Segeltörn", "Surfkurs" on "surf").
+// service name ("Segeltour" on "Segeltörn", "Surfkurs" on "surf"), or is
+// a word of a service name joined to an outing ("Foodtour", "Bootstour",
+// "Weintour", "Fadoabend": outingHeads).
 func (ix *Index) serviceCompound(w string) (string, bool) {
 	if len(w) < 7 {
 		return "", false
@@ -740,8 +742,27 @@ func (ix *Index) serviceCompound(w string) (string, bool) {
 			return owner, true
 		}
 	}
+	for _, h := range outingHeads {
+		if len(w) < len(h)+3 || !strings.HasSuffix(w, h) {
+			continue
+		}
+		mod := w[:len(w)-len(h)]
+		if owner, ok := ix.svcWords[mod]; ok {
+			return owner, true
+		}
+		if strings.HasSuffix(mod, "s") && len(mod) > 3 { // the joining "s" of "Boots|tour"
+			if owner, ok := ix.svcWords[mod[:len(mod)-1]]; ok {
+				return owner, true
+			}
+		}
+	}
 	return "", false
 }
+
+// outingHeads end German compounds that name an outing by what it is
+// about: "Food|tour", "Boots|fahrt", "Wein|tour", "Fado|abend", "Surf|kurs".
+var outingHeads = []string{"touren", "tour", "fahrten", "fahrt", "kurse", "kurs", "ausflug", "abende", "abend",
+	"fuhrung", "rundgang", "rundfahrt", "stunde", "trip", "show", "nacht"}
 
 // svcPrefix finds the service words starting with p: the service they
 // name ("" when several), and whether there are any.

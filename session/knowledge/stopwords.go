@@ -170,7 +170,7 @@ etwa circa ca zirka incirca cerca
 everything alle alles allem todo toda todos todas tout tous toute toutes tutto tutta tutti tutte tudo
 birthday bday anniversary cumpleanos cumple aniversario anniversaire anniv geburtstag jahrestag
 hochzeitstag compleanno anniversario aniversario
-unterwegs zwischendurch
+unterwegs zwischendurch kurz kurze kurzes kurzen
 pregunta preguntas preguntita duda dudas frage fragen domanda domande dubbio dubbi pergunta perguntas
 duvida duvidas doubt
 never ever nunca jamais nie niemals jemals mai
