@@ -580,6 +580,12 @@ func (ix *Index) analyzeQuery(text, lang, recent string) query {
 		if tk.term == "~start" && startIsAge {
 			continue
 		}
+		if has["~cancel"] && (tk.term == "~pay" || cancelCosts[tk.surface]) {
+			// "if I cancel the day before, do I pay anything?", "is there
+			// a fee to cancel?": what cancelling costs, which the policy
+			// says, not how one pays
+			continue
+		}
 		if has["~photo"] && (photoVerbs[tk.surface] || tk.term == "~where") {
 			// "do we stop anywhere to take pictures?": the photos are
 			// what is asked (where, the list of stops says)

@@ -171,6 +171,8 @@ everything alle alles allem todo toda todos todas tout tous toute toutes tutto t
 birthday bday anniversary cumpleanos cumple aniversario anniversaire anniv geburtstag jahrestag
 hochzeitstag compleanno anniversario aniversario
 unterwegs zwischendurch kurz kurze kurzes kurzen
+directly directamente directement direkt direttamente diretamente mismo misma
+vortag vorabend veille vispera vespera
 pregunta preguntas preguntita duda dudas frage fragen domanda domande dubbio dubbi pergunta perguntas
 duvida duvidas doubt
 never ever nunca jamais nie niemals jemals mai
@@ -235,6 +237,14 @@ lasciare lasciamo lascio lasciarle lasciarli depositare
 deixar deixamos deixo deixa guardar guardamos depositar
 `)
 
+// cancelCosts are what cancelling may cost: beside a cancellation they
+// ask what the policy keeps ("is there a fee if we cancel?", "se cancelar
+// na véspera pago alguma coisa?"), as paying does (see analyzeQuery).
+var cancelCosts = wordSet(`
+fee fees charge charged charges penalty gastos cargo cargos penalizacion frais penalite penalites
+gebuhr gebuhren strafe penale penali addebito addebitato taxa taxas multa
+`)
+
 // photoVerbs are the verbs of stopping and of taking pictures: beside
 // photos they ask nothing more ("do we stop to take pictures?", "on
 // s'arrête pour les photos ?", "halten wir für Fotos an?").
@@ -277,6 +287,9 @@ var fillerPhrases = []string{
 	// "is that fine?" asks whether what was said is ok ("fine" is also
 	// the Italian end).
 	"is that fine", "is it fine", "that s fine", "would that be fine", "be fine", "all fine",
+	// Where one pays: "pay on the spot", "pagare sul posto", "pagar allí
+	// mismo" ("sur place", "vor Ort", "in loco" say paying on arrival).
+	"on the spot", "sul posto", "sul luogo", "en el sitio", "en el lugar", "alli mismo", "ahi mismo",
 }
 
 func init() {
