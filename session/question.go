@@ -5,11 +5,13 @@ import (
 	"encoding/json"
 	"hash/fnv"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
 	"github.com/tourchat/tourchat/session/knowledge"
 	"github.com/tourchat/tourchat/session/lang"
+	"github.com/tourchat/tourchat/session/reply"
 	"github.com/tourchat/tourchat/session/understand"
 	"github.com/tourchat/tourchat/store"
 )
@@ -137,6 +139,18 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		// request itself is fine; the options answer it.
 		r = knowledge.Result{}
 	}
+	if !r.Answered && r.AsksDeparture && (res.ServiceID != "" || st.ServiceID != "" || len(st.Options) > 0) && !r.Asks {
+		// "a que hora sale?", "what time does the kayak start?": the
+		// departures of the tour in context, as for "what times do you
+		// have?" (a time of being there or of the end is the knowledge's).
+		if !res.HasTime {
+			st.Time, st.TimeEnd = "", ""
+		}
+		if res.Intent != store.IntentAvailability && res.Intent != store.IntentBrowse {
+			res.Intent = store.IntentAvailability
+		}
+		return nil, false, nil
+	}
 	question := knowledge.IsQuestion(req.Message)
 	// unanswered: a question the facts do not hold, asked beside the
 	// booking facts, gets the honest "I don't know" and the booking goes on.
@@ -157,12 +171,13 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 			}
 			kq.Text = p
 			rp := ix.Answer(kq)
-			if rp.Answered && len(rp.Sources) > 0 && !r.MissingTopic && !(rp.OnlySuits && r.UnknownTerms > 0) {
+			if rp.Answered && len(rp.Sources) > 0 && (!r.MissingTopic || asideAfter(req.Message, p, rp, ix, kq)) && !(rp.OnlySuits && r.UnknownTerms > 0) {
 				// (not when the rest names a topic no fact holds: "we
-				// have a dog, is that ok?" is about the dog; nor when the
-				// part asks only whether the tour suits someone and the
-				// rest says why in words no fact holds: "my dad has
-				// vertigo, is the tuk tuk ok for him?")
+				// have a dog, is that ok?" is about the dog, unless it
+				// only follows as the reason for the question, asideAfter;
+				// nor when the part asks only whether the tour suits
+				// someone and the rest says why in words no fact holds:
+				// "my dad has vertigo, is the tuk tuk ok for him?")
 				r, question, beyond = rp, true, nil
 				break
 			}
@@ -190,6 +205,20 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		// "ça dure combien de temps", "and how long does that take": words
 		// that ask by themselves, answered.
 		question = true
+	}
+	if !r.Answered && r.AsksEnd {
+		// "what time does it finish?" when no fact says the end: the tour
+		// named, or the one in context, answers with its duration.
+		id := res.ServiceID
+		if id == "" {
+			id = st.ServiceID
+		}
+		if svc := cat.service(id); svc != nil && svc.DurationMinutes > 0 {
+			r = knowledge.Result{Answered: true, Informative: true, Coverage: 1,
+				Text:    reply.Say(lng, "duration_one", reply.Vars{"service": svc.Name.In(lng, def), "duration": reply.Duration(lng, svc.DurationMinutes)}),
+				Sources: []Source{{Type: knowledge.SourceService, ID: svc.ID, Field: knowledge.TopicDuration}}}
+			question = true
+		}
 	}
 	if !question && r.Circumstance && !bookingFacts(res) && res.Name == "" {
 		// "btw my wife is vegetarian", "mi hijo es celíaco", "je suis
@@ -313,6 +342,42 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 	rep.Sources = r.Sources
 	return rep, dontKnow, nil
 }
+
+// asideAfter reports a topic no fact holds said only after the question
+// part, in words that ask nothing: "are there toilets on the boat? asking
+// for my pregnant wife", "c'è un bagno al fado? mia moglie è incinta". It
+// is why the visitor asks, not what: the part is answered. Not when the
+// part asks whether someone may take part or a tour suits them ("is the
+// boat ok? my wife is pregnant" is about the pregnancy), nor when the
+// topic comes before the question ("we have a dog. can we bring it?").
+func asideAfter(msg, part string, rp knowledge.Result, ix *knowledge.Index, kq knowledge.Query) bool {
+	if rp.AsksFit {
+		return false
+	}
+	i := strings.Index(msg, part)
+	if i < 0 {
+		return false
+	}
+	end := i + len(part)
+	rest := strings.TrimLeft(msg[end:], "?!.;:, ")
+	if strings.ContainsAny(rest, "?¿") {
+		return false
+	}
+	ws := foldedWords(rest)
+	for len(ws) > 1 && leadWords[ws[0]] {
+		ws = ws[1:] // "a minha mulher está grávida": an article, no question's "a"
+	}
+	if len(ws) > 0 && knowledge.IsQuestion(strings.Join(ws, " ")) {
+		return false
+	}
+	kq.Text = msg[:end]
+	return !ix.Answer(kq).MissingTopic
+}
+
+// leadWords are articles and joining words that open a statement as well
+// as a question: "a minha mulher", "e a minha filha", "and my wife".
+var leadWords = map[string]bool{"a": true, "o": true, "e": true, "y": true, "et": true, "and": true, "und": true,
+	"la": true, "le": true, "el": true, "il": true, "os": true, "as": true, "the": true}
 
 // maxQuestionParts bounds the parts of one message asked alone.
 const maxQuestionParts = 3

@@ -1,6 +1,7 @@
 package knowledge
 
 import (
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -92,6 +93,11 @@ type token struct {
 func analyze(text, lang string, max int) []token {
 	lx := lexicon()
 	ws := words(fold(text), max)
+	if lang == "de" {
+		for i, w := range ws {
+			ws[i] = umlautWritten(w)
+		}
+	}
 	out := make([]token, 0, len(ws))
 	sing := make([]string, len(ws))
 	for i, w := range ws {
@@ -108,8 +114,11 @@ func analyze(text, lang string, max int) []token {
 			matched := false
 			for _, p := range ps {
 				if i+len(p.words) <= len(ws) && equalWords(sing[i:i+len(p.words)], p.words) {
-					if p.concept != "" {
-						out = append(out, token{term: p.concept})
+					if c := p.concept; c != "" {
+						if c == "~suitable" && sing[i] == "geht" && slices.Contains(ws[i+len(p.words):], "los") {
+							c = "~start" // "wo geht die Tour los?": where it starts, not whether it suits
+						}
+						out = append(out, token{term: c})
 					}
 					i += len(p.words) - 1
 					matched = true
@@ -135,6 +144,12 @@ func analyze(text, lang string, max int) []token {
 		}
 		if c, ok := lx.single[w]; ok {
 			out = append(out, token{term: c, surface: w})
+			continue
+		}
+		if feelBad[w] && saidOfMe(ws, i) {
+			// "mir wird auf dem Boot immer schlecht": feeling sick, the
+			// words between the person and the feeling aside
+			out = append(out, token{term: "~seasick", surface: w})
 			continue
 		}
 		if c, ok := lx.single[sing[i]]; ok && !stopWords[w] {
@@ -199,6 +214,44 @@ var cardOK = setOf("geht", "gehts", "moglich", "possible", "possibile", "possive
 // payPrepositions before a card word say paying with it: "par carte",
 // "mit Karte", "con carta", "per carta", "en carte".
 var payPrepositions = setOf("par", "mit", "con", "per")
+
+// umlautWritten reads a German word written without umlauts, "ue" for
+// "ü" ("fuer", "zurueck", "Stadtfuehrung", "koennen", "Gaeste"), as its
+// folded form ("fur", "zuruck"): the pair after a consonant or opening
+// the word, not after a vowel ("neue", "teuer", "Dauer").
+func umlautWritten(w string) string {
+	if !strings.Contains(w, "ue") && !strings.Contains(w, "oe") && !strings.Contains(w, "ae") {
+		return w
+	}
+	b := make([]byte, 0, len(w))
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if i+1 < len(w) && w[i+1] == 'e' && (c == 'u' || c == 'o' || c == 'a') && (i == 0 || !isVowel(w[i-1])) {
+			b = append(b, c)
+			i++
+			continue
+		}
+		b = append(b, c)
+	}
+	return string(b)
+}
+
+func isVowel(c byte) bool { return strings.IndexByte("aeiouy", c) >= 0 }
+
+// feelBad are the German words of feeling sick that are otherwise only
+// "bad" ("schlecht"): said of the speaker ("mir wird ... schlecht", "wird
+// mir schlecht"), they are sickness.
+var feelBad = map[string]bool{"schlecht": true, "schlechter": true}
+
+// saidOfMe reports "mir" among the seven words before ws[i].
+func saidOfMe(ws []string, i int) bool {
+	for j := max(i-7, 0); j < i; j++ {
+		if ws[j] == "mir" {
+			return true
+		}
+	}
+	return false
+}
 
 // compoundConcept finds a concept word of five letters or more that w
 // starts with, leaving at least three letters.

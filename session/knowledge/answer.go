@@ -85,7 +85,25 @@ type Result struct {
 	// Rundgang?"): beside a circumstance the knowledge does not hold, that
 	// circumstance is what it asks.
 	OnlySuits bool
+	// AsksFit is true when the message asks whether someone may take part
+	// or whether a tour suits them (children, a wheelchair, stairs,
+	// swimming, what may be brought): a circumstance said beside such a
+	// question is what it asks about.
+	AsksFit bool
+	// AsksEnd is true when the message asks when a tour ends ("what time
+	// does it finish?", "wann ist die Show zu Ende?"): what no fact says,
+	// the tour's duration answers.
+	AsksEnd bool
+	// AsksDeparture is true when the message asks only at what time a
+	// tour starts or leaves ("what time does it start?", "a che ora
+	// parte?", "a que hora sale?"): the departures, which the dialogue
+	// shows, not a fact.
+	AsksDeparture bool
 }
+
+// fitTerms ask whether someone may take part or a tour suits them.
+var fitTerms = map[string]bool{"~suitable": true, "~allowed": true, "~accept": true, "~child": true, "~wheelchair": true,
+	"~stairs": true, "~swim": true, "~safety": true, "~bring": true}
 
 // MinCoverage is the share of a question's informative weight an answer
 // must hold: below it the assistant says it does not know.
@@ -105,7 +123,8 @@ func (ix *Index) Answer(q Query) Result {
 	}
 	aq := ix.analyzeQuery(q.Text, q.Lang, recent, about)
 	res := Result{Informative: aq.total > 0, Policy: slices.Contains(aq.terms, "~policy"),
-		UnknownTerms: aq.unknownTerms, MissingTopic: aq.missingTopic,
+		UnknownTerms: aq.unknownTerms, MissingTopic: aq.missingTopic, AsksEnd: aq.timeOf == timeEnd,
+		AsksDeparture: aq.asksDeparture(), AsksFit: slices.ContainsFunc(aq.terms, func(t string) bool { return fitTerms[t] }),
 		Circumstance: slices.ContainsFunc(aq.terms, func(t string) bool { return slices.Contains(circumstances, t) }),
 		Asks:         slices.ContainsFunc(aq.terms, func(t string) bool { return askingConcepts[t] }),
 		OnlySuits:    len(aq.terms) > 0 && len(aq.ages) == 0 && !slices.ContainsFunc(aq.terms, func(t string) bool { return !acceptTerms[t] })}
@@ -152,7 +171,18 @@ func (ix *Index) Answer(q Query) Result {
 		}
 		return a.priority(&ix.docs[x.doc]) - a.priority(&ix.docs[y.doc])
 	})
+	// A fact answering only through a concept it says, with no tour in
+	// the question or the conversation, answers when its wording is its
+	// tour's alone and no entry answers as well: "is there a map?" is the
+	// walking tour's list (no other fact says a map), "is there a toilet?"
+	// is the toilets entry, not one tour's accessibility.
+	entryToo := slices.ContainsFunc(cands, func(c candidate) bool {
+		return ix.docs[c.doc].entry != nil && c.coverage >= best-0.05
+	})
 	for _, c := range cands {
+		if c.said && a.svc == nil && (!c.specific || entryToo) {
+			continue
+		}
 		if text, src, ok := a.resolve(&ix.docs[c.doc], c.specific); ok {
 			res.Answered, res.Text, res.Sources, res.TooYoung = true, text, src, a.tooYoung
 			return res
@@ -355,9 +385,13 @@ func (a *answerer) serviceFact(s *store.Service, topic string) (string, []Source
 		case s.MinAge != nil:
 			out = say(l, "age_all", "service", name)
 		}
+		if s.MinAge == nil {
+			src = src[:0]
+		}
 		if len(s.AgeNotes) > 0 {
 			// The notes say the rest ("children from 8 to 15 paddle with
-			// an adult"): they are a source of the answer too.
+			// an adult", "the show ends around 22:30"): they are a source
+			// of the answer too.
 			out = strings.TrimSpace(out + " " + a.text(s.AgeNotes, ""))
 			src = append(src, Source{Type: SourceService, ID: s.ID, Field: store.FactAgeNotes})
 		}

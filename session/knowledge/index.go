@@ -42,7 +42,7 @@ const (
 // business has becomes one document: its topic's concepts plus the words
 // of the fact itself ("is the wetsuit included?").
 var topicTerms = map[string]map[string]float64{
-	TopicMeetingPoint: {"~meet": 1, "~where": 1, "~start": 1, "~pickup": 1},
+	TopicMeetingPoint: {"~meet": 1, "~where": 1, "~start": 1, "~pickup": 1, "~arrive": 1, "~depart": 1},
 	TopicIncluded:     {"~include": 1, "~food": 0.5, "~guide": 0.5, "~bring": 0.5, "~temperature": 0.5},
 	TopicWhatToBring:  {"~bring": 1, "~wear": 1, "~temperature": 0.5},
 	TopicAccess:       {"~wheelchair": 1, "~stairs": 1, "~effort": 1, "~suitable": 0.5},
@@ -60,11 +60,22 @@ var topicTerms = map[string]map[string]float64{
 // notes mention them ("we fit child seats" on the day trip, "child seats
 // on request" on the tuk-tuk), and there they weigh as the topic itself;
 // a tour whose notes do not mention them does not answer ("a child seat
-// on the walking tour?" is not its minimum age).
+// on the walking tour?" is not its minimum age), and so for toilets and
+// the accessibility that mentions them.
 var saidTopics = map[string]map[string]bool{
-	TopicAge:      {"~childseat": true},
-	TopicIncluded: {"~map": true}, // "is there a map?": the walking tour's includes one
+	TopicAge: {"~childseat": true},
+	// A toilet is a matter of access where the accessibility says it
+	// ("an accessible toilet", "the toilet is down a ladder").
+	TopicAccess: {"~toilet": true},
+	// A map ("is there a map?": the walking tour's includes one) and
+	// photo stops are what a tour includes where its list says them.
+	TopicIncluded: {"~map": true, "~photo": true},
 }
+
+// saidAny are concepts that are about any fact that says them: the end
+// of a tour is told where the business wrote it ("the show ends around
+// 22:30" in the fado's age notes), and only there.
+var saidAny = map[string]bool{"~end": true}
 
 // hintTopics are concepts that weigh nothing in a question but let the
 // facts of a topic answer it: "do they give you a wetsuit?" is answered by
@@ -268,7 +279,7 @@ func Build(biz *store.Business, services []store.Service, entries []store.Knowle
 			w := d.weight[term]
 			_, topical := topicTerms[d.topic][term]
 			text := d.entry == nil && !topical && len(said[term]) == 1
-			topical = topical || saidTopics[d.topic][term]
+			topical = topical || saidTopics[d.topic][term] || d.entry == nil && saidAny[term]
 			ix.postings[term] = append(ix.postings[term], posting{
 				doc: i, bm25: tf * (bm25K1 + 1) / (tf + bm25K1*(1-bm25B+bm25B*d.length/ix.avgLen)), weight: w,
 				anchor:  (d.entry == nil && topical) || (d.entry != nil && w >= weightQuestion),
@@ -290,8 +301,8 @@ func (ix *Index) addFact(topic, service string, texts []store.Text) {
 		d.add(term, w)
 	}
 	ix.addTexts(&d, texts, weightFact)
-	for term := range saidTopics[topic] {
-		if d.tf[term] > 0 {
+	for term := range d.tf {
+		if saidTopics[topic][term] || saidAny[term] {
 			d.weight[term] = 1
 		}
 	}
@@ -513,6 +524,43 @@ type query struct {
 	unknown       float64 // the weight of terms no document holds
 	unknownTerms  int     // how many terms no document holds
 	missingTopic  bool    // a concept of the lexicon no document holds
+	// timeOf is what a time asked ("what time", "when") is the time of:
+	// timeMeeting beside arriving, being there or a pick-up (the meeting
+	// point says when to be there), timeEnd beside the end (the facts that
+	// say it), "" otherwise (a departure: the dialogue's).
+	timeOf string
+}
+
+// What a time asked is the time of (query.timeOf).
+const (
+	timeMeeting = "meeting"
+	timeEnd     = "end"
+)
+
+// timeTerms are the concepts that ask a time.
+var timeTerms = map[string]bool{"~time": true, "~when": true}
+
+// departureTerms ask what starts or leaves: with a time and nothing else,
+// the time of a departure.
+var departureTerms = map[string]bool{"~start": true, "~depart": true}
+
+// asksDeparture reports a question of a time and of nothing but starting
+// or leaving ("what time does it start?", "a che ora parte?", "a que hora
+// sale?").
+func (q *query) asksDeparture() bool {
+	if q.timeOf != "" {
+		return false
+	}
+	asked := false
+	for _, t := range q.terms {
+		switch {
+		case timeTerms[t]:
+			asked = true
+		case !departureTerms[t]:
+			return false
+		}
+	}
+	return asked
 }
 
 // analyzeQuery reads a question; recent is the service the conversation is
@@ -544,7 +592,7 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string) query {
 	subject := len(q.ages) == 0 && slices.ContainsFunc(circumstances, func(c string) bool { return has[c] })
 	// "At what age can kids start?": starting is taking part, not where
 	// the tour starts, unless the question also asks where or when.
-	startIsAge := has["~child"] && !has["~where"] && !has["~meet"] && !has["~pickup"] && !has["~when"] && !has["~time"]
+	startIsAge := has["~child"] && !has["~where"] && !has["~meet"] && !has["~arrive"] && !has["~depart"] && !has["~pickup"] && !has["~when"] && !has["~time"]
 	// Services the message names by words that are no food or drink
 	// ("Sintra", "Segeltörn"): beside one of them, a food word that is
 	// another tour's keyword is what is asked about it.
@@ -561,6 +609,17 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string) query {
 		// the caller's tour is read from a word the message names others
 		// with ("onde", where, is waves in an Italian keyword of the surf)
 		about = ""
+	}
+	if has["~time"] || has["~when"] {
+		// "what time do you pick us up?", "a que hora tenemos que estar
+		// allí?", "wann ist die Show zu Ende?": the time of being there
+		// or of the end, not of a departure.
+		switch {
+		case has["~end"]:
+			q.timeOf = timeEnd
+		case has["~arrive"] || has["~pickup"] || has["~meet"]:
+			q.timeOf = timeMeeting
+		}
 	}
 	seen := map[string]bool{}
 	for i, tk := range toks {
@@ -579,11 +638,25 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string) query {
 			}
 			continue
 		}
-		if has["~late"] && (arrivalWords[tk.surface] || tk.term == "~meet") {
+		if has["~late"] && (arrivalWords[tk.surface] || tk.term == "~meet" || tk.term == "~arrive" || tk.term == "~depart") {
 			continue // "if we arrive a bit late" asks about being late, not where to meet
 		}
 		if tk.term == "~start" && startIsAge {
 			continue
+		}
+		if has["~cancel"] && (tk.term == "~pay" || cancelCosts[tk.surface]) {
+			// "if I cancel the day before, do I pay anything?", "is there
+			// a fee to cancel?": what cancelling costs, which the policy
+			// says, not how one pays
+			continue
+		}
+		if has["~photo"] && (photoVerbs[tk.surface] || tk.term == "~where") {
+			// "do we stop anywhere to take pictures?": the photos are
+			// what is asked (where, the list of stops says)
+			continue
+		}
+		if has["~luggage"] && stowWords[tk.surface] {
+			continue // "can we drop our bags somewhere?": the luggage is what is asked
 		}
 		if has["~childseat"] && seatWords[tk.surface] {
 			continue // "a booster seat in the minivan": the seat is what is asked
@@ -787,7 +860,9 @@ func (ix *Index) known(term string) bool {
 }
 
 // serviceCompound reports whether an unknown word is built on a word of a
-// service name ("Segeltour" on "Segeltörn", "Surfkurs" on "surf").
+// service name ("Segeltour" on "Segeltörn", "Surfkurs" on "surf"), or is
+// a word of a service name joined to an outing ("Foodtour", "Bootstour",
+// "Weintour", "Fadoabend": outingHeads).
 func (ix *Index) serviceCompound(w string) (string, bool) {
 	if len(w) < 7 {
 		return "", false
@@ -797,8 +872,27 @@ func (ix *Index) serviceCompound(w string) (string, bool) {
 			return owner, true
 		}
 	}
+	for _, h := range outingHeads {
+		if len(w) < len(h)+3 || !strings.HasSuffix(w, h) {
+			continue
+		}
+		mod := w[:len(w)-len(h)]
+		if owner, ok := ix.svcWords[mod]; ok {
+			return owner, true
+		}
+		if strings.HasSuffix(mod, "s") && len(mod) > 3 { // the joining "s" of "Boots|tour"
+			if owner, ok := ix.svcWords[mod[:len(mod)-1]]; ok {
+				return owner, true
+			}
+		}
+	}
 	return "", false
 }
+
+// outingHeads end German compounds that name an outing by what it is
+// about: "Food|tour", "Boots|fahrt", "Wein|tour", "Fado|abend", "Surf|kurs".
+var outingHeads = []string{"touren", "tour", "fahrten", "fahrt", "kurse", "kurs", "ausflug", "abende", "abend",
+	"fuhrung", "rundgang", "rundfahrt", "stunde", "trip", "show", "nacht"}
 
 // svcPrefix finds the service words starting with p: the service they
 // name ("" when several), and whether there are any.
@@ -810,7 +904,11 @@ func (ix *Index) svcPrefix(p string) (string, bool) {
 // candidate is a document scored against a query.
 type candidate struct {
 	doc      int
-	specific bool    // a word of the fact's own text matched, not only its topic
+	specific bool // a word of the fact's own text matched, not only its topic
+	// said: a fact answers only through a concept it says (saidTopics,
+	// saidAny: a toilet in the accessibility, the end in the age notes),
+	// which is about that service alone, never a summary of all.
+	said     bool
 	coverage float64 // the share of the question's informative weight the document holds
 	score    float64 // BM25
 }
@@ -824,6 +922,7 @@ func (ix *Index) rank(q query, minCoverage float64) []candidate {
 	type acc struct {
 		cov, score                float64
 		specific, anchor, concept bool
+		topical                   bool // anchored by a topic term, not only by a said concept
 	}
 	// Few documents share a word with a question: a small map, not a
 	// slice over every document.
@@ -845,6 +944,9 @@ func (ix *Index) rank(q query, minCoverage float64) []candidate {
 				a.specific = a.specific || p.text
 				a.anchor = a.anchor || p.anchor
 				a.concept = a.concept || p.concept
+				d := &ix.docs[p.doc]
+				_, topic := topicTerms[d.topic][term]
+				a.topical = a.topical || p.anchor && (d.entry != nil || topic)
 			}
 		}
 	}
@@ -861,13 +963,28 @@ func (ix *Index) rank(q query, minCoverage float64) []candidate {
 			}
 		}
 	}
+	if q.timeOf != "" {
+		// The time asked is said by the meeting point (when to be there)
+		// or by the facts that say the end: they hold it.
+		for k, t := range q.terms {
+			if !timeTerms[t] {
+				continue
+			}
+			for i, a := range scores {
+				if d := &ix.docs[i]; d.entry == nil && d.tf[t] == 0 &&
+					(q.timeOf == timeMeeting && d.topic == TopicMeetingPoint || q.timeOf == timeEnd && d.tf["~end"] > 0) {
+					a.cov += q.weights[k]
+				}
+			}
+		}
+	}
 	out := make([]candidate, 0, len(scores))
 	for i, a := range scores {
 		if d := &ix.docs[i]; d.entry != nil && d.concepts > 0 && !a.concept {
 			continue
 		}
 		if c := a.cov / q.total; c >= minCoverage && a.anchor {
-			out = append(out, candidate{doc: i, coverage: c, score: a.score, specific: a.specific})
+			out = append(out, candidate{doc: i, coverage: c, score: a.score, specific: a.specific, said: !a.topical})
 		}
 	}
 	sort.Slice(out, func(i, j int) bool {

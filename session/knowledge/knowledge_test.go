@@ -781,3 +781,32 @@ func TestTourInALanguage(t *testing.T) {
 		}
 	}
 }
+
+// TestToursNamedInOneWord pins German compounds of a word of a tour's name
+// and an outing ("Weintour", "Bootsfahrt", "Fadoabend"), loan compounds
+// in other languages ("foodtour", "boattrip"), and German written without
+// umlauts ("fuer", "zurueck", "Stadtfuehrung"): the tour is named, the
+// compound is no word the knowledge lacks.
+func TestToursNamedInOneWord(t *testing.T) {
+	biz, svcs, ix := demoIndex(t)
+	for _, c := range []struct{ text, lang, svc string }{
+		{"treffpunkt weintour?", "de", "svc_food_wine"},
+		{"wo treffen wir uns fuer die bootsfahrt", "de", "svc_sunset_sail"},
+		{"wo ist der treffpunkt beim fadoabend?", "de", "svc_fado_night"},
+		{"wo treffen wir uns für die tuktuktour?", "de", "svc_tuktuk"},
+		{"where do we meet for the foodtour?", "en", "svc_food_wine"},
+		{"punto de encuentro del boattrip?", "es", "svc_sunset_sail"},
+	} {
+		r := ask(ix, biz, svcs, c.text, c.lang, "")
+		want := Source{SourceService, c.svc, store.FactMeetingPoint}
+		if !slices.Contains(r.Sources, want) || r.UnknownTerms > 0 {
+			t.Errorf("%q: %v, %d unknown terms, want %v", c.text, r.Sources, r.UnknownTerms, want)
+		}
+	}
+	for w, want := range map[string]string{"fuer": "fur", "zurueck": "zuruck", "stadtfuehrung": "stadtfuhrung", "koennen": "konnen",
+		"oeffnungszeiten": "offnungszeiten", "neue": "neue", "teuer": "teuer", "dauer": "dauer"} {
+		if got := umlautWritten(w); got != want {
+			t.Errorf("umlautWritten(%q) = %q, want %q", w, got, want)
+		}
+	}
+}

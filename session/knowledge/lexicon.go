@@ -119,6 +119,13 @@ var concepts = map[string][]string{
 	"~cancel": {
 		"money back", "dinero de vuelta", "devuelvan el dinero", "devolver el dinero", "argent rembourse", "etre rembourse", "geld zuruck", "geld wieder", "soldi indietro", "soldi restituiti", "restituiscono", "dinheiro de volta", "dinheiro devolvido", "devolvem o dinheiro",
 		"cancel", "cancellation", "cancelation", "cancelling", "canceling", "cancelled", "refund", "refunds",
+		// A tour that does not run ("called off", "se suspende", "fällt aus", "viene sospeso").
+		"called off", "call off", "calls off", "calling off", "suspend", "suspended", "suspends",
+		"suspende", "suspenden", "suspendido", "suspendida", "suspendidos", "suspendidas", "cancelado", "cancelada", "cancelados", "canceladas",
+		"annulee", "annulees", "annules", "suspendu", "suspendue", "suspendus", "suspendues",
+		"fallt aus", "faellt aus", "ausfallen", "fallt", "faellt", "abgesagt",
+		"sospeso", "sospesa", "sospesi", "sospese", "sospendete", "sospendono", "annullato", "annullata", "annullati", "cancellato", "cancellata",
+		"suspenso", "suspensa", "suspensos", "suspensas", "cancelam",
 		// Changing one's mind is asking whether one can cancel.
 		"change my mind", "change our mind", "changed my mind", "changed our mind", "change of plan", "plans change",
 		"cambio de idea", "cambiamos de idea", "cambiar de idea", "cambio de opinion", "cambiar de opinion", "cambio de planes",
@@ -155,31 +162,62 @@ var concepts = map[string][]string{
 		"pagamento", "cartao", "no local", "paghiamo", "pagano", "zahle", "zahlt", "a chegada", "multibanco",
 	},
 	"~meet": {
-		"meet", "meeting", "meeting point", "meetup", "rendezvous", "gather", "leave from", "depart",
-		// When to be there is told with where: "15 minutes before the start".
-		// (Not "antelación", "in anticipo": those ask how early one may cancel.)
-		"how early", "arrive early", "be there", "check in time", "llegar antes", "estar alli", "estar ahi",
-		"arriver en avance", "etre la", "fruher da", "vorher da", "arrivare prima", "essere li", "essere la",
-		"chegar mais cedo", "chegar antes", "estar la", "arrive", "arriver", "ankommen", "arrivare", "llegar", "chegar",
+		"meet", "meeting", "meeting point", "meetup", "rendezvous", "gather", "leave from",
 		// How to get there is told with where to meet.
 		"get to", "get there", "how to get", "como llegar", "como llego", "como llegamos", "comment aller", "comment y aller",
 		"comment se rendre", "se rendre", "wie komme ich", "wie kommen wir", "wie kommt man", "hinkommen", "anfahrt",
 		"come arrivare", "come ci arriviamo", "come arrivo", "come si arriva", "como chegar", "como chego", "como chegamos",
 		"find", "finden",
-		"departs", "departure", "departure point", "starting point", "start point", "where to go",
-		"encuentro", "punto de encuentro", "quedamos", "quedar", "nos vemos", "salida", "punto de salida",
-		"rendez vous", "point de rendez vous", "rdv", "point de rdv", "depart", "point de depart", "retrouve", "retrouver", "part",
-		"treffpunkt", "treffen", "abfahrt", "startpunkt", "legt ab", "ablegen", "legt",
-		"punto d incontro", "incontro", "ritrovo", "punto di ritrovo", "partenza", "ci vediamo", "ci troviamo",
-		"troviamo", "parte",
-		"ponto de encontro", "encontro", "encontramos", "partida", "ponto de partida",
+		"departure point", "starting point", "start point", "where to go",
+		"encuentro", "punto de encuentro", "quedamos", "quedar", "nos vemos", "punto de salida",
+		"rendez vous", "point de rendez vous", "rdv", "point de rdv", "point de depart", "retrouve", "retrouver",
+		"treffpunkt", "treffen", "startpunkt",
+		"punto d incontro", "incontro", "ritrovo", "punto di ritrovo", "punto di partenza", "ci vediamo", "ci troviamo",
+		"troviamo",
+		"ponto de encontro", "encontro", "encontramos", "ponto de partida",
+	},
+	// Departing: where from is the meeting point ("where does the boat
+	// leave from?"), but a time asked of it is a departure's, which the
+	// dialogue shows ("a che ora parte?").
+	"~depart": {
+		"depart", "departs", "departure", "departures", "leave", "leaves", "leaving", "salida", "salidas", "zarpa", "zarpamos", "part", "partent",
+		"abfahrt", "legt ab", "ablegen", "legt", "fahrt ab", "partenza", "parte", "partono", "partida", "saem",
+	},
+	// Arriving, being there, being picked up: when to be there is told
+	// with where to meet ("Arrive by 19:50", "15 minutes before the
+	// start", "between 8:00 and 8:30"), so a time asked beside these is
+	// the meeting point's, not a departure's (see timeTopic). (Not
+	// "antelación", "in anticipo": those ask how early one may cancel.)
+	"~arrive": {
+		"how early", "arrive early", "be there", "check in time", "llegar antes", "estar alli", "estar ahi",
+		"arriver en avance", "etre la", "fruher da", "vorher da", "arrivare prima", "essere li", "essere la",
+		"chegar mais cedo", "chegar antes", "estar la", "arrive", "arriver", "ankommen", "arrivare", "llegar", "chegar",
+		"llegamos", "lleguemos", "llego", "llegue", "arrivons", "arriviamo", "arrivo", "chegamos", "chegarmos", "chego", "chegue",
+		// being somewhere, said with the place after it ("what time should we be at the marina", not
+		// "do you have to be at least 8", "tenemos que estar en forma")
+		"be at the", "be at your", "be at our", "be in front", "estar en la", "estar en el", "estar alla", "presentarnos", "presentarse",
+		"etre a la", "etre au", "etre devant", "etre a l heure", "se presenter", "nous presenter",
+		"da sein", "dort sein", "vor ort sein", "einfinden", "uns einfinden",
+		"essere al", "essere alla", "essere davanti", "trovarci", "presentarci", "presentarsi",
+		"estar no", "estar na", "estar em frente", "apresentar nos", "apresentarmos",
+	},
+	// The end of a tour ("the show ends around 22:30"): a time asked
+	// beside it is the end's, said by the facts that say it (saidAny) or
+	// by the tour's duration, never a departure.
+	"~end": {
+		"end", "ends", "ending", "finish", "finishes", "finished", "be over", "is over", "be done", "are we done",
+		"termina", "terminan", "terminar", "acaba", "acaban", "acabar", "finaliza", "finalizan",
+		"se termine", "se terminent", "ca termine", "il termine", "elle termine", "finit", "finissent", "finir", "fini", "finie",
+		"ende", "zu ende", "endet", "enden", "vorbei", "aus sein", "schluss",
+		"finisce", "finiscono", "finire", "finito", "finita", "terminano", "terminare", "terminato",
+		"terminam", "acabam", "acabado", "terminado",
 	},
 	"~start": {
 		"start", "starts", "begin", "begins", "empieza", "comienza", "empezar", "commence", "debute",
 		"beginnt", "startet", "inizia", "comincia", "comeca", "inicia",
 	},
 	"~where": {
-		"somewhere", "anywhere", "algun sitio", "algun lugar", "alguna parte", "quelque part", "irgendwo", "da qualche parte", "qualche parte", "algum lado", "algum sitio", "algum lugar", "where", "c est ou", "ou exactement", "ou se trouve", "ou ca", "wheres", "donde", "adonde", "ou est", "ou se", "ou on", "d ou", "wo", "wohin", "woher", "dove", "dov", "onde"},
+		"somewhere", "anywhere", "qq part", "qqpart", "qlq part", "algun sitio", "algun lugar", "alguna parte", "quelque part", "irgendwo", "da qualche parte", "qualche parte", "algum lado", "algum sitio", "algum lugar", "where", "c est ou", "ou exactement", "ou se trouve", "ou ca", "wheres", "donde", "adonde", "ou est", "ou se", "ou on", "d ou", "wo", "wohin", "woher", "dove", "dov", "onde"},
 	"~include": {
 		"me dan", "nos dan", "fourni", "fournie", "fournis", "fournies", "provided", "provide", "supplied", "forniscono", "fornito", "fornita", "forniti", "fornite", "me la date", "ce la date", "fornecem", "fornecido", "fornecida", "proporcionan", "gestellt",
 		"cover", "covers", "cubre", "cubren", "comprend", "deckt", "copre", "cobre", "cobrem",
@@ -406,12 +444,29 @@ var concepts = map[string][]string{
 		"sick", "feel sick", "get sick", "be sick", "sickness", "feel ill", "get ill", "be ill", "motion sick", "marearme", "me mareo", "malade", "etre malade", "krank", "ubel", "mir wird schlecht", "wird mir schlecht", "stare male", "stare male", "mal disposto", "maldisposto", "enjoado", "enjoada", "enjoos",
 		"seasick", "seasickness", "sea sick", "motion sickness", "nausea", "marear", "mareo", "mareado", "mareos",
 		"mal de mer", "seekrank", "seekrankheit", "ubelkeit", "mal di mare", "nausea", "enjoar", "enjoo", "enjoo",
+		// A boat that rocks is asked by who gets sick on it.
+		"rock", "rocks", "rocking", "rocky", "sway", "sways", "swaying", "wobbly", "makes me sick", "make me sick",
+		"se balancea", "balancea", "se mueve mucho", "se mueve", "se menea", "tangue", "tanguer", "ca bouge", "bouge beaucoup",
+		"schaukelt", "schaukeln", "schaukelig", "wackelt", "wackelig", "dondola", "dondolare", "dondolio", "balla molto", "sto male",
+		"balanca", "balancar", "abana", "abanar", "mexe muito",
 	},
 	"~toilet": {
 		"klo", "wc", "lavabo", "servicios",
 		"toilet", "toilets", "restroom", "restrooms", "bathroom", "bathrooms", "wc", "loo", "bano", "banos",
 		"aseo", "aseos", "toilettes", "toilette", "toiletten", "bagno", "bagni", "casa de banho", "casas de banho",
-		"banheiro",
+		"banheiro", "banheiros", "sanitario", "sanitarios", "sanitaire", "sanitaires", "gabinetto", "servizi igienici", "lavatory",
+	},
+	// Photos and the stops made for them ("Photo stops at five
+	// viewpoints" on the tuk-tuk): a matter of what is included where the
+	// included list says them (saidTopics).
+	"~photo": {
+		"photo", "photos", "pic", "pics", "picture", "pictures", "selfie", "selfies", "photograph", "photographs", "photography",
+		"photo stop", "photo stops", "stop for photos", "stop for pics", "stop for pictures", "stops for photos", "stops for pictures",
+		"foto", "fotos", "fotografia", "fotografias", "fotografiar", "hacer fotos", "sacar fotos", "paradas para fotos", "parada para fotos",
+		"photographier", "photographie", "photographies", "prendre des photos", "arrets photo", "arret photo", "pause photo", "pauses photo",
+		"fotostopp", "fotostopps", "fotostop", "fotostops", "fotopause", "fotopausen", "fotografieren", "fotos machen",
+		"fotografare", "fotografie", "fotografiche", "fotografica", "soste fotografiche", "sosta fotografica", "fare foto",
+		"fotografar", "tirar fotos", "paragens para fotos", "paragem para fotos",
 	},
 	"~gift": {
 		"regalar", "offrir", "verschenken", "regalare", "oferecer", "give as a present",
@@ -420,7 +475,7 @@ var concepts = map[string][]string{
 		"buoni regalo", "vale de oferta", "vales de oferta",
 	},
 	"~pickup": {
-		"ramassage", "ritiro", "ci prende", "ci prendono", "nous prend", "nous prendre", "vient nous chercher", "nos recoge", "nos recogen", "nos apanha", "apanha", "apanham", "apanhar",
+		"ramassage", "passez nous prendre", "passer nous prendre", "passe nous prendre", "passez me prendre", "passer me prendre", "passe me prendre", "ritiro", "ci prende", "ci prendono", "nous prend", "nous prendre", "vient nous chercher", "nos recoge", "nos recogen", "nos apanha", "apanha", "apanham", "apanhar",
 		"pick me up", "pick us up", "pick you up", "collect me", "collect us",
 		"viene a prendere", "vengono a prendere", "a prendere", "vai buscar", "vao buscar", "vem buscar", "vir buscar", "prendere in hotel", "ir buscar", "vir buscar", "buscar nos", "buscar ao hotel",
 		"pick up", "pickup", "pick us up", "picks up", "collect", "hotel pick up", "transfer", "recoger",

@@ -88,6 +88,8 @@ money dinero argent geld soldi denaro dinheiro
 qu quoi ce dois doit suis fait faites faire avoir rien circuit sortie personne personnes persona personas
 personen persone pessoas pessoa numero number nummer numeri
 yesterday ayer hier gestern ieri ontem
+tonite tmrw tmr tmrow tomorow tommorow tommorrow tomorrw 2morrow 2moro tomoro tdy auj heut stamani stanotte hj
+amanah amnha ubermorgen uebermorgen dopodomani surlendemain anteayer vorgestern anteontem
 sitzt sitzen kommt kommen komme bekomme bekommen nur machen mache macht auf aufs mitfahren mitkommen
 mitmachen mia mio miei mie tuo tua fare faccio fa
 vostro vostra vostri vostre nostro nostra nostri nostre vuestro vuestra vuestros vuestras nuestro nuestros
@@ -170,10 +172,14 @@ etwa circa ca zirka incirca cerca
 everything alle alles allem todo toda todos todas tout tous toute toutes tutto tutta tutti tutte tudo
 birthday bday anniversary cumpleanos cumple aniversario anniversaire anniv geburtstag jahrestag
 hochzeitstag compleanno anniversario aniversario
-unterwegs
+unterwegs zwischendurch kurz kurze kurzes kurzen
+directly directamente directement direkt direttamente diretamente mismo misma
+vortag vorabend veille vispera vespera
 pregunta preguntas preguntita duda dudas frage fragen domanda domande dubbio dubbi pergunta perguntas
 duvida duvidas doubt
 never ever nunca jamais nie niemals jemals mai
+always often siempre toujours souvent immer oft sempre spesso juste justo qualche
+ride rides
 sta stanno stiamo
 plata
 luego entonces alors dann poi allora entao
@@ -240,6 +246,39 @@ installer installez installe installent mettre mettez einbauen einbaut eingebaut
 mettere mettete metterete por poem pode colocam instalam
 `)
 
+// stowWords are the verbs of leaving or keeping something: beside
+// luggage they ask nothing more ("can we drop our bags somewhere?",
+// "kann man das Gepäck irgendwo abstellen?"), though "leave" alone is a
+// departure.
+var stowWords = wordSet(`
+leave leaving drop dropping store storing stash keep put deposit stow
+dejar dejamos dejo deje dejarlas dejarlos guardar guardamos guardo guardan guardais depositar
+laisser laissons laisse laissez deposer deposons ranger garder
+lassen lasse abstellen abgeben unterstellen deponieren aufbewahren verstauen einschliessen lagern
+lasciare lasciamo lascio lasciarle lasciarli depositare
+deixar deixamos deixo deixa guardar guardamos depositar
+`)
+
+// cancelCosts are what cancelling may cost: beside a cancellation they
+// ask what the policy keeps ("is there a fee if we cancel?", "se cancelar
+// na véspera pago alguma coisa?"), as paying does (see analyzeQuery).
+var cancelCosts = wordSet(`
+fee fees charge charged charges penalty gastos cargo cargos penalizacion frais penalite penalites
+gebuhr gebuhren strafe penale penali addebito addebitato taxa taxas multa
+`)
+
+// photoVerbs are the verbs of stopping and of taking pictures: beside
+// photos they ask nothing more ("do we stop to take pictures?", "on
+// s'arrête pour les photos ?", "halten wir für Fotos an?").
+var photoVerbs = wordSet(`
+stop stops stopping stopped take taking snap
+parar paramos para paran paradas parada sacar hacer tirar
+arrete arreter arretons arretez arrets arret prendre
+halten halt halte haltet anhalten stopp stopps machen
+fermarsi fermate fermata fermiamo ferma fermano sosta soste scattare fare
+paragem paragens param
+`)
+
 // vesselWords name what a tour goes out in, which more than one tour may
 // (a kayak is a boat too); outingWords after one name the outing ("boat
 // trip").
@@ -281,6 +320,12 @@ var fillerPhrases = []string{
 	// "by the way": what follows is what is said
 	"by the way", "btw", "fyi", "por cierto", "a proposito", "au fait", "ubrigens", "ja agora", "por falar nisso",
 	"d ailleurs", "tra l altro", "nebenbei",
+	// "will we get to stop?", "do we get to see ...": being able to, not
+	// getting somewhere.
+	"get to see", "get to stop", "get to take", "get to do", "get to try", "get to go", "get to visit", "get to enjoy",
+	// Where one pays: "pay on the spot", "pagare sul posto", "pagar allí
+	// mismo" ("sur place", "vor Ort", "in loco" say paying on arrival).
+	"on the spot", "sul posto", "sul luogo", "en el sitio", "en el lugar", "alli mismo", "ahi mismo",
 }
 
 func init() {

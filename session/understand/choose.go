@@ -128,6 +128,25 @@ var officeWords = map[string]bool{
 	"vostri": true, "vos": true, "your": true, "vuestros": true, "ihre": true, "eure": true, "vossos": true,
 }
 
+// whenThereSet are the words that make a times question one about being
+// there, being picked up, meeting or the end ("a que horas temos de
+// chegar?", "what times do you pick us up?", "a che ore finisce?"): the
+// meeting point or the end answers it, not the departures. A start or a
+// departure ("a que horas começa?", "a che ore parte?") stays one.
+var whenThereSet = listSet([]string{
+	"pick us up", "pick you up", "pick me up", "pick up", "pickup", "collect us", "arrive", "arrival", "be there", "be at the",
+	"meet", "meeting", "end", "ends", "finish", "finishes",
+	"recoger", "recogen", "recogeis", "recoge", "recogida", "llegar", "llegamos", "lleguemos", "estar alli", "estar ahi",
+	"estar en la", "estar en el", "quedamos", "encontramos", "termina", "terminan", "acaba", "acaban",
+	"venir chercher", "venez chercher", "vient chercher", "nous chercher", "me chercher", "nous prendre", "me prendre", "arriver", "arrive", "arrivons", "etre la",
+	"etre a", "etre au", "rendez vous", "rdv", "retrouve", "retrouver", "se termine", "finit", "fini",
+	"abholen", "abholung", "holt", "holen", "ankommen", "da sein", "dort sein", "treffen", "treffpunkt", "ende", "endet", "vorbei",
+	"prendere", "prendete", "ritiro", "arrivare", "arriviamo", "essere li", "essere la", "essere al", "essere alla", "ritrovo",
+	"incontro", "ci vediamo", "ci troviamo", "finisce", "finiscono", "termina",
+	"buscar", "apanhar", "apanham", "apanha", "recolha", "chegar", "chegamos", "chegarmos", "estar la", "estar no", "estar na",
+	"encontro", "encontramos", "terminam", "acabam",
+})
+
 // readChooseWords sets Rank, Cheapest and AsksTimes.
 func (p *parser) readChooseWords(e *Entities) {
 	for _, h := range rankSet.find(p.t, nil) {
@@ -145,7 +164,7 @@ func (p *parser) readChooseWords(e *Entities) {
 		e.Cheapest = max(e.Cheapest, n)
 	}
 	if len(timesSet.find(p.t, nil)) > 0 {
-		e.AsksTimes = true
+		e.AsksTimes = len(whenThereSet.find(p.t, nil)) == 0
 		for _, tok := range p.t.Tokens {
 			if officeWords[tok.Text] {
 				e.AsksTimes = false

@@ -49,6 +49,15 @@ func TestChooseWords(t *testing.T) {
 		{"pt", "a mais tarde", -1, 0, false},
 		{"pt", "qual é o mais barato", 0, 2, false},
 		{"pt", "que horarios tem?", 0, 0, true},
+		// a time of being there, of a pick-up or of the end asks no departures
+		{"en", "what times do you pick us up?", 0, 0, false},
+		{"es", "a que horas hay que llegar?", 0, 0, false},
+		{"fr", "à quelles heures vous venez nous chercher ?", 0, 0, false},
+		{"de", "welche zeiten holt ihr uns ab?", 0, 0, false},
+		{"it", "a che ore finisce?", 0, 0, false},
+		{"pt", "a que horas temos de estar na marina?", 0, 0, false},
+		{"pt", "a que horas começa?", 0, 0, true},
+		{"it", "a che ore parte?", 0, 0, true},
 	}
 	for _, c := range cases {
 		r := Parse(c.msg, Context{Now: now, Lang: c.lang, Region: "PT"})

@@ -315,6 +315,34 @@ func TestPartyOfNamedRelations(t *testing.T) {
 	}
 }
 
+// TestCompanionInAQuestionIsNoParty: a companion said of in a question
+// ("mia moglie è incinta", typed without its accent; "il y a des
+// toilettes ? ma femme ..."; "c'e un bagno?") is no party of the speaker
+// and the companion: "c'e" and "il y a" hold no "and", nor does an "e"
+// that says something of the person; "io e mia moglie", "a minha mulher e
+// eu" still count two, and a French backpack ("sac à dos") is no "dos".
+func TestCompanionInAQuestionIsNoParty(t *testing.T) {
+	for _, c := range []struct {
+		lang, text string
+		guests     int
+	}{
+		{"it", "c'e una toilette sulla barca? mia moglie è incinta", 0},
+		{"it", "mio marito e diabetico, c'e un bagno?", 0},
+		{"fr", "il y a des toilettes au fado ? ma femme est enceinte", 0},
+		{"pt", "a minha mulher e gravida, ha casa de banho no barco?", 0},
+		{"fr", "on peut laisser nos sacs à dos quelque part ?", 0},
+		{"it", "mia moglie e io sabato", 2},
+		{"pt", "a minha mulher e eu no sabado", 2},
+		{"es", "mi mujer y yo el sabado", 2},
+		{"fr", "moi et ma femme samedi", 2},
+	} {
+		r := Parse(c.text, Context{Now: now, Lang: c.lang, Region: "PT"})
+		if r.Guests != c.guests {
+			t.Errorf("%s %q: guests %d, want %d", c.lang, c.text, r.Guests, c.guests)
+		}
+	}
+}
+
 // TestDurationsAndOptions checks that a length of time said alone is no
 // clock time, unless an option shown starts at that hour: then "2 heures"
 // answers which time.

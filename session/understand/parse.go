@@ -64,6 +64,9 @@ func Parse(raw string, c Context) *Result {
 		}
 	}
 	p.markSaidAges() // "she's 4", "mi hijo tiene 7": no time, no party
+	for _, h := range numberedThings.find(t, nil) {
+		p.useRange(h.At, h.At+h.N-1) // "nos sacs à dos": a backpack, not two people
+	}
 	// Intent cues are read before the entities take their tokens, but the
 	// entity readers run first on the used-marks so that "3 December" is not
 	// also three guests.
@@ -234,3 +237,7 @@ func (p *parser) unusedWords() int {
 	}
 	return n
 }
+
+// numberedThings are names of things that hold a number word of another
+// language: the French "sac à dos" (a backpack) is no Spanish "dos".
+var numberedThings = listSet([]string{"sac a dos", "sacs a dos", "sac-a-dos", "sacs-a-dos"})

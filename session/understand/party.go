@@ -1052,7 +1052,13 @@ var looseNouns = wordSet("grosse grossen grands grandi mayores kleine kleinen pe
 // Portuguese "è", "é" is "is", not "and": "mia nonna è in sedia a rotelle"
 // says something of the grandmother and adds no one.
 func (p *parser) linked() bool {
-	for _, tok := range p.t.Tokens {
+	for i, tok := range p.t.Tokens {
+		if thereIs(p.t, i, p.lang) || tok.Text == "e" && !isVerbE(tok.Orig) && !p.personAfter(i) {
+			// "mia moglie e incinta", "a minha mulher e gravida": an "è",
+			// "é" typed without its accent says something of the person;
+			// "and" joins people ("mia moglie e io", "e i bambini", "e 2 amici").
+			continue
+		}
 		if andWords[tok.Text] && !isVerbE(tok.Orig) || tok.Text == "con" || tok.Text == "avec" || tok.Text == "mit" || tok.Text == "com" || tok.Text == "y" {
 			return true
 		}
@@ -1061,6 +1067,36 @@ func (p *parser) linked() bool {
 		}
 	}
 	return strings.Contains(p.t.Raw, "+") || strings.Contains(p.t.Raw, "&")
+}
+
+// thereIs reports the "e" of the Italian "c'è" written without its
+// accent ("c'e un bagno?") and the "y" of the French "il y a", "y a-t-il"
+// ("il y a des toilettes ?"): "there is", not "and".
+func thereIs(t *Text, i int, lang string) bool {
+	switch t.Word(i) {
+	case "e":
+		return t.Word(i-1) == "c"
+	case "y":
+		return t.Word(i-1) == "il" || t.Word(i+1) == "a" && (t.Word(i+2) == "t" || lang == "fr")
+	}
+	return false
+}
+
+// personAfter reports a person after token i, past articles and
+// possessives: a relative, a noun of people, a pronoun, a number.
+func (p *parser) personAfter(i int) bool {
+	for j := i + 1; j < len(p.t.Tokens) && j <= i+3; j++ {
+		w := p.t.Word(j)
+		switch {
+		case p.t.Tokens[j].Num, meWords[w], partnerPronouns[w], relAdult[w], relChild[w], relChildren[w], relTwo[w],
+			adultNouns[w], childNouns[w], infantNouns[w], peopleNouns[w], companionNouns[w], numberWords[w] > 0:
+			return true
+		case possessive[w], singularArticle[w], w == "i", w == "gli", w == "le", w == "os", w == "as", w == "nostri", w == "nostre":
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // isVerbE reports an "e" written with its accent: "è", "é" ("is").
