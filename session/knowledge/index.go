@@ -521,7 +521,7 @@ func (ix *Index) analyzeQuery(text, lang, recent string) query {
 		if tk.term == "~start" && startIsAge {
 			continue
 		}
-		if has["~childseat"] && seatWords[tk.surface] {
+		if has["~childseat"] && (seatWords[tk.surface] || tk.term == "~vehicle") {
 			continue // "a booster seat in the minivan": the seat is what is asked
 		}
 		if subject && tk.term == "~child" && relatives[tk.surface] {

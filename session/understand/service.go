@@ -168,8 +168,16 @@ func commonWord(w string) bool {
 	_, wd := weekdayWords[w]
 	_, mo := monthWords[w]
 	_, dp := dayPartWords[w]
-	return wd || mo || dp || peopleNouns[w] || numberWords[w] > 0
+	return wd || mo || dp || peopleNouns[w] || numberWords[w] > 0 || carriedThings[w]
 }
+
+// carriedThings are what visitors bring or ride in, a stroller or a van:
+// close in spelling to a tour's word ("passeggino", a pushchair, to
+// "passeggiata"; "carrinha", a van, to "carrinho") but never a misspelt one.
+var carriedThings = wordSet("stroller strollers pushchair pushchairs pram prams buggy buggies cochecito cochecitos " +
+	"carrito carritos poussette poussettes kinderwagen passeggino passeggini carrozzina carrozzine carrinho carrinhos " +
+	"van vans minivan minivans minibus shuttle furgoneta furgonetas camionnette camionnettes navette navettes " +
+	"kleinbus transporter pulmino pulmini furgone furgoni navetta carrinha carrinhas")
 
 // originWords say where someone comes from; weakOrigin prepositions do only
 // after a verb of coming or being ("venimos de Oporto", "siamo di Porto").
