@@ -183,9 +183,11 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		// "somos 2 adultos y 3 niños, y el kayak el sábado" is a request.)
 		question = fromOpening(foldedWords(req.Message)) != ""
 	}
-	if !r.Answered && asksDuration(req.Message) {
-		// "how long does it take?", "quanto tempo demora?": the tour named,
-		// or the one in context, answers with its duration.
+	if !r.Answered && (asksDuration(req.Message) || res.LengthAsked && knowledge.IsQuestion(req.Message)) {
+		// "how long does it take?", "quanto tempo demora?", and a length
+		// asked of the tour ("dura 2 horas?", "can we do it in 2
+		// hours?"): the tour named, or the one in context, answers with
+		// its duration.
 		id := res.ServiceID
 		if id == "" {
 			id = st.ServiceID

@@ -37,7 +37,11 @@ import (
 //     2 horas", "tra 2 ore", "in 2 Stunden" are a time counted from now
 //     (readRelativeTimes); but Italian "in 3 ore" is how long ("lo fate in
 //     3 ore?", the time from now is "tra 3 ore"), and so is "done in 3
-//     hours", "fini en 2 heures" after a word of finishing.
+//     hours", "fini en 2 heures" after a word of finishing, and "in 2
+//     hours" in a clause about doing, seeing or finishing ("can we do it
+//     in 2 hours?", "schaffen wir das in 2 Stunden?", doingAround); such a
+//     length, or one after a verb of lasting ("dura 2 horas?"), is
+//     Entities.LengthAsked.
 
 var (
 	// spanUnits count a length of time and never follow a clock hour.
@@ -98,8 +102,32 @@ func (p *parser) markDurations(dates, hasDate bool) {
 			continue
 		}
 		p.useRange(d.from, d.to)
+		if p.spanAsked(d) {
+			p.lengthAsked = true
+		}
 		i = d.to
 	}
+}
+
+// spanAsked reports a length of time said of the tour lasting or of doing
+// it: a verb of lasting or taking before it in its clause ("dura 2
+// horas?", "does it take 3 hours?", "dauert das 2 Stunden?"), or a verb of
+// doing around "in" before it ("can we do it in 2 hours?", "se puede
+// hacer en 2 horas?", "schaffen wir das in 2 Stunden?", "si fa in 2
+// ore?", "done in 3 hours").
+func (p *parser) spanAsked(d durationSpan) bool {
+	for k := d.from - 1; k >= 0 && k >= d.from-4 && !p.punctBetween(k, k+1); k-- {
+		if durationVerbs[p.t.Word(k)] {
+			return true
+		}
+	}
+	at := d.from - 1
+	if w := p.t.Word(at); w == "de" && p.t.Word(at-1) == "dentro" || w == "a" && p.t.Word(at-1) == "daqui" {
+		at--
+	} else if !inWords[w] {
+		return false
+	}
+	return doneWords[p.t.Word(at-1)] || p.doingAround(at, d.to)
 }
 
 // spanAt reports that the length ending at token k (its unit, or a
@@ -213,7 +241,7 @@ func (p *parser) durationAt(i int, hasDate bool) (durationSpan, bool) {
 // decideSpan decides whether n (and m minutes) of unit at tokens from..to
 // is a length of time (the rules above).
 func (p *parser) decideSpan(from, to, n, m int, unit string, glued, hasDate bool) (durationSpan, bool) {
-	if n <= 0 || p.relativeBefore(from, n, unit) {
+	if n <= 0 || p.relativeBefore(from, to, n, unit) {
 		return durationSpan{}, false // "in 2 hours": readRelativeTimes
 	}
 	if spanUnits[unit] {
@@ -275,9 +303,14 @@ func (p *parser) spanEnd(to int) int {
 
 // relativeBefore reports a time counted from now: "in 2 hours", "dans 2
 // heures", "daqui a 2 horas", "tra 2 ore" (readRelativeTimes reads it).
-// Italian "in 3 ore" and "done in 3 hours" say how long instead.
-func (p *parser) relativeBefore(from, n int, unit string) bool {
+// Italian "in 3 ore" and "done in 3 hours" say how long instead, and so
+// does "in 2 hours" in a clause about doing, seeing or finishing ("can we
+// do it in 2 hours?", "¿se puede hacer en 2 horas?", "schaffen wir das in
+// 2 Stunden?", "dá para fazer em 2 horas?"): not when, how long. A start
+// stays from now ("can we go in 2 hours?", "podemos ir em 2 horas?").
+func (p *parser) relativeBefore(from, to, n int, unit string) bool {
 	cue := p.t.Word(from - 1)
+	at := from - 1
 	before := p.t.Word(from - 2)
 	switch {
 	case cue == "in" && p.lang == "it":
@@ -287,14 +320,54 @@ func (p *parser) relativeBefore(from, n int, unit string) bool {
 	case inWords[cue]:
 	case cue == "de" && before == "dentro", cue == "a" && (before == "daqui" || before == "dqui"):
 		before = p.t.Word(from - 3)
+		at--
 	default:
 		return false
 	}
-	if doneWords[before] {
+	if doneWords[before] || inWords[cue] && p.doingAround(at, to) {
 		return false
 	}
 	hours := !strings.HasPrefix(unit, "min") && unit != "mn"
 	return hours && n <= 48 || !hours && n <= 180
+}
+
+// doingWords are the verbs (and their adjectives) of doing, seeing or
+// finishing a tour: with one in its clause, "in 2 hours" is how long it
+// takes.
+var doingWords = wordSet("doing doable done finish finished finishing complete see visit cover fit " +
+	"hacer hace hacen hacemos haceis hago hacerlo hacerse hacerla factible ver ve vemos verlo visitar recorrer terminar " +
+	"termina terminamos acabar acaba acabamos " +
+	"faire fait faisons faites font faisable voir visiter finir finit finissons terminer termine boucler " +
+	"schaffen schafft schaffe schaffbar machen macht mache machbar sehen erledigen fertig durch besichtigen " +
+	"fare fa fanno facciamo fate fattibile vedere visitare finire finisce finiamo " +
+	"fazer faz fazem fazemos fazer-se ver visitar acabar acaba acabamos terminar termina terminamos")
+
+// doingAround reports a verb of doing in the clause of a time counted
+// from now whose cue is at token at and unit at token to: before the cue
+// ("can we do it in", "se puede hacer en"), or after the unit, as German
+// puts it ("kann man das in 2 Stunden machen?", "ist das in 3 Stunden zu
+// schaffen?"). The English "do" counts as a verb of doing only when no
+// subject follows it ("do you have anything in 2 hours?" asks when).
+func (p *parser) doingAround(at, to int) bool {
+	doing := func(k int) bool {
+		w := p.t.Word(k)
+		if w == "do" {
+			x := p.t.Word(k + 1)
+			return x != "you" && x != "we" && x != "they" && x != "i" && x != "u" && x != "ya"
+		}
+		return doingWords[w]
+	}
+	for k := at - 1; k >= 0 && k >= at-6 && !p.punctBetween(k, k+1); k-- {
+		if doing(k) {
+			return true
+		}
+	}
+	for k := to + 1; k < len(p.t.Tokens) && k <= to+4 && !p.punctBetween(k-1, k); k++ {
+		if doing(k) {
+			return true
+		}
+	}
+	return false
 }
 
 // cueBefore reports a time cue ending right before token from ("à",

@@ -60,6 +60,11 @@ type Entities struct {
 	Negation bool
 	// OtherDates: "other dates?", "otro día": days other than the one discussed.
 	OtherDates bool
+	// LengthAsked: a length of time is said of the tour lasting or of
+	// doing it ("dura 2 horas?", "does it take 3 hours?", "can we do it in
+	// 2 hours?", "schaffen wir das in 2 Stunden?"): no time of day, and,
+	// asked, the tour's duration answers it.
+	LengthAsked bool
 
 	// DateEnd is the last day (inclusive, local midnight) of a range of days:
 	// "from Friday to Sunday", "this weekend". Zero for a single day.
@@ -133,7 +138,8 @@ type parser struct {
 	// contactAt and contactEnd are the bytes of the first email or phone
 	// number read (contactAt -1 when none).
 	contactAt, contactEnd int
-	total                 int // the party's total the message states (readParty)
+	total                 int  // the party's total the message states (readParty)
+	lengthAsked           bool // a length said of lasting or doing (spanAsked)
 }
 
 func (p *parser) useRange(a, b int) {

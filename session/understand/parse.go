@@ -73,6 +73,7 @@ func Parse(raw string, c Context) *Result {
 	p.readDates(e, c.HasOptions)
 	p.readAnchoredDay(e)
 	p.markDurations(true, e.HasDate()) // "dura 2 horas?", "2h de route"
+	e.LengthAsked = p.lengthAsked
 	e.DayPart = p.readDayPart()
 	p.dayPart = e.DayPart
 	p.readTimes(e)
