@@ -22,7 +22,11 @@ import (
 //     4h"). Otherwise they count hours ("2 horas", "2 heures", "2 ore"),
 //     unless the whole message is an hour from 8 to 12 ("dix heures",
 //     "10h") that needs no guess of morning or afternoon, or the hour of an
-//     option shown.
+//     option shown. A fraction after them ("2 heures et demie", "dos
+//     horas y media", "due ore e mezza", "duas horas e meia") keeps them a
+//     length, unless a day is said beside them or, alone, an option leaves
+//     at that very time; "two and a half hours" and "zweieinhalb Stunden"
+//     are lengths.
 //   - Written in one or with "h", "hrs" ("2h", "2h30", "2 hrs"): an hour
 //     from 1 to 7 is a duration unless a day is said beside it ("samedi
 //     2h" is 14:00, "c'est 2h ?" is not); from 8 to 12 a time ("10h ?"),
@@ -80,6 +84,18 @@ var (
 		"hoy manana aujourd demain heute morgen oggi domani hoje amanha today tomorrow")
 )
 
+// halfNumber reads the German numbers with a half: "anderthalb" (1),
+// "eineinhalb" (1), "zweieinhalb" (2), "dreieinhalb" (3): the whole part.
+func halfNumber(w string) (int, bool) {
+	if w == "anderthalb" {
+		return 1, true
+	}
+	if n, ok := cardinalWords[strings.TrimSuffix(w, "einhalb")]; ok && strings.HasSuffix(w, "einhalb") && n >= 1 && n <= 12 {
+		return n, true
+	}
+	return 0, false
+}
+
 // durationSpan is a length of time read at tokens from..to.
 type durationSpan struct{ from, to int }
 
@@ -110,12 +126,15 @@ func (p *parser) markDurations(dates, hasDate bool) {
 }
 
 // spanAsked reports a length of time said of the tour lasting or of doing
-// it: a verb of lasting or taking before it in its clause ("dura 2
+// it: alone, a verb of lasting or taking before it in its clause ("dura 2
 // horas?", "does it take 3 hours?", "dauert das 2 Stunden?"), or a verb of
 // doing around "in" before it ("can we do it in 2 hours?", "se puede
 // hacer en 2 horas?", "schaffen wir das in 2 Stunden?", "si fa in 2
 // ore?", "done in 3 hours").
 func (p *parser) spanAsked(d durationSpan) bool {
+	if p.wholeMessage(d.from, d.to+1) {
+		return true // "2 heures et demie ?", "zweieinhalb Stunden?": said alone, of the tour discussed
+	}
 	for k := d.from - 1; k >= 0 && k >= d.from-4 && !p.punctBetween(k, k+1); k-- {
 		if durationVerbs[p.t.Word(k)] {
 			return true
@@ -189,6 +208,11 @@ func (p *parser) durationAt(i int, hasDate bool) (durationSpan, bool) {
 	toks := p.t.Tokens
 	n, m, unit, ok := spanToken(toks[i].Text)
 	u, glued := i, ok // the unit's token
+	if h, ok := halfNumber(toks[i].Text); ok && i+1 < len(toks) && !p.used[i+1] &&
+		(spanUnits[p.t.Word(i+1)] || clockSpanUnits[p.t.Word(i+1)]) {
+		// "zweieinhalb Stunden", "anderthalb Stunden"
+		return p.decideSpan(i, i+1, h, 30, p.t.Word(i+1), false, hasDate)
+	}
 	if !ok {
 		v, next, ok := p.t.numAt(i)
 		if !ok || v <= 0 || toks[i].Num && p.currencyNear(i) {
@@ -205,6 +229,13 @@ func (p *parser) durationAt(i int, hasDate bool) (durationSpan, bool) {
 			}
 		}
 		k := next
+		if f, nx := p.fractionAfter(k); f > 0 && nx > k && nx < len(toks) && !p.used[nx] {
+			// "two and a half hours", "dos y media horas": the fraction
+			// before the unit
+			if _, half := fractionWords[p.t.Word(nx-1)]; half && (spanUnits[p.t.Word(nx)] || clockSpanUnits[p.t.Word(nx)]) {
+				return p.decideSpan(i, nx, n, f, p.t.Word(nx), false, hasDate)
+			}
+		}
 		// "2-3 hours", "2 to 3 hours", "2 ou 3 heures", "2 o 3 ore", "2-3h":
 		// a range of lengths is one.
 		if g := strings.TrimSpace(p.gap(k-1, k)); k < len(toks) && (g == "-" || g == "–" || g == "/") {
@@ -267,29 +298,43 @@ func (p *parser) decideSpan(from, to, n, m int, unit string, glued, hasDate bool
 	if n >= 13 {
 		return durationSpan{}, false // "14 heures", "15 hrs"
 	}
-	alone := p.wholeMessage(from, to+1)
-	if alone && p.optionHour(n) {
-		return durationSpan{}, false // "2 heures" answering which time, a 14:00 option shown
+	// a fraction after the unit: "2 heures et demie", "dos horas y media",
+	// "due ore e mezza", "duas horas e meia"
+	f, end := p.fractionAfter(to + 1)
+	if f < 0 {
+		return durationSpan{}, false // "quatre heures moins le quart": no length is said so
 	}
+	mins := m + f
+	alone := p.wholeMessage(from, end)
+	if alone && (mins == 0 && p.optionHour(n) || mins != 0 && p.optionAt(n, mins)) {
+		// "2 heures" answering which time, a 14:00 option shown; "2h30",
+		// "2 heures et demie" with a 14:30 one
+		return durationSpan{}, false
+	}
+	beside := hasDate && (from > 0 && p.used[from-1] || end < len(p.used) && p.used[end]) ||
+		dayPartWords[p.t.Word(from-1)] != "" && !p.punctBetween(from-1, from)
 	if unit == "h" || unit == "hs" || unit == "hrs" || unit == "hr" || glued {
 		// "2h", "2 h", "2h30", "2hrs", "10 hrs"
 		switch {
-		case hasDate && (from > 0 && p.used[from-1] || to+1 < len(p.used) && p.used[to+1]) ||
-			dayPartWords[p.t.Word(from-1)] != "" && !p.punctBetween(from-1, from):
+		case beside:
 			return durationSpan{}, false // "samedi 2h", "2h demain", "mañana 10 hrs", "après-midi 2h"
 		case n >= 8 && (alone || p.lang != "en" && p.lang != "de"):
 			return durationSpan{}, false // "10h ?"
 		}
-		return durationSpan{from, to}, true
+		return durationSpan{from, p.spanEnd(to)}, true
 	}
-	// "2 heures", "2 horas", "2 ore"
-	if f, _ := p.fractionAfter(to + 1); m != 0 || f != 0 {
-		return durationSpan{}, false // "deux heures et demie", "quatre heures moins le quart"
+	// "2 heures", "2 horas", "2 ore", and with a fraction "2 heures et
+	// demie", "dos horas y media": how long, like "2 heures" (the hour is
+	// "à 2 heures et demie"), unless a day is said beside it ("samedi 2
+	// heures et demie") or, alone, it is an hour from 8 to 12 ("dix heures
+	// et demie") or an option's time.
+	if mins != 0 && beside {
+		return durationSpan{}, false
 	}
 	if alone && n >= 8 {
 		return durationSpan{}, false // "dix heures": the hour answering when
 	}
-	return durationSpan{from, to}, true
+	return durationSpan{from, p.spanEnd(to)}, true
 }
 
 // spanEnd extends a duration over a fraction said after its unit: "2 horas
@@ -483,6 +528,18 @@ func (p *parser) clockRange(from, to int) bool {
 
 // hereWords name where the visitor is: "a 2 horas de aquí".
 var hereWords = wordSet("aqui ici qui here daqui hier")
+
+// optionAt reports an option shown that starts at n hours and mins
+// minutes, or twelve hours later: "2h30", "2 heures et demie" then answer
+// which time.
+func (p *parser) optionAt(n, mins int) bool {
+	for _, t := range p.optionTimes {
+		if t == n*60+mins || n <= 12 && t == (n+12)*60+mins {
+			return true
+		}
+	}
+	return false
+}
 
 // optionHour reports an option shown that starts at hour n or twelve hours
 // later: "2 heures" then answers which time.
