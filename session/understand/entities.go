@@ -53,6 +53,11 @@ type Entities struct {
 	// Services lists every service named, in order, when the message names
 	// more than one ("the kayak or the sailing boat").
 	Services []string
+	// Ambiguous: the tours in Services are named by the same words, a word
+	// they share ("a water tour", "Wassertour", "something on the water"
+	// when the catalog gives "water" to the kayak and the sail), so none of
+	// them is ServiceID: the dialogue offers them all.
+	Ambiguous bool
 	// AsksTimes: the message asks which departures there are ("what times
 	// do you have", "che orari avete?"), not the team's hours.
 	AsksTimes bool
@@ -140,6 +145,7 @@ type parser struct {
 	contactAt, contactEnd int
 	total                 int  // the party's total the message states (readParty)
 	lengthAsked           bool // a length said of lasting or doing (spanAsked)
+	ambiguous             bool // the tours named share the words that name them (Services.match)
 }
 
 func (p *parser) useRange(a, b int) {
