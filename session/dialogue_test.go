@@ -325,6 +325,7 @@ func checkState(c string, st *State, last *Reply, lng string) string {
 			"closed": {"closed_day", "closed_day_any"}, "time": {"no_such_time", "no_such_time_any"}, "full": {"too_few"},
 			"ref": nil, "dropped": {"dropped"},
 			"budget": {"budget_one", "budget_some"}, "overbudget": {"budget_none"}, "cheapest": {"cheapest", "cheapest_open"},
+			"currency": {"budget_currency", "budget_currency_one"},
 		}
 		if want == "ref" {
 			if !regexp.MustCompile(`bk_[0-9a-z]+`).MatchString(last.Message) {
