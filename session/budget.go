@@ -45,7 +45,7 @@ func budgetRequest(res *understand.Result) bool {
 	if res.ServiceID != "" || len(res.Services) > 0 || res.Email != "" || res.Phone != "" || res.Choice != 0 {
 		return false
 	}
-	return res.Budget > 0 || (res.Cheapest == 2 || res.Cheap) && bookingFacts(res)
+	return res.Budget > 0 || foreignAsked(res) || (res.Cheapest == 2 || res.Cheap) && bookingFacts(res)
 }
 
 // applyPrice keeps a budget request's ceiling and wish in the state and
@@ -128,12 +128,46 @@ func (s *State) sortByCost(opts []store.Offer) {
 // priceNote is what the reply says of a narrowing by price, before the
 // options.
 type priceNote struct {
-	key string // budget_one, budget_some, budget_none, budget_over(_after), cheapest, cheapest_open, cheap_first; "" says nothing
+	key string // budget_one, budget_some, budget_none, budget_over(_after), cheapest, cheapest_open, cheap_first, budget_currency(_one); "" says nothing
 	svc *store.Service
 	// budget and total are the amount of budget_over, which the state
-	// does not keep
-	budget float64
-	total  bool
+	// does not keep; with currency, the amount said in another currency
+	// than the business's (budget_currency)
+	budget   float64
+	total    bool
+	currency string
+}
+
+// foreignBudget reads a budget said in another currency than the
+// business's ("under 30 dollars", "max 40 USD", "£25", "moins de 50
+// francs suisses", "unter 30 Pfund"): no exchange rate is known, so the
+// amount is neither converted nor taken as the business's money. It is
+// dropped from the understanding and the reply says so: the prices are in
+// the business's currency, with the tour named and its price, or, naming
+// none, the tours cheapest first (a search by price: the options of the
+// day or party said, else the price list). It returns the note to say, or
+// none when the budget is in the business's currency. The dropped
+// budget's currency stays in res (foreignAsked).
+func foreignBudget(res *understand.Result, biz *store.Business) priceNote {
+	if res.Budget <= 0 || currencyOK(res, biz) {
+		return priceNote{}
+	}
+	n := priceNote{key: "budget_currency", budget: res.Budget, total: res.BudgetTotal, currency: res.BudgetCurrency}
+	res.Budget, res.BudgetTotal = 0, false
+	switch {
+	case res.ServiceID != "":
+		n.key = "budget_currency_one"
+	case len(res.Services) == 0:
+		res.Cheap = true // cheapest first
+	}
+	return n
+}
+
+// foreignAsked reports a message that asked by price in another currency
+// than the business's (foreignBudget dropped the amount, kept the
+// currency): a search by price, cheapest first, like "something cheap".
+func foreignAsked(res *understand.Result) bool {
+	return res.Budget <= 0 && res.BudgetCurrency != "" && res.Cheap
 }
 
 // narrowByPrice narrows the tours to the state's budget and wish, as the
@@ -230,13 +264,17 @@ func (b *builder) sayPrice(n priceNote) {
 	case "":
 	case "budget_some", "cheap_first":
 		b.say(n.key, "budget", budget)
+	case "budget_currency", "budget_currency_one":
+		b.say(n.key, "currency", reply.CurrencyName(b.lang, b.biz.Currency), "amount", reply.Money(b.lang, n.budget, n.currency),
+			"service", b.serviceName(n.svc), "price", price)
 	default:
 		b.say(n.key, "budget", budget, "service", b.serviceName(n.svc), "price", price)
 	}
 }
 
 // currencyOK reports whether a budget's currency is the business's (or
-// none was said): amounts in another currency are not compared.
+// none was said): amounts in another currency are not compared
+// (foreignBudget).
 func currencyOK(res *understand.Result, biz *store.Business) bool {
 	return res.BudgetCurrency == "" || strings.EqualFold(res.BudgetCurrency, biz.Currency)
 }

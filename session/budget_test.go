@@ -119,6 +119,43 @@ func TestBudgetInAnotherCurrency(t *testing.T) {
 	}
 }
 
+// TestBudgetInAnotherCurrencySaysSo: a budget in another currency than the
+// business's is neither converted nor taken as euros, and never dropped
+// silently: the reply says the prices are in euros, and shows the tours
+// cheapest first (or, a tour named, its price), in the six languages.
+func TestBudgetInAnotherCurrencySaysSo(t *testing.T) {
+	f := newFixture(t)
+	for _, c := range []struct{ lang, msg, named string }{
+		{"en", "anything under 30 dollars on saturday?", ""},
+		{"en", "what is there for under £25?", ""},
+		{"es", "¿algo por menos de 40 dólares el sábado?", ""},
+		{"fr", "quelque chose à moins de 50 francs suisses samedi ?", ""},
+		{"de", "habt ihr etwas unter 30 Pfund am Samstag?", ""},
+		{"it", "c'è qualcosa sotto i 30 dollari sabato?", ""},
+		{"pt", "há alguma coisa até 40 dólares no sábado?", ""},
+		{"en", "the kayak on saturday, max 40 USD each", "svc_tagus_kayak"},
+		{"de", "die Stadtführung am Samstag, höchstens 20 Pfund pro Person", "svc_lisbon_walking"},
+	} {
+		sess := "cur-" + c.lang + c.msg
+		r := f.chat(t, sess, c.msg)
+		st := f.state(t, sess)
+		key := "budget_currency"
+		if c.named != "" {
+			key = "budget_currency_one"
+		}
+		if r.Language != c.lang || !says(r, c.lang, key) || st.Budget != 0 || st.ServiceID != c.named || len(r.BookingOptions) == 0 {
+			t.Errorf("%q: state %+v\n%s", c.msg, st, r.Message)
+			continue
+		}
+		for i := 1; i < len(r.BookingOptions); i++ {
+			if r.BookingOptions[i].Price < r.BookingOptions[i-1].Price {
+				t.Errorf("%q: options not cheapest first: %s", c.msg, r.Message)
+				break
+			}
+		}
+	}
+}
+
 // TestBudgetNamedTourStays: a tour named with a budget is the tour asked
 // for; the budget only narrows a search across tours.
 func TestBudgetNamedTourStays(t *testing.T) {

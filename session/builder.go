@@ -113,6 +113,9 @@ func (b *builder) browse(pricesOnly bool) {
 	}
 	for i := range b.cat.services {
 		s := &b.cat.services[i]
+		if b.st.ServiceID == "" && len(b.st.Among) > 0 && !slices.Contains(b.st.Among, s.ID) {
+			continue // "a water tour": the tours the word names
+		}
 		b.line("• " + b.serviceName(s) + " — " + reply.Money(b.lang, s.Price, b.biz.Currency) + " · " +
 			reply.Duration(b.lang, s.DurationMinutes))
 		if !pricesOnly {

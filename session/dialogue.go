@@ -64,9 +64,9 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 		}
 	}
 	sameTimeAgain(st, res, req.Message)
-	if !currencyOK(res, biz) {
-		res.Budget, res.BudgetCurrency, res.BudgetTotal = 0, "", false // "under $40": not compared with prices in euros
-	}
+	// "under $40": not compared with prices in euros, and the reply says
+	// so (budget.go)
+	foreign := foreignBudget(res, biz)
 	if ids := compareQuestion(res, cat); ids == nil {
 		resolveCheapest(st, res, req.Message, cat, loc) // "the cheaper one then, sunday 2pm"
 	}
@@ -106,6 +106,10 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 		}
 	} else if res.Budget > 0 && res.ServiceID != "" {
 		note = overBudget(st, res, cat) // "the kayak, max 30 euros each": the tour asked for, and what it costs
+	}
+	if foreign.key != "" {
+		foreign.svc = cat.service(res.ServiceID)
+		note = foreign // (over "cheap_first": the currency note says cheapest first too)
 	}
 	a, undo := answerPending(req.Message, lng, st, res, r.changed)
 	if undo {

@@ -201,6 +201,8 @@ func optionsMatch(r *Reply, st *State) string {
 			return fmt.Sprintf("option %s has %d places for %d", o.SlotID, o.Availability, st.guests())
 		case st.ServiceID != "" && o.ServiceID != st.ServiceID:
 			return fmt.Sprintf("option %s is not %s", o.SlotID, st.ServiceID)
+		case st.ServiceID == "" && len(st.Among) > 0 && !slices.Contains(st.Among, o.ServiceID):
+			return fmt.Sprintf("option %s is none of %v", o.SlotID, st.Among)
 		case st.Date != "" && st.DateEnd == "" && o.Date != st.Date,
 			st.DateEnd != "" && (o.Date < st.Date || o.Date > st.DateEnd):
 			return fmt.Sprintf("option %s is not on %s..%s", o.SlotID, st.Date, st.DateEnd)
@@ -257,6 +259,18 @@ func checkState(c string, st *State, last *Reply, lng string) string {
 	case "service":
 		got = strings.TrimPrefix(st.ServiceID, "svc_")
 		want = strings.TrimPrefix(serviceIDs[want], "svc_")
+	case "among":
+		// among=kayak+sail: the tours a shared word named, none chosen
+		var ids []string
+		for _, w := range strings.Split(want, "+") {
+			if w != "" {
+				ids = append(ids, serviceIDs[w])
+			}
+		}
+		among := slices.Clone(st.Among)
+		slices.Sort(among)
+		slices.Sort(ids)
+		got, want = strings.Join(among, "+"), strings.Join(ids, "+")
 	case "date":
 		got = st.Date
 	case "time":
@@ -311,6 +325,7 @@ func checkState(c string, st *State, last *Reply, lng string) string {
 			"closed": {"closed_day", "closed_day_any"}, "time": {"no_such_time", "no_such_time_any"}, "full": {"too_few"},
 			"ref": nil, "dropped": {"dropped"},
 			"budget": {"budget_one", "budget_some"}, "overbudget": {"budget_none"}, "cheapest": {"cheapest", "cheapest_open"},
+			"currency": {"budget_currency", "budget_currency_one"},
 		}
 		if want == "ref" {
 			if !regexp.MustCompile(`bk_[0-9a-z]+`).MatchString(last.Message) {

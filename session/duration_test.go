@@ -22,6 +22,14 @@ func TestDurationQuestions(t *testing.T) {
 		{"it", "tour a piedi sabato per 2", "quante ore dura?", "svc_lisbon_walking"},
 		{"pt", "", "quanto tempo demora o passeio de veleiro", "svc_sunset_sail"},
 		{"pt", "fado amanhã para 2", "e quantas horas dura?", "svc_fado_night"},
+		// a length asked of doing the tour, no time from now
+		{"en", "", "can we do the sailing trip in 2 hours?", "svc_sunset_sail"},
+		{"es", "tuk tuk mañana para 2", "¿se puede hacer en 2 horas?", "svc_tuktuk"},
+		{"fr", "", "on peut faire la soirée fado en 2 heures ?", "svc_fado_night"},
+		{"de", "Surfkurs am Samstag für 2", "schaffen wir das in 2 Stunden?", "svc_surf_lesson"},
+		{"it", "", "il kayak si fa in 2 ore?", "svc_tagus_kayak"},
+		{"pt", "", "dá para fazer a excursão a sintra em 6 horas?", "svc_sintra_day"},
+		{"es", "", "¿dura 2 horas el tour a pie?", "svc_lisbon_walking"},
 	}
 	for _, c := range cases {
 		f := newFixture(t)

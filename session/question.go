@@ -139,7 +139,7 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		// request itself is fine; the options answer it.
 		r = knowledge.Result{}
 	}
-	if !r.Answered && r.AsksDeparture && (res.ServiceID != "" || st.ServiceID != "" || len(st.Options) > 0) && !r.Asks {
+	if !r.Answered && r.AsksDeparture && !res.LengthAsked && (res.ServiceID != "" || st.ServiceID != "" || len(st.Options) > 0) && !r.Asks {
 		// "a que hora sale?", "what time does the kayak start?": the
 		// departures of the tour in context, as for "what times do you
 		// have?" (a time of being there or of the end is the knowledge's).
@@ -206,9 +206,11 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		// that ask by themselves, answered.
 		question = true
 	}
-	if !r.Answered && r.AsksEnd {
-		// "what time does it finish?" when no fact says the end: the tour
-		// named, or the one in context, answers with its duration.
+	if !r.Answered && (r.AsksEnd || res.LengthAsked && knowledge.IsQuestion(req.Message)) {
+		// "what time does it finish?" when no fact says the end, and a
+		// length asked of the tour ("dura 2 horas?", "can we do it in 2
+		// hours?"): the tour named, or the one in context, answers with
+		// its duration.
 		id := res.ServiceID
 		if id == "" {
 			id = st.ServiceID

@@ -32,10 +32,16 @@ type criteria struct {
 	// fits keeps the services within the visitor's budget in a search
 	// across services (State.fits); nil keeps every one.
 	fits func(*store.Service) bool
+	// among keeps, in a search across services, only the tours a shared
+	// word named (State.Among); empty keeps every one.
+	among []string
 }
 
 func (s *State) criteria(loc *time.Location, cat *catalog) criteria {
 	c := criteria{serviceID: s.ServiceID, clock: s.Time, clockEnd: s.TimeEnd, dayPart: s.DayPart, guests: s.guests(), cat: cat}
+	if s.ServiceID == "" {
+		c.among = s.Among
+	}
 	if s.Budget > 0 {
 		c.fits = s.fits
 	}
@@ -274,7 +280,8 @@ func (e *Engine) day(ctx context.Context, biz *store.Business, c criteria, day, 
 	kept := n
 	for i := n; i < len(dst); i++ {
 		o := &dst[i]
-		if c.serviceID != "" && o.ServiceID != c.serviceID || c.serviceID == "" && c.fits != nil && !c.fits(o.Service) {
+		if c.serviceID != "" && o.ServiceID != c.serviceID || c.serviceID == "" && c.fits != nil && !c.fits(o.Service) ||
+			c.serviceID == "" && len(c.among) > 0 && !slices.Contains(c.among, o.ServiceID) {
 			continue
 		}
 		if !o.Bookable(now, c.guests) || !keep(o) {

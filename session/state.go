@@ -2,6 +2,7 @@ package session
 
 import (
 	"encoding/json"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -62,6 +63,11 @@ type State struct {
 	Budget      float64 `json:"budget,omitempty"`
 	BudgetTotal bool    `json:"budget_total,omitempty"`
 	Cheap       int     `json:"cheap,omitempty"`
+	// Among are the tours a word several of them share named ("a water
+	// tour", "Wassertour": the kayak and the sail) while no one tour is
+	// chosen: the searches across tours keep only them, and asked which
+	// tour, the reply lists them.
+	Among []string `json:"among,omitempty"`
 }
 
 func decodeState(raw json.RawMessage) State {
@@ -172,6 +178,8 @@ func decodeStateFast(b []byte) (State, bool) {
 			s.BudgetTotal, i = ok, i+4
 		case "options":
 			s.Options, i, ok = plainStrings(b, i)
+		case "among":
+			s.Among, i, ok = plainStrings(b, i)
 		default:
 			return State{}, false
 		}
@@ -293,8 +301,19 @@ func (s *State) apply(r *understand.Result, loc *time.Location) delta {
 			s.Selected = ""
 		}
 	}
-	if r.Intent == store.IntentBrowse && e.ServiceID == "" {
-		s.ServiceID = "" // "what tours do you have?" widens the search again
+	switch {
+	case e.ServiceID != "":
+		s.Among = nil
+	case e.Ambiguous && len(e.Services) > 1 && !slices.Equal(e.Services, s.Among):
+		// "eine Wassertour am Samstag": the tours the shared word names,
+		// none of them chosen yet
+		s.ServiceID, s.Among, d.service = "", slices.Clone(e.Services), true
+		if svc, _, err := store.ParseSlotID(s.Selected, loc); err == nil && !slices.Contains(s.Among, svc) {
+			s.Selected = ""
+		}
+	}
+	if r.Intent == store.IntentBrowse && e.ServiceID == "" && !e.Ambiguous {
+		s.ServiceID, s.Among = "", nil // "what tours do you have?" widens the search again
 		s.clearPrice()
 	}
 	switch {

@@ -68,6 +68,8 @@ func randState(rng *rand.Rand, safe bool) State {
 	st.LastTime = []string{"", "10:00", "18:30"}[st.Turns%3]
 	// a language asked for, always a language code (drawing nothing either)
 	st.LangAsked = []string{"", "en", "", "de"}[st.Turns%4]
+	// tours a shared word named (drawing nothing either)
+	st.Among = [][]string{nil, {"svc_tagus_kayak", "svc_sunset_sail"}, nil}[st.Turns%3]
 	return st
 }
 

@@ -317,9 +317,10 @@ func (ix *Index) addTexts(d *doc, texts []store.Text, w float64) {
 			for _, tk := range analyze(s, l, 1<<12) {
 				owner, isSvc := ix.svcWords[tk.surface]
 				isSvc = isSvc && tk.surface != ""
-				if isSvc && d.entry == nil && d.service != "" && owner != "" && owner != d.service {
+				if isSvc && d.entry == nil && d.service != "" && owner != d.service {
 					// "Bottled water" on the tuk-tuk: a word naming another
-					// service ("water", the kayak's) is what this fact says.
+					// service ("water", the kayak's, or shared by the kayak
+					// and the sail: owner "") is what this fact says.
 					if ix.factSvcWords[d.service] == nil {
 						ix.factSvcWords[d.service] = map[string]bool{}
 					}
@@ -658,7 +659,7 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string) query {
 		if has["~luggage"] && stowWords[tk.surface] {
 			continue // "can we drop our bags somewhere?": the luggage is what is asked
 		}
-		if has["~childseat"] && seatWords[tk.surface] {
+		if has["~childseat"] && (seatWords[tk.surface] || tk.term == "~vehicle") {
 			continue // "a booster seat in the minivan": the seat is what is asked
 		}
 		if subject && tk.term == "~child" && relatives[tk.surface] {

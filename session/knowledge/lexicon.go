@@ -116,6 +116,21 @@ var concepts = map[string][]string{
 		"stroller", "pram", "pushchair", "buggy", "cochecito", "carrito", "carricoche", "poussette",
 		"kinderwagen", "buggy", "passeggino", "carrozzina per bambini", "carrinho", "carrinho de bebe",
 	},
+	// The vehicles that carry visitors (the Sintra minivan, the surf van)
+	// are no strollers: the Portuguese "carrinha" (van) shares its stem
+	// with "carrinho" (pushchair) and would be read as one. The bare
+	// "van" is a Spanish verb ("van incluidos") and "vans" a shoe: only
+	// with an article or an adjective.
+	"~vehicle": {
+		"minivan", "minivans", "minibus", "minibuses", "minibusses", "shuttle", "shuttles", "shuttle bus",
+		"a van", "the van", "your van", "free van", "by van", "in a van", "vehicle", "vehicles",
+		"furgoneta", "furgonetas", "furgo", "microbus", "microbuses", "vehiculo", "vehiculos",
+		"camionnette", "camionnettes", "fourgon", "fourgons", "fourgonnette", "fourgonnettes", "navette", "navettes",
+		"un van", "le van", "votre van", "van gratuit", "vehicule", "vehicules",
+		"kleinbus", "kleinbusse", "kleinbussen", "shuttlebus", "shuttlebusse", "transporter", "fahrzeug", "fahrzeuge",
+		"pulmino", "pulmini", "furgone", "furgoni", "furgoncino", "navetta", "navette", "veicolo", "veicoli",
+		"carrinha", "carrinhas", "miniautocarro", "miniautocarros", "micro onibus", "veiculo", "veiculos",
+	},
 	"~cancel": {
 		"money back", "dinero de vuelta", "devuelvan el dinero", "devolver el dinero", "argent rembourse", "etre rembourse", "geld zuruck", "geld wieder", "soldi indietro", "soldi restituiti", "restituiscono", "dinheiro de volta", "dinheiro devolvido", "devolvem o dinheiro",
 		"cancel", "cancellation", "cancelation", "cancelling", "canceling", "cancelled", "refund", "refunds",
@@ -480,7 +495,7 @@ var concepts = map[string][]string{
 		"viene a prendere", "vengono a prendere", "a prendere", "vai buscar", "vao buscar", "vem buscar", "vir buscar", "prendere in hotel", "ir buscar", "vir buscar", "buscar nos", "buscar ao hotel",
 		"pick up", "pickup", "pick us up", "picks up", "collect", "hotel pick up", "transfer", "recoger",
 		"recogida", "recogeis", "recogen", "venir chercher", "chercher", "prise en charge", "abholen", "abholung",
-		"holt", "holen", "venite a prendere", "prelievo", "recolha", "vem buscar",
+		"holt", "holen", "abholt", "abholst", "abholen", "venite a prendere", "prelievo", "recolha", "vem buscar",
 	},
 	// Giving verbs ("do they give you a wetsuit?", "gibt es Wasser?") ask
 	// what a tour provides: they let its included list answer, and weigh

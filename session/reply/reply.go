@@ -167,6 +167,25 @@ func Money(lang string, amount float64, currency string) string {
 	return s + " " + sym
 }
 
+// currencyNames name the currencies visitors compare prices in, per
+// language (Supported order).
+var currencyNames = map[string][6]string{
+	"EUR": {"euros", "euros", "euros", "Euro", "euro", "euros"},
+	"USD": {"US dollars", "dólares estadounidenses", "dollars américains", "US-Dollar", "dollari statunitensi", "dólares americanos"},
+	"GBP": {"pounds sterling", "libras esterlinas", "livres sterling", "britischen Pfund", "sterline", "libras esterlinas"},
+	"CHF": {"Swiss francs", "francos suizos", "francs suisses", "Schweizer Franken", "franchi svizzeri", "francos suíços"},
+	"BRL": {"Brazilian reais", "reales brasileños", "réaux brésiliens", "brasilianischen Real", "real brasiliani", "reais"},
+}
+
+// CurrencyName names a currency (an ISO 4217 code) in lang: "euros",
+// "Euro"; the code itself for one it does not know.
+func CurrencyName(lang, code string) string {
+	if n, ok := currencyNames[code]; ok {
+		return n[langIndex(lang)]
+	}
+	return code
+}
+
 var hourWords = [6][3]string{
 	{"hour", "hours", "minutes"}, {"hora", "horas", "minutos"}, {"heure", "heures", "minutes"},
 	{"Stunde", "Stunden", "Minuten"}, {"ora", "ore", "minuti"}, {"hora", "horas", "minutos"},

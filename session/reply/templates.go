@@ -165,6 +165,22 @@ var templates = map[string][6]string{
 		"Con al massimo {budget} c'è un tour: {service}, {price} a persona.",
 		"Até {budget} há um passeio: {service}, {price} por pessoa.",
 	},
+	"budget_currency": {
+		"Our prices are in {currency}, and I can't convert {amount} without guessing a rate, so here they are in {currency}, cheapest first.",
+		"Nuestros precios están en {currency} y no puedo convertir {amount} sin inventarme el cambio, así que aquí los tienes en {currency}, primero los más baratos.",
+		"Nos prix sont en {currency} et je ne peux pas convertir {amount} sans deviner un taux : les voici en {currency}, les moins chers d'abord.",
+		"Unsere Preise sind in {currency}, und {amount} kann ich nicht umrechnen, ohne einen Kurs zu raten: hier also in {currency}, die günstigsten zuerst.",
+		"I nostri prezzi sono in {currency} e non posso convertire {amount} senza inventare un cambio: eccoli in {currency}, prima i più economici.",
+		"Os nossos preços são em {currency} e não consigo converter {amount} sem adivinhar o câmbio, por isso aqui estão em {currency}, primeiro os mais baratos.",
+	},
+	"budget_currency_one": {
+		"Our prices are in {currency}, and I can't convert {amount} without guessing a rate: {service} costs {price} per person.",
+		"Nuestros precios están en {currency} y no puedo convertir {amount} sin inventarme el cambio: {service} cuesta {price} por persona.",
+		"Nos prix sont en {currency} et je ne peux pas convertir {amount} sans deviner un taux : {service} coûte {price} par personne.",
+		"Unsere Preise sind in {currency}, und {amount} kann ich nicht umrechnen, ohne einen Kurs zu raten: {service} kostet {price} pro Person.",
+		"I nostri prezzi sono in {currency} e non posso convertire {amount} senza inventare un cambio: {service} costa {price} a persona.",
+		"Os nossos preços são em {currency} e não consigo converter {amount} sem adivinhar o câmbio: {service} custa {price} por pessoa.",
+	},
 	"budget_some": {
 		"Within {budget}, I list the cheapest first.",
 		"Con un máximo de {budget}, te pongo primero los más baratos.",

@@ -34,8 +34,10 @@ import (
 //     party ("our budget is 100 euros").
 //   - A range ("between 30 and 40 euros", "30-40€") has its upper end as
 //     the ceiling.
-//   - The currency is reported (BudgetCurrency): the dialogue compares the
-//     amount with prices only in the business's own currency.
+//   - The currency is reported (BudgetCurrency: "30 dollars", "max 40
+//     USD", "£25", "50 francs suisses", "30 Pfund", "40 dólares", "30
+//     dollari", "150 reais"): the dialogue compares the amount with prices
+//     only in the business's own currency, and says so otherwise.
 
 // What Entities.BudgetCurrency can hold besides "" (none said).
 const (
@@ -43,6 +45,7 @@ const (
 	CurrencyUSD = "USD"
 	CurrencyGBP = "GBP"
 	CurrencyBRL = "BRL"
+	CurrencyCHF = "CHF"
 )
 
 // budgetCues are the words before an amount that make it a ceiling:
@@ -300,12 +303,14 @@ func currencyOfWord(w string) string {
 	switch w {
 	case "euros", "euro", "eur", "eu", "euritos", "eurillos", "eus":
 		return CurrencyEUR
-	case "dollars", "dollar", "usd":
+	case "dollars", "dollar", "usd", "dolares", "dolar", "dollari", "dollaro":
 		return CurrencyUSD
-	case "pounds", "pound", "gbp", "quid":
+	case "pounds", "pound", "gbp", "quid", "pfund", "libras", "libra", "sterline", "sterlina", "livres", "sterling":
 		return CurrencyGBP
 	case "reais", "real", "brl":
 		return CurrencyBRL
+	case "chf", "francs", "franc", "franken", "franchi", "franco", "francos":
+		return CurrencyCHF
 	case "bucks", "pavos", "pelas", "balles", "eurinhos":
 		return currencyMoney
 	}

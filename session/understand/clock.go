@@ -251,8 +251,10 @@ func (p *parser) readTimes(e *Entities) {
 			}
 		}
 		hr, ok := p.hourAt(start, cue != 0)
-		if ok && p.lang == "fr" && cue == 1 && p.t.Word(i) == "a" && !hr.strong && hr.part == "" && !toks[start].Num {
-			ok = false // "à trois" is a party of three; the hour is "à trois heures"
+		if ok && p.lang == "fr" && cue == 1 && p.t.Word(i) == "a" && !hr.strong && hr.part == "" && (!toks[start].Num || p.frPartyVerb(i)) {
+			// "à trois" is a party of three, so is "on vient à 3"; the
+			// hour is "à trois heures", "on vient à 3h"
+			ok = false
 		}
 		if !ok {
 			if w := p.t.Word(i); cue > 0 && w != "le" && w != "la" && (w != "a" || toks[i].Orig != "a") && w != "o" && w != "les" && p.cueFraction(start) {

@@ -28,7 +28,11 @@ import (
 //   - A day of month without a month ("the 5th", "le 1er", "el día 30") is
 //     in this month when it has not passed, else in the next month that has
 //     it; with a weekday ("Saturday the 5th") the first month where the day
-//     falls on that weekday.
+//     falls on that weekday, among the next two that have the day; later
+//     ("Thursday the 4th" on 23 November) they disagree: UnreadDate. A
+//     day spelled after the weekday's article ("thursday the third",
+//     "jeudi le trois", "giovedì il tre", "quinta dia três") must fall on
+//     it in the coming five weeks, or it is UnreadDate too.
 //   - A bare weekday, or "this" weekday, is the next such day counting
 //     today ("on Monday" said on a Monday is today); "next Friday",
 //     "el viernes que viene", "vendredi prochain", "nächsten Freitag",
@@ -1470,29 +1474,46 @@ func (p *parser) readWeekdays(cs []dateCand) []dateCand {
 		// "mercredi 2", "Samstag, den 5.".
 		j := c.to + 1
 		articled := false
-		if w := p.t.Word(j); w == "the" || w == "den" || w == "dia" || w == "le" || w == "il" || w == "el" || w == "o" {
+		if w := p.t.Word(j); w == "the" || w == "den" || w == "dem" || w == "der" || w == "dia" || w == "le" ||
+			w == "il" || w == "l" || w == "el" || w == "o" {
 			j, articled = j+1, true
 		}
 		// Spelled after the article, a day of the coming weeks: "thursday
-		// the third", "Donnerstag den dritten", "quinta dia três"; not
-		// "saturday the first one" (an option), nor a weekday that falls
-		// on that day only months away ("friday the second": the second
+		// the third", "Donnerstag den dritten", "am Donnerstag, dem
+		// dritten", and the cardinals the Romance languages say dates
+		// with: "jeudi le trois", "giovedì il tre", "el jueves el tres",
+		// "quinta dia três"; not "saturday the first one" (an option).
+		// When the weekday does not fall on that day in the coming five
+		// weeks, the date is not guessed (UnreadDate), unless the ordinal
+		// may pick an option shown ("friday the second": the second
 		// option that Friday).
 		_, spelledOrd := ordinalDayWords[p.t.Word(j)]
-		spelled := articled && (spelledOrd || p.t.Word(j-1) == "dia" && cardinalWords[p.t.Word(j)] > 0)
+		spelled := articled && (spelledOrd || cardinalWords[p.t.Word(j)] > 0 && dateArticle(p.t.Word(j-1), p.lang))
 		if spelled {
-			d, nxt, _, _ := p.dayAt(j)
-			dt, ok := p.dayOfMonth(d, wd, true)
+			d, nxt, _, ok := p.dayAt(j)
 			nw := p.t.Word(nxt)
-			spelled = ok && !dt.After(p.today.AddDate(0, 0, 35)) && !optionNouns[nw] && nw != "one" && nw != "ones"
+			pick := optionNouns[nw] || nw == "one" || nw == "ones" || !ok || peopleNouns[nw] || p.followedByClock(j)
+			dt, near := p.dayOfMonth(d, wd, true)
+			near = near && !dt.After(p.today.AddDate(0, 0, 35))
+			if !pick && !near && !(spelledOrd && p.options > 0 && d <= p.options) && monthWords[nw] == 0 {
+				c.bad = true // "friday the third", "jeudi le quatre": that weekday is not that day
+				c.to = nxt - 1
+				p.useRange(c.from, c.to)
+				cs = append(cs, c)
+				continue
+			}
+			spelled = near && !pick
 		}
 		if d, nxt, _, ok := p.dayAt(j); ok && j < len(toks) && (toks[j].Num || dayNumberOrd(toks[j].Text) || spelled) &&
 			!p.followedByClock(j) && monthWords[p.t.Word(nxt)] == 0 && monthWords[p.t.Word(nxt+1)] == 0 &&
 			!peopleNouns[p.t.Word(nxt)] && !clockUnits[p.t.Word(nxt)] && !strings.HasPrefix(p.gapAfter(j), ":") &&
 			!p.timeCueBefore(j) {
-			if dt, ok := p.dayOfMonth(d, wd, true); ok {
+			if dt, ok := p.dayOfMonth(d, wd, true); ok && !dt.After(p.secondDayOfMonth(d)) {
 				c.day, c.weekday = dt, false
 			} else {
+				// no such day, or the weekday falls on it only months
+				// away ("thursday the 4th" on 23 November: 4 February):
+				// not guessed
 				c.bad = true
 			}
 			c.to = nxt - 1
@@ -1516,6 +1537,41 @@ func dayNumberOrd(w string) bool {
 func (p *parser) timeCueBefore(j int) bool {
 	w := p.t.Word(j - 1)
 	return timeCues[w] && w != "a" && w != "o" && w != "le" && w != "la"
+}
+
+// dateArticle reports the word before a spelled cardinal that makes it a
+// day of the month after a weekday, in the languages that say dates with
+// cardinals: "dia" (pt, es), "le" (fr), "il", "l" (it), "el" (es).
+func dateArticle(w, lang string) bool {
+	switch w {
+	case "dia":
+		return true
+	case "le":
+		return lang == "fr"
+	case "il", "l":
+		return lang == "it"
+	case "el":
+		return lang == "es"
+	}
+	return false
+}
+
+// secondDayOfMonth is the second coming day d of a month from today (the
+// first being this month's when it has not passed): a weekday said with a
+// day of the month falls on one of these two, or the two disagree.
+func (p *parser) secondDayOfMonth(d int) time.Time {
+	y, m := p.today.Year(), p.today.Month()
+	seen := 0
+	for k := 0; k < 14; k++ {
+		mm := time.Month((int(m)-1+k)%12 + 1)
+		yy := y + (int(m)-1+k)/12
+		if dt, ok := mkDate(yy, int(mm), d, p.today.Location()); ok && !dt.Before(p.today) {
+			if seen++; seen == 2 {
+				return dt
+			}
+		}
+	}
+	return p.today.AddDate(1, 0, 0)
 }
 
 // dayOfMonth resolves day d without a month: this month when it has not

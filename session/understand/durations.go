@@ -22,7 +22,11 @@ import (
 //     4h"). Otherwise they count hours ("2 horas", "2 heures", "2 ore"),
 //     unless the whole message is an hour from 8 to 12 ("dix heures",
 //     "10h") that needs no guess of morning or afternoon, or the hour of an
-//     option shown.
+//     option shown. A fraction after them ("2 heures et demie", "dos
+//     horas y media", "due ore e mezza", "duas horas e meia") keeps them a
+//     length, unless a day is said beside them or, alone, an option leaves
+//     at that very time; "two and a half hours" and "zweieinhalb Stunden"
+//     are lengths.
 //   - Written in one or with "h", "hrs" ("2h", "2h30", "2 hrs"): an hour
 //     from 1 to 7 is a duration unless a day is said beside it ("samedi
 //     2h" is 14:00, "c'est 2h ?" is not); from 8 to 12 a time ("10h ?"),
@@ -37,7 +41,11 @@ import (
 //     2 horas", "tra 2 ore", "in 2 Stunden" are a time counted from now
 //     (readRelativeTimes); but Italian "in 3 ore" is how long ("lo fate in
 //     3 ore?", the time from now is "tra 3 ore"), and so is "done in 3
-//     hours", "fini en 2 heures" after a word of finishing.
+//     hours", "fini en 2 heures" after a word of finishing, and "in 2
+//     hours" in a clause about doing, seeing or finishing ("can we do it
+//     in 2 hours?", "schaffen wir das in 2 Stunden?", doingAround); such a
+//     length, or one after a verb of lasting ("dura 2 horas?"), is
+//     Entities.LengthAsked.
 
 var (
 	// spanUnits count a length of time and never follow a clock hour.
@@ -76,6 +84,18 @@ var (
 		"hoy manana aujourd demain heute morgen oggi domani hoje amanha today tomorrow")
 )
 
+// halfNumber reads the German numbers with a half: "anderthalb" (1),
+// "eineinhalb" (1), "zweieinhalb" (2), "dreieinhalb" (3): the whole part.
+func halfNumber(w string) (int, bool) {
+	if w == "anderthalb" {
+		return 1, true
+	}
+	if n, ok := cardinalWords[strings.TrimSuffix(w, "einhalb")]; ok && strings.HasSuffix(w, "einhalb") && n >= 1 && n <= 12 {
+		return n, true
+	}
+	return 0, false
+}
+
 // durationSpan is a length of time read at tokens from..to.
 type durationSpan struct{ from, to int }
 
@@ -98,8 +118,35 @@ func (p *parser) markDurations(dates, hasDate bool) {
 			continue
 		}
 		p.useRange(d.from, d.to)
+		if p.spanAsked(d) {
+			p.lengthAsked = true
+		}
 		i = d.to
 	}
+}
+
+// spanAsked reports a length of time said of the tour lasting or of doing
+// it: alone, a verb of lasting or taking before it in its clause ("dura 2
+// horas?", "does it take 3 hours?", "dauert das 2 Stunden?"), or a verb of
+// doing around "in" before it ("can we do it in 2 hours?", "se puede
+// hacer en 2 horas?", "schaffen wir das in 2 Stunden?", "si fa in 2
+// ore?", "done in 3 hours").
+func (p *parser) spanAsked(d durationSpan) bool {
+	if p.wholeMessage(d.from, d.to+1) {
+		return true // "2 heures et demie ?", "zweieinhalb Stunden?": said alone, of the tour discussed
+	}
+	for k := d.from - 1; k >= 0 && k >= d.from-4 && !p.punctBetween(k, k+1); k-- {
+		if durationVerbs[p.t.Word(k)] {
+			return true
+		}
+	}
+	at := d.from - 1
+	if w := p.t.Word(at); w == "de" && p.t.Word(at-1) == "dentro" || w == "a" && p.t.Word(at-1) == "daqui" {
+		at--
+	} else if !inWords[w] {
+		return false
+	}
+	return doneWords[p.t.Word(at-1)] || p.doingAround(at, d.to)
 }
 
 // spanAt reports that the length ending at token k (its unit, or a
@@ -161,6 +208,11 @@ func (p *parser) durationAt(i int, hasDate bool) (durationSpan, bool) {
 	toks := p.t.Tokens
 	n, m, unit, ok := spanToken(toks[i].Text)
 	u, glued := i, ok // the unit's token
+	if h, ok := halfNumber(toks[i].Text); ok && i+1 < len(toks) && !p.used[i+1] &&
+		(spanUnits[p.t.Word(i+1)] || clockSpanUnits[p.t.Word(i+1)]) {
+		// "zweieinhalb Stunden", "anderthalb Stunden"
+		return p.decideSpan(i, i+1, h, 30, p.t.Word(i+1), false, hasDate)
+	}
 	if !ok {
 		v, next, ok := p.t.numAt(i)
 		if !ok || v <= 0 || toks[i].Num && p.currencyNear(i) {
@@ -177,6 +229,13 @@ func (p *parser) durationAt(i int, hasDate bool) (durationSpan, bool) {
 			}
 		}
 		k := next
+		if f, nx := p.fractionAfter(k); f > 0 && nx > k && nx < len(toks) && !p.used[nx] {
+			// "two and a half hours", "dos y media horas": the fraction
+			// before the unit
+			if _, half := fractionWords[p.t.Word(nx-1)]; half && (spanUnits[p.t.Word(nx)] || clockSpanUnits[p.t.Word(nx)]) {
+				return p.decideSpan(i, nx, n, f, p.t.Word(nx), false, hasDate)
+			}
+		}
 		// "2-3 hours", "2 to 3 hours", "2 ou 3 heures", "2 o 3 ore", "2-3h":
 		// a range of lengths is one.
 		if g := strings.TrimSpace(p.gap(k-1, k)); k < len(toks) && (g == "-" || g == "–" || g == "/") {
@@ -213,7 +272,7 @@ func (p *parser) durationAt(i int, hasDate bool) (durationSpan, bool) {
 // decideSpan decides whether n (and m minutes) of unit at tokens from..to
 // is a length of time (the rules above).
 func (p *parser) decideSpan(from, to, n, m int, unit string, glued, hasDate bool) (durationSpan, bool) {
-	if n <= 0 || p.relativeBefore(from, n, unit) {
+	if n <= 0 || p.relativeBefore(from, to, n, unit) {
 		return durationSpan{}, false // "in 2 hours": readRelativeTimes
 	}
 	if spanUnits[unit] {
@@ -239,29 +298,43 @@ func (p *parser) decideSpan(from, to, n, m int, unit string, glued, hasDate bool
 	if n >= 13 {
 		return durationSpan{}, false // "14 heures", "15 hrs"
 	}
-	alone := p.wholeMessage(from, to+1)
-	if alone && p.optionHour(n) {
-		return durationSpan{}, false // "2 heures" answering which time, a 14:00 option shown
+	// a fraction after the unit: "2 heures et demie", "dos horas y media",
+	// "due ore e mezza", "duas horas e meia"
+	f, end := p.fractionAfter(to + 1)
+	if f < 0 {
+		return durationSpan{}, false // "quatre heures moins le quart": no length is said so
 	}
+	mins := m + f
+	alone := p.wholeMessage(from, end)
+	if alone && (mins == 0 && p.optionHour(n) || mins != 0 && p.optionAt(n, mins)) {
+		// "2 heures" answering which time, a 14:00 option shown; "2h30",
+		// "2 heures et demie" with a 14:30 one
+		return durationSpan{}, false
+	}
+	beside := hasDate && (from > 0 && p.used[from-1] || end < len(p.used) && p.used[end]) ||
+		dayPartWords[p.t.Word(from-1)] != "" && !p.punctBetween(from-1, from)
 	if unit == "h" || unit == "hs" || unit == "hrs" || unit == "hr" || glued {
 		// "2h", "2 h", "2h30", "2hrs", "10 hrs"
 		switch {
-		case hasDate && (from > 0 && p.used[from-1] || to+1 < len(p.used) && p.used[to+1]) ||
-			dayPartWords[p.t.Word(from-1)] != "" && !p.punctBetween(from-1, from):
+		case beside:
 			return durationSpan{}, false // "samedi 2h", "2h demain", "mañana 10 hrs", "après-midi 2h"
 		case n >= 8 && (alone || p.lang != "en" && p.lang != "de"):
 			return durationSpan{}, false // "10h ?"
 		}
-		return durationSpan{from, to}, true
+		return durationSpan{from, p.spanEnd(to)}, true
 	}
-	// "2 heures", "2 horas", "2 ore"
-	if f, _ := p.fractionAfter(to + 1); m != 0 || f != 0 {
-		return durationSpan{}, false // "deux heures et demie", "quatre heures moins le quart"
+	// "2 heures", "2 horas", "2 ore", and with a fraction "2 heures et
+	// demie", "dos horas y media": how long, like "2 heures" (the hour is
+	// "à 2 heures et demie"), unless a day is said beside it ("samedi 2
+	// heures et demie") or, alone, it is an hour from 8 to 12 ("dix heures
+	// et demie") or an option's time.
+	if mins != 0 && beside {
+		return durationSpan{}, false
 	}
 	if alone && n >= 8 {
 		return durationSpan{}, false // "dix heures": the hour answering when
 	}
-	return durationSpan{from, to}, true
+	return durationSpan{from, p.spanEnd(to)}, true
 }
 
 // spanEnd extends a duration over a fraction said after its unit: "2 horas
@@ -275,9 +348,14 @@ func (p *parser) spanEnd(to int) int {
 
 // relativeBefore reports a time counted from now: "in 2 hours", "dans 2
 // heures", "daqui a 2 horas", "tra 2 ore" (readRelativeTimes reads it).
-// Italian "in 3 ore" and "done in 3 hours" say how long instead.
-func (p *parser) relativeBefore(from, n int, unit string) bool {
+// Italian "in 3 ore" and "done in 3 hours" say how long instead, and so
+// does "in 2 hours" in a clause about doing, seeing or finishing ("can we
+// do it in 2 hours?", "¿se puede hacer en 2 horas?", "schaffen wir das in
+// 2 Stunden?", "dá para fazer em 2 horas?"): not when, how long. A start
+// stays from now ("can we go in 2 hours?", "podemos ir em 2 horas?").
+func (p *parser) relativeBefore(from, to, n int, unit string) bool {
 	cue := p.t.Word(from - 1)
+	at := from - 1
 	before := p.t.Word(from - 2)
 	switch {
 	case cue == "in" && p.lang == "it":
@@ -287,14 +365,54 @@ func (p *parser) relativeBefore(from, n int, unit string) bool {
 	case inWords[cue]:
 	case cue == "de" && before == "dentro", cue == "a" && (before == "daqui" || before == "dqui"):
 		before = p.t.Word(from - 3)
+		at--
 	default:
 		return false
 	}
-	if doneWords[before] {
+	if doneWords[before] || inWords[cue] && p.doingAround(at, to) {
 		return false
 	}
 	hours := !strings.HasPrefix(unit, "min") && unit != "mn"
 	return hours && n <= 48 || !hours && n <= 180
+}
+
+// doingWords are the verbs (and their adjectives) of doing, seeing or
+// finishing a tour: with one in its clause, "in 2 hours" is how long it
+// takes.
+var doingWords = wordSet("doing doable done finish finished finishing complete see visit cover fit " +
+	"hacer hace hacen hacemos haceis hago hacerlo hacerse hacerla factible ver ve vemos verlo visitar recorrer terminar " +
+	"termina terminamos acabar acaba acabamos " +
+	"faire fait faisons faites font faisable voir visiter finir finit finissons terminer termine boucler " +
+	"schaffen schafft schaffe schaffbar machen macht mache machbar sehen erledigen fertig durch besichtigen " +
+	"fare fa fanno facciamo fate fattibile vedere visitare finire finisce finiamo " +
+	"fazer faz fazem fazemos fazer-se ver visitar acabar acaba acabamos terminar termina terminamos")
+
+// doingAround reports a verb of doing in the clause of a time counted
+// from now whose cue is at token at and unit at token to: before the cue
+// ("can we do it in", "se puede hacer en"), or after the unit, as German
+// puts it ("kann man das in 2 Stunden machen?", "ist das in 3 Stunden zu
+// schaffen?"). The English "do" counts as a verb of doing only when no
+// subject follows it ("do you have anything in 2 hours?" asks when).
+func (p *parser) doingAround(at, to int) bool {
+	doing := func(k int) bool {
+		w := p.t.Word(k)
+		if w == "do" {
+			x := p.t.Word(k + 1)
+			return x != "you" && x != "we" && x != "they" && x != "i" && x != "u" && x != "ya"
+		}
+		return doingWords[w]
+	}
+	for k := at - 1; k >= 0 && k >= at-6 && !p.punctBetween(k, k+1); k-- {
+		if doing(k) {
+			return true
+		}
+	}
+	for k := to + 1; k < len(p.t.Tokens) && k <= to+4 && !p.punctBetween(k-1, k); k++ {
+		if doing(k) {
+			return true
+		}
+	}
+	return false
 }
 
 // cueBefore reports a time cue ending right before token from ("à",
@@ -410,6 +528,18 @@ func (p *parser) clockRange(from, to int) bool {
 
 // hereWords name where the visitor is: "a 2 horas de aquí".
 var hereWords = wordSet("aqui ici qui here daqui hier")
+
+// optionAt reports an option shown that starts at n hours and mins
+// minutes, or twelve hours later: "2h30", "2 heures et demie" then answer
+// which time.
+func (p *parser) optionAt(n, mins int) bool {
+	for _, t := range p.optionTimes {
+		if t == n*60+mins || n <= 12 && t == (n+12)*60+mins {
+			return true
+		}
+	}
+	return false
+}
 
 // optionHour reports an option shown that starts at hour n or twelve hours
 // later: "2 heures" then answers which time.

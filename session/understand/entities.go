@@ -53,6 +53,11 @@ type Entities struct {
 	// Services lists every service named, in order, when the message names
 	// more than one ("the kayak or the sailing boat").
 	Services []string
+	// Ambiguous: the tours in Services are named by the same words, a word
+	// they share ("a water tour", "Wassertour", "something on the water"
+	// when the catalog gives "water" to the kayak and the sail), so none of
+	// them is ServiceID: the dialogue offers them all.
+	Ambiguous bool
 	// AsksTimes: the message asks which departures there are ("what times
 	// do you have", "che orari avete?"), not the team's hours.
 	AsksTimes bool
@@ -60,6 +65,11 @@ type Entities struct {
 	Negation bool
 	// OtherDates: "other dates?", "otro día": days other than the one discussed.
 	OtherDates bool
+	// LengthAsked: a length of time is said of the tour lasting or of
+	// doing it ("dura 2 horas?", "does it take 3 hours?", "can we do it in
+	// 2 hours?", "schaffen wir das in 2 Stunden?"): no time of day, and,
+	// asked, the tour's duration answers it.
+	LengthAsked bool
 
 	// DateEnd is the last day (inclusive, local midnight) of a range of days:
 	// "from Friday to Sunday", "this weekend". Zero for a single day.
@@ -133,7 +143,9 @@ type parser struct {
 	// contactAt and contactEnd are the bytes of the first email or phone
 	// number read (contactAt -1 when none).
 	contactAt, contactEnd int
-	total                 int // the party's total the message states (readParty)
+	total                 int  // the party's total the message states (readParty)
+	lengthAsked           bool // a length said of lasting or doing (spanAsked)
+	ambiguous             bool // the tours named share the words that name them (Services.match)
 }
 
 func (p *parser) useRange(a, b int) {
@@ -295,14 +307,20 @@ func (p *parser) readGuests() int {
 				return n
 			}
 		}
-		if (usWords[w] || w == "in" && p.lang == "it" && (i == 0 || p.clauseBreak(i-1))) && i+1 < len(toks) &&
-			(i+2 == len(toks) || p.clauseBreak(i+1) || partyClosers[p.t.Word(i+2)] || p.readAt(i+2)) {
+		if usWords[w] || p.partyPrep(i) {
 			// "nous 2", "us 2", "wir 2", "nós 2", "noi 2" answering how
-			// many; "venerdì, in 2" (two of us): the number closes its
-			// clause, or a day or a time read follows it ("nous 2 à 10h",
-			// "we 2 at 10", "wir 2 morgen").
-			if n, ok := num(i+1, true); ok && n < 60 {
-				p.useRange(i, i+1)
+			// many; "venerdì, in 2", "kayak sabato in 2", "per noi in 3",
+			// "caiaque sábado em 2", "vamos em 3" (so many of us): the
+			// number closes its clause, or a day or a time read follows it
+			// ("nous 2 à 10h", "we 2 at 10", "wir 2 morgen", "in 2 alle
+			// 10"). A unit after it took the number before ("in 2 ore",
+			// "em 2 dias").
+			k := i + 1
+			if usWords[w] && p.partyPrep(k) {
+				k++ // "noi in 3", "nós em 2"
+			}
+			if n, ok := num(k, true); ok && n < 60 && p.closesParty(k) {
+				p.useRange(i, k)
 				return n
 			}
 		}
@@ -311,11 +329,26 @@ func (p *parser) readGuests() int {
 				p.useRange(i, i+1)
 				return n
 			}
+			// "zu 3.", "zu 3t", "Kajak Samstag zu 3": "zu dritt" in digits
+			// (not "bis zu 3", up to three).
+			if n, ok := zuDigits(p.t.Word(i + 1)); ok && p.t.Word(i-1) != "bis" && !p.used[i+1] &&
+				(p.closesParty(i+1) || !toks[i+1].Num) {
+				p.useRange(i, i+1)
+				return n
+			}
+		}
+		if w == "a" && p.frPartyVerb(i) && i+1 < len(toks) && toks[i+1].Num {
+			// "on vient à 2", "on y va à 3", "nous serons à 4": so many
+			// of us; the clock left them (frPartyVerbs).
+			if n, ok := num(i+1, true); ok && n > 1 && n < 60 && p.closesParty(i+1) {
+				p.useRange(i, i+1)
+				return n
+			}
 		}
 	}
 	for _, h := range weSet.find(p.t, nil) {
 		i, k := h.At, h.At+h.N
-		if p.t.Word(k) == "in" || p.t.Word(k) == "a" || p.t.Word(k) == "zu" {
+		if p.t.Word(k) == "in" || p.t.Word(k) == "a" || p.t.Word(k) == "zu" || p.t.Word(k) == "em" {
 			if n, ok := zuWords[p.t.Word(k+1)]; ok {
 				p.useRange(i, k+1)
 				return n
@@ -324,6 +357,9 @@ func (p *parser) readGuests() int {
 		}
 		if approxWords[p.t.Word(k)] {
 			k++ // "seremos unos 10", "we might be about 10"
+		}
+		if w := p.t.Word(k); (w == "los" || w == "las" || w == "os" || w == "as") && p.closesParty(k+1) {
+			k++ // "vamos los 2", "somos os 3": all of us, the number closing its clause
 		}
 		if n, ok := num(k, true); ok && dayUnits[p.t.Word(k+1)] == 0 {
 			p.useRange(i, k)
@@ -340,6 +376,48 @@ func (p *parser) readGuests() int {
 }
 
 var weSet = listSet(weSayings)
+
+// partyPrep reports the Italian "in" or the Portuguese "em" at token i,
+// which before a bare number say how many come: "siamo in 3", "kayak
+// sabato in 2", "vamos em 4" (not "in 2 ore", "em 2 dias": the unit takes
+// the number first).
+func (p *parser) partyPrep(i int) bool {
+	w := p.t.Word(i)
+	return w == "in" && p.lang == "it" || w == "em" && p.lang == "pt"
+}
+
+// closesParty reports a bare party size at token k: it ends the message
+// or its clause, a closing word follows it ("wir 2 bitte"), or a day or a
+// time read does ("nous 2 à 10h", "sabato in 2 alle 10").
+func (p *parser) closesParty(k int) bool {
+	return k+1 == len(p.t.Tokens) || p.clauseBreak(k) || partyClosers[p.t.Word(k+1)] || p.readAt(k+1)
+}
+
+// zuDigits reads the German "zu zweit" written in digits after "zu": "3",
+// "3." (the dot is no token), "3t", "3tt".
+func zuDigits(w string) (int, bool) {
+	w = strings.TrimSuffix(strings.TrimSuffix(w, "t"), "t")
+	n, err := strconv.Atoi(w)
+	return n, err == nil && n > 1 && n < 60
+}
+
+// frPartyVerb reports the French "à" at token i after "on" or "nous" and
+// a verb of coming or being: "on vient à 2", "on y va à 2", "nous serons
+// à 3" count the people coming; "on part à 4", "c'est à 3" are left to
+// the clock (a departure at that hour).
+func (p *parser) frPartyVerb(i int) bool {
+	if p.lang != "fr" || p.t.Word(i) != "a" || !frPartyVerbs[p.t.Word(i-1)] {
+		return false
+	}
+	s := p.t.Word(i - 2)
+	if s == "y" {
+		s = p.t.Word(i - 3)
+	}
+	return s == "on" || s == "nous"
+}
+
+var frPartyVerbs = wordSet("vient venons viendra viendrons viendrait viendrions sera serons serait serions " +
+	"sommes va allons ira irons irait irions")
 
 // usWords say "we" or "us" before a bare party size: "nous 2", "us 2",
 // "we 2".
@@ -447,8 +525,8 @@ func (p *parser) readOptionHour(e *Entities, times []int) {
 	}
 	for i := 1; i < len(toks); i++ {
 		// "wir 2", "nosotros 2": a party answering how many (readGuests)
-		if usWords[toks[i-1].Text] || toks[i-1].Text == "in" && p.lang == "it" && (i == 1 || p.clauseBreak(i-2)) {
-			party[i] = true
+		if usWords[toks[i-1].Text] || p.partyPrep(i-1) || toks[i-1].Text == "zu" {
+			party[i] = true // "in 2", "em 3", "zu 3"
 		}
 	}
 	for i, tok := range toks {

@@ -120,7 +120,7 @@ var weSayings = []string{
 	"familia de", "party of", "group is", "our group is", "grupo es de", "el grupo es de", "groupe est de",
 	"notre groupe est de", "gruppe ist", "unsere gruppe ist", "gruppo e di", "il gruppo e di", "grupo e de", "o grupo e de", "we might be", "we may be", "we could be", "on sera une", "on sera", "we ll be", "ce sera", "saremo in", "familie von", "eine familie von",
 	"wir sind", "wir werden", "wir kommen mit", "siamo in", "siamo", "saremo",
-	"vamos ser", "seremos", "grupo de", "groupe de", "gruppe von", "gruppo di", "familia de",
+	"vamos ser", "estamos em", "seremos", "grupo de", "groupe de", "gruppe von", "gruppo di", "familia de",
 	"famille de", "familie mit", "famiglia di",
 	// the conditional: "nous serions deux", "seríamos 4", "wir wären 3", "we'd be 3"
 	"nous serions", "on serait", "we would be", "we d be", "there would be", "there d be", "seriamos",

@@ -76,6 +76,7 @@ func Parse(raw string, c Context) *Result {
 	p.readDates(e, c.HasOptions)
 	p.readAnchoredDay(e)
 	p.markDurations(true, e.HasDate()) // "dura 2 horas?", "2h de route"
+	e.LengthAsked = p.lengthAsked
 	e.DayPart = p.readDayPart()
 	p.dayPart = e.DayPart
 	p.readTimes(e)
@@ -96,7 +97,7 @@ func Parse(raw string, c Context) *Result {
 	p.readChooseWords(e)
 	p.readCheap(e)
 	if len(p.named) > 1 {
-		e.Services = p.named
+		e.Services, e.Ambiguous = p.named, p.ambiguous
 	}
 	// A short message that carries an email or a phone is a contact message:
 	// its name is read as when the assistant asked for one ("Ana Costa,

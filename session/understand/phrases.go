@@ -1,6 +1,7 @@
 package understand
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/tourchat/tourchat/session/internal/spell"
@@ -111,9 +112,12 @@ func (ps *phraseSet) find(t *Text, skip []bool) []hit {
 				continue // a phrase that only looks like a cue, e.g. "Costa da Caparica"
 			}
 			out = append(out, hit{At: i, N: len(ph.words), Value: ph.value, Weight: ph.weight})
-			// Other values starting at the same word (e.g. a word in two intents).
+			// Other values starting at the same word (e.g. a word in two
+			// intents, a keyword two tours share), each once.
+			at := len(out) - 1
 			for k, other := range ps.byFirst[w] {
-				if k != best && other.value != ph.value && len(other.words) == len(ph.words) && matchAt(t, i, other.words, skip) {
+				if k != best && len(other.words) == len(ph.words) && matchAt(t, i, other.words, skip) &&
+					!slices.ContainsFunc(out[at:], func(h hit) bool { return h.Value == other.value }) {
 					out = append(out, hit{At: i, N: len(other.words), Value: other.value, Weight: other.weight})
 				}
 			}
@@ -157,8 +161,10 @@ func (ps *phraseSet) find(t *Text, skip []bool) []hit {
 			// first part is the stem of one tour's words ("segeln",
 			// "Segelboot"); or one ending in a tour's long word
 			// ("Stadtspaziergang").
-			if v, wt, ok := ps.compound(w); ok {
-				out = append(out, hit{At: i, N: 1, Value: v, Weight: wt, Fuzzy: true})
+			if vs, wt, ok := ps.compound(w); ok {
+				for _, v := range vs {
+					out = append(out, hit{At: i, N: 1, Value: v, Weight: wt, Fuzzy: true})
+				}
 				continue
 			}
 			// Another ending of the same long word: "gastronomique" for the
@@ -269,11 +275,12 @@ var outingHeads = []string{"rundfahrt", "ausflug", "ausfluge", "touren", "tour",
 	"kurse", "stunde", "stunden", "torn", "erlebnis"}
 
 // compound reads a compound word no phrase holds whole: a first part (less
-// a linking "s") that every word of the set starting with it, or it plus a
-// verb's "n" / "en", gives to one value ("segel" in "segeln", "segelboot",
-// "segeltörn"), before an outing's head; or a last part that is a long word
-// of the set ("spaziergang" in "stadtspaziergang").
-func (ps *phraseSet) compound(w string) (value string, weight float64, ok bool) {
+// a linking "s") whose words of the set starting with it, or it plus a
+// verb's "n" / "en", give it its values ("segel" in "segeln", "segelboot",
+// "segeltörn": the sail; "wasser" a word the kayak and the sail share:
+// both, Services.match then names neither alone), before an outing's head;
+// or a last part that is a long word ("Stadt|spaziergang").
+func (ps *phraseSet) compound(w string) (values []string, weight float64, ok bool) {
 	for _, h := range outingHeads {
 		m, cut := strings.CutSuffix(w, h)
 		if !cut || len(m) < 4 {
@@ -283,33 +290,33 @@ func (ps *phraseSet) compound(w string) (value string, weight float64, ok bool) 
 			if len(stem) < 4 {
 				continue
 			}
-			value, weight = "", 0
+			values, weight = values[:0], 0
 			for n := len(stem); n <= len(stem)+10; n++ {
 				for _, ph := range ps.byLen[n] {
 					kw := ph.words[0]
 					if ph.value == neutral || !strings.HasPrefix(kw, stem) {
 						continue
 					}
-					if value != "" && value != ph.value {
-						return "", 0, false // two tours' words: not this one's
+					if !slices.Contains(values, ph.value) {
+						values = append(values, ph.value)
 					}
-					value, weight = ph.value, max(weight, ph.weight)
+					weight = max(weight, ph.weight)
 				}
 			}
-			if value != "" {
+			if len(values) > 0 {
 				// the tour's word and the outing, as "segel tour" in two
 				// words would weigh: more than a word said in passing
 				// ("auf dem Wasser")
-				return value, weight * 1.5, true
+				return values, weight * 1.5, true
 			}
 		}
 	}
 	for n := 8; n <= len(w)-3; n++ {
 		for _, ph := range ps.byLen[n] {
 			if ph.value != neutral && strings.HasSuffix(w, ph.words[0]) {
-				return ph.value, ph.weight, true
+				return []string{ph.value}, ph.weight, true
 			}
 		}
 	}
-	return "", 0, false
+	return nil, 0, false
 }

@@ -11,14 +11,28 @@ import (
 // any language, tolerating typos. Build one per catalog version and share it:
 // it is read-only after NewServices.
 type Services struct {
-	set *phraseSet
+	set   *phraseSet
+	order map[string]int // each service's place in the catalog
+	// foreign holds the one-word keywords and the languages of the catalog
+	// that give them, for the words another language uses otherwise
+	// (falseFriends).
+	foreign map[string][]string
 }
 
 // NewServices indexes the names and keywords of a catalog.
 func NewServices(svcs []store.Service) *Services {
 	ps := newPhraseSet(true)
 	ps.prefix = true
-	for _, s := range svcs {
+	order, foreign := map[string]int{}, map[string][]string{}
+	for i, s := range svcs {
+		order[s.ID] = i
+		for l, kws := range s.Keywords {
+			for _, kw := range strings.Split(kws, ",") {
+				if kw = Fold(strings.TrimSpace(kw)); kw != "" && !strings.ContainsAny(kw, " -") && !slices.Contains(foreign[kw], l) {
+					foreign[kw] = append(foreign[kw], l)
+				}
+			}
+		}
 		for _, name := range s.Name {
 			ps.add(s.ID, name+"=3")
 		}
@@ -30,7 +44,17 @@ func NewServices(svcs []store.Service) *Services {
 			}
 		}
 	}
-	return &Services{set: ps}
+	return &Services{set: ps, order: order, foreign: foreign}
+}
+
+// falseFriends are words of a language that a tour's keyword of another
+// language spells too, with another meaning: the Portuguese "onde" (where)
+// is the Italian "onde" (waves, the surf's), the Italian "prova" (a try)
+// the Portuguese "prova" (a tasting). In a conversation in that language
+// they name no tour, unless the catalog gives the word in that language.
+var falseFriends = map[string]map[string]bool{
+	"pt": wordSet("onde"),
+	"it": wordSet("prova prove"),
 }
 
 // match returns the best service and its score; ties go to the first named.
@@ -63,6 +87,9 @@ func (s *Services) match(p *parser, current string) (string, float64) {
 		if inclusionHit(p.t, h) && strongOther(p.t, found, h.Value) {
 			continue
 		}
+		if w := p.t.Tokens[h.At].Text; h.N == 1 && falseFriends[p.lang][w] && !slices.Contains(s.foreign[w], p.lang) {
+			continue // "onde fica?" in Portuguese asks where, it names no surf
+		}
 		scores[h.Value] += h.Weight
 		if _, ok := first[h.Value]; !ok {
 			first[h.Value] = h.At
@@ -71,7 +98,7 @@ func (s *Services) match(p *parser, current string) (string, float64) {
 	}
 	best, bestScore := "", 0.0
 	for id, sc := range scores {
-		if sc > bestScore || sc == bestScore && first[id] < first[best] {
+		if sc > bestScore || sc == bestScore && (first[id] < first[best] || first[id] == first[best] && s.order[id] < s.order[best]) {
 			best, bestScore = id, sc
 		}
 	}
@@ -80,6 +107,21 @@ func (s *Services) match(p *parser, current string) (string, float64) {
 		if !h.Fuzzy && !slices.Contains(p.named, h.Value) {
 			p.named = append(p.named, h.Value)
 		}
+	}
+	// A word several tours share ("water" the kayak's and the sail's, so
+	// "a water tour", "Wassertour", "something on the water") names none
+	// of them alone: the best tours tie on the very same words. The
+	// message names them all (Entities.Ambiguous), and the tour discussed
+	// when it is one of them.
+	if tied := s.tied(hits, scores, best); len(tied) > 1 {
+		if !slices.Contains(tied, current) {
+			p.named, p.ambiguous = tied, true
+			for _, h := range hits {
+				p.useRange(h.At, h.At+h.N-1)
+			}
+			return "", 0
+		}
+		best = current
 	}
 	if current != "" && best != "" && best != current {
 		weak := true
@@ -116,6 +158,33 @@ func strongOther(t *Text, hits []hit, id string) bool {
 		}
 	}
 	return false
+}
+
+// tied returns best and the tours that score as much on the very same
+// tokens, in catalog order; just best when none does.
+func (s *Services) tied(hits []hit, scores map[string]float64, best string) []string {
+	if best == "" {
+		return nil
+	}
+	spans := func(id string) []int {
+		var out []int
+		for _, h := range hits {
+			if h.Value == id {
+				out = append(out, h.At*64+h.N)
+			}
+		}
+		slices.Sort(out)
+		return slices.Compact(out)
+	}
+	want := spans(best)
+	out := []string{best}
+	for id, sc := range scores {
+		if id != best && sc == scores[best] && slices.Equal(spans(id), want) {
+			out = append(out, id)
+		}
+	}
+	slices.SortFunc(out, func(a, b string) int { return s.order[a] - s.order[b] })
+	return out
 }
 
 // inclusionWords are things a tour includes or not (food, drinks, water)
@@ -192,8 +261,16 @@ func commonWord(w string) bool {
 	_, wd := weekdayWords[w]
 	_, mo := monthWords[w]
 	_, dp := dayPartWords[w]
-	return wd || mo || dp || peopleNouns[w] || numberWords[w] > 0
+	return wd || mo || dp || peopleNouns[w] || numberWords[w] > 0 || carriedThings[w]
 }
+
+// carriedThings are what visitors bring or ride in, a stroller or a van:
+// close in spelling to a tour's word ("passeggino", a pushchair, to
+// "passeggiata"; "carrinha", a van, to "carrinho") but never a misspelt one.
+var carriedThings = wordSet("stroller strollers pushchair pushchairs pram prams buggy buggies cochecito cochecitos " +
+	"carrito carritos poussette poussettes kinderwagen passeggino passeggini carrozzina carrozzine carrinho carrinhos " +
+	"van vans minivan minivans minibus shuttle furgoneta furgonetas camionnette camionnettes navette navettes " +
+	"kleinbus transporter pulmino pulmini furgone furgoni navetta carrinha carrinhas")
 
 // originWords say where someone comes from; weakOrigin prepositions do only
 // after a verb of coming or being ("venimos de Oporto", "siamo di Porto").
