@@ -134,6 +134,7 @@ type parser struct {
 	// number read (contactAt -1 when none).
 	contactAt, contactEnd int
 	total                 int // the party's total the message states (readParty)
+	usGuests              int // "für uns drei", "para los tres" (markUsCounts)
 }
 
 func (p *parser) useRange(a, b int) {
@@ -279,6 +280,9 @@ func (p *parser) readGuests() int {
 	if found {
 		return total
 	}
+	if p.usGuests > 0 {
+		return p.usGuests // "für uns drei", "para los tres" (markUsCounts)
+	}
 	for i := range toks {
 		w := toks[i].Text
 		if forWords[w] {
@@ -341,9 +345,98 @@ func (p *parser) readGuests() int {
 
 var weSet = listSet(weSayings)
 
+// markUsCounts reads, before the clock, the people asking counted by a
+// number word (usCount): "für alle drei" is no "alle tre", "pour tous les
+// quatre" no four o'clock. readGuests returns the count.
+func (p *parser) markUsCounts() {
+	for i := range p.t.Tokens {
+		if p.used[i] {
+			continue
+		}
+		if n, end, ok := p.usCount(i); ok {
+			p.useRange(i, end)
+			p.usGuests = n
+			return
+		}
+	}
+}
+
+// usCount reads the people asking counted by a number word after "us" or
+// "for" (token i): "für uns drei", "pour nous trois", "per noi tre",
+// "para nós três", "nosotras las tres", "para nós os três", or after "for"
+// and the word for "all" or a masculine plural article: "para los tres",
+// "para os três", "for all three", "pour tous les trois", "für alle
+// drei", "per tutti e tre", "para todos os três". The number closes its
+// clause (or "of us", a day or a time follows), so "para los 3 días" and
+// "for all 3 tours" count no one, unless an article joins it to "us"
+// ("nosotras las tres queremos ir"); the feminine "para las tres" is a
+// time.
+// It returns the count and the last token it read.
+func (p *parser) usCount(i int) (int, int, bool) {
+	toks := p.t.Tokens
+	k, article := i+1, false
+	switch {
+	case usWords[toks[i].Text]:
+		if usArticles[p.t.Word(k)] {
+			k, article = k+1, true // "nós os três", "nosotras las tres"
+		}
+	case forWords[toks[i].Text]:
+		h := allWords.find(p.t, nil)
+		found := false
+		for _, x := range h {
+			if x.At == k {
+				k, found = k+x.N, true
+				break
+			}
+		}
+		if !found {
+			return 0, 0, false
+		}
+	default:
+		return 0, 0, false
+	}
+	if k >= len(toks) || p.used[k] || toks[k].Num && k == i+1 {
+		return 0, 0, false // a bare "us 2" is read above
+	}
+	n, next, ok := p.t.numAt(k)
+	if !ok || n < 2 || n > 30 {
+		return 0, 0, false
+	}
+	end := next - 1
+	c := p.cueAt(next)
+	switch {
+	case article || next >= len(toks) || p.clauseBreak(next-1) || partyClosers[toks[next].Text] || p.readAt(next) ||
+		askWords[toks[next].Text]:
+		// "nosotras las tres queremos ir": the subject, whatever follows;
+		// "y para los cuatro cuánto sería?": a question opens after it
+	case c > 0 && next+c < len(toks) && (toks[next+c].Num || cardinalWords[toks[next+c].Text] > 0):
+		// "para los tres a las 10": the clock reads the time after
+	case toks[next].Text == "of" && p.t.Word(next+1) == "us":
+		end = next + 1 // "for all three of us"
+	default:
+		return 0, 0, false
+	}
+	return n, end, true
+}
+
+// askWords open a question after a party said first: "para los cuatro
+// cuánto sería?", "für uns drei wie viel?".
+var askWords = wordSet("how what cuanto cuanta que combien quel quelle quoi wie was wieviel quanto quanta qual " +
+	"quale price precio prix preis prezzo preco cost costs")
+
+// usArticles may stand between "us" and its number: "nós os três".
+var usArticles = wordSet("los las os as les")
+
+// allWords come between "for" and the number of the people asking: "for
+// all three", "para los tres", "pour tous les trois", "für alle drei",
+// "per tutti e tre", "para todos os três".
+var allWords = listSet([]string{"all", "all the", "los", "todos", "todos los", "todas", "todas las", "tous",
+	"tous les", "toutes", "toutes les", "alle", "tutti", "tutti e", "tutte", "tutte e", "os", "todos os",
+	"todas as"})
+
 // usWords say "we" or "us" before a bare party size: "nous 2", "us 2",
 // "we 2".
-var usWords = wordSet("us we nous wir nos nosotros nosotras noi")
+var usWords = wordSet("us we nous wir uns nos nosotros nosotras noi")
 
 // readAt reports a day or a time read at token k, or a time cue before one
 // ("à 10h", "a las 10", "um 10"): what follows a terse party.

@@ -75,6 +75,7 @@ func Parse(raw string, c Context) *Result {
 	p.markDurations(true, e.HasDate()) // "dura 2 horas?", "2h de route"
 	e.DayPart = p.readDayPart()
 	p.dayPart = e.DayPart
+	p.markUsCounts() // "für alle drei", "pour tous les quatre": the people asking, no time
 	p.readTimes(e)
 	if c.HasOptions && !e.HasTime {
 		p.readOptionHour(e, c.OptionTimes)
