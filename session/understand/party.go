@@ -777,6 +777,7 @@ func (p *parser) readPartyMix(e *Entities) {
 	// The speaker and the people named with a possessive.
 	speaker, explicit := false, false
 	relA, relC, relI := 0, 0, 0
+	listed := firstCount >= 0 || p.hasMeAnd() || p.namesPeople(len(toks))
 	for i, tok := range toks {
 		w := tok.Text
 		if meWords[w] && !p.used[i] && (w != "i" || p.lang == "en" || tok.Orig == "I") && (w != "io" || p.lang != "pt") &&
@@ -792,6 +793,19 @@ func (p *parser) readPartyMix(e *Entities) {
 				p.useRange(from, i)
 				continue
 			}
+		}
+		if kind, from := p.namedCompanion(i, listed); kind != "" {
+			// "2 Erwachsene, Oma und 2 Kinder", "2 adults and the little one"
+			switch kind {
+			case "adult":
+				relA++
+			case "child":
+				relC++
+			default:
+				relI++
+			}
+			p.useRange(from, i)
+			continue
 		}
 		if p.used[i] || !possessive[p.t.Word(i-1)] && !(possessive[p.t.Word(i-2)] && relPrefix[p.t.Word(i-1)]) {
 			continue
@@ -968,6 +982,81 @@ func (p *parser) readPartyMix(e *Entities) {
 	if len(vagueParty.find(p.t, p.used)) > 0 {
 		e.Unread = append(e.Unread, UnreadParty)
 	}
+}
+
+// bareRelatives are the relatives a family names like a name, without a
+// possessive: "2 Erwachsene, Oma und 2 Kinder", "2 adults, grandma and 2
+// kids", "mamie et 2 enfants", "nonna e 2 bambini", "avó e 2 crianças".
+var bareRelatives = wordSet("grandma granny grandpa grandad granddad gran mom mum dad mommy daddy oma opa omi opi " +
+	"mama papa mami papi mamie papy pepe mamma nonna nonno avo vovo abuela abuelo abuelita abuelito yaya yayo")
+
+// littleOnes name one child after a definite article: "the little one",
+// "la niña", "la petite", "die Kleine", "la bimba", "a miúda".
+var littleOnes = wordSet("petite petit kleine kleiner kleinste piccola piccolo piccolina piccolino pequena pequeno " +
+	"pequenina pequenino peque pequenita chiquita chiquito nene nena bimbo bimba bambino bambina menina menino " +
+	"miuda miudo crio cria madchen junge kind kid child nino nina enfant garcon fille ragazzino ragazzina figlio " +
+	"figlia filho filha hijo hija fils sohn tochter son daughter boy girl bub")
+
+// defArticles stand before one person named: "the", "la", "die", "il", "a".
+var defArticles = wordSet("the el la le l il lo o a der die das den")
+
+// namedCompanion reads one person named in the list of the people coming
+// (listed: the message counts or names people) at token i: a relative said
+// like a name ("Oma", "grandma", "mamie", "nonna", "avó"), an adult, or a
+// child or baby after a definite article ("the little one", "la petite",
+// "die Kleine", "la bimba", "el bebé"), joined to the others by "and", a
+// comma or "with" and closing its phrase ("la petite balade" is no
+// child). Relatives after a possessive are read by readPartyMix. It
+// returns the kind (adult, child, infant) and the first token.
+func (p *parser) namedCompanion(i int, listed bool) (string, int) {
+	toks := p.t.Tokens
+	if !listed || p.used[i] {
+		return "", 0
+	}
+	w, prev := toks[i].Text, p.t.Word(i-1)
+	kind, from := "", i
+	switch {
+	case bareRelatives[w] && !possessive[prev] && !relPrefix[prev] && !defArticles[prev]:
+		kind = "adult"
+	case w == "one" && prev == "little" && defArticles[p.t.Word(i-2)] && !p.used[i-2]:
+		kind, from = "child", i-2
+	case defArticles[prev] && !p.used[i-1] && (littleOnes[w] || infantNouns[w] && !strings.HasSuffix(w, "s")):
+		if possessive[prev] && (relChild[w] || relAdult[w] || infantNouns[w]) {
+			return "", 0 // "la niña", "the baby": read with the possessives
+		}
+		kind, from = "child", i-1
+		if infantNouns[w] {
+			kind = "infant"
+		}
+	case bareRelatives[w] && defArticles[prev] && !possessive[prev] && !p.used[i-1]:
+		kind, from = "adult", i-1 // "die Oma", "le papy"
+	default:
+		return "", 0
+	}
+	if !p.joinedPhrase(from, i) {
+		return "", 0
+	}
+	return kind, from
+}
+
+// joinedPhrase reports a phrase of one person (tokens from..to) joined to
+// others by "and", "with", a comma or a sign, before or after it, and
+// closing there: the message goes on with another person, a clause, an
+// age, "please" or nothing.
+func (p *parser) joinedPhrase(from, to int) bool {
+	toks := p.t.Tokens
+	if to+1 < len(toks) && !p.clauseBreak(to) {
+		n := toks[to+1].Text
+		age := (n == "de" || n == "di" || n == "von" || n == "of" || n == "aged") && p.t.Word(to+2) != "" && toks[min(to+2, len(toks)-1)].Num
+		if !andWords[n] && !joinPrepositions[n] && !tooWords[n] && !partyClosers[n] && !toks[to+1].Num && !age && !p.signAfter(to) &&
+			strings.TrimSpace(p.gap(to, to+1)) != "(" {
+			return false
+		}
+	}
+	before := from > 0 && (andWords[p.t.Word(from-1)] || joinPrepositions[p.t.Word(from-1)] || p.signAfter(from-1) ||
+		strings.TrimSpace(p.gap(from-1, from)) == ",")
+	after := to+1 < len(toks) && (andWords[toks[to+1].Text] || p.signAfter(to) || strings.TrimSpace(p.gap(to, to+1)) == ",")
+	return before || after
 }
 
 // weTotal reads a total said as "we are N" with no people counted after

@@ -33,3 +33,35 @@ func TestPartyCountedAfterUs(t *testing.T) {
 		}
 	}
 }
+
+// One more person named in the list of the people counted: a relative said
+// like a name (an adult) or a child or baby after a definite article
+// (namedCompanion); the mix keeps adults and children apart. An article
+// and an adjective before a thing name no one.
+func TestNamedCompanionInTheList(t *testing.T) {
+	for _, c := range []struct {
+		lang, msg                    string
+		guests, adults, kids, babies int
+	}{
+		{"en", "two adults, granny and three kids", 6, 3, 3, 0},
+		{"en", "quote for 3 adults and the little one", 4, 3, 1, 0},
+		{"es", "3 adultos y la peque", 4, 3, 1, 0},
+		{"es", "dos adultos, abuelo y un niño", 4, 3, 1, 0},
+		{"fr", "2 adultes, mamie et 3 enfants", 6, 3, 3, 0},
+		{"fr", "trois adultes et le bébé", 4, 3, 0, 1},
+		{"de", "3 Erwachsene und die Kleine", 4, 3, 1, 0},
+		{"de", "zwei Erwachsene, Oma, Opa und ein Kind", 5, 4, 1, 0},
+		{"it", "3 adulti e la bimba", 4, 3, 1, 0},
+		{"it", "due adulti, nonna e 3 bambini", 6, 3, 3, 0},
+		{"pt", "3 adultos e a pequena", 4, 3, 1, 0},
+		{"pt", "dois adultos, avô e um miúdo", 4, 3, 1, 0},
+		{"fr", "la petite croisière, c'est combien ?", 0, 0, 0, 0},
+		{"de", "wie lange dauert die kleine Runde?", 0, 0, 0, 0},
+	} {
+		r := Parse(c.msg, Context{Now: now, Lang: c.lang, Region: "PT"})
+		if r.Guests != c.guests || r.Adults != c.adults || r.Children != c.kids || r.Infants != c.babies {
+			t.Errorf("%s %q: %d (%d/%d/%d), want %d (%d/%d/%d)", c.lang, c.msg, r.Guests, r.Adults, r.Children, r.Infants,
+				c.guests, c.adults, c.kids, c.babies)
+		}
+	}
+}
