@@ -74,6 +74,11 @@ type Entities struct {
 	Adults   int
 	Children int
 	Infants  int
+	// PartOfParty: the children and infants counted are some of the party,
+	// whose adults the message does not say ("we have two kids aged 4 and
+	// 7", "tenemos dos hijos", "our 2 kids"): Guests is then 0 and Children
+	// and Infants hold them; the dialogue adds them to the adults it has.
+	PartOfParty bool
 	// MoreGuests are people who join the party already said ("my friend
 	// is coming too", "one more", "+1"); Guests is then 0.
 	MoreGuests int

@@ -64,6 +64,7 @@ func Parse(raw string, c Context) *Result {
 		}
 	}
 	p.markSaidAges() // "she's 4", "mi hijo tiene 7": no time, no party
+	p.markAgeLists() // "de 9 e 11 anos", "aged 6 and 9": no time, no party
 	// Intent cues are read before the entities take their tokens, but the
 	// entity readers run first on the used-marks so that "3 December" is not
 	// also three guests.
@@ -182,7 +183,7 @@ func classify(r *Result, c Context) string {
 	hasDate := e.HasDate() && (c.Now.IsZero() || !e.Date.Before(time.Date(c.Now.Year(), c.Now.Month(), c.Now.Day(), 0, 0, 0, 0, c.Now.Location())))
 	if bestScore < 0.5 || s[store.IntentAvailability] > bestScore {
 		avail := s[store.IntentAvailability]
-		if hasDate || e.HasTime || e.Guests > 0 || e.DayPart != "" {
+		if hasDate || e.HasTime || e.Guests > 0 || e.PartOfParty || e.DayPart != "" {
 			avail += 0.75
 		}
 		if hasDate || e.HasTime {
@@ -197,7 +198,7 @@ func classify(r *Result, c Context) string {
 			best = ""
 		}
 	}
-	named := hasDate || e.HasTime || e.Guests > 0 || e.DayPart != "" || e.ServiceID != ""
+	named := hasDate || e.HasTime || e.Guests > 0 || e.PartOfParty || e.DayPart != "" || e.ServiceID != ""
 	if social := max(s[store.IntentThanks], s[store.IntentGreet]); !named && social > bestScore {
 		// "Super, das war's, schönen Tag noch!": a weak cue inside a goodbye.
 		best, bestScore = "", 0

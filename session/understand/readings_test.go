@@ -65,3 +65,38 @@ func TestNamedCompanionInTheList(t *testing.T) {
 		}
 	}
 }
+
+// A list of ages ("de 9 e 11 anos", "aged 6 and 9", "2 Kinder (5 und 8)")
+// is never a time, not even an option's hour, and never a party by
+// itself: the party is the people counted, and children the speakers say
+// they have are part of a party whose adults are not said (PartOfParty).
+func TestAgeListsAreNoTimeNorParty(t *testing.T) {
+	for _, c := range []struct {
+		lang, msg            string
+		guests, adults, kids int
+		part                 bool
+	}{
+		{"en", "we have two kids aged 10 and 14, which tour is better?", 0, 0, 2, true},
+		{"en", "2 adults and 2 kids, 10 and 14", 4, 2, 2, false},
+		{"es", "tengo dos hijas de 10 y 14 años", 0, 0, 2, true},
+		{"es", "somos 2 adultos, la abuela y dos niños de 10 y 14 años", 5, 3, 2, false},
+		{"fr", "on a trois enfants de 8, 10 et 14 ans", 0, 0, 3, true},
+		{"fr", "les enfants ont 10 et 14 ans", 0, 0, 0, false},
+		{"de", "wir haben 2 Kinder (10 und 14)", 0, 0, 2, true},
+		{"de", "2 Erwachsene, Oma und 2 Kinder im Alter von 10 und 14", 5, 3, 2, false},
+		{"it", "abbiamo tre bambini di 8, 10 e 14 anni", 0, 0, 3, true},
+		{"it", "2 adulti e due bimbi di 10 e 14 anni", 4, 2, 2, false},
+		{"pt", "temos dois filhos de 10 e 14 anos, qual é melhor?", 0, 0, 2, true},
+		{"pt", "os miúdos têm 10 e 14 anos", 0, 0, 0, false},
+	} {
+		r := Parse(c.msg, Context{Now: now, Lang: c.lang, Region: "PT", HasOptions: true,
+			OptionTimes: []int{8 * 60, 10 * 60, 14 * 60}})
+		if r.HasTime {
+			t.Errorf("%s %q: time %02d:%02d, want none", c.lang, c.msg, r.Hour, r.Minute)
+		}
+		if r.Guests != c.guests || r.Adults != c.adults || r.Children != c.kids || r.PartOfParty != c.part {
+			t.Errorf("%s %q: %d (%d/%d) part %v, want %d (%d/%d) part %v", c.lang, c.msg, r.Guests, r.Adults, r.Children,
+				r.PartOfParty, c.guests, c.adults, c.kids, c.part)
+		}
+	}
+}
