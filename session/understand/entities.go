@@ -140,6 +140,9 @@ type parser struct {
 	contactAt, contactEnd int
 	total                 int // the party's total the message states (readParty)
 	usGuests              int // "für uns drei", "para los tres" (markUsCounts)
+	// nameGuard holds the tokens [from, to) of the name before the contact
+	// details, which no tour's word takes (guardContactName).
+	nameGuard [2]int
 }
 
 func (p *parser) useRange(a, b int) {

@@ -81,6 +81,7 @@ func Parse(raw string, c Context) *Result {
 	if c.HasOptions && !e.HasTime {
 		p.readOptionHour(e, c.OptionTimes)
 	}
+	p.guardContactName(c.ExpectName, c.Services) // "Emma Collins, emma@...": a surname, no tour
 	e.ServiceID, e.ServiceScore = c.Services.match(p, c.Service)
 	p.readParty(e)
 	p.readPartyAddition(e)

@@ -1,6 +1,19 @@
 package understand
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/tourchat/tourchat/store/demo"
+)
+
+func services(t *testing.T) *Services {
+	t.Helper()
+	svcs, err := demo.Services()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return NewServices(svcs)
+}
 
 // The people asking, counted by a number after "us" or after "for" and
 // the word for "all" (usCount): a party, never a time, in every language;
@@ -97,6 +110,38 @@ func TestAgeListsAreNoTimeNorParty(t *testing.T) {
 		if r.Guests != c.guests || r.Adults != c.adults || r.Children != c.kids || r.PartOfParty != c.part {
 			t.Errorf("%s %q: %d (%d/%d) part %v, want %d (%d/%d) part %v", c.lang, c.msg, r.Guests, r.Adults, r.Children,
 				r.PartOfParty, c.guests, c.adults, c.kids, c.part)
+		}
+	}
+}
+
+// The name right before the e-mail or phone is the visitor's, whole, even
+// when its surname is a tour's word or close to one, and it names no tour;
+// capitalised, or in lower case when the details were asked for. A tour or
+// a day before the details is no name.
+func TestFullNameBeforeTheDetails(t *testing.T) {
+	svcs := services(t)
+	for _, c := range []struct {
+		lang, msg  string
+		asked      bool
+		name, tour string
+	}{
+		{"en", "Olivia Bridges, olivia.bridges@gmail.com", true, "Olivia Bridges", ""},
+		{"en", "harry waters, harry.w@gmail.com", true, "Harry Waters", ""},
+		{"en", "ok the kayak then. Megan Cruise, megan@outlook.com", false, "Megan Cruise", "svc_tagus_kayak"},
+		{"es", "Elena Castillo Vela, elena@gmail.com", true, "Elena Castillo Vela", ""},
+		{"es", "Kayak el sábado, elena@gmail.com", true, "", "svc_tagus_kayak"},
+		{"fr", "Hugo Rivière +33 6 12 34 56 78", false, "Hugo Rivière", ""},
+		{"fr", "camille pont, camille.pont@free.fr", true, "Camille Pont", ""},
+		{"de", "Jonas Strand, jonas.strand@web.de", true, "Jonas Strand", ""},
+		{"de", "Segeltour Sonntag, jonas@web.de", true, "", "svc_sunset_sail"},
+		{"it", "Sara Palazzo, sara.palazzo@libero.it", true, "Sara Palazzo", ""},
+		{"it", "marco fiume, marco.fiume@gmail.com", true, "Marco Fiume", ""},
+		{"pt", "Beatriz Ponte, 913 456 789", true, "Beatriz Ponte", ""},
+		{"pt", "Fado Sábado, beatriz@sapo.pt", true, "", "svc_fado_night"},
+	} {
+		r := Parse(c.msg, Context{Now: now, Lang: c.lang, Region: "PT", Services: svcs, ExpectName: c.asked})
+		if r.Name != c.name || r.ServiceID != c.tour {
+			t.Errorf("%s %q: name %q, tour %q; want %q, %q", c.lang, c.msg, r.Name, r.ServiceID, c.name, c.tour)
 		}
 	}
 }

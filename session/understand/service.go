@@ -50,6 +50,9 @@ func (s *Services) match(p *parser, current string) (string, float64) {
 		if h.Fuzzy && commonWord(p.t.Tokens[h.At].Text) {
 			continue
 		}
+		if p.guarded(h) {
+			continue // "Emma Collins, emma@...": the visitor's name, no "colinas"
+		}
 		// A city the visitors come from ("driving down from Porto",
 		// "venimos de Oporto", "vindo do Porto") is a place, not the tour
 		// it is a keyword of, when another tour is named or booked.
