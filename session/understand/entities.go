@@ -139,7 +139,7 @@ type parser struct {
 	// number read (contactAt -1 when none).
 	contactAt, contactEnd int
 	total                 int // the party's total the message states (readParty)
-	usGuests              int // "für uns drei", "para los tres" (markUsCounts)
+	usGuests              int // "für uns vier", "para los tres" (markUsCounts)
 	// nameGuard holds the tokens [from, to) of the name before the contact
 	// details, which no tour's word takes (guardContactName).
 	nameGuard [2]int
@@ -289,7 +289,7 @@ func (p *parser) readGuests() int {
 		return total
 	}
 	if p.usGuests > 0 {
-		return p.usGuests // "für uns drei", "para los tres" (markUsCounts)
+		return p.usGuests // "für uns vier", "para los tres" (markUsCounts)
 	}
 	for i := range toks {
 		w := toks[i].Text
@@ -370,7 +370,7 @@ func (p *parser) markUsCounts() {
 }
 
 // usCount reads the people asking counted by a number word after "us" or
-// "for" (token i): "für uns drei", "pour nous trois", "per noi tre",
+// "for" (token i): "für uns vier", "pour nous trois", "per noi tre",
 // "para nós três", "nosotras las tres", "para nós os três", or after "for"
 // and the word for "all" or a masculine plural article: "para los tres",
 // "para os três", "for all three", "pour tous les trois", "für alle
@@ -428,7 +428,7 @@ func (p *parser) usCount(i int) (int, int, bool) {
 }
 
 // askWords open a question after a party said first: "para los cuatro
-// cuánto sería?", "für uns drei wie viel?".
+// cuánto sería?", "für uns vier wie viel?".
 var askWords = wordSet("how what cuanto cuanta que combien quel quelle quoi wie was wieviel quanto quanta qual " +
 	"quale price precio prix preis prezzo preco cost costs")
 

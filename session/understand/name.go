@@ -243,15 +243,15 @@ func (p *parser) nameBeforeContact() string {
 
 // guardContactName keeps the name standing right before the e-mail or
 // phone number from the tours' words, before the services are matched: a
-// surname that is a tour's word or close to one ("Emma Collins" is no
-// "colinas", "Tom Cruise" no cruise, "Lucia Castillo", "Hans Strand") is
+// surname that is a tour's word or close to one ("Olivia Bridges" is no
+// "bridge", "Tom Cruise" no cruise, "Lucia Castillo", "Hans Strand") is
 // the visitor's. The name is two to four words joined by spaces, hyphens or
 // apostrophes, capitalised, after the words that lead no name (labels,
 // greetings, words of the languages, places, lodgings, a tour named
 // exactly: "Kayak Tom Baker, tom@..." names the kayak and Tom Baker); or,
 // when the assistant asked for the details, a clause of lower-case words
-// that are no cue, day or place, led by no tour named exactly ("emma
-// collins, emma@...", "javier vela, ...", not "kayak saturday, ...").
+// that are no cue, day or place, led by no tour named exactly ("harry
+// waters, harry@...", "javier vela, ...", not "kayak saturday, ...").
 func (p *parser) guardContactName(expect bool, svcs *Services) {
 	if p.contactAt < 0 {
 		return
@@ -300,7 +300,7 @@ func (p *parser) guardContactName(expect bool, svcs *Services) {
 			first++
 		}
 	} else if first > 0 && !p.clauseBreak(first-1) || leadsNoName(first) {
-		// in lower case, only a clause of the name alone: "emma collins, emma@..."
+		// in lower case, only a clause of the name alone: "harry waters, harry@..."
 		return
 	}
 	if first == last {

@@ -64,7 +64,7 @@ func Parse(raw string, c Context) *Result {
 		}
 	}
 	p.markSaidAges() // "she's 4", "mi hijo tiene 7": no time, no party
-	p.markAgeLists() // "de 9 e 11 anos", "aged 6 and 9": no time, no party
+	p.markAgeLists() // "de 8 e 10 anos", "aged 6 and 9": no time, no party
 	// Intent cues are read before the entities take their tokens, but the
 	// entity readers run first on the used-marks so that "3 December" is not
 	// also three guests.
@@ -81,7 +81,7 @@ func Parse(raw string, c Context) *Result {
 	if c.HasOptions && !e.HasTime {
 		p.readOptionHour(e, c.OptionTimes)
 	}
-	p.guardContactName(c.ExpectName, c.Services) // "Emma Collins, emma@...": a surname, no tour
+	p.guardContactName(c.ExpectName, c.Services) // "Olivia Bridges, olivia@...": a surname, no tour
 	e.ServiceID, e.ServiceScore = c.Services.match(p, c.Service)
 	p.readParty(e)
 	p.readPartyAddition(e)

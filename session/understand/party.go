@@ -15,7 +15,7 @@ import (
 //     (2), "me and my gf", "me, my wife and our 2 kids" (4: 2 adults, 2
 //     children), "me and my 2 kids" (3: 1 adult, 2 children), "me and 3
 //     friends" (4), "my wife, me and the baby" (3), "her parents" (2).
-//   - The people asking counted after "us" or "for all": "für uns drei",
+//   - The people asking counted after "us" or "for all": "für uns vier",
 //     "para los tres", "pour tous les quatre", "per tutti e tre", "para
 //     nós os três" (usCount, before the clock).
 //   - A total: "for 4", "we are 5", "somos cinco", "on est 6", "wir sind zu
@@ -37,8 +37,8 @@ import (
 //     tiene 7 años", "kids under 4 free?", "she's 4" (markSaidAges, before
 //     the clock); an age beside a child joined to the people counted is
 //     that child: "2 adulti e una bimba di 9 anni", "2 adults and a 7 year
-//     old" (3 each). A list of ages ("de 9 e 11 anos", "aged 6 and 9", "2
-//     Kinder (5 und 8)") is taken before the clock (markAgeLists): no
+//     old" (3 each). A list of ages ("de 8 e 10 anos", "aged 6 and 9", "2
+//     Kinder (4 und 9)") is taken before the clock (markAgeLists): no
 //     time, not even an option's hour, and no party; said of children
 //     counted ("2 niños de 5 y 8 años") it asks nothing about one child.
 //   - Children the speakers have, with no adult counted ("we have two kids
@@ -46,9 +46,9 @@ import (
 //     whose adults are not said: Guests 0, Children 2, PartOfParty; the
 //     dialogue adds them to the adults it has (kidsOfSpeaker).
 //   - One more person named in the list of the people counted: a relative
-//     said like a name ("2 Erwachsene, Oma und 2 Kinder": 5) or a child
+//     said like a name ("2 Erwachsene, Opa und 3 Kinder": 6) or a child
 //     after a definite article ("2 adults and the little one", "la
-//     petite", "die Kleine", "la bimba": 3) (namedCompanion).
+//     petite", "die Kleine", "il bimbo": 3) (namedCompanion).
 //   - A party said without a number ("we are a big group", "somos unos
 //     cuantos") is reported as UnreadParty, never guessed.
 
@@ -265,7 +265,7 @@ func (p *parser) ageAt(k int) bool {
 }
 
 // ageList returns the first token of the list of ages that ends at token
-// end: "9 e 11", "6, 8 and 10", "5 y 8"; n is how many (0: none).
+// end: "8 e 10", "6, 8 and 10", "5 y 8"; n is how many (0: none).
 func (p *parser) ageList(end int) (from, n int) {
 	if end < 0 || !p.ageAt(end) {
 		return end, 0
@@ -287,7 +287,7 @@ func (p *parser) ageList(end int) (from, n int) {
 }
 
 // ageListAfter returns the last token of the list of ages that starts at
-// token k ("6 and 9", "4 e 7"), and how many (0: none).
+// token k ("6 and 9", "5 e 8"), and how many (0: none).
 func (p *parser) ageListAfter(k int) (to, n int) {
 	if !p.ageAt(k) {
 		return k, 0
@@ -316,14 +316,14 @@ func (p *parser) listEnd(k int) int {
 }
 
 // ageCues say that ages follow: "aged 6 and 9", "ages 4 and 7", "im Alter
-// von 6 und 9", "di età 4 e 7", "com idades de 9 e 11".
+// von 6 und 9", "di età 5 e 8", "com idades de 8 e 10".
 var ageCues = wordSet("aged ages age edad edades alter eta idade idades")
 
 // markAgeLists takes, before the clock and the options' hours read them,
-// the numbers said as ages: before a word for years ("de 9 e 11 anos", "6
+// the numbers said as ages: before a word for years ("de 8 e 10 anos", "6
 // und 9 Jahre alt", "7 et 12 ans", "a 10 year old"), after a word for age
 // ("aged 6 and 9"), and a list in brackets or after a comma right after
-// children ("2 Kinder (5 und 8)", "two kids, 6 and 9"). An age is never a
+// children ("2 Kinder (4 und 9)", "two kids, 6 and 9"). An age is never a
 // time nor, by itself, a party: the party is the people counted.
 func (p *parser) markAgeLists() {
 	toks := p.t.Tokens
@@ -349,7 +349,7 @@ func (p *parser) markAgeLists() {
 				take(k, to)
 			}
 		case childNouns[toks[i].Text] || relChildren[toks[i].Text]:
-			// "2 Kinder (5 und 8)", "two kids, 6 and 9": a list closing there
+			// "2 Kinder (4 und 9)", "two kids, 6 and 9": a list closing there
 			g := strings.TrimSpace(p.gap(i, i+1))
 			if g != "(" && g != "," && g != ":" {
 				continue
@@ -408,7 +408,7 @@ var ownPossessives = wordSet("our my mis nuestros nuestras mes nos meine meinen 
 
 // kidsOfSpeaker reads children the speakers say they have, with no adult
 // counted: "we have two kids aged 4 and 7", "our 2 kids", "tengo dos
-// hijos", "abbiamo due bimbi di 4 e 7 anni". They are some of the party,
+// hijos", "abbiamo tre bambini di 5, 8 e 12 anni". They are some of the party,
 // not all of it: the adults who have them are coming too, and how many
 // the message does not say (Entities.PartOfParty).
 func (p *parser) kidsOfSpeaker(e *Entities) {
@@ -1026,7 +1026,7 @@ func (p *parser) readPartyMix(e *Entities) {
 			}
 		}
 		if kind, from := p.namedCompanion(i, listed); kind != "" {
-			// "2 Erwachsene, Oma und 2 Kinder", "2 adults and the little one"
+			// "2 Erwachsene, Opa und 3 Kinder", "2 adults and the little one"
 			switch kind {
 			case "adult":
 				relA++
@@ -1216,13 +1216,13 @@ func (p *parser) readPartyMix(e *Entities) {
 }
 
 // bareRelatives are the relatives a family names like a name, without a
-// possessive: "2 Erwachsene, Oma und 2 Kinder", "2 adults, grandma and 2
+// possessive: "2 Erwachsene, Opa und 3 Kinder", "2 adults, grandma and 2
 // kids", "mamie et 2 enfants", "nonna e 2 bambini", "avó e 2 crianças".
 var bareRelatives = wordSet("grandma granny grandpa grandad granddad gran mom mum dad mommy daddy oma opa omi opi " +
 	"mama papa mami papi mamie papy pepe mamma nonna nonno avo vovo abuela abuelo abuelita abuelito yaya yayo")
 
 // littleOnes name one child after a definite article: "the little one",
-// "la niña", "la petite", "die Kleine", "la bimba", "a miúda".
+// "la niña", "la petite", "die Kleine", "il bimbo", "a miúda".
 var littleOnes = wordSet("petite petit kleine kleiner kleinste piccola piccolo piccolina piccolino pequena pequeno " +
 	"pequenina pequenino peque pequenita chiquita chiquito nene nena bimbo bimba bambino bambina menina menino " +
 	"miuda miudo crio cria madchen junge kind kid child nino nina enfant garcon fille ragazzino ragazzina figlio " +
@@ -1235,7 +1235,7 @@ var defArticles = wordSet("the el la le l il lo o a der die das den")
 // (listed: the message counts or names people) at token i: a relative said
 // like a name ("Oma", "grandma", "mamie", "nonna", "avó"), an adult, or a
 // child or baby after a definite article ("the little one", "la petite",
-// "die Kleine", "la bimba", "el bebé"), joined to the others by "and", a
+// "die Kleine", "il bimbo", "el bebé"), joined to the others by "and", a
 // comma or "with" and closing its phrase ("la petite balade" is no
 // child). Relatives after a possessive are read by readPartyMix. It
 // returns the kind (adult, child, infant) and the first token.

@@ -64,7 +64,7 @@ func TestNamedCompanionInTheList(t *testing.T) {
 		{"fr", "trois adultes et le bébé", 4, 3, 0, 1},
 		{"de", "3 Erwachsene und die Kleine", 4, 3, 1, 0},
 		{"de", "zwei Erwachsene, Oma, Opa und ein Kind", 5, 4, 1, 0},
-		{"it", "3 adulti e la bimba", 4, 3, 1, 0},
+		{"it", "3 adulti e il bimbo", 4, 3, 1, 0},
 		{"it", "due adulti, nonna e 3 bambini", 6, 3, 3, 0},
 		{"pt", "3 adultos e a pequena", 4, 3, 1, 0},
 		{"pt", "dois adultos, avô e um miúdo", 4, 3, 1, 0},
@@ -79,7 +79,7 @@ func TestNamedCompanionInTheList(t *testing.T) {
 	}
 }
 
-// A list of ages ("de 9 e 11 anos", "aged 6 and 9", "2 Kinder (5 und 8)")
+// A list of ages ("de 8 e 10 anos", "aged 6 and 9", "2 Kinder (4 und 9)")
 // is never a time, not even an option's hour, and never a party by
 // itself: the party is the people counted, and children the speakers say
 // they have are part of a party whose adults are not said (PartOfParty).
@@ -96,7 +96,7 @@ func TestAgeListsAreNoTimeNorParty(t *testing.T) {
 		{"fr", "on a trois enfants de 8, 10 et 14 ans", 0, 0, 3, true},
 		{"fr", "les enfants ont 10 et 14 ans", 0, 0, 0, false},
 		{"de", "wir haben 2 Kinder (10 und 14)", 0, 0, 2, true},
-		{"de", "2 Erwachsene, Oma und 2 Kinder im Alter von 10 und 14", 5, 3, 2, false},
+		{"de", "3 Erwachsene, Opa und 2 Kinder im Alter von 10 und 14", 6, 4, 2, false},
 		{"it", "abbiamo tre bambini di 8, 10 e 14 anni", 0, 0, 3, true},
 		{"it", "2 adulti e due bimbi di 10 e 14 anni", 4, 2, 2, false},
 		{"pt", "temos dois filhos de 10 e 14 anos, qual é melhor?", 0, 0, 2, true},

@@ -51,7 +51,7 @@ func (s *Services) match(p *parser, current string) (string, float64) {
 			continue
 		}
 		if p.guarded(h) {
-			continue // "Emma Collins, emma@...": the visitor's name, no "colinas"
+			continue // "Olivia Bridges, olivia@...": the visitor's name, no "bridge"
 		}
 		// A city the visitors come from ("driving down from Porto",
 		// "venimos de Oporto", "vindo do Porto") is a place, not the tour
