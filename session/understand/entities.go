@@ -505,6 +505,12 @@ func (p *parser) readChoice() int {
 				// first one ("la prima di sabato" still is)
 				continue
 			}
+			if tok.Text == "last" && (lastSubjects[p.t.Word(i-1)] || lastAfter[p.t.Word(i+1)] ||
+				i+1 < len(toks) && toks[i+1].Num || !lastDeterminers[p.t.Word(i-1)] && p.auxBefore(i)) {
+				// "how long does it last?", "will the tour last 3 hours?":
+				// the verb, not the last option ("the last one" still is)
+				continue
+			}
 			return n
 		}
 		if optionNouns[tok.Text] && i+1 < len(toks) && toks[i+1].Num {
@@ -521,6 +527,32 @@ func (p *parser) readChoice() int {
 		}
 	}
 	return 0
+}
+
+// lastSubjects come before "last" said as a verb ("does it last", "the
+// tour lasts"); lastAfter follow it ("last for 2 hours", "last about").
+var (
+	lastSubjects = wordSet("it they does do will would should can could may might tour tours trip lesson class " +
+		"cruise show ride visit activity experience")
+	lastAfter = wordSet("for about around roughly approximately approx long longer hours hour minutes")
+)
+
+// lastDeterminers come before the ordinal "last": "the last", "that last one".
+var lastDeterminers = wordSet("the that this my your our a very take")
+
+// auxBefore reports an auxiliary verb of a question before token i in its
+// clause: "how long does the kayak last?".
+func (p *parser) auxBefore(i int) bool {
+	for k := i - 1; k >= 0; k-- {
+		if p.clauseBreak(k) {
+			return false
+		}
+		switch p.t.Word(k) {
+		case "does", "do", "did", "will", "would", "should", "can", "could", "might", "may":
+			return true
+		}
+	}
+	return false
 }
 
 // readOptionHour reads a bare number as the hour of an option shown ("9

@@ -145,3 +145,24 @@ func TestFullNameBeforeTheDetails(t *testing.T) {
 		}
 	}
 }
+
+// "last" said as a verb ("how long does it last?") picks no option shown;
+// the ordinal still picks the last one.
+func TestLastAsAVerbPicksNoOption(t *testing.T) {
+	for _, c := range []struct {
+		msg    string
+		choice int
+	}{
+		{"how long does the kayak last?", 0},
+		{"will it last more than 2 hours?", 0},
+		{"does the show last for long?", 0},
+		{"the last one", -1},
+		{"ok that last one please", -1},
+		{"the last, thanks", -1},
+	} {
+		r := Parse(c.msg, Context{Now: now, Lang: "en", Region: "PT", HasOptions: true, OptionTimes: []int{10 * 60, 15 * 60}})
+		if r.Choice != c.choice {
+			t.Errorf("%q: choice %d, want %d", c.msg, r.Choice, c.choice)
+		}
+	}
+}
