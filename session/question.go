@@ -396,9 +396,10 @@ func asksBeyondFacts(r knowledge.Result) bool {
 }
 
 // bookingFacts reports whether a message gives a day, a time or a party
-// the booking keeps.
+// the booking keeps, or children of a party ("we have two kids aged 9 and
+// 14, can they come?" after "2 adults").
 func bookingFacts(res *understand.Result) bool {
-	return len(res.Unread) == 0 && (res.HasDate() || res.HasTime || res.DayPart != "" || res.Guests > 0)
+	return len(res.Unread) == 0 && (res.HasDate() || res.HasTime || res.DayPart != "" || res.Guests > 0 || res.PartOfParty)
 }
 
 // followAnswer keeps the booking facts of a message the knowledge answered

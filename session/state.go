@@ -362,6 +362,17 @@ func (s *State) apply(r *understand.Result, loc *time.Location) delta {
 		if s.Adults+s.Children+s.Infants > 0 {
 			s.Adults += e.MoreGuests
 		}
+	case e.PartOfParty && e.Guests == 0 && e.Children+e.Infants > 0:
+		// "we have two kids aged 4 and 7": some of the party, its adults
+		// unsaid. After "2 adults" they come on top; after "we are 4"
+		// they are among the four; with no party yet it stays unknown.
+		kids := e.Children + e.Infants
+		switch {
+		case s.Guests > 0 && s.Adults == s.Guests:
+			s.Guests, s.Children, s.Infants, d.party = s.Adults+kids, e.Children, e.Infants, true
+		case s.Guests > kids && s.Adults+s.Children+s.Infants == 0:
+			s.Adults, s.Children, s.Infants, d.party = s.Guests-kids, e.Children, e.Infants, true
+		}
 	case e.Guests > 0:
 		if e.Guests != s.Guests || e.Adults != s.Adults || e.Children != s.Children || e.Infants != s.Infants {
 			d.party = true
@@ -387,7 +398,7 @@ func (s *State) apply(r *understand.Result, loc *time.Location) delta {
 func (s *State) keepWhen(r *understand.Result, loc *time.Location) {
 	e := r.Entities
 	keep := understand.Result{Entities: understand.Entities{Date: e.Date, DateEnd: e.DateEnd, DayPart: e.DayPart,
-		Guests: e.Guests, Adults: e.Adults, Children: e.Children, Infants: e.Infants}}
+		Guests: e.Guests, Adults: e.Adults, Children: e.Children, Infants: e.Infants, PartOfParty: e.PartOfParty}}
 	keep.Intent = r.Intent
 	if keep.Intent == store.IntentBrowse {
 		keep.Intent = "" // the tour in the state stays

@@ -54,3 +54,29 @@ func TestBookActionCarriesTheMix(t *testing.T) {
 		t.Fatalf("plain 2 after the mix: %v %v %+v", tickets, total, st)
 	}
 }
+
+// TestChildrenJoinTheAdultsSaidBefore checks the children a visitor says
+// the party has ("we have two kids aged 9 and 14", PartOfParty): after "2
+// adults" they come on top, after "we are 4" they are among the four, and
+// with no party yet the party stays unknown rather than two children.
+func TestChildrenJoinTheAdultsSaidBefore(t *testing.T) {
+	kids := &understand.Result{Intent: store.IntentAvailability,
+		Entities: understand.Entities{Children: 2, PartOfParty: true}}
+	for _, c := range []struct {
+		name                    string
+		before                  understand.Entities
+		guests, adults, childrn int
+	}{
+		{"after 2 adults", understand.Entities{Guests: 2, Adults: 2}, 4, 2, 2},
+		{"after we are 4", understand.Entities{Guests: 4}, 4, 2, 2},
+		{"after nothing", understand.Entities{}, 0, 0, 0},
+		{"after 2 adults and a child", understand.Entities{Guests: 3, Adults: 2, Children: 1}, 3, 2, 1},
+	} {
+		var st State
+		st.apply(&understand.Result{Intent: store.IntentAvailability, Entities: c.before}, time.UTC)
+		st.apply(kids, time.UTC)
+		if st.Guests != c.guests || st.Adults != c.adults || st.Children != c.childrn {
+			t.Errorf("%s: %d (%d/%d), want %d (%d/%d)", c.name, st.Guests, st.Adults, st.Children, c.guests, c.adults, c.childrn)
+		}
+	}
+}

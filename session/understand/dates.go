@@ -445,20 +445,29 @@ func (p *parser) readDates(e *Entities, hasOptions bool) {
 		}
 	}
 	// A day bounding a stay ("we are here until Sunday") is not the day
-	// asked for when another day is named.
+	// asked for when another day is named; alone, it closes the days from
+	// today ("we're around until Friday, what is there?").
 	bounds, others := 0, 0
 	for i := range cs {
-		if !cs[i].bad && cs[i].end.IsZero() && untilWords[p.t.Word(cs[i].from-1)] {
+		if !cs[i].bad && cs[i].end.IsZero() && p.boundBefore(cs[i].from) {
 			bounds++
 		} else if !cs[i].bad {
 			others++
+		}
+	}
+	if bounds == 1 && others == 0 {
+		for i := range cs {
+			if c := &cs[i]; !c.bad && p.boundBefore(c.from) && c.day.After(today) && !p.negated(c.from, c.to) &&
+				c.day.Sub(today) <= 14*24*time.Hour {
+				c.end, c.day = c.day, today
+			}
 		}
 	}
 	var pick *dateCand
 	bad := false
 	for i := range cs {
 		c := &cs[i]
-		if p.negated(c.from, c.to) || others > 0 && bounds > 0 && c.end.IsZero() && untilWords[p.t.Word(c.from-1)] {
+		if p.negated(c.from, c.to) || others > 0 && bounds > 0 && c.end.IsZero() && p.boundBefore(c.from) {
 			continue
 		}
 		if c.bad {
@@ -478,6 +487,21 @@ func (p *parser) readDates(e *Entities, hasOptions bool) {
 		e.DateEnd = pick.end
 	}
 	e.Holiday = pick.holiday
+}
+
+// boundBefore reports a word for "until" before the day at token from,
+// with its article or preposition: "until Sunday", "till the 5th", "hasta
+// el domingo", "jusqu'à samedi", "bis zum Freitag", "fino a domenica",
+// "até ao sábado".
+func (p *parser) boundBefore(from int) bool {
+	if untilWords[p.t.Word(from-1)] {
+		return true
+	}
+	switch p.t.Word(from - 1) {
+	case "the", "el", "a", "al", "le", "au", "zum", "zur", "am", "ao", "o", "la":
+		return untilWords[p.t.Word(from-2)]
+	}
+	return false
 }
 
 // negated reports whether the tokens from..to are rejected: "not

@@ -84,6 +84,11 @@ type Entities struct {
 	Adults   int
 	Children int
 	Infants  int
+	// PartOfParty: the children and infants counted are some of the party,
+	// whose adults the message does not say ("we have two kids aged 4 and
+	// 7", "tenemos dos hijos", "our 2 kids"): Guests is then 0 and Children
+	// and Infants hold them; the dialogue adds them to the adults it has.
+	PartOfParty bool
 	// MoreGuests are people who join the party already said ("my friend
 	// is coming too", "one more", "+1"); Guests is then 0.
 	MoreGuests int
@@ -146,6 +151,10 @@ type parser struct {
 	total                 int  // the party's total the message states (readParty)
 	lengthAsked           bool // a length said of lasting or doing (spanAsked)
 	ambiguous             bool // the tours named share the words that name them (Services.match)
+	usGuests              int  // "für uns vier", "para los tres" (markUsCounts)
+	// nameGuard holds the tokens [from, to) of the name before the contact
+	// details, which no tour's word takes (guardContactName).
+	nameGuard [2]int
 }
 
 func (p *parser) useRange(a, b int) {
@@ -291,6 +300,9 @@ func (p *parser) readGuests() int {
 	if found {
 		return total
 	}
+	if p.usGuests > 0 {
+		return p.usGuests // "für uns vier", "para los tres" (markUsCounts)
+	}
 	for i := range toks {
 		w := toks[i].Text
 		if forWords[w] {
@@ -419,9 +431,98 @@ func (p *parser) frPartyVerb(i int) bool {
 var frPartyVerbs = wordSet("vient venons viendra viendrons viendrait viendrions sera serons serait serions " +
 	"sommes va allons ira irons irait irions")
 
+// markUsCounts reads, before the clock, the people asking counted by a
+// number word (usCount): "für alle drei" is no "alle tre", "pour tous les
+// quatre" no four o'clock. readGuests returns the count.
+func (p *parser) markUsCounts() {
+	for i := range p.t.Tokens {
+		if p.used[i] {
+			continue
+		}
+		if n, end, ok := p.usCount(i); ok {
+			p.useRange(i, end)
+			p.usGuests = n
+			return
+		}
+	}
+}
+
+// usCount reads the people asking counted by a number word after "us" or
+// "for" (token i): "für uns vier", "pour nous trois", "per noi tre",
+// "para nós três", "nosotras las tres", "para nós os três", or after "for"
+// and the word for "all" or a masculine plural article: "para los tres",
+// "para os três", "for all three", "pour tous les trois", "für alle
+// drei", "per tutti e tre", "para todos os três". The number closes its
+// clause (or "of us", a day or a time follows), so "para los 3 días" and
+// "for all 3 tours" count no one, unless an article joins it to "us"
+// ("nosotras las tres queremos ir"); the feminine "para las tres" is a
+// time.
+// It returns the count and the last token it read.
+func (p *parser) usCount(i int) (int, int, bool) {
+	toks := p.t.Tokens
+	k, article := i+1, false
+	switch {
+	case usWords[toks[i].Text]:
+		if usArticles[p.t.Word(k)] {
+			k, article = k+1, true // "nós os três", "nosotras las tres"
+		}
+	case forWords[toks[i].Text]:
+		h := allWords.find(p.t, nil)
+		found := false
+		for _, x := range h {
+			if x.At == k {
+				k, found = k+x.N, true
+				break
+			}
+		}
+		if !found {
+			return 0, 0, false
+		}
+	default:
+		return 0, 0, false
+	}
+	if k >= len(toks) || p.used[k] || toks[k].Num && k == i+1 {
+		return 0, 0, false // a bare "us 2" is read above
+	}
+	n, next, ok := p.t.numAt(k)
+	if !ok || n < 2 || n > 30 {
+		return 0, 0, false
+	}
+	end := next - 1
+	c := p.cueAt(next)
+	switch {
+	case article || next >= len(toks) || p.clauseBreak(next-1) || partyClosers[toks[next].Text] || p.readAt(next) ||
+		askWords[toks[next].Text]:
+		// "nosotras las tres queremos ir": the subject, whatever follows;
+		// "y para los cuatro cuánto sería?": a question opens after it
+	case c > 0 && next+c < len(toks) && (toks[next+c].Num || cardinalWords[toks[next+c].Text] > 0):
+		// "para los tres a las 10": the clock reads the time after
+	case toks[next].Text == "of" && p.t.Word(next+1) == "us":
+		end = next + 1 // "for all three of us"
+	default:
+		return 0, 0, false
+	}
+	return n, end, true
+}
+
+// askWords open a question after a party said first: "para los cuatro
+// cuánto sería?", "für uns vier wie viel?".
+var askWords = wordSet("how what cuanto cuanta que combien quel quelle quoi wie was wieviel quanto quanta qual " +
+	"quale price precio prix preis prezzo preco cost costs")
+
+// usArticles may stand between "us" and its number: "nós os três".
+var usArticles = wordSet("los las os as les")
+
+// allWords come between "for" and the number of the people asking: "for
+// all three", "para los tres", "pour tous les trois", "für alle drei",
+// "per tutti e tre", "para todos os três".
+var allWords = listSet([]string{"all", "all the", "los", "todos", "todos los", "todas", "todas las", "tous",
+	"tous les", "toutes", "toutes les", "alle", "tutti", "tutti e", "tutte", "tutte e", "os", "todos os",
+	"todas as"})
+
 // usWords say "we" or "us" before a bare party size: "nous 2", "us 2",
 // "we 2".
-var usWords = wordSet("us we nous wir nos nosotros nosotras noi")
+var usWords = wordSet("us we nous wir uns nos nosotros nosotras noi")
 
 // readAt reports a day or a time read at token k, or a time cue before one
 // ("à 10h", "a las 10", "um 10"): what follows a terse party.
@@ -482,6 +583,12 @@ func (p *parser) readChoice() int {
 				// first one ("la prima di sabato" still is)
 				continue
 			}
+			if tok.Text == "last" && (lastSubjects[p.t.Word(i-1)] || lastAfter[p.t.Word(i+1)] ||
+				i+1 < len(toks) && toks[i+1].Num || !lastDeterminers[p.t.Word(i-1)] && p.auxBefore(i)) {
+				// "how long does it last?", "will the tour last 3 hours?":
+				// the verb, not the last option ("the last one" still is)
+				continue
+			}
 			return n
 		}
 		if optionNouns[tok.Text] && i+1 < len(toks) && toks[i+1].Num {
@@ -498,6 +605,32 @@ func (p *parser) readChoice() int {
 		}
 	}
 	return 0
+}
+
+// lastSubjects come before "last" said as a verb ("does it last", "the
+// tour lasts"); lastAfter follow it ("last for 2 hours", "last about").
+var (
+	lastSubjects = wordSet("it they does do will would should can could may might tour tours trip lesson class " +
+		"cruise show ride visit activity experience")
+	lastAfter = wordSet("for about around roughly approximately approx long longer hours hour minutes")
+)
+
+// lastDeterminers come before the ordinal "last": "the last", "that last one".
+var lastDeterminers = wordSet("the that this my your our a very take")
+
+// auxBefore reports an auxiliary verb of a question before token i in its
+// clause: "how long does the kayak last?".
+func (p *parser) auxBefore(i int) bool {
+	for k := i - 1; k >= 0; k-- {
+		if p.clauseBreak(k) {
+			return false
+		}
+		switch p.t.Word(k) {
+		case "does", "do", "did", "will", "would", "should", "can", "could", "might", "may":
+			return true
+		}
+	}
+	return false
 }
 
 // readOptionHour reads a bare number as the hour of an option shown ("9

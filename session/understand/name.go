@@ -133,7 +133,7 @@ func (p *parser) readName(expectName bool) string {
 		if p.used[i] {
 			continue
 		}
-		if !isAlpha(tok.Orig) || notNames[tok.Text] || commonWord(tok.Text) || nameStop[tok.Text] {
+		if !isAlpha(tok.Orig) || notNames[tok.Text] || commonWord(tok.Text) && !givenNames[tok.Text] || nameStop[tok.Text] {
 			return ""
 		}
 		if first < 0 {
@@ -141,8 +141,8 @@ func (p *parser) readName(expectName bool) string {
 		}
 		count++
 	}
-	if count == 0 || count > 3 {
-		return ""
+	if count == 0 || count > 3 || count == 1 && lang.IsCommonWord(p.t.Tokens[first].Text) && !givenNames[p.t.Tokens[first].Text] {
+		return "" // "Kayak el sábado, ...": an article left is no name
 	}
 	return p.nameAt(first, false)
 }
@@ -239,6 +239,86 @@ func (p *parser) nameBeforeContact() string {
 		return ""
 	}
 	return n
+}
+
+// guardContactName keeps the name standing right before the e-mail or
+// phone number from the tours' words, before the services are matched: a
+// surname that is a tour's word or close to one ("Olivia Bridges" is no
+// "bridge", "Tom Cruise" no cruise, "Lucia Castillo", "Hans Strand") is
+// the visitor's. The name is two to four words joined by spaces, hyphens or
+// apostrophes, capitalised, after the words that lead no name (labels,
+// greetings, words of the languages, places, lodgings, a tour named
+// exactly: "Kayak Tom Baker, tom@..." names the kayak and Tom Baker); or,
+// when the assistant asked for the details, a clause of lower-case words
+// that are no cue, day or place, led by no tour named exactly ("harry
+// waters, harry@...", "javier vela, ...", not "kayak saturday, ...").
+func (p *parser) guardContactName(expect bool, svcs *Services) {
+	if p.contactAt < 0 {
+		return
+	}
+	toks := p.t.Tokens
+	last := -1
+	for i, tok := range toks {
+		if tok.Start+len(tok.Orig) <= p.contactAt {
+			last = i
+		}
+	}
+	if last < 0 || p.used[last] || !isAlpha(toks[last].Orig) ||
+		strings.Trim(p.t.Raw[toks[last].Start+len(toks[last].Orig):p.contactAt], " \t,;:-–—/|(<") != "" {
+		return
+	}
+	upper := toks[last].Upper
+	if !upper && !expect {
+		return
+	}
+	first := last
+	for k := last - 1; k >= 0 && last-k < 4; k-- {
+		gap := strings.TrimSpace(p.gap(k, k+1))
+		if p.used[k] || !isAlpha(toks[k].Orig) || gap != "" && gap != "-" && gap != "'" && gap != "’" ||
+			toks[k].Upper != upper && !nameParticles[toks[k].Text] {
+			break
+		}
+		first = k
+	}
+	exact := map[int]bool{} // tokens a tour names exactly
+	if svcs != nil {
+		for _, h := range svcs.set.find(p.t, p.used) {
+			if !h.Fuzzy {
+				for k := h.At; k < h.At+h.N; k++ {
+					exact[k] = true
+				}
+			}
+		}
+	}
+	leadsNoName := func(k int) bool {
+		w := toks[k].Text
+		return nameParticles[w] || notNames[w] || nameStop[w] || contactLabels[w] || placeWords[w] ||
+			lodgingNouns[w] || exact[k] || (commonWord(w) || upper && lang.IsCommonWord(w)) && !givenNames[w]
+	}
+	if upper {
+		for first < last && leadsNoName(first) {
+			first++
+		}
+	} else if first > 0 && !p.clauseBreak(first-1) || leadsNoName(first) {
+		// in lower case, only a clause of the name alone: "harry waters, harry@..."
+		return
+	}
+	if first == last {
+		return
+	}
+	for k := first; k <= last; k++ {
+		w := toks[k].Text
+		if notNames[w] || nameStop[w] && !nameParticles[w] || contactLabels[w] || lodgingNouns[w] ||
+			!upper && (commonWord(w) && !givenNames[w] || placeWords[w] || exact[k] && k == first) {
+			return
+		}
+	}
+	p.nameGuard = [2]int{first, last + 1}
+}
+
+// guarded reports a hit inside the name guardContactName keeps.
+func (p *parser) guarded(h hit) bool {
+	return h.At >= p.nameGuard[0] && h.At+h.N <= p.nameGuard[1]
 }
 
 // readContactClauseName reads the name in the clause (between sentence
@@ -427,8 +507,9 @@ func (p *parser) nameAt(i int, needUpper bool) string {
 		if k == i && commonWord(tok.Text) && !givenNames[tok.Text] && !(tok.Upper && p.capitalNext(k)) {
 			break
 		}
-		if k > i && !tok.Upper && sep == " " && (commonWord(tok.Text) || lang.IsCommonWord(tok.Text)) {
-			break
+		if k > i && !tok.Upper && sep == " " && (commonWord(tok.Text) || lang.IsCommonWord(tok.Text)) &&
+			!(k >= p.nameGuard[0] && k < p.nameGuard[1]) {
+			break // but "javier vela, ..." in the name before the details
 		}
 		if k > i {
 			b.WriteString(sep)

@@ -67,6 +67,7 @@ func Parse(raw string, c Context) *Result {
 	for _, h := range numberedThings.find(t, nil) {
 		p.useRange(h.At, h.At+h.N-1) // "nos sacs à dos": a backpack, not two people
 	}
+	p.markAgeLists() // "de 8 e 10 anos", "aged 6 and 9": no time, no party
 	// Intent cues are read before the entities take their tokens, but the
 	// entity readers run first on the used-marks so that "3 December" is not
 	// also three guests.
@@ -79,10 +80,12 @@ func Parse(raw string, c Context) *Result {
 	e.LengthAsked = p.lengthAsked
 	e.DayPart = p.readDayPart()
 	p.dayPart = e.DayPart
+	p.markUsCounts() // "für alle drei", "pour tous les quatre": the people asking, no time
 	p.readTimes(e)
 	if c.HasOptions && !e.HasTime {
 		p.readOptionHour(e, c.OptionTimes)
 	}
+	p.guardContactName(c.ExpectName, c.Services) // "Olivia Bridges, olivia@...": a surname, no tour
 	e.ServiceID, e.ServiceScore = c.Services.match(p, c.Service)
 	p.readParty(e)
 	p.readPartyAddition(e)
@@ -185,7 +188,7 @@ func classify(r *Result, c Context) string {
 	hasDate := e.HasDate() && (c.Now.IsZero() || !e.Date.Before(time.Date(c.Now.Year(), c.Now.Month(), c.Now.Day(), 0, 0, 0, 0, c.Now.Location())))
 	if bestScore < 0.5 || s[store.IntentAvailability] > bestScore {
 		avail := s[store.IntentAvailability]
-		if hasDate || e.HasTime || e.Guests > 0 || e.DayPart != "" {
+		if hasDate || e.HasTime || e.Guests > 0 || e.PartOfParty || e.DayPart != "" {
 			avail += 0.75
 		}
 		if hasDate || e.HasTime {
@@ -200,7 +203,7 @@ func classify(r *Result, c Context) string {
 			best = ""
 		}
 	}
-	named := hasDate || e.HasTime || e.Guests > 0 || e.DayPart != "" || e.ServiceID != ""
+	named := hasDate || e.HasTime || e.Guests > 0 || e.PartOfParty || e.DayPart != "" || e.ServiceID != ""
 	if social := max(s[store.IntentThanks], s[store.IntentGreet]); !named && social > bestScore {
 		// "Super, das war's, schönen Tag noch!": a weak cue inside a goodbye.
 		best, bestScore = "", 0

@@ -15,6 +15,9 @@ import (
 //     (2), "me and my gf", "me, my wife and our 2 kids" (4: 2 adults, 2
 //     children), "me and my 2 kids" (3: 1 adult, 2 children), "me and 3
 //     friends" (4), "my wife, me and the baby" (3), "her parents" (2).
+//   - The people asking counted after "us" or "for all": "für uns vier",
+//     "para los tres", "pour tous les quatre", "per tutti e tre", "para
+//     nós os três" (usCount, before the clock).
 //   - A total: "for 4", "we are 5", "somos cinco", "on est 6", "wir sind zu
 //     sechst", "siamo in 5", "party of 8", "family of 5", "school group of
 //     25", "vierköpfige Familie". A total with children said after "with",
@@ -34,7 +37,18 @@ import (
 //     tiene 7 años", "kids under 4 free?", "she's 4" (markSaidAges, before
 //     the clock); an age beside a child joined to the people counted is
 //     that child: "2 adulti e una bimba di 9 anni", "2 adults and a 7 year
-//     old" (3 each).
+//     old" (3 each). A list of ages ("de 8 e 10 anos", "aged 6 and 9", "2
+//     Kinder (4 und 9)") is taken before the clock (markAgeLists): no
+//     time, not even an option's hour, and no party; said of children
+//     counted ("2 niños de 5 y 8 años") it asks nothing about one child.
+//   - Children the speakers have, with no adult counted ("we have two kids
+//     aged 4 and 7", "tenemos dos hijos", "our 2 kids") are part of a party
+//     whose adults are not said: Guests 0, Children 2, PartOfParty; the
+//     dialogue adds them to the adults it has (kidsOfSpeaker).
+//   - One more person named in the list of the people counted: a relative
+//     said like a name ("2 Erwachsene, Opa und 3 Kinder": 6) or a child
+//     after a definite article ("2 adults and the little one", "la
+//     petite", "die Kleine", "il bimbo": 3) (namedCompanion).
 //   - A party said without a number ("we are a big group", "somos unos
 //     cuantos") is reported as UnreadParty, never guessed.
 
@@ -45,8 +59,9 @@ var (
 		"rentner anziani idosos")
 	childNouns = wordSet("kid kids child children childs ninos nino ninas nina hijos hijas hijo hija peques " +
 		"crios enfants enfant petits petites kinder kind kindern kleine kleinen bambini bambino bambina bambine " +
-		"bimbi bimbo bimba bimbe figli figlio figlia piccoli criancas crianca miudos miudo miuda miudas filhos filho filha " +
-		"little_ones nenes nenas crio cria madchen fille garcon ragazzino ragazzina menino menina")
+		"bimbi bimbo bimba bimbe figli figlio figlia figlie piccoli criancas crianca miudos miudo miuda miudas filhos filho filha filhas " +
+		"little_ones nenes nenas crio cria madchen fille filles garcon garcons ragazzino ragazzina ragazzini ragazzine menino menina " +
+		"meninos meninas sons daughters sohne tochter")
 	infantNouns = wordSet("baby babies infant infants toddler toddlers bebe bebes neonato neonati neonata " +
 		"kleinkind kleinkinder saugling sauglinge bebezinho")
 	groupNouns = wordSet("group grupo groupe gruppe gruppo family familia famille familie famiglia schulklasse " +
@@ -224,8 +239,218 @@ func (p *parser) markAges() {
 				p.used[i-2] = true
 				continue
 			}
+			if p.agesOfCounted(i - 1) {
+				continue // "2 niños de 5 y 8 años": the ages of children counted, no question about one
+			}
 			p.ageSeen = true
 		}
+	}
+}
+
+// ageUnitAt reports a word for years of age at token i: "years", "años",
+// "ans", "Jahre", "5-jährige", "anni", "anos".
+func (p *parser) ageUnitAt(i int) bool {
+	w := p.t.Word(i)
+	if !ageUnits[w] && !strings.HasPrefix(w, "jahrig") && !strings.HasSuffix(w, "jahrig") &&
+		!strings.HasSuffix(w, "jahrige") && !strings.HasSuffix(w, "jahriges") {
+		return false
+	}
+	return !(w == "an" && p.lang == "en" || w == "ano" && !p.t.Tokens[max(i-1, 0)].Num)
+}
+
+// ageAt reports one number of one token at k that can be an age.
+func (p *parser) ageAt(k int) bool {
+	v, next, ok := p.t.numAt(k)
+	return ok && next == k+1 && v >= 0 && v <= 99 && len(p.t.Tokens[k].Text) <= 2
+}
+
+// ageList returns the first token of the list of ages that ends at token
+// end: "8 e 10", "6, 8 and 10", "5 y 8"; n is how many (0: none).
+func (p *parser) ageList(end int) (from, n int) {
+	if end < 0 || !p.ageAt(end) {
+		return end, 0
+	}
+	from, n = end, 1
+	for {
+		k := from - 1
+		if w := p.t.Word(k); k >= 1 && andWords[w] && w != "with" && w != "plus" && p.ageAt(k-1) &&
+			!p.clauseBreak(k-1) {
+			from, n = k-1, n+1
+			continue
+		}
+		if k >= 0 && strings.TrimSpace(p.gap(k, from)) == "," && p.ageAt(k) {
+			from, n = k, n+1
+			continue
+		}
+		return from, n
+	}
+}
+
+// ageListAfter returns the last token of the list of ages that starts at
+// token k ("6 and 9", "5 e 8"), and how many (0: none).
+func (p *parser) ageListAfter(k int) (to, n int) {
+	if !p.ageAt(k) {
+		return k, 0
+	}
+	to, n = k, 1
+	for {
+		j := to + 1
+		if w := p.t.Word(j); andWords[w] && w != "with" && w != "plus" && p.ageAt(j+1) && !p.clauseBreak(to) {
+			to, n = j+1, n+1
+			continue
+		}
+		if j < len(p.t.Tokens) && strings.TrimSpace(p.gap(to, j)) == "," && p.ageAt(j) && p.ageUnitAt(p.listEnd(j)+1) {
+			to, n = j, n+1
+			continue
+		}
+		return to, n
+	}
+}
+
+// listEnd is the last token of the list of numbers joined by "and" from k.
+func (p *parser) listEnd(k int) int {
+	for andWords[p.t.Word(k+1)] && p.ageAt(k+2) {
+		k += 2
+	}
+	return k
+}
+
+// ageCues say that ages follow: "aged 6 and 9", "ages 4 and 7", "im Alter
+// von 6 und 9", "di età 5 e 8", "com idades de 8 e 10".
+var ageCues = wordSet("aged ages age edad edades alter eta idade idades")
+
+// markAgeLists takes, before the clock and the options' hours read them,
+// the numbers said as ages: before a word for years ("de 8 e 10 anos", "6
+// und 9 Jahre alt", "7 et 12 ans", "a 10 year old"), after a word for age
+// ("aged 6 and 9"), and a list in brackets or after a comma right after
+// children ("2 Kinder (4 und 9)", "two kids, 6 and 9"). An age is never a
+// time nor, by itself, a party: the party is the people counted.
+func (p *parser) markAgeLists() {
+	toks := p.t.Tokens
+	take := func(from, to int) {
+		for k := from; k <= to; k++ {
+			if p.ageAt(k) || andWords[toks[k].Text] {
+				p.used[k] = true
+			}
+		}
+	}
+	for i := range toks {
+		switch {
+		case p.ageUnitAt(i):
+			if from, n := p.ageList(i - 1); n > 0 {
+				take(from, i-1)
+			}
+		case ageCues[toks[i].Text]:
+			k := i + 1
+			if w := p.t.Word(k); w == "de" || w == "di" || w == "von" || w == "of" || w == "da" {
+				k++
+			}
+			if to, n := p.ageListAfter(k); n > 0 {
+				take(k, to)
+			}
+		case childNouns[toks[i].Text] || relChildren[toks[i].Text]:
+			// "2 Kinder (4 und 9)", "two kids, 6 and 9": a list closing there
+			g := strings.TrimSpace(p.gap(i, i+1))
+			if g != "(" && g != "," && g != ":" {
+				continue
+			}
+			to, n := p.ageListAfter(i + 1)
+			if n < 2 && g != "(" {
+				continue
+			}
+			if to+1 < len(toks) && !strings.ContainsAny(p.gap(to, to+1), ")") && !p.clauseBreak(to) && !p.ageUnitAt(to+1) {
+				continue // "2 kids, 5 and 3 adults" counts people
+			}
+			if v, _, _ := p.t.numAt(to); n > 0 && v <= 17 {
+				take(i+1, to)
+			}
+		}
+	}
+}
+
+// agesOfCounted reports ages (the last of them at token end) said of
+// children counted right before: "2 niños de 5 y 8 años", "two kids aged 6
+// and 9", "duas crianças de 4 e 9 anos". They tell how old the children
+// counted are, and ask nothing about one child.
+func (p *parser) agesOfCounted(end int) bool {
+	from, n := p.ageList(end)
+	if n == 0 {
+		return false
+	}
+	k := from - 1
+	if w := p.t.Word(k); w == "de" || w == "di" || w == "von" || w == "of" || w == "aged" || w == "da" {
+		k--
+	}
+	w := p.t.Word(k)
+	if !childNouns[w] && !relChildren[w] && !infantNouns[w] {
+		return false
+	}
+	j := k - 1
+	if adjectives[p.t.Word(j)] {
+		j--
+	}
+	c, next, ok := p.t.numAt(j)
+	if !ok && j >= 1 {
+		c, next, ok = p.t.numAt(j - 1) // "twenty two"
+	}
+	return ok && next <= k && c >= 2 && c >= n
+}
+
+// haveSet say that the speakers have children: "we have two kids",
+// "tenemos dos hijos", "on a deux enfants", "wir haben zwei Kinder",
+// "abbiamo due bimbi", "temos dois miúdos".
+var haveSet = listSet([]string{"we have", "we ve got", "we got", "i have", "i ve got", "tenemos", "tengo", "on a",
+	"nous avons", "j ai", "wir haben", "ich habe", "ich hab", "abbiamo", "ho", "temos", "tenho"})
+
+// ownPossessives are the speakers' own: "our 2 kids", "nuestros dos hijos".
+var ownPossessives = wordSet("our my mis nuestros nuestras mes nos meine meinen unsere unseren miei mie nostri " +
+	"nostre meus minhas nossos nossas")
+
+// kidsOfSpeaker reads children the speakers say they have, with no adult
+// counted: "we have two kids aged 4 and 7", "our 2 kids", "tengo dos
+// hijos", "abbiamo tre bambini di 5, 8 e 12 anni". They are some of the party,
+// not all of it: the adults who have them are coming too, and how many
+// the message does not say (Entities.PartOfParty).
+func (p *parser) kidsOfSpeaker(e *Entities) {
+	if e.Guests == 0 || e.Adults > 0 || len(weSet.find(p.t, nil)) > 0 {
+		return
+	}
+	toks := p.t.Tokens
+	have := haveSet.find(p.t, nil)
+	for k, tok := range toks {
+		w := tok.Text
+		infant := infantNouns[w]
+		if !childNouns[w] && !relChildren[w] && !infant {
+			continue
+		}
+		j := k - 1
+		if adjectives[p.t.Word(j)] {
+			j--
+		}
+		// the count, read already by the mix: "two kids", "a baby"
+		n, from, ok := 1, j, singularArticle[p.t.Word(j)] && !strings.HasSuffix(w, "s")
+		if !ok && j >= 0 {
+			var next int
+			n, next, ok = p.t.numAt(j)
+			ok = ok && next == j+1
+		}
+		if !ok || n != e.Guests || n != e.Children+e.Infants && e.Children+e.Infants > 0 {
+			continue
+		}
+		own := ownPossessives[p.t.Word(from-1)]
+		for _, h := range have {
+			own = own || h.At+h.N == from
+		}
+		if !own {
+			continue
+		}
+		e.Guests, e.Adults, e.PartOfParty = 0, 0, true
+		if infant {
+			e.Children, e.Infants = 0, n
+		} else {
+			e.Children, e.Infants = n, 0
+		}
+		return
 	}
 }
 
@@ -266,6 +491,9 @@ func (p *parser) markSaidAges() {
 			toks[next].Text == "old" || toks[next].Text == "alt"
 		if !closes {
 			continue
+		}
+		if to, m := p.ageListAfter(k); m > 1 && to >= next {
+			next = to + 1 // "our kids are 9 and 14": both ages
 		}
 		p.useRange(k, next-1)
 		if k > i+1 {
@@ -339,6 +567,9 @@ func (p *parser) readParty(e *Entities) {
 	}
 	p.total = total
 	p.readPartyMix(e)
+	if total == 0 {
+		p.kidsOfSpeaker(e)
+	}
 	if total == 0 || e.Guests == total {
 		return
 	}
@@ -777,6 +1008,7 @@ func (p *parser) readPartyMix(e *Entities) {
 	// The speaker and the people named with a possessive.
 	speaker, explicit := false, false
 	relA, relC, relI := 0, 0, 0
+	listed := firstCount >= 0 || p.hasMeAnd() || p.namesPeople(len(toks))
 	for i, tok := range toks {
 		w := tok.Text
 		if meWords[w] && !p.used[i] && (w != "i" || p.lang == "en" || tok.Orig == "I") && (w != "io" || p.lang != "pt") &&
@@ -792,6 +1024,19 @@ func (p *parser) readPartyMix(e *Entities) {
 				p.useRange(from, i)
 				continue
 			}
+		}
+		if kind, from := p.namedCompanion(i, listed); kind != "" {
+			// "2 Erwachsene, Opa und 3 Kinder", "2 adults and the little one"
+			switch kind {
+			case "adult":
+				relA++
+			case "child":
+				relC++
+			default:
+				relI++
+			}
+			p.useRange(from, i)
+			continue
 		}
 		if p.used[i] || !possessive[p.t.Word(i-1)] && !(possessive[p.t.Word(i-2)] && relPrefix[p.t.Word(i-1)]) {
 			continue
@@ -970,6 +1215,81 @@ func (p *parser) readPartyMix(e *Entities) {
 	}
 }
 
+// bareRelatives are the relatives a family names like a name, without a
+// possessive: "2 Erwachsene, Opa und 3 Kinder", "2 adults, grandma and 2
+// kids", "mamie et 2 enfants", "nonna e 2 bambini", "avó e 2 crianças".
+var bareRelatives = wordSet("grandma granny grandpa grandad granddad gran mom mum dad mommy daddy oma opa omi opi " +
+	"mama papa mami papi mamie papy pepe mamma nonna nonno avo vovo abuela abuelo abuelita abuelito yaya yayo")
+
+// littleOnes name one child after a definite article: "the little one",
+// "la niña", "la petite", "die Kleine", "il bimbo", "a miúda".
+var littleOnes = wordSet("petite petit kleine kleiner kleinste piccola piccolo piccolina piccolino pequena pequeno " +
+	"pequenina pequenino peque pequenita chiquita chiquito nene nena bimbo bimba bambino bambina menina menino " +
+	"miuda miudo crio cria madchen junge kind kid child nino nina enfant garcon fille ragazzino ragazzina figlio " +
+	"figlia filho filha hijo hija fils sohn tochter son daughter boy girl bub")
+
+// defArticles stand before one person named: "the", "la", "die", "il", "a".
+var defArticles = wordSet("the el la le l il lo o a der die das den")
+
+// namedCompanion reads one person named in the list of the people coming
+// (listed: the message counts or names people) at token i: a relative said
+// like a name ("Oma", "grandma", "mamie", "nonna", "avó"), an adult, or a
+// child or baby after a definite article ("the little one", "la petite",
+// "die Kleine", "il bimbo", "el bebé"), joined to the others by "and", a
+// comma or "with" and closing its phrase ("la petite balade" is no
+// child). Relatives after a possessive are read by readPartyMix. It
+// returns the kind (adult, child, infant) and the first token.
+func (p *parser) namedCompanion(i int, listed bool) (string, int) {
+	toks := p.t.Tokens
+	if !listed || p.used[i] {
+		return "", 0
+	}
+	w, prev := toks[i].Text, p.t.Word(i-1)
+	kind, from := "", i
+	switch {
+	case bareRelatives[w] && !possessive[prev] && !relPrefix[prev] && !defArticles[prev]:
+		kind = "adult"
+	case w == "one" && prev == "little" && defArticles[p.t.Word(i-2)] && !p.used[i-2]:
+		kind, from = "child", i-2
+	case defArticles[prev] && !p.used[i-1] && (littleOnes[w] || infantNouns[w] && !strings.HasSuffix(w, "s")):
+		if possessive[prev] && (relChild[w] || relAdult[w] || infantNouns[w]) {
+			return "", 0 // "la niña", "the baby": read with the possessives
+		}
+		kind, from = "child", i-1
+		if infantNouns[w] {
+			kind = "infant"
+		}
+	case bareRelatives[w] && defArticles[prev] && !possessive[prev] && !p.used[i-1]:
+		kind, from = "adult", i-1 // "die Oma", "le papy"
+	default:
+		return "", 0
+	}
+	if !p.joinedPhrase(from, i) {
+		return "", 0
+	}
+	return kind, from
+}
+
+// joinedPhrase reports a phrase of one person (tokens from..to) joined to
+// others by "and", "with", a comma or a sign, before or after it, and
+// closing there: the message goes on with another person, a clause, an
+// age, "please" or nothing.
+func (p *parser) joinedPhrase(from, to int) bool {
+	toks := p.t.Tokens
+	if to+1 < len(toks) && !p.clauseBreak(to) {
+		n := toks[to+1].Text
+		age := (n == "de" || n == "di" || n == "von" || n == "of" || n == "aged") && p.t.Word(to+2) != "" && toks[min(to+2, len(toks)-1)].Num
+		if !andWords[n] && !joinPrepositions[n] && !tooWords[n] && !partyClosers[n] && !toks[to+1].Num && !age && !p.signAfter(to) &&
+			strings.TrimSpace(p.gap(to, to+1)) != "(" {
+			return false
+		}
+	}
+	before := from > 0 && (andWords[p.t.Word(from-1)] || joinPrepositions[p.t.Word(from-1)] || p.signAfter(from-1) ||
+		strings.TrimSpace(p.gap(from-1, from)) == ",")
+	after := to+1 < len(toks) && (andWords[toks[to+1].Text] || p.signAfter(to) || strings.TrimSpace(p.gap(to, to+1)) == ",")
+	return before || after
+}
+
 // weTotal reads a total said as "we are N" with no people counted after
 // it ("siamo in cinque", "we are 4, my mum...", "somos cinco y ...",
 // "wir sind zu viert"); 0 when there is none. It takes no tokens.
@@ -1089,7 +1409,7 @@ func (p *parser) personAfter(i int) bool {
 		w := p.t.Word(j)
 		switch {
 		case p.t.Tokens[j].Num, meWords[w], partnerPronouns[w], relAdult[w], relChild[w], relChildren[w], relTwo[w],
-			adultNouns[w], childNouns[w], infantNouns[w], peopleNouns[w], companionNouns[w], numberWords[w] > 0:
+			adultNouns[w], childNouns[w], infantNouns[w], peopleNouns[w], companionNouns[w], numberWords[w] > 0, littleOnes[w], bareRelatives[w]:
 			return true
 		case possessive[w], singularArticle[w], w == "i", w == "gli", w == "le", w == "os", w == "as", w == "nostri", w == "nostre":
 		default:

@@ -74,6 +74,9 @@ func (s *Services) match(p *parser, current string) (string, float64) {
 		if h.Fuzzy && commonWord(p.t.Tokens[h.At].Text) {
 			continue
 		}
+		if p.guarded(h) {
+			continue // "Olivia Bridges, olivia@...": the visitor's name, no "bridge"
+		}
 		// A city the visitors come from ("driving down from Porto",
 		// "venimos de Oporto", "vindo do Porto") is a place, not the tour
 		// it is a keyword of, when another tour is named or booked.
