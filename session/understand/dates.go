@@ -444,7 +444,7 @@ func (p *parser) readDates(e *Entities, hasOptions bool) {
 	// asked for when another day is named.
 	bounds, others := 0, 0
 	for i := range cs {
-		if !cs[i].bad && cs[i].end.IsZero() && untilWords[p.t.Word(cs[i].from-1)] {
+		if _, ok := p.untilAt(cs[i].from); !cs[i].bad && cs[i].end.IsZero() && ok {
 			bounds++
 		} else if !cs[i].bad {
 			others++
@@ -454,7 +454,7 @@ func (p *parser) readDates(e *Entities, hasOptions bool) {
 	bad := false
 	for i := range cs {
 		c := &cs[i]
-		if p.negated(c.from, c.to) || others > 0 && bounds > 0 && c.end.IsZero() && untilWords[p.t.Word(c.from-1)] {
+		if _, ok := p.untilAt(c.from); p.negated(c.from, c.to) || others > 0 && bounds > 0 && c.end.IsZero() && ok {
 			continue
 		}
 		if c.bad {
@@ -474,7 +474,51 @@ func (p *parser) readDates(e *Entities, hasOptions bool) {
 		e.DateEnd = pick.end
 	}
 	e.Holiday = pick.holiday
+	if u, ok := p.untilAt(pick.from); ok && others == 0 && pick.end.IsZero() && pick.day.After(today) && p.stayBefore(u) {
+		// "we're here till saturday", "estamos hasta el sábado", "wir sind
+		// bis Samstag da": the day ends a stay, so any day up to it will
+		// do; it is no booking date.
+		e.Date, e.DateEnd, e.Holiday = today, pick.day, ""
+	}
 }
+
+// untilAt reports the until word bounding the date said from token from on
+// ("until Sunday", "hasta el sábado", "jusqu'à samedi", "bis zum Samstag",
+// "fino a sabato", "até ao sábado"): its token and whether there is one.
+func (p *parser) untilAt(from int) (int, bool) {
+	j := from - 1
+	for k := 0; k < 2 && j > 0 && untilArticles[p.t.Word(j)]; k++ {
+		j--
+	}
+	return j, j >= 0 && untilWords[p.t.Word(j)]
+}
+
+// untilArticles may stand between an until word and its day.
+var untilArticles = map[string]bool{"the": true, "el": true, "le": true, "la": true, "a": true, "al": true, "au": true,
+	"zum": true, "zu": true, "o": true, "ao": true, "next": true, "this": true, "este": true, "ce": true,
+	"diesen": true, "questo": true}
+
+// stayBefore reports a stay said before the until word at u: a verb of
+// being or staying ("we're", "estamos", "on est", "wir sind", "siamo",
+// "ficamos"), or here or the city ("in lisbon till saturday", "ici
+// jusqu'à samedi"), a few words back.
+func (p *parser) stayBefore(u int) bool {
+	for k := u - 1; k >= 0 && k >= u-6; k-- {
+		w := p.t.Word(k)
+		if beingThere[w] || stayWords[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// stayWords say where or how one stays, besides the verbs of being
+// (beingThere): "here", the city, "staying", "bleiben", "restiamo".
+var stayWords = map[string]bool{"here": true, "aqui": true, "aca": true, "ici": true, "hier": true, "qui": true,
+	"qua": true, "ca": true, "around": true, "lisbon": true, "lisboa": true, "lisbonne": true, "lissabon": true, "lisbona": true,
+	"town": true, "reste": true, "restons": true, "restez": true, "restiamo": true, "rimaniamo": true, "rimango": true,
+	"resto": true, "bleibe": true, "bleiben": true, "quedo": true, "fico": true, "ficam": true, "ficaremos": true,
+	"staying": true, "stay": true, "remain": true}
 
 // negated reports whether the tokens from..to are rejected: "not
 // tomorrow", "pas demain", "nicht morgen", "amanhã não", "mañana no".

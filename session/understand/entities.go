@@ -383,6 +383,10 @@ var pairSet = func() *phraseSet {
 	return ps
 }()
 
+// lastVerbBefore come before "last" said as the verb: "does it last",
+// "will they last", "the tour lasts", "how long would the trip last".
+var lastVerbBefore = wordSet("it they does do did will would should can tour trip lesson class cruise ride walk show visit dinner usually normally")
+
 // readChoice finds an option picked by position: "the second one",
 // "option 2", "la primera", "die letzte".
 func (p *parser) readChoice() int {
@@ -402,6 +406,11 @@ func (p *parser) readChoice() int {
 			if tok.Text == "prima" && (p.t.Word(i+1) == "di" || p.t.Word(i+1) == "che") && !ordinalArticles[p.t.Word(i-1)] {
 				// "prima di confermare", "prima che": before, not the
 				// first one ("la prima di sabato" still is)
+				continue
+			}
+			if tok.Text == "last" && lastVerbBefore[p.t.Word(i-1)] {
+				// "how long does it last?", "will the tour last long": the
+				// verb, not the last option
 				continue
 			}
 			return n
