@@ -283,3 +283,34 @@ func TestAgeIsNoOptionHour(t *testing.T) {
 		t.Errorf("my son is 7, the 4 is fine: time %v %02d:%02d", r.HasTime, r.Hour, r.Minute)
 	}
 }
+
+// TestPayingPlanIsNoPriceQuestion pins how the visitor says they will pay,
+// as a statement, beside a request: it is no price question (the request
+// decides the intent), while asking how to pay or how much still is.
+func TestPayingPlanIsNoPriceQuestion(t *testing.T) {
+	cases := []struct {
+		lang, msg string
+		price     bool
+	}{
+		{"en", "ok we'll pay by card then. thursday, the 6pm one, for 2 please", false},
+		{"en", "i will pay online, sunday at 10 for 3", false},
+		{"en", "can we pay by card?", true},
+		{"en", "how much do we pay for 2", true},
+		{"es", "vale, pagaremos con tarjeta. el jueves, el de las 18, para 2", false},
+		{"es", "se puede pagar con tarjeta?", true},
+		{"fr", "ok on paiera par carte. jeudi, celui de 18h, pour 2", false},
+		{"fr", "on peut payer par carte ?", true},
+		{"de", "ok, wir zahlen dann mit Karte. Donnerstag, die um 18 Uhr, für 2", false},
+		{"de", "kann man mit Karte zahlen?", true},
+		{"it", "ok, pagheremo con carta. giovedì, quello delle 18, per 2", false},
+		{"it", "si può pagare con carta?", true},
+		{"pt", "ok, vamos pagar com cartão. quinta, o das 18h, para 2", false},
+		{"pt", "posso pagar com cartão?", true},
+	}
+	for _, c := range cases {
+		r := parse(t, c.msg, c.lang)
+		if got := r.Intent == store.IntentPrice; got != c.price {
+			t.Errorf("%s %q: intent %s, price %v want %v", c.lang, c.msg, r.Intent, got, c.price)
+		}
+	}
+}
