@@ -50,6 +50,12 @@ func (s *Services) match(p *parser, current string) (string, float64) {
 		if h.Fuzzy && commonWord(p.t.Tokens[h.At].Text) {
 			continue
 		}
+		if h.Fuzzy && p.contactAt >= 0 && h.At > 0 && p.t.Tokens[h.At].Upper && p.t.Tokens[h.At-1].Upper {
+			// "Emma Collins, emma@...": a capitalised word after another,
+			// beside contact details, is a name, not a misspelt tour
+			// ("colinas"); German capitalises its nouns ("die Kajaktour")
+			continue
+		}
 		// A city the visitors come from ("driving down from Porto",
 		// "venimos de Oporto", "vindo do Porto") is a place, not the tour
 		// it is a keyword of, when another tour is named or booked.
