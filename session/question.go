@@ -134,6 +134,13 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		Text: req.Message, Lang: lng, DefaultLang: def, NamedService: res.ServiceID, RecentService: st.ServiceID,
 		Business: biz, Services: cat.services,
 	}
+	if ids := comparedTours(res, req.Message); ids != nil {
+		// "which is better for them, the boat or the kayak?": the fact
+		// asked about, from each tour's own facts, and both stay open.
+		if rep, ok, err := e.answerCompared(ctx, req, st, res, cat, lng, now, ix, kq, ids); ok || err != nil {
+			return rep, false, err
+		}
+	}
 	r := ix.Answer(kq)
 	if r.Answered && bookingFacts(res) && tagOnBooking(req.Message, lng, ix, kq) {
 		// "Kajak am Samstag für 2, geht das?": the tag asks whether the
@@ -178,6 +185,12 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 			// parking at the kayak on Saturday for 2?"
 			unanswered = true
 		}
+	}
+	if r.Answered && res.Intent == store.IntentPrice && res.Guests > 0 && !r.TooYoung && !knowledge.HasAge(req.Message) && onlyAges(r.Sources) {
+		// "how much for 2 adults and the 2 kids?", "quanto fica para 2
+		// adultos e os 2 miúdos?": the children are who comes, and the
+		// price is what is asked; the dialogue says it for the party.
+		return nil, false, nil
 	}
 	if r.Answered && !question && len(r.Sources) > 0 {
 		// "... am Freitag den Fado-Abend machen kann man da mit Karte
@@ -440,6 +453,17 @@ func onlyService(src []knowledge.Source) string {
 		id = s.ID
 	}
 	return id
+}
+
+// onlyAges reports an answer drawn from tours' ages alone (their minimum
+// age and age notes).
+func onlyAges(src []knowledge.Source) bool {
+	for _, s := range src {
+		if s.Type != knowledge.SourceService || s.Field != knowledge.TopicAge {
+			return false
+		}
+	}
+	return len(src) > 0
 }
 
 // onlySupportHours reports an answer drawn from the team's support hours

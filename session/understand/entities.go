@@ -461,7 +461,7 @@ func (p *parser) readOptionHour(e *Entities, times []int) {
 		}
 	}
 	for i, tok := range toks {
-		if p.used[i] || !tok.Num || peopleNouns[p.t.Word(i+1)] || party[i] {
+		if p.used[i] || !tok.Num || peopleNouns[p.t.Word(i+1)] || party[i] || p.saidAge(i) {
 			continue
 		}
 		n, err := strconv.Atoi(tok.Text)
@@ -476,6 +476,18 @@ func (p *parser) readOptionHour(e *Entities, times []int) {
 			}
 		}
 	}
+}
+
+// saidAge reports a number said as an age: before a unit of age ("11
+// anos", "7 anni", "9 years old") or before another such number it is
+// listed with ("9 e 11 anos", "4 e 7 anni", "5 and 8 years"). Never the
+// hour of an option shown.
+func (p *parser) saidAge(i int) bool {
+	toks := p.t.Tokens
+	if i+1 < len(toks) && ageUnits[toks[i+1].Text] {
+		return true
+	}
+	return i+3 < len(toks) && andWords[toks[i+1].Text] && toks[i+2].Num && ageUnits[toks[i+3].Text]
 }
 
 func (p *parser) readNegation() bool {

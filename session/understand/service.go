@@ -76,7 +76,8 @@ func (s *Services) match(p *parser, current string) (string, float64) {
 	}
 	p.named = p.named[:0]
 	for _, h := range hits {
-		if !h.Fuzzy && !slices.Contains(p.named, h.Value) {
+		// (a compound names its tour: "Kajak oder Segeltour?")
+		if (!h.Fuzzy || h.Part) && !slices.Contains(p.named, h.Value) {
 			p.named = append(p.named, h.Value)
 		}
 	}

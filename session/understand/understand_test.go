@@ -269,6 +269,10 @@ func TestAgeIsNoOptionHour(t *testing.T) {
 		{"it", "per la bambina: ha 4"},
 		{"pt", "vocês têm cadeirinha? ela tem 4"},
 		{"pt", "o meu filho tem 4"},
+		{"it", "abbiamo bimbi di 4 e 10 anni, va bene?"},
+		{"pt", "os miúdos têm 4 e 10 anos"},
+		{"en", "kids are 4 and 10 years old"},
+		{"es", "niños de 10 años"},
 	} {
 		r := Parse(c.msg, Context{Now: time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC), Lang: c.lang, Region: "PT",
 			HasOptions: true, OptionTimes: []int{10 * 60, 16 * 60}})
