@@ -55,6 +55,9 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 		Now: local, Lang: lng, Region: biz.Country, HasOptions: len(st.Options) > 0, OptionTimes: optionTimes(st.Options, loc),
 		ExpectName: st.Step == stepCollecting && st.Name == "", Services: cat.matcher, Service: st.ServiceID,
 	})
+	if res.AsksTimes && asksDuration(req.Message) {
+		res.AsksTimes = false // "a que horas acaba?": when it ends, not its times
+	}
 	if asksTimes(st, res) && !res.HasTime {
 		// "what times do you have?": every departure of the tour and day in
 		// context, whatever time was asked before.

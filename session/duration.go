@@ -10,6 +10,13 @@ var durationCues = []string{
 	"wie lange", "wie lang", "wie viele stunden", "wieviele stunden", "wie viel zeit", "wieviel zeit", "dauer", "dauert",
 	"quanto dura", "quanto durano", "quanto tempo", "quante ore", "durata", "dura quanto",
 	"quanto demora", "quantas horas", "duracao", "demora quanto", "tempo demora", "tempo dura",
+	// when it ends: the duration answers ("what time does it finish?")
+	"does it finish", "does it end", "will it finish", "will it end", "finish time", "end time", "it finishes", "it ends",
+	"a que hora termina", "a que hora acaba", "cuando termina", "cuando acaba", "hora de fin",
+	"quelle heure ca finit", "quelle heure ca se termine", "ca finit a quelle heure", "quand ca finit", "heure de fin",
+	"zu ende", "wann endet", "wann ist schluss", "bis wann geht",
+	"che ora finisce", "che ora termina", "quando finisce", "quando termina", "ora di fine",
+	"que horas acaba", "que horas termina", "quando acaba", "hora de fim",
 }
 
 // durationNot are words that make a "how long" about something else: how

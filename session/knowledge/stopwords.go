@@ -16,6 +16,9 @@ okay please hi hello hey thanks thank there's it's what's whats i'm im we're wer
 tell know want like would possible let lets get gets getting got go going come coming give really still even well
 maybe sure guys folks dear question questions info information please pls plz thx again
 nochmal nochmals deja nuovo novo
+hacerlo hacerla hacerlos hacerlas farlo farla farli farle faze fazelo fazela
+podria podrian podriamos podrias pourrait pourraient pourrions pourriez pourrais potrebbe potrebbero potremmo
+potrei potresti poderia poderiam poderiamos poderias
 tour tours trip trips activity activities excursion experience visit visits booking book booked reserve
 reservation ticket tickets people person persons adult adults tomorrow today tonight morning afternoon
 evening weekend monday tuesday wednesday thursday friday saturday sunday day days week date
