@@ -3,6 +3,7 @@ package session
 import (
 	"context"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/tourchat/tourchat/session/knowledge"
@@ -44,12 +45,28 @@ func comparedTours(res *understand.Result, raw string) []string {
 // "melhor", "qual", "diferenca".
 func choosesBetween(raw string) bool {
 	for _, tok := range understand.Prepare(raw).Tokens {
-		if chooseWords[tok.Text] || differenceWords[tok.Text] {
+		if chooseWords[tok.Text] || differenceWords[tok.Text] || advising(tok.Text) {
 			return true
 		}
 	}
 	return false
 }
+
+// advising reports a word of recommending or advising, any of its forms:
+// "which do you recommend", "¿cuál nos aconsejas?", "vous conseillez
+// lequel ?", "was empfehlt ihr?", "quale ci consigliate?", "qual
+// aconselha?".
+func advising(w string) bool {
+	for _, stem := range adviceStems {
+		if strings.HasPrefix(w, stem) {
+			return true
+		}
+	}
+	return false
+}
+
+var adviceStems = []string{"recommend", "recomend", "recomiend", "aconsej", "suggest", "sugier", "conseil", "recommand",
+	"suggere", "empfehl", "empfiehl", "consigl", "raccomand", "suggeri", "aconselh", "suger"}
 
 // withoutChoosing blanks the words that weigh the tours against each
 // other ("which suits them better", "c'est plutôt", "meglio", "é melhor"):
@@ -57,7 +74,7 @@ func choosesBetween(raw string) bool {
 func withoutChoosing(msg string) string {
 	b := []byte(msg)
 	for _, tok := range understand.Prepare(msg).Tokens {
-		if chooseWords[tok.Text] || differenceWords[tok.Text] || suitWords[tok.Text] {
+		if chooseWords[tok.Text] || differenceWords[tok.Text] || suitWords[tok.Text] || advising(tok.Text) {
 			for i := tok.Start; i < tok.Start+len(tok.Orig) && i < len(b); i++ {
 				b[i] = ' '
 			}

@@ -24,6 +24,7 @@ func TestComparedTours(t *testing.T) {
 		{"de", "Kajak oder Segeltour, was ist besser?", []string{"svc_tagus_kayak", "svc_sunset_sail"}},
 		{"it", "meglio il fado o il tour gastronomico", []string{"svc_fado_night", "svc_food_wine"}},
 		{"pt", "qual a diferença entre o surf e o caiaque", []string{"svc_surf_lesson", "svc_tagus_kayak"}},
+		{"it", "surf o tuk tuk, ci consigliate", []string{"svc_surf_lesson", "svc_tuktuk"}},
 		{"en", "is the kayak ok for a 6 year old?", nil},
 		{"en", "which is cheaper, the kayak or the surf?", nil},
 		{"en", "the kayak or the surf on saturday, which is better?", nil},
