@@ -316,6 +316,9 @@ func (e *Engine) run(ctx context.Context, b *builder, t *turn, tr *transition, r
 		ok, err = b.proceed(ctx, tr.on == evPick) // a new pick is announced; contact details or a yes are not news
 
 	case doRepick:
+		if svc := b.cat.service(st.ServiceID); svc != nil && t.res.Intent == store.IntentPrice {
+			b.price(svc) // "how much on thursday instead?": the price, then the new pick
+		}
 		ok, err = b.repick(ctx, r.changed)
 	case doBook:
 		var out bookOutcome

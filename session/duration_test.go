@@ -30,6 +30,14 @@ func TestDurationQuestions(t *testing.T) {
 		{"it", "", "il kayak si fa in 2 ore?", "svc_tagus_kayak"},
 		{"pt", "", "dá para fazer a excursão a sintra em 6 horas?", "svc_sintra_day"},
 		{"es", "", "¿dura 2 horas el tour a pie?", "svc_lisbon_walking"},
+		// when it ends, and "last" as the verb while options are shown
+		{"en", "kayak on saturday", "what time does it end roughly?", "svc_tagus_kayak"},
+		{"en", "food tour on friday", "how long does it last?", "svc_food_wine"},
+		{"es", "tuk tuk el viernes", "y a que hora acaba?", "svc_tuktuk"},
+		{"fr", "kayak samedi", "ça finit à quelle heure ?", "svc_tagus_kayak"},
+		{"de", "Kajak am Samstag", "und wann ist das zu Ende?", "svc_tagus_kayak"},
+		{"it", "kayak sabato", "a che ora finisce?", "svc_tagus_kayak"},
+		{"pt", "caiaque no sábado", "e a que horas acaba?", "svc_tagus_kayak"},
 	}
 	for _, c := range cases {
 		f := newFixture(t)

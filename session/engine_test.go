@@ -432,3 +432,27 @@ func TestCatalogSlots(t *testing.T) {
 		t.Errorf("%d day lists kept, want at most %d", n, maxCatalogDays)
 	}
 }
+
+// TestWhatKindOfTours pins asking what kinds or types of tours there are:
+// the catalog, not an honest "I don't know" on the word "kind" or on
+// Italian "fate" (you do).
+func TestWhatKindOfTours(t *testing.T) {
+	f := newFixture(t)
+	for i, c := range []struct{ lang, msg string }{
+		{"en", "what kind of tours do you do?"},
+		{"en", "what sort of activities do you have?"},
+		{"es", "que tipo de tours teneis?"},
+		{"fr", "quel genre d'activités vous avez ?"},
+		{"de", "was für Touren habt ihr?"},
+		{"it", "che tipo di tour fate?"},
+		{"pt", "que tipo de passeios têm?"},
+	} {
+		r, err := f.eng.Chat(context.Background(), Request{Business: f.biz, SessionID: fmt.Sprintf("kind-%d", i), Message: c.msg})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !says(r, c.lang, "browse") || len(r.Sources) > 0 {
+			t.Errorf("%s %q: %q", c.lang, c.msg, r.Message)
+		}
+	}
+}

@@ -65,10 +65,15 @@ func loadKnowledgeQuestions(t *testing.T, set string) []kbQuestion {
 // answeredFrom reports whether sources match a label of the evaluation
 // set: svc_<id>:<field>, biz:<field>, any:<field> or kb_<id>, or one of
 // several such labels separated by "|" where more than one source holds
-// the right answer.
+// the right answer, or groups of them joined by "&" that must all hold (a
+// comparison of two tours answers from each: "svc_a:min_age|svc_a:age_notes
+// &svc_b:min_age|svc_b:age_notes").
 func answeredFrom(want string, sources []knowledge.Source) bool {
 	if len(sources) == 0 {
 		return false
+	}
+	if all := strings.Split(want, "&"); len(all) > 1 {
+		return !slices.ContainsFunc(all, func(w string) bool { return !answeredFrom(w, sources) })
 	}
 	if alts := strings.Split(want, "|"); len(alts) > 1 {
 		return slices.ContainsFunc(alts, func(w string) bool { return answeredFrom(w, sources) })

@@ -265,10 +265,17 @@ func classify(res *understand.Result, r reading) event {
 	// changes the pick: the details intent is only the tour named alone.
 	switchTour := r.changed.service && res.Intent == store.IntentDetails && res.Scores[store.IntentDetails] == 0 &&
 		(r.step == stepCollecting || r.step == stepConfirming)
+	// While a pick waits, a price question that also moves the day or the
+	// time ("fine, we'll pay online then. thursday, the 6:30pm one", "how
+	// much on thursday instead?") moves the pick: answered as a question,
+	// the state would keep the new day beside the old pick. The price
+	// comes with the new pick (doRepick).
+	movePick := res.Intent == store.IntentPrice && (r.changed.date || r.changed.time) &&
+		(r.step == stepCollecting || r.step == stepConfirming)
 	switch {
 	case r.picked:
 		return evPick
-	case (res.Intent == store.IntentPrice || res.Intent == store.IntentDetails) && !switchTour:
+	case (res.Intent == store.IntentPrice || res.Intent == store.IntentDetails) && !switchTour && !movePick:
 		return evQuestion
 	case r.changed.any():
 		return evChange

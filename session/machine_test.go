@@ -417,3 +417,25 @@ func TestAnswerWhilePending(t *testing.T) {
 		}
 	}
 }
+
+// While a pick waits, a price question that moves the day or the time
+// moves the pick (a change); one that moves nothing, or only the party,
+// is answered as a question; browsing, it is a question whatever it moves.
+func TestPriceThatMovesThePick(t *testing.T) {
+	res := &understand.Result{Intent: store.IntentPrice}
+	for _, c := range []struct {
+		st   step
+		d    delta
+		want event
+	}{
+		{stepCollecting, delta{date: true}, evChange},
+		{stepConfirming, delta{time: true}, evChange},
+		{stepCollecting, delta{}, evQuestion},
+		{stepConfirming, delta{party: true}, evQuestion},
+		{stepChoosing, delta{date: true}, evQuestion},
+	} {
+		if ev := classify(res, reading{step: c.st, changed: c.d}); ev != c.want {
+			t.Errorf("price while %s with %+v: %s, want %s", c.st, c.d, ev, c.want)
+		}
+	}
+}

@@ -87,8 +87,11 @@ func (e *Engine) knowledgeFor(ctx context.Context, biz *store.Business, cat *cat
 // question from the business's knowledge, or says plainly that it does not
 // know and offers a person, and returns nil for every other message (the
 // dialogue answers those). It leaves the booking state as it was, but for
-// remembering the service asked about when none was, so "is it ok for
-// kids?" and then "ok, book the 11:30" still books the 11:30 shown before.
+// the tour the conversation is about: the one the question names alone, or
+// the one the answer came from when none was known (a pick waiting or a
+// booking made keeps its own). So "is it ok for kids?" and then "ok, book
+// the 11:30" still books the 11:30 shown before, and "how long is the
+// fado?" then "can we cancel?" is the fado's policy.
 func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res *understand.Result, cat *catalog, lng string, now time.Time) (*Reply, bool, error) {
 	switch {
 	case res.Email != "", res.Phone != "", res.Choice != 0, parseBookAction(req.Metadata) != nil:
@@ -132,6 +135,13 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 	kq := knowledge.Query{
 		Text: req.Message, Lang: lng, DefaultLang: def, NamedService: res.ServiceID, RecentService: st.ServiceID,
 		Business: biz, Services: cat.services,
+	}
+	if ids := comparedTours(res, req.Message); ids != nil {
+		// "which is better for them, the boat or the kayak?": the fact
+		// asked about, from each tour's own facts, and both stay open.
+		if rep, ok, err := e.answerCompared(ctx, req, st, res, cat, lng, now, ix, kq, ids); ok || err != nil {
+			return rep, false, err
+		}
 	}
 	r := ix.Answer(kq)
 	if r.Answered && bookingFacts(res) && tagOnBooking(req.Message, lng, ix, kq) {
@@ -193,6 +203,12 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 			// parking at the kayak on Saturday for 2?"
 			unanswered = true
 		}
+	}
+	if r.Answered && res.Intent == store.IntentPrice && res.Guests > 0 && !r.TooYoung && !knowledge.HasAge(req.Message) && onlyAges(r.Sources) {
+		// "how much for 2 adults and the 2 kids?", "quanto fica para 2
+		// adultos e os 2 miúdos?": the children are who comes, and the
+		// price is what is asked; the dialogue says it for the party.
+		return nil, false, nil
 	}
 	if r.Answered && !question && len(r.Sources) > 0 {
 		// "... am Freitag den Fado-Abend machen kann man da mit Karte
@@ -314,13 +330,18 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		b.act(ActionTalkToHuman)
 	}
 	st.Lang = lng
-	if st.ServiceID == "" && st.Selected == "" {
-		// The tour asked about is the one "and on the 24th?" means next:
-		// named in the message, or the one service the answer came from.
+	switch from := onlyService(r.Sources); {
+	case st.Selected != "" || st.Step == stepBooked:
+		// A pick waits, or a booking is made: its tour stays the one the
+		// next questions are about.
+	case res.ServiceID != "" && len(res.Services) < 2 && (from == "" || from == res.ServiceID):
+		// The tour asked about is the one "how much for two on saturday?"
+		// and "can we cancel?" mean next: named alone in the question
+		// ("cuánto dura el de fado?"), it takes over from the tour before.
 		st.ServiceID = res.ServiceID
-		if st.ServiceID == "" {
-			st.ServiceID = onlyService(r.Sources)
-		}
+	case st.ServiceID == "":
+		// or the one service the answer came from
+		st.ServiceID = from
 	}
 	if !r.Answered && !unanswered && st.Step == stepBrowsing && bookingFacts(res) {
 		// "what do you recommend for a rainy day tomorrow?", "¿qué nos
@@ -505,6 +526,17 @@ func onlyService(src []knowledge.Source) string {
 		id = s.ID
 	}
 	return id
+}
+
+// onlyAges reports an answer drawn from tours' ages alone (their minimum
+// age and age notes).
+func onlyAges(src []knowledge.Source) bool {
+	for _, s := range src {
+		if s.Type != knowledge.SourceService || s.Field != knowledge.TopicAge && s.Field != store.FactAgeNotes {
+			return false
+		}
+	}
+	return len(src) > 0
 }
 
 // onlySupportHours reports an answer drawn from the team's support hours

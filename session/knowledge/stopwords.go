@@ -14,7 +14,12 @@ they them their this that these those there here what which who whom whose how w
 something all every each much many more most other another such own same just also only not no yes ok
 okay please hi hello hey thanks thank there's it's what's whats i'm im we're were you're isnt is it
 tell know want like would possible let lets get gets getting got go going come coming give really still even well
-maybe sure guys folks dear question questions info information please pls plz thx
+kind kinds sort sorts type types fate fanno
+maybe sure guys folks dear question questions info information please pls plz thx again
+nochmal nochmals deja nuovo novo
+hacerlo hacerla hacerlos hacerlas farlo farla farli farle faze fazelo fazela
+podria podrian podriamos podrias pourrait pourraient pourrions pourriez pourrais potrebbe potrebbero potremmo
+potrei potresti poderia poderiam poderiamos poderias
 tour tours trip trips ride rides viagem viagens promenade activity activities excursion experience visit visits booking book booked reserve
 reservation ticket tickets people person persons adult adults tomorrow today tonight morning afternoon
 evening weekend monday tuesday wednesday thursday friday saturday sunday day days week date

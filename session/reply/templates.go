@@ -133,6 +133,14 @@ var templates = map[string][6]string{
 		"{service} costa {price} a persona, quindi {total} per {guests}.",
 		"{service} custa {price} por pessoa, ou seja {total} para {guests}.",
 	},
+	"compare_which": {
+		"Which would you like? I can show you the times for {list}.",
+		"¿Cuál prefieres? Te enseño los horarios de {list}.",
+		"Lequel vous tente ? Je peux vous montrer les horaires de {list}.",
+		"Was möchten Sie? Ich zeige Ihnen gern die Termine für {list}.",
+		"Quale preferisci? Posso mostrarti gli orari di {list}.",
+		"Qual prefere? Posso mostrar-lhe os horários de {list}.",
+	},
 	"cheapest": {
 		"{service} is the cheapest: {price} per person.",
 		"El más barato es {service}: {price} por persona.",

@@ -145,3 +145,26 @@ func TestPrimaDiIsBefore(t *testing.T) {
 		}
 	}
 }
+
+// TestLastAsVerb pins "last" said as the verb ("how long does it last?")
+// while options are shown: a question about the duration, not the last
+// option; "the last one" still picks it.
+func TestLastAsVerb(t *testing.T) {
+	cases := []struct {
+		msg    string
+		choice int
+	}{
+		{"how long does it last?", 0},
+		{"how long will the cruise last", 0},
+		{"and how long do they usually last?", 0},
+		{"the last one", -1},
+		{"last one pls", -1},
+		{"ok the last", -1},
+	}
+	for _, c := range cases {
+		r := Parse(c.msg, Context{Now: now, Lang: "en", Region: "PT", HasOptions: true})
+		if r.Choice != c.choice {
+			t.Errorf("%q: choice %d, want %d", c.msg, r.Choice, c.choice)
+		}
+	}
+}

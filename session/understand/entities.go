@@ -562,6 +562,10 @@ var pairSet = func() *phraseSet {
 	return ps
 }()
 
+// lastVerbBefore come before "last" said as the verb: "does it last",
+// "will they last", "the tour lasts", "how long would the trip last".
+var lastVerbBefore = wordSet("it they does do did will would should can tour trip lesson class cruise ride walk show visit dinner usually normally")
+
 // readChoice finds an option picked by position: "the second one",
 // "option 2", "la primera", "die letzte".
 func (p *parser) readChoice() int {
@@ -583,7 +587,7 @@ func (p *parser) readChoice() int {
 				// first one ("la prima di sabato" still is)
 				continue
 			}
-			if tok.Text == "last" && (lastSubjects[p.t.Word(i-1)] || lastAfter[p.t.Word(i+1)] ||
+			if tok.Text == "last" && (lastSubjects[p.t.Word(i-1)] || lastVerbBefore[p.t.Word(i-1)] || lastAfter[p.t.Word(i+1)] ||
 				i+1 < len(toks) && toks[i+1].Num || !lastDeterminers[p.t.Word(i-1)] && p.auxBefore(i)) {
 				// "how long does it last?", "will the tour last 3 hours?":
 				// the verb, not the last option ("the last one" still is)
@@ -663,7 +667,7 @@ func (p *parser) readOptionHour(e *Entities, times []int) {
 		}
 	}
 	for i, tok := range toks {
-		if p.used[i] || !tok.Num || peopleNouns[p.t.Word(i+1)] || party[i] {
+		if p.used[i] || !tok.Num || peopleNouns[p.t.Word(i+1)] || party[i] || p.saidAge(i) {
 			continue
 		}
 		n, err := strconv.Atoi(tok.Text)
@@ -678,6 +682,18 @@ func (p *parser) readOptionHour(e *Entities, times []int) {
 			}
 		}
 	}
+}
+
+// saidAge reports a number said as an age: before a unit of age ("11
+// anos", "7 anni", "9 years old") or before another such number it is
+// listed with ("9 e 11 anos", "4 e 7 anni", "5 and 8 years"). Never the
+// hour of an option shown.
+func (p *parser) saidAge(i int) bool {
+	toks := p.t.Tokens
+	if i+1 < len(toks) && ageUnits[toks[i+1].Text] {
+		return true
+	}
+	return i+3 < len(toks) && andWords[toks[i+1].Text] && toks[i+2].Num && ageUnits[toks[i+3].Text]
 }
 
 func (p *parser) readNegation() bool {

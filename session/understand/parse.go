@@ -1,6 +1,7 @@
 package understand
 
 import (
+	"strings"
 	"time"
 
 	"github.com/tourchat/tourchat/store"
@@ -120,8 +121,14 @@ func Parse(raw string, c Context) *Result {
 	}
 	e.Negation = p.readNegation()
 	r.Scores = map[string]float64{}
+	plan := payingPlan(t)
 	for _, h := range hits {
 		if h.Fuzzy && (t.Tokens[h.At].Num || p.used[h.At]) {
+			continue
+		}
+		if plan && h.Value == store.IntentPrice && payWords[t.Tokens[h.At].Text] {
+			// "ok we'll pay by card then, thursday at 6": how the visitor
+			// will pay, not a question of price
 			continue
 		}
 		r.Scores[h.Value] += h.Weight
@@ -245,3 +252,32 @@ func (p *parser) unusedWords() int {
 // numberedThings are names of things that hold a number word of another
 // language: the French "sac à dos" (a backpack) is no Spanish "dos".
 var numberedThings = listSet([]string{"sac a dos", "sacs a dos", "sac-a-dos", "sacs-a-dos"})
+
+// payingPlan reports a statement of how the visitor will pay, said in the
+// first person and not asked: "we'll pay online then", "pagaremos con
+// tarjeta", "on paiera par carte", "wir zahlen dann mit Karte", "pagheremo
+// con carta", "vamos pagar com cartão". Its words of paying are then no
+// cue of a price question.
+func payingPlan(t *Text) bool {
+	if strings.ContainsAny(t.Raw, "?¿") {
+		return false
+	}
+	for _, ph := range payingPlans {
+		if t.Has(ph) {
+			return true
+		}
+	}
+	return false
+}
+
+// payingPlans are first-person statements of paying (folded).
+var payingPlans = []string{"we ll pay", "we will pay", "i ll pay", "i will pay", "we re going to pay", "we are going to pay",
+	"we ll just pay", "pagaremos", "pagare", "vamos a pagar", "voy a pagar", "lo pagamos", "pagamos",
+	"on paiera", "on payera", "on paie", "on paye", "nous paierons", "nous payerons", "je paierai", "je payerai",
+	"on va payer", "je vais payer", "nous allons payer", "wir zahlen", "wir bezahlen", "ich zahle", "ich bezahle",
+	"wir werden zahlen", "wir werden bezahlen", "ich werde zahlen", "ich werde bezahlen", "pagheremo", "paghero",
+	"paghiamo", "vamos pagar", "vou pagar", "pagamos"}
+
+// payWords are the price cues a paying plan holds: the verbs of paying
+// and the card.
+var payWords = wordSet("pay paying pagar payer zahlen bezahlen pagare card tarjeta carte karte carta cartao")

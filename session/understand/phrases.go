@@ -34,6 +34,9 @@ type hit struct {
 	Value  string
 	Weight float64
 	Fuzzy  bool
+	// Part marks a fuzzy hit that is no typo: a compound or another
+	// ending of the word ("Kajaktour", "Segeltour", "gastronomique").
+	Part bool
 }
 
 const fuzzyMin = 5
@@ -148,7 +151,7 @@ func (ps *phraseSet) find(t *Text, skip []bool) []hit {
 			for k := len(w) - 2; k >= 4 && !found; k-- {
 				for _, ph := range ps.byFirst[w[:k]] {
 					if len(ph.words) == 1 && ph.value != neutral {
-						out = append(out, hit{At: i, N: 1, Value: ph.value, Weight: ph.weight * 0.9, Fuzzy: true})
+						out = append(out, hit{At: i, N: 1, Value: ph.value, Weight: ph.weight * 0.9, Fuzzy: true, Part: true})
 						found = true
 					}
 				}
@@ -163,7 +166,7 @@ func (ps *phraseSet) find(t *Text, skip []bool) []hit {
 			// ("Stadtspaziergang").
 			if vs, wt, ok := ps.compound(w); ok {
 				for _, v := range vs {
-					out = append(out, hit{At: i, N: 1, Value: v, Weight: wt, Fuzzy: true})
+					out = append(out, hit{At: i, N: 1, Value: v, Weight: wt, Fuzzy: true, Part: true})
 				}
 				continue
 			}
@@ -172,7 +175,7 @@ func (ps *phraseSet) find(t *Text, skip []bool) []hit {
 			for n := max(len(w)-3, 8); n <= len(w)+3 && !found; n++ {
 				for _, ph := range ps.byLen[n] {
 					if kw := ph.words[0]; ph.value != neutral && sameStem(w, kw) {
-						out = append(out, hit{At: i, N: 1, Value: ph.value, Weight: ph.weight * 0.9, Fuzzy: true})
+						out = append(out, hit{At: i, N: 1, Value: ph.value, Weight: ph.weight * 0.9, Fuzzy: true, Part: true})
 						found = true
 					}
 				}

@@ -77,6 +77,12 @@ func (s *Services) match(p *parser, current string) (string, float64) {
 		if p.guarded(h) {
 			continue // "Olivia Bridges, olivia@...": the visitor's name, no "bridge"
 		}
+		if h.Fuzzy && p.contactAt >= 0 && h.At > 0 && p.t.Tokens[h.At].Upper && p.t.Tokens[h.At-1].Upper {
+			// "Emma Collins, emma@...": a capitalised word after another,
+			// beside contact details, is a name, not a misspelt tour
+			// ("colinas"); German capitalises its nouns ("die Kajaktour")
+			continue
+		}
 		// A city the visitors come from ("driving down from Porto",
 		// "venimos de Oporto", "vindo do Porto") is a place, not the tour
 		// it is a keyword of, when another tour is named or booked.
@@ -107,7 +113,8 @@ func (s *Services) match(p *parser, current string) (string, float64) {
 	}
 	p.named = p.named[:0]
 	for _, h := range hits {
-		if !h.Fuzzy && !slices.Contains(p.named, h.Value) {
+		// (a compound names its tour: "Kajak oder Segeltour?")
+		if (!h.Fuzzy || h.Part) && !slices.Contains(p.named, h.Value) {
 			p.named = append(p.named, h.Value)
 		}
 	}

@@ -269,6 +269,10 @@ func TestAgeIsNoOptionHour(t *testing.T) {
 		{"it", "per la bambina: ha 4"},
 		{"pt", "vocês têm cadeirinha? ela tem 4"},
 		{"pt", "o meu filho tem 4"},
+		{"it", "abbiamo bimbi di 4 e 10 anni, va bene?"},
+		{"pt", "os miúdos têm 4 e 10 anos"},
+		{"en", "kids are 4 and 10 years old"},
+		{"es", "niños de 10 años"},
 	} {
 		r := Parse(c.msg, Context{Now: time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC), Lang: c.lang, Region: "PT",
 			HasOptions: true, OptionTimes: []int{10 * 60, 16 * 60}})
@@ -281,5 +285,55 @@ func TestAgeIsNoOptionHour(t *testing.T) {
 	r := Parse("my son is 7, the 4 is fine", Context{Now: time.Now(), Lang: "en", Region: "PT", HasOptions: true, OptionTimes: []int{16 * 60}})
 	if !r.HasTime || r.Hour != 16 {
 		t.Errorf("my son is 7, the 4 is fine: time %v %02d:%02d", r.HasTime, r.Hour, r.Minute)
+	}
+}
+
+// TestPayingPlanIsNoPriceQuestion pins how the visitor says they will pay,
+// as a statement, beside a request: it is no price question (the request
+// decides the intent), while asking how to pay or how much still is.
+func TestPayingPlanIsNoPriceQuestion(t *testing.T) {
+	cases := []struct {
+		lang, msg string
+		price     bool
+	}{
+		{"en", "ok we'll pay by card then. thursday, the 6pm one, for 2 please", false},
+		{"en", "i will pay online, sunday at 10 for 3", false},
+		{"en", "can we pay by card?", true},
+		{"en", "how much do we pay for 2", true},
+		{"es", "vale, pagaremos con tarjeta. el jueves, el de las 18, para 2", false},
+		{"es", "se puede pagar con tarjeta?", true},
+		{"fr", "ok on paiera par carte. jeudi, celui de 18h, pour 2", false},
+		{"fr", "on peut payer par carte ?", true},
+		{"de", "ok, wir zahlen dann mit Karte. Donnerstag, die um 18 Uhr, für 2", false},
+		{"de", "kann man mit Karte zahlen?", true},
+		{"it", "ok, pagheremo con carta. giovedì, quello delle 18, per 2", false},
+		{"it", "si può pagare con carta?", true},
+		{"pt", "ok, vamos pagar com cartão. quinta, o das 18h, para 2", false},
+		{"pt", "posso pagar com cartão?", true},
+	}
+	for _, c := range cases {
+		r := parse(t, c.msg, c.lang)
+		if got := r.Intent == store.IntentPrice; got != c.price {
+			t.Errorf("%s %q: intent %s, price %v want %v", c.lang, c.msg, r.Intent, got, c.price)
+		}
+	}
+}
+
+// TestNameBesideContactIsNoTour pins a surname a letter away from a tour's
+// word ("Sintro", "Cascaes") in a message of contact details: a name, not
+// the tour; a tour named there, even misspelt after a lower-case word,
+// still is.
+func TestNameBesideContactIsNoTour(t *testing.T) {
+	cases := []struct{ lang, msg, service string }{
+		{"en", "Ray Sintro, ray.s@example.com", ""},
+		{"es", "Mia Cascaes, mia.c@example.com", ""},
+		{"de", "Bitte buchen Sie die Kajaktour morgen um 14 Uhr für 2, ich bin Jonas Weber, jonas.weber@example.de", "svc_tagus_kayak"},
+		{"en", "the sintra trip please, ray.s@example.com", "svc_sintra_day"},
+		{"en", "the sintro trip please, ray.s@example.com", "svc_sintra_day"},
+	}
+	for _, c := range cases {
+		if r := parse(t, c.msg, c.lang); r.ServiceID != c.service {
+			t.Errorf("%s %q: service %q, want %q", c.lang, c.msg, r.ServiceID, c.service)
+		}
 	}
 }

@@ -1,0 +1,52 @@
+package session
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/tourchat/tourchat/session/understand"
+)
+
+// TestComparedTours pins which messages weigh tours against each other: two
+// tours named in a question or with a word that chooses, in the six
+// languages; not one tour, a price comparison, or a request with a day.
+func TestComparedTours(t *testing.T) {
+	f := newFixture(t)
+	cat := mustCatalog(t, f)
+	for _, c := range []struct {
+		lang, msg string
+		want      []string
+	}{
+		{"en", "which is better for a 6 year old, the kayak or the surf?", []string{"svc_tagus_kayak", "svc_surf_lesson"}},
+		{"es", "mejor el tuk tuk o el tour a pie para mi abuela", []string{"svc_tuktuk", "svc_lisbon_walking"}},
+		{"fr", "plutôt le voilier ou le kayak pour des enfants", []string{"svc_sunset_sail", "svc_tagus_kayak"}},
+		{"de", "Kajak oder Segeltour, was ist besser?", []string{"svc_tagus_kayak", "svc_sunset_sail"}},
+		{"it", "meglio il fado o il tour gastronomico", []string{"svc_fado_night", "svc_food_wine"}},
+		{"pt", "qual a diferença entre o surf e o caiaque", []string{"svc_surf_lesson", "svc_tagus_kayak"}},
+		{"it", "surf o tuk tuk, ci consigliate", []string{"svc_surf_lesson", "svc_tuktuk"}},
+		{"en", "is the kayak ok for a 6 year old?", nil},
+		{"en", "which is cheaper, the kayak or the surf?", nil},
+		{"en", "the kayak or the surf on saturday, which is better?", nil},
+		{"en", "the kayak and then the fado", nil},
+	} {
+		res := understand.Parse(c.msg, understand.Context{Now: testNow, Lang: c.lang, Region: "PT", Services: cat.matcher})
+		if got := comparedTours(res, c.msg); !slices.Equal(got, c.want) {
+			t.Errorf("%s %q: compared %v, want %v", c.lang, c.msg, got, c.want)
+		}
+	}
+}
+
+// TestWithoutChoosing pins the words of choosing blanked before each tour
+// is asked, keeping what the question weighs them on.
+func TestWithoutChoosing(t *testing.T) {
+	for _, c := range []struct{ msg, want string }{
+		{"kids of 5 and 7, which suits them better, the surf or the sail?", "kids of 5 and 7, them , the surf or the sail?"},
+		{"é melhor o caiaque ou o surf?", "é o caiaque ou o surf?"},
+		{"mein Vater sitzt im Rollstuhl, lieber Fado oder Tuk-Tuk?", "mein Vater sitzt im Rollstuhl, Fado oder Tuk-Tuk?"},
+	} {
+		if got := strings.Join(strings.Fields(withoutChoosing(c.msg)), " "); got != c.want {
+			t.Errorf("%q: %q, want %q", c.msg, got, c.want)
+		}
+	}
+}
