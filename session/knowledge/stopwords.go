@@ -193,6 +193,10 @@ car cars taxi uber bus metro subway train tram coche carro autobus tren voiture 
 comboio autocarro onibus tranvia strassenbahn
 sister brother hermana hermano soeur frere schwester bruder sorella fratello irma irmao cousin primo
 subir subimos montar monter embarquer einsteigen salire saliamo embarcar embarcamos aboard
+next prochain prochaine prochains prochaines proximo proxima proximos proximas nachste nachsten nachster
+nachstes kommende kommenden kommender kommendes prossimo prossima prossimi prossime seguinte seguintes
+weeks semaine semaines semanas woche wochen settimana settimane tmrw tmr tomo tonite ubermorgen uebermorgen
+dopodomani pasado surlendemain
 `)
 
 // arrivalWords are the verbs of arriving: with a word of being late they
