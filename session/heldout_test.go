@@ -220,6 +220,22 @@ func TestHeldoutConversations7(t *testing.T) { playHeldout(t, "conversations7", 
 // replies ("10", "3", "ok", an emoji); a language switch mid-conversation.
 func TestHeldoutConversations8(t *testing.T) { playHeldout(t, "conversations8", 6) }
 
+// TestHeldoutConversations9 plays the ninth blind round
+// (conversations9_<lang>.txt), written without reading the engine, its
+// corpora or the earlier rounds' conversations: every detail in one first
+// message (tour, day, time, party, name, e-mail, phone) then a bare yes, or
+// the details in an unexpected order (contact first, tour last); a no at the
+// summary correcting one thing ("we are 3 not 2", "plutôt samedi", "doch
+// lieber um 10"), then yes, still one booking; tours misspelt or named
+// loosely ("kyak", "tuc tuc", "fadoo night", "the boat thing at sunset") and
+// children or a baby with ages; loose dates and times ("this sat", "tmrw
+// morning", "the 5th", "el finde", "jeudi prochain", "übermorgen",
+// "dopodomani", "sexta que vem", "around 10ish", "after lunch", "inicio da
+// tarde"); a full departure or a day the tour does not run and the visitor
+// taking the alternative; hesitation ("let me ask my wife") and coming back;
+// thanks after the booking; photos; a request for a person mid-way.
+func TestHeldoutConversations9(t *testing.T) { playHeldout(t, "conversations9", 6) }
+
 // TestHeldoutConversations10 plays the tenth blind round
 // (conversations10_<lang>.txt), written without reading the engine, its
 // corpora or the earlier rounds' conversations: whole visits as a tourist

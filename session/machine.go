@@ -491,7 +491,9 @@ var preferWords = map[string]bool{"instead": true, "rather": true, "prefer": tru
 // change, not a refusal). In a clause (the text between punctuation), the
 // known phrases at its start count, and at its end those that agree; a
 // cancel or a pause counts anywhere. A yes needs a word that asks to go on
-// ("go ahead", "book it", "pode confirmar") and no negation, "but" or "if".
+// ("go ahead", "book it", "pode confirmar") or someone else's answer
+// passed on ("she says yes", "mi marido está de acuerdo": relayedAnswer),
+// and no negation, "but" or "if"; someone else's no ("she says no") is a no.
 func pendingAnswer(raw, lng string) (a answer, cancelled bool) {
 	if len(raw) > 200 || knowledge.IsQuestion(raw) {
 		return answerNone, false
@@ -518,6 +520,16 @@ func pendingAnswer(raw, lng string) (a answer, cancelled bool) {
 		}
 	}
 	for _, words := range clauses(raw) {
+		// someone else's answer passed on: "ok she says yes", "er ist
+		// einverstanden", "ela diz que não"
+		switch relayedAnswer(words) {
+		case answerYes:
+			yes, strongYes = true, true
+			continue
+		case answerNo:
+			no = true
+			continue
+		}
 		// the phrases at the clause's start
 		lead := 0
 		for lead < len(words) {

@@ -439,3 +439,49 @@ func TestPriceThatMovesThePick(t *testing.T) {
 		}
 	}
 }
+
+// TestRelayedAnswer: while the summary waits, someone else's answer passed
+// on is the answer ("ok she says yes", "mi marido está de acuerdo", "er
+// ist einverstanden"); their no is a no, and a yes with a condition, a
+// change or a question is neither.
+func TestRelayedAnswer(t *testing.T) {
+	names := map[answer]string{answerNone: "none", answerYes: "yes", answerNo: "no", answerHold: "hold"}
+	for _, c := range []struct {
+		lng, msg string
+		want     answer
+	}{
+		{"en", "ok she says yes", answerYes}, {"en", "he said yes 😊", answerYes}, {"en", "they said ok!", answerYes},
+		{"en", "my wife agrees", answerYes}, {"en", "alright, my husband agreed", answerYes},
+		{"en", "good news, my partner's in", answerYes}, {"en", "she's fine with it", answerYes},
+		{"en", "my gf said yes lol", answerYes}, {"en", "all good, go ahead", answerYes},
+		{"es", "ok, ella dice que sí", answerYes}, {"es", "mi marido dice que vale", answerYes},
+		{"es", "mi mujer está de acuerdo", answerYes}, {"es", "dice que sí 😊", answerYes}, {"es", "bueno, le parece bien", answerYes},
+		{"fr", "elle dit oui", answerYes}, {"fr", "mon mari est d'accord", answerYes}, {"fr", "ok elle m'a dit oui 😄", answerYes},
+		{"fr", "ils sont d'accord", answerYes},
+		{"de", "sie sagt ja", answerYes}, {"de", "er ist einverstanden", answerYes}, {"de", "meine Frau hat ja gesagt", answerYes},
+		{"de", "gut, mein Mann ist dabei", answerYes},
+		{"it", "lei dice di sì", answerYes}, {"it", "mio marito è d'accordo", answerYes}, {"it", "ok ha detto di sì", answerYes},
+		{"it", "mia moglie dice ok", answerYes},
+		{"pt", "ela diz que sim", answerYes}, {"pt", "o meu marido concorda", answerYes}, {"pt", "ok ela disse que sim 😄", answerYes},
+		{"pt", "a minha mulher está de acordo", answerYes},
+		// their no
+		{"en", "she says no", answerNo}, {"en", "my wife doesn't agree", answerNo}, {"es", "ella dice que no", answerNo},
+		{"es", "mi marido no está de acuerdo", answerNo}, {"fr", "elle dit non", answerNo}, {"fr", "mon mari n'est pas d'accord", answerNo},
+		{"de", "sie sagt nein", answerNo}, {"de", "er ist nicht einverstanden", answerNo}, {"it", "lei dice di no", answerNo},
+		{"it", "mio marito non è d'accordo", answerNo}, {"pt", "ela diz que não", answerNo}, {"pt", "o meu marido não concorda", answerNo},
+		// neither: a condition, a change, a question, words of their own
+		{"en", "she says yes but only if it's sunny", answerNone}, {"en", "she'd rather saturday", answerNone},
+		{"en", "did she say yes?", answerNone}, {"en", "she says yes to the 9am", answerNone}, {"en", "she says it's too expensive", answerNone},
+		{"es", "ella dice que sí pero el sábado", answerNone}, {"fr", "elle préfère samedi", answerNone},
+		{"de", "sie sagt ja, aber nur wenn es nicht regnet", answerNone}, {"it", "lei dice che costa troppo", answerNone},
+		{"pt", "ela prefere sábado", answerNone}, {"en", "i said saturday", answerNone},
+	} {
+		a := answerOf(c.msg)
+		if a == answerNone {
+			a, _ = pendingAnswer(c.msg, c.lng)
+		}
+		if a != c.want {
+			t.Errorf("%s %q: %s, want %s", c.lng, c.msg, names[a], names[c.want])
+		}
+	}
+}

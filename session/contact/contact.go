@@ -34,6 +34,16 @@ func NormalizeEmail(s string) (string, error) {
 
 // NormalizePhone parses a phone number, using region (ISO 3166-1 alpha-2)
 // for numbers written without a country code, and returns it in E.164.
+//
+// A number written with its country code (+ or 00) is taken when it has a
+// length that country's numbers have (libphonenumber's IsPossibleNumber),
+// even when libphonenumber's table of number ranges does not list its
+// range: numbers are not verified here (nobody calls them to check), the
+// table lags behind new ranges, and ranges kept out of it on purpose (the
+// UK's 07700 900000-900999, reserved for fiction and tests) are still
+// numbers someone wrote as theirs; dropping one would silently lose a
+// detail the visitor gave and ask for it again. A number written without a
+// country code must be valid: validity is what tells its country.
 func NormalizePhone(s, region string) (string, error) {
 	s = strings.TrimSpace(s)
 	if s == "" || len(s) > 40 {
@@ -46,10 +56,22 @@ func NormalizePhone(s, region string) (string, error) {
 		region = "US"
 	}
 	n, err := phonenumbers.Parse(s, strings.ToUpper(region))
-	if err != nil || !phonenumbers.IsPossibleNumber(n) || !phonenumbers.IsValidNumber(n) {
+	if err != nil || !phonenumbers.IsPossibleNumber(n) {
+		return "", ErrInvalid
+	}
+	if !phonenumbers.IsValidNumber(n) && !(strings.HasPrefix(s, "+") && wellFormed(n)) {
 		return "", ErrInvalid
 	}
 	return phonenumbers.Format(n, phonenumbers.E164), nil
+}
+
+// wellFormed reports a number of a country libphonenumber knows, with a
+// length that country's numbers have in full (not only dialled locally).
+func wellFormed(n *phonenumbers.PhoneNumber) bool {
+	if phonenumbers.GetRegionCodeForCountryCode(int(n.GetCountryCode())) == phonenumbers.UNKNOWN_REGION {
+		return false
+	}
+	return phonenumbers.IsPossibleNumberWithReason(n) == phonenumbers.IS_POSSIBLE
 }
 
 // languageRegions are the countries whose national phone numbers a visitor

@@ -65,3 +65,32 @@ func TestNormalizePhoneIn(t *testing.T) {
 		t.Error("12345 is no phone number")
 	}
 }
+
+// TestWellFormedInternationalNumbers: a number written with its country
+// code is taken when its length is one that country's numbers have, even
+// outside libphonenumber's ranges (the UK's fiction range 07700 900xxx, a
+// new range); nobody verifies numbers by calling them. A national number
+// must still be valid, and a wrong length or an unknown country code is no
+// number.
+func TestWellFormedInternationalNumbers(t *testing.T) {
+	for _, tc := range []struct {
+		in, want string
+	}{
+		{"+44 7700 900123", "+447700900123"},
+		{"0044 7700 900987", "+447700900987"},
+		{"+44 (0)7700 900555", "+447700900555"},
+		{"+351 912 345 678", "+351912345678"},
+	} {
+		for _, regions := range [][]string{{"PT", "GB"}, {"PT", "FR", "BE", "CH"}} {
+			got, err := NormalizePhoneIn(tc.in, regions)
+			if err != nil || got != tc.want {
+				t.Errorf("NormalizePhoneIn(%q, %v) = %q, %v; want %q", tc.in, regions, got, err, tc.want)
+			}
+		}
+	}
+	for _, in := range []string{"+44 7700 9001", "+44 77009001234567", "+999 123 456 789", "07700 900123", "+351 12"} {
+		if got, err := NormalizePhoneIn(in, []string{"PT", "GB"}); err == nil {
+			t.Errorf("NormalizePhoneIn(%q) = %q, want an error", in, got)
+		}
+	}
+}

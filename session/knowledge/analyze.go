@@ -134,8 +134,8 @@ func analyze(text, lang string, max int) []token {
 			out = append(out, token{number: n, isNum: true})
 			continue
 		}
-		if clockWord(w) {
-			continue // "4pm", "18h", "8h30": a time of the booking, the dialogue's
+		if clockWord(w) || dayOfMonthWord(w) {
+			continue // "4pm", "18h", "8h30", "the 5th", "le 1er": a time or day of the booking, the dialogue's
 		}
 		if n, unit := splitNumber(w); n >= 0 && (yearUnits[unit] || monthUnits[unit]) {
 			// "7yo", "8jährige": an age (see ages), no word of its own
@@ -331,6 +331,24 @@ func clockWord(w string) bool {
 	case rest == "am" || rest == "pm" || rest == "h":
 		return true
 	case len(rest) == 3 && rest[0] == 'h' && rest[1] >= '0' && rest[1] <= '9' && rest[2] >= '0' && rest[2] <= '9':
+		return true
+	}
+	return false
+}
+
+// dayOfMonthWord reports whether w is a day of the month written as an
+// ordinal: one or two digits and an ordinal ending ("5th", "1st", "22nd",
+// "3rd", "1er", "2e", "5eme", "5o", "5a").
+func dayOfMonthWord(w string) bool {
+	i := 0
+	for i < len(w) && i < 2 && w[i] >= '0' && w[i] <= '9' {
+		i++
+	}
+	if i == 0 {
+		return false
+	}
+	switch w[i:] {
+	case "st", "nd", "rd", "th", "er", "re", "e", "eme", "o", "a":
 		return true
 	}
 	return false

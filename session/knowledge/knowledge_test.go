@@ -303,11 +303,37 @@ func TestFollowUpsAndVocabulary(t *testing.T) {
 	}
 }
 
+// TestRelativeDaysAreTheDialogues: the day a booking names, relative
+// ("next Friday", "samedi prochain", "la semana que viene", "kommenden
+// Sonntag", "sabato prossimo", "na próxima sexta", "übermorgen") or an
+// ordinal of the month ("the 5th", "le 1er"), is the dialogue's: inside a
+// question part it leaves no word the knowledge would have to cover.
+func TestRelativeDaysAreTheDialogues(t *testing.T) {
+	for _, c := range []struct{ text, lang string }{
+		{"next friday", "en"}, {"on the 5th", "en"}, {"the 22nd or the 3rd", "en"}, {"tmrw", "en"},
+		{"el próximo sábado", "es"}, {"la próxima semana", "es"}, {"pasado mañana", "es"},
+		{"samedi prochain", "fr"}, {"la semaine prochaine", "fr"}, {"le 1er", "fr"},
+		{"nächsten Samstag", "de"}, {"kommenden Sonntag", "de"}, {"übermorgen", "de"}, {"nächste Woche", "de"},
+		{"sabato prossimo", "it"}, {"la settimana prossima", "it"}, {"dopodomani", "it"},
+		{"na próxima sexta", "pt"}, {"o sábado seguinte", "pt"}, {"próximas semanas", "pt"},
+	} {
+		if got := terms(c.text, c.lang); len(got) != 0 {
+			t.Errorf("%s %q: terms %q, want none", c.lang, c.text, got)
+		}
+	}
+}
+
 func TestClockWords(t *testing.T) {
 	for w, want := range map[string]bool{"4pm": true, "11am": true, "18h": true, "8h30": true,
 		"4x4": false, "h2o": false, "2024": false, "b4": false, "pm": false} {
 		if clockWord(w) != want {
 			t.Errorf("clockWord(%q) = %v", w, !want)
+		}
+	}
+	for w, want := range map[string]bool{"5th": true, "1st": true, "22nd": true, "3rd": true, "1er": true, "2e": true,
+		"5eme": true, "4x4": false, "h2o": false, "2024": false, "mp3": false, "5": false} {
+		if dayOfMonthWord(w) != want {
+			t.Errorf("dayOfMonthWord(%q) = %v", w, !want)
 		}
 	}
 }

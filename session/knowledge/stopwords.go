@@ -226,6 +226,10 @@ adorano piace piacciono ama amam gosta gostam encanta encantan quiere quieren vu
 apuntarme apuntarnos apuntarse inscrire anmelden iscrivermi iscriverci inscrever
 farlo farla farli farle hacerlo hacerla hacerlos hacerlas
 fanno facciamo fatto fatta fatti fatte held conducted gemacht gehalten fazem feito feita feitos feitas hecho hecha
+next prochain prochaine prochains prochaines proximo proxima proximos proximas nachste nachsten nachster
+nachstes kommende kommenden kommender kommendes prossimo prossima prossimi prossime seguinte seguintes
+weeks semaine semaines semanas woche wochen settimana settimane tmrw tmr tomo tonite ubermorgen uebermorgen
+dopodomani pasado surlendemain
 `)
 
 // arrivalWords are the verbs of arriving: with a word of being late they

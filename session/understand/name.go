@@ -18,7 +18,7 @@ var strongNameCues = []string{
 // weakNameCues are followed by a name only when it is capitalised and not a
 // common word ("I'm Ana" but not "I'm interested").
 var weakNameCues = []string{
-	"i m", "im", "i am", "this is", "it s", "it is", "soy", "je suis", "moi c est", "c est", "ich bin", "hier ist",
+	"i m", "im", "i am", "this is", "it s", "its", "it is", "soy", "je suis", "moi c est", "c est", "ich bin", "hier ist",
 	"sono", "sou", "sou o", "sou a", "aqui e", "here is", "ici",
 }
 
@@ -107,6 +107,9 @@ func (p *parser) readName(expectName bool) string {
 			}
 		}
 	}
+	if n := p.nameBeforeHere(); n != "" {
+		return n
+	}
 	if n := p.nameBeforeContact(); n != "" {
 		return n
 	}
@@ -145,6 +148,49 @@ func (p *parser) readName(expectName bool) string {
 		return "" // "Kayak el sábado, ...": an article left is no name
 	}
 	return p.nameAt(first, false)
+}
+
+// introHere close a self-introduction by name: "Priya Nair here", "Lena
+// Vogel hier", "Marta Gil aquí", "Julie Martin ici", "Giulia Rossi qui",
+// "Ana Costa aqui".
+var introHere = wordSet("here hier aqui ici qui")
+
+// nameBeforeHere reads the name of a self-introduction said with "here"
+// ("hi, Priya Nair here, priya@...", "Lena Vogel hier, ...", "buenas, Marta
+// Gil aquí: ..."): one to four words right before the word, opening the
+// message or following a greeting or punctuation, with punctuation, the
+// end or the contact details after it. The words are capitalised, or, in a
+// message carrying an email or phone, at least no words of the languages.
+func (p *parser) nameBeforeHere() string {
+	toks := p.t.Tokens
+	for h := 1; h < len(toks); h++ {
+		if !introHere[toks[h].Text] || p.used[h] {
+			continue
+		}
+		if h+1 < len(toks) && !p.punctBetween(h, h+1) && !(p.contactAt >= 0 && toks[h+1].Start >= p.contactAt &&
+			strings.TrimSpace(p.t.Raw[toks[h].Start+len(toks[h].Orig):p.contactAt]) == "") {
+			continue
+		}
+		first := h
+		for k := h - 1; k >= 0 && h-k <= 4; k-- {
+			tok := toks[k]
+			if p.used[k] || !isAlpha(tok.Orig) || p.punctBetween(k, k+1) || notNames[tok.Text] || nameStop[tok.Text] ||
+				placeWords[tok.Text] || !tok.Upper && p.contactAt < 0 ||
+				(commonWord(tok.Text) || lang.IsCommonWord(tok.Text)) && !givenNames[tok.Text] {
+				break
+			}
+			first = k
+		}
+		if first == h || first > 0 && !p.used[first-1] && !p.punctBetween(first-1, first) {
+			continue // no name, or one inside a sentence ("we are all Smiths here")
+		}
+		saved := append([]bool(nil), p.used...)
+		if n := p.nameAt(first, toks[first].Upper); n != "" && p.used[h-1] {
+			return n
+		}
+		copy(p.used, saved)
+	}
+	return ""
 }
 
 // contactLabels are the words that introduce contact details ("my details:",

@@ -20,12 +20,21 @@ type phraseSet struct {
 	prefix bool
 	// minFuzzy is the shortest vocabulary word matched with a typo.
 	minFuzzy int
+	// names makes the set tolerant the way the names of tours need
+	// (nameTypo): spellings that sound alike ("tuc tuc", "kayack") and
+	// slips scaled to the word's length ("kyak"), never a word that
+	// ordinary says is a word of the languages.
+	names    bool
+	ordinary func(string) bool
+	// bySound holds the phrases by the sound key of their first word.
+	bySound map[string][]phrase
 }
 
 type phrase struct {
 	words  []string
 	value  string
 	weight float64
+	sound  []string // soundKey of each word
 }
 
 // hit is a phrase found at token index At spanning N tokens.
@@ -45,7 +54,8 @@ const fuzzyMin = 5
 const neutral = "-"
 
 func newPhraseSet(fuzzy bool) *phraseSet {
-	return &phraseSet{byFirst: map[string][]phrase{}, byLen: map[int][]phrase{}, fuzzy: fuzzy, minFuzzy: fuzzyMin}
+	return &phraseSet{byFirst: map[string][]phrase{}, byLen: map[int][]phrase{}, bySound: map[string][]phrase{},
+		fuzzy: fuzzy, minFuzzy: fuzzyMin}
 }
 
 // add registers phrases (folded here) for value. A phrase may end in
@@ -65,6 +75,13 @@ func (ps *phraseSet) add(value string, list ...string) {
 			w = 1 + 0.5*float64(len(words)-1)
 		}
 		ph := phrase{words: words, value: value, weight: w}
+		if ps.fuzzy {
+			ph.sound = make([]string, len(words))
+			for k, word := range words {
+				ph.sound[k] = soundKey(word)
+			}
+			ps.bySound[ph.sound[0]] = append(ps.bySound[ph.sound[0]], ph)
+		}
 		ps.byFirst[words[0]] = append(ps.byFirst[words[0]], ph)
 		if len(words) == 1 && len(words[0]) >= fuzzyMin {
 			n := len(words[0])
@@ -129,6 +146,13 @@ func (ps *phraseSet) find(t *Text, skip []bool) []hit {
 		if !ps.fuzzy || t.Tokens[i].Num {
 			continue
 		}
+		if ps.names {
+			if ph, ok := ps.soundAt(t, i, skip); ok {
+				covered = i + len(ph.words)
+				out = append(out, hit{At: i, N: len(ph.words), Value: ph.value, Weight: ph.weight * 0.9, Fuzzy: true})
+				continue
+			}
+		}
 		// Stretched words: "boook" (runs cut to two letters), "mercii",
 		// "holaaa", "thanksss" (cut to one).
 		found := false
@@ -184,6 +208,10 @@ func (ps *phraseSet) find(t *Text, skip []bool) []hit {
 				continue
 			}
 		}
+		if ps.names {
+			out = append(out, ps.nameTypo(i, w)...)
+			continue
+		}
 		if len(w) < ps.minFuzzy-1 {
 			continue
 		}
@@ -201,6 +229,111 @@ func (ps *phraseSet) find(t *Text, skip []bool) []hit {
 		}
 	}
 	return out
+}
+
+// soundAt finds the longest phrase whose words sound like the tokens from
+// i on, spelt with another of the letters that sound alike (soundKey):
+// "tuc tuc" and "tuctuc" for "tuk tuk" and "tuktuk", "kayack" and "kajac"
+// for "kayak" and "kajak". A single word needs four letters and must be no
+// ordinary word.
+func (ps *phraseSet) soundAt(t *Text, i int, skip []bool) (phrase, bool) {
+	w := t.Tokens[i].Text
+	var best phrase
+	found := false
+	for _, ph := range ps.bySound[soundKey(w)] {
+		if ph.value == neutral || found && len(ph.words) <= len(best.words) || i+len(ph.words) > len(t.Tokens) {
+			continue
+		}
+		if len(ph.words) == 1 && (len(w) < 4 || ps.ordinary != nil && ps.ordinary(w)) {
+			continue
+		}
+		ok := true
+		for k := 1; k < len(ph.words) && ok; k++ {
+			tok := t.Tokens[i+k]
+			ok = !tok.Num && (skip == nil || !skip[i+k]) && soundKey(tok.Text) == ph.sound[k]
+		}
+		if ok {
+			best, found = ph, true
+		}
+	}
+	return best, found
+}
+
+// nameTypo reads w as a misspelt word of a tour's name or keywords, the
+// slips allowed growing with the word's length (spell.Slips: a letter
+// added, dropped or swapped, a neighbouring key or a letter that sounds
+// alike typed for another):
+//
+//   - words of up to four letters ("fado", "surf", "sail", "vela") only
+//     as they sound (soundAt) or stretched ("fadoo", "surff");
+//   - five letters: one letter added, dropped or swapped ("kyak", "kayk",
+//     "sintr" is six's), never one typed for another ("posto" is no
+//     "porto");
+//   - six to nine letters: one slip ("sailling", "kayakk", "velerro");
+//   - ten letters or more: two ("sonenuntergan").
+//
+// The first letter must be the tour word's (typos rarely hit it: "reach"
+// is no "beach"), and a word of the languages is never a typo (ordinary:
+// "stand" is no "strand", "crise" no "cruise", "wollen" no "wellen").
+// Among several words of the set, the nearest ones win.
+func (ps *phraseSet) nameTypo(i int, w string) []hit {
+	sw := soundKey(w)
+	if len(sw) < 4 || ps.ordinary != nil && ps.ordinary(w) {
+		return nil
+	}
+	var out []hit
+	best := 3
+	for n := max(len(w)-2, fuzzyMin); n <= len(w)+2; n++ {
+		for _, ph := range ps.byLen[n] {
+			sk := ph.sound[0]
+			if ph.value == neutral || sk[0] != sw[0] || len(sk) < fuzzyMin {
+				continue
+			}
+			limit := 1
+			if len(sk) >= 10 && len(sw) >= 9 {
+				limit = 2
+			}
+			d := spell.Slips(sw, sk, limit)
+			if d == 0 || d > limit || d > best {
+				continue
+			}
+			if len(sk) < 6 && len(sw) == len(sk) && oneSubstitution(sw, sk) {
+				continue
+			}
+			if d < best {
+				best, out = d, out[:0]
+			}
+			out = append(out, hit{At: i, N: 1, Value: ph.value, Weight: ph.weight * 0.9, Fuzzy: true})
+		}
+	}
+	return out
+}
+
+// soundKey spells a folded word the way it sounds where spellings of the
+// same sound differ between languages and visitors: c before a, o, u, a
+// consonant or at the end, k, q and ck are all "k" ("tuc", "kayack",
+// "kajac"), and ph is "f".
+func soundKey(w string) string {
+	if !strings.ContainsAny(w, "cqp") {
+		return w
+	}
+	b := make([]byte, 0, len(w))
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		switch {
+		case c == 'c' && i+1 < len(w) && w[i+1] == 'k':
+			continue // "ck": the k follows
+		case c == 'c' && (i+1 == len(w) || !strings.ContainsRune("eiyh", rune(w[i+1]))):
+			c = 'k'
+		case c == 'q':
+			c = 'k'
+		case c == 'p' && i+1 < len(w) && w[i+1] == 'h':
+			c = 'f'
+			i++
+		}
+		b = append(b, c)
+	}
+	return string(b)
 }
 
 // listSet indexes a list of phrases; each hit's Value is the folded phrase.

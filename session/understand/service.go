@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/tourchat/tourchat/session/lang"
 	"github.com/tourchat/tourchat/store"
 )
 
@@ -23,6 +24,7 @@ type Services struct {
 func NewServices(svcs []store.Service) *Services {
 	ps := newPhraseSet(true)
 	ps.prefix = true
+	ps.names, ps.ordinary = true, ordinaryWord
 	order, foreign := map[string]int{}, map[string][]string{}
 	for i, s := range svcs {
 		order[s.ID] = i
@@ -196,6 +198,38 @@ func (s *Services) tied(hits []hit, scores map[string]float64, best string) []st
 	slices.SortFunc(out, func(a, b string) int { return s.order[a] - s.order[b] })
 	return out
 }
+
+// ordinaryWord reports a word of the languages, which is never read as a
+// misspelt tour word however near it is: a frequent word of the six
+// languages (lang.IsCommonWord), one the readers know as something else
+// (knownWord), or one of tourLookalikes.
+func ordinaryWord(w string) bool {
+	return lang.IsCommonWord(w) || knownWord(w) || tourLookalikes[w]
+}
+
+// tourLookalikes are ordinary words a slip away from words tours are named
+// by (a letter added, dropped or swapped, a neighbouring key), folded, per
+// language: "stand" is no "strand" (beach), "crise" no "cruise", "place"
+// no "palace", "page" no "plage", "play" no "playa", "bord" no "board",
+// "Fuß" no "Fluss", "cane" (a dog) no "canoe", "carta" no "cata", "sinta"
+// no "Sintra", "vague" no "vagues". A variant of the tour's own word
+// ("kayaks", "surfers", "veleiros") is not one of them.
+var tourLookalikes = wordSet(
+	// en
+	"aqua bard bark barks boar boars bride brides cane canes caste comet comers convert fume fumes fuss huge hugely " +
+		"manager managers musk page pages place places plague plate plates play plays port ports rear remark rover " +
+		"rivet stand stands subset suffer surer toasting vague vile vole waiter waiters waking waster wafer wager wages " +
+		// es
+		"caja cajas cana canas cano comoda paria pote potro proa quina tala taba poro porton tapar bota " +
+		// fr
+		"bord bords crise cuise pente pentes pointe pointes rive rives voie voies parlais pliage panches plance " +
+		// de
+		"bach bett betten bucke krise mager segen stande welpen welken surren schliff verlosung kusine plagen plagte " +
+		"akku akkus tags wate watet " +
+		// it
+		"bara coli crolli pone punte pronte rema strane storpia concetto converto paia panche " +
+		// pt
+		"colida manter moradores sinta singra colunas capinando")
 
 // inclusionWords are things a tour includes or not (food, drinks, water)
 // that are also keywords of a tour: "y la comida?" on the Sintra trip asks

@@ -130,3 +130,85 @@ func TestFoodAskedAboutAnotherTour(t *testing.T) {
 		}
 	}
 }
+
+// TestMisspeltTourNames: a tour named with a slip of the hand or a spelling
+// that sounds alike reaches that tour in every language, the slips allowed
+// growing with the word (nameTypo): "kyak", "kayack", "tuc tuc".
+func TestMisspeltTourNames(t *testing.T) {
+	svcs, err := demo.Services()
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := Context{Now: now, Region: "PT", Services: NewServices(svcs)}
+	cases := map[string]map[string][]string{
+		"svc_tagus_kayak": {
+			"en": {"can we do kyak on friday?", "kayack for two", "is the cayak open sunday"},
+			"es": {"el kayac del domingo", "queremos hacer kyak"},
+			"fr": {"une sortie en kayac samedi", "du kyak pour 3"},
+			"de": {"Kajac am Sonntag", "eine Kajaktur für 2"},
+			"it": {"il kayac domenica", "giro in kyak"},
+			"pt": {"o caiaqe no sábado", "passeio de kayac"},
+		},
+		"svc_tuktuk": {
+			"en": {"the tuc tuc tomorrow", "tuctuc for 4"},
+			"es": {"el tuc-tuc del sábado", "un tuctuc mañana"},
+			"fr": {"le tuc tuc dimanche", "balade en tuctuc"},
+			"de": {"Tuc-Tuc am Samstag"},
+			"it": {"il tuc tuc domani"},
+			"pt": {"o tuc tuc amanhã"},
+		},
+		"svc_sunset_sail": {
+			"en": {"the sailling cruise", "a sailbot trip"},
+			"es": {"el velerro al atardecer"},
+			"fr": {"le voillier samedi", "une croisère"},
+			"de": {"mit dem Segelbot raus", "Sonenuntergang segeln"},
+			"it": {"la veleggiatta di sabato"},
+			"pt": {"o veleiroo no domingo"},
+		},
+		"svc_fado_night": {"en": {"fadoo night friday"}, "pt": {"noite de fadoo"}},
+		"svc_surf_lesson": {
+			"en": {"surff lesson tomorrow", "surfng on sunday"},
+			"de": {"Surfkurss morgen"},
+		},
+		"svc_sintra_day": {"en": {"the sintr day trip"}, "es": {"excursion a sintraa"}},
+	}
+	for want, byLang := range cases {
+		for l, msgs := range byLang {
+			for _, m := range msgs {
+				c.Lang = l
+				if got := Parse(m, c).ServiceID; got != want {
+					t.Errorf("%s %q: service %q, want %q", l, m, got, want)
+				}
+			}
+		}
+	}
+}
+
+// TestOrdinaryWordsNameNoTour: words of the languages a slip away from a
+// tour's word are those words, not the tour: "dado" and "fardo" are no
+// "fado", "sure" and "surfs up" aside no "surf", "said", "sale", "salé" no
+// "sail", "stand" no "strand", "wollen" no "wellen", "crise" no "cruise".
+func TestOrdinaryWordsNameNoTour(t *testing.T) {
+	svcs, err := demo.Services()
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := Context{Now: now, Region: "PT", Services: NewServices(svcs)}
+	for l, msgs := range map[string][]string{
+		"en": {"are you sure about saturday", "i said saturday", "is it on sale", "the stand by the door", "a huge thanks",
+			"we saw it on your page", "testing, one two", "the manager called", "what a nice place", "the kids want to play",
+			"i convert it to euros", "the waiter said so", "a snail", "the bride and groom", "that's a concept"},
+		"es": {"tiro el dado", "una caja pequeña", "la carta por favor", "el cano esta roto", "una plata", "el potro"},
+		"fr": {"c'est salé", "la crise", "au bord de la mer", "la pente est raide", "sur la page", "quelle voie", "la rive"},
+		"de": {"wir wollen am Samstag", "die Krise", "mein Fuß tut weh", "das Bett", "es ist mager", "Segen", "welken"},
+		"it": {"il cane viene con noi", "strano ma vero", "vieni anche tu", "ho vinto", "è un concetto", "le punte"},
+		"pt": {"sinta-se em casa", "a praça", "os moradores", "um fardo", "fiado", "a carta", "vindo de casa"},
+	} {
+		for _, m := range msgs {
+			c.Lang = l
+			if got := Parse(m, c).ServiceID; got != "" {
+				t.Errorf("%s %q: service %q, want none", l, m, got)
+			}
+		}
+	}
+}

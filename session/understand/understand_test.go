@@ -320,16 +320,16 @@ func TestPayingPlanIsNoPriceQuestion(t *testing.T) {
 }
 
 // TestNameBesideContactIsNoTour pins a surname a letter away from a tour's
-// word ("Sintro", "Cascaes") in a message of contact details: a name, not
+// word ("Sintar", "Cascias") in a message of contact details: a name, not
 // the tour; a tour named there, even misspelt after a lower-case word,
 // still is.
 func TestNameBesideContactIsNoTour(t *testing.T) {
 	cases := []struct{ lang, msg, service string }{
-		{"en", "Ray Sintro, ray.s@example.com", ""},
-		{"es", "Mia Cascaes, mia.c@example.com", ""},
+		{"en", "Ray Sintar, ray.s@example.com", ""},
+		{"es", "Mia Cascias, mia.c@example.com", ""},
 		{"de", "Bitte buchen Sie die Kajaktour morgen um 14 Uhr für 2, ich bin Jonas Weber, jonas.weber@example.de", "svc_tagus_kayak"},
 		{"en", "the sintra trip please, ray.s@example.com", "svc_sintra_day"},
-		{"en", "the sintro trip please, ray.s@example.com", "svc_sintra_day"},
+		{"en", "the sintar trip please, ray.s@example.com", "svc_sintra_day"},
 	}
 	for _, c := range cases {
 		if r := parse(t, c.msg, c.lang); r.ServiceID != c.service {

@@ -30,3 +30,37 @@ func TestWithinOneEditOnLongWords(t *testing.T) {
 		}
 	}
 }
+
+func TestSlips(t *testing.T) {
+	for _, c := range []struct {
+		a, b  string
+		limit int
+		want  int
+	}{
+		{"kayak", "kayak", 1, 0}, {"kyak", "kayak", 1, 1}, {"kayk", "kayak", 1, 1}, {"kaayk", "kayak", 1, 1},
+		{"kayal", "kayak", 1, 1},   // l and k are neighbours
+		{"kajak", "kayak", 1, 1},   // j and y sound alike
+		{"wollen", "wellen", 1, 2}, // o and e are far apart: a drop and an add
+		{"testing", "tasting", 1, 2}, {"smiling", "sailing", 1, 2},
+		{"sonenuntergan", "sonnenuntergang", 2, 2}, {"abcdef", "uvwxyz", 2, 3},
+	} {
+		if got := Slips(c.a, c.b, c.limit); got != c.want {
+			t.Errorf("Slips(%q, %q, %d) = %d, want %d", c.a, c.b, c.limit, got, c.want)
+		}
+	}
+}
+
+func TestKeyNeighbours(t *testing.T) {
+	for _, c := range []struct {
+		a, b byte
+		ok   bool
+	}{
+		{'k', 'l', true}, {'s', 'w', true}, {'s', 'x', true}, {'y', 'u', true}, {'z', 'u', true}, // QWERTZ
+		{'q', 's', true}, // AZERTY
+		{'o', 'e', false}, {'a', 'm', false}, {'d', 't', false},
+	} {
+		if got := KeyNeighbours(c.a, c.b); got != c.ok {
+			t.Errorf("KeyNeighbours(%c, %c) = %v", c.a, c.b, got)
+		}
+	}
+}
