@@ -220,6 +220,23 @@ func TestHeldoutConversations7(t *testing.T) { playHeldout(t, "conversations7", 
 // replies ("10", "3", "ok", an emoji); a language switch mid-conversation.
 func TestHeldoutConversations8(t *testing.T) { playHeldout(t, "conversations8", 6) }
 
+// TestHeldoutConversations10 plays the tenth blind round
+// (conversations10_<lang>.txt), written without reading the engine, its
+// corpora or the earlier rounds' conversations: whole visits as a tourist
+// chats on a phone, 7 to 12 turns from greeting to goodbye: browsing what
+// there is; pre-sale questions checked with "! answers=<label>" (meeting
+// point, what is included, duration, children's ages and child seats,
+// strollers, swimming, seasickness, rain and wind, cancellation, guide
+// languages, payment in cash or by Bizum, wheelchairs, diets, group
+// discounts, hotel pick-up, tips) and questions the demo cannot answer
+// (dogs, parking, Wi-Fi on board, showers, a vegan dinner); comparing two
+// tours for children or for someone who walks little; the price for a
+// mixed party of adults and children with their ages; a day and a time;
+// contact details; the confirmation; a question after the booking and
+// thanks (still one booking); visits that end without booking ("I'll think
+// about it") and one per language that asks for a person.
+func TestHeldoutConversations10(t *testing.T) { playHeldout(t, "conversations10", 6) }
+
 // playHeldout plays a round of held-out conversations through the engine:
 // every turn must reply in the visitor's language, show only matching
 // options and book once per confirmation (script.run), and every check and
