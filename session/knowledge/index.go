@@ -622,10 +622,17 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string) query {
 			q.timeOf = timeMeeting
 		}
 	}
+	// "what do you get for the price?", "was bekommt man dafür?", "cosa
+	// si ha per quel prezzo?": what one gets for the price is what the
+	// tour includes.
+	forPrice := forThePrice(words(fold(text), maxQueryRunes), has["~give"])
 	seen := map[string]bool{}
 	for i, tk := range toks {
 		if tk.isNum {
 			continue // numbers matter only as ages, read above
+		}
+		if forPrice && (priceForWords[tk.surface] || haveVerbs[tk.surface]) {
+			continue // "dafür", "esse", "obtient": for the price, read above
 		}
 		if i > 0 && toks[i-1].isNum && monthUnits[tk.surface] {
 			continue // "a baby of 18 months": an age, read above
@@ -784,6 +791,15 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string) query {
 		q.weights = append(q.weights, w)
 		q.total += w
 	}
+	if w, ok := ix.idf["~include"]; ok && forPrice && !seen["~include"] && !slices.ContainsFunc(q.terms, func(t string) bool {
+		return isConcept(t) && topicTerms[TopicIncluded][t] == 0 && !saidTopics[TopicIncluded][t]
+	}) {
+		// (not beside another topic: "is there a discount for that
+		// price?" asks the discount)
+		q.terms = append(q.terms, "~include")
+		q.weights = append(q.weights, w)
+		q.total += w
+	}
 	if w, ok := ix.idf["~child"]; ok && len(q.ages) > 0 && !seen["~child"] {
 		// An age ("my 7 yo", "a 5 anni") asks about a child even when its
 		// unit is a stop word.
@@ -792,6 +808,62 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string) query {
 		q.total += w
 	}
 	return q
+}
+
+// priceFor are the phrases (folded words) of "for the price" or "for the
+// money": beside a verb of getting or having ("what do you get for the
+// price?", "qu'est-ce qu'on a pour ce prix ?", "was bekommt man dafür?",
+// "cosa si ha per quel prezzo?", "o que se tem por esse preço?") they ask
+// what the tour includes (forThePrice). Alone they ask nothing of it
+// ("quería preguntar por el precio": the price, the dialogue's).
+var priceFor = [][]string{
+	{"for", "the", "price"}, {"for", "that", "price"}, {"for", "this", "price"}, {"for", "the", "money"},
+	{"for", "my", "money"}, {"for", "our", "money"}, {"for", "your", "money"}, {"for", "that", "money"},
+	{"por", "ese", "precio"}, {"por", "este", "precio"}, {"por", "el", "precio"}, {"por", "ese", "dinero"},
+	{"por", "este", "dinero"}, {"por", "el", "dinero"},
+	{"pour", "ce", "prix"}, {"pour", "le", "prix"}, {"pour", "ce", "tarif"}, {"pour", "le", "tarif"},
+	{"pour", "cet", "argent"}, {"pour", "ce", "montant"}, {"pour", "la", "somme"},
+	{"dafur"}, {"fur", "den", "preis"}, {"fur", "diesen", "preis"}, {"fur", "das", "geld"}, {"furs", "geld"},
+	{"fur", "den", "betrag"},
+	{"per", "quel", "prezzo"}, {"per", "il", "prezzo"}, {"per", "questo", "prezzo"}, {"per", "quei", "soldi"},
+	{"per", "questi", "soldi"}, {"per", "quella", "cifra"}, {"per", "la", "cifra"},
+	{"por", "esse", "preco"}, {"por", "este", "preco"}, {"pelo", "preco"}, {"por", "esse", "dinheiro"},
+	{"pelo", "dinheiro"}, {"por", "esse", "valor"}, {"pelo", "valor"},
+}
+
+// priceForWords are the words of priceFor.
+var priceForWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, p := range priceFor {
+		for _, w := range p {
+			m[w] = true
+		}
+	}
+	return m
+}()
+
+// haveVerbs are the verbs of having or obtaining that, beside "for the
+// price", ask what one gets: "on a quoi pour ce prix", "cosa si ha per
+// quel prezzo", "o que se tem por esse preço", "was hat man dafür".
+var haveVerbs = setOf("have", "a", "avons", "avez", "obtient", "obtenez", "obtenons", "obtiens",
+	"tenemos", "tiene", "tienes", "obtenemos", "obtiene", "hat", "haben", "habt",
+	"ha", "abbiamo", "avete", "ottiene", "otteniamo", "tem", "temos", "tens", "obtem", "obtemos")
+
+// forThePrice reports "for the price" (priceFor) beside a verb of getting
+// (give: the giving hint, "get", "bekommt", "danno", ...) or of having.
+func forThePrice(ws []string, give bool) bool {
+	found := false
+	for i := range ws {
+		for _, p := range priceFor {
+			if i+len(p) <= len(ws) && equalWords(ws[i:i+len(p)], p) {
+				found = true
+			}
+		}
+	}
+	if !found {
+		return false
+	}
+	return give || slices.ContainsFunc(ws, func(w string) bool { return haveVerbs[w] })
 }
 
 // langVerbs are the verbs of understanding, following and knowing, folded:

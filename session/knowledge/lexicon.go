@@ -264,6 +264,10 @@ var concepts = map[string][]string{
 		"sovrapprezzo",
 		"paga se a parte", "pagam se a parte", "pagar a parte", "pago a parte", "custa a mais", "pagar a mais",
 		"paga se a mais", "no preco", "suplemento", "sao a parte",
+		// What one gets ("what do you get?", "what's in it?"), as "what do
+		// we get"; for the price, see forThePrice.
+		"what do you get", "what do i get", "what does one get", "what does it come with", "what s in it", "whats in it", "what is in it",
+		"te dan", "os dan",
 	},
 	"~food": {
 		"cenar", "comer", "almorzar", "dinner", "cena", "jantar", "diner",
