@@ -290,6 +290,7 @@ var concepts = map[string][]string{
 		"mitbringen", "mitnehmen", "anziehen", "portare", "indossare", "levar", "levo", "trazer",
 		"prevoir", "prevoit", "prevoyez", "prevoyons", "portarsi", "portarmi", "portarti", "portarci", "portarvi",
 		"portiamo", "da portare", "llevamos", "traemos", "apportons", "emportons", "levamos", "trazemos", "trago",
+		"se lleva", "se llevan", "se leva", "se levam", "leva se", "levam se",
 	},
 	"~wear": {
 		"pongo",
@@ -512,6 +513,12 @@ var concepts = map[string][]string{
 		"hand out", "hands out", "handed out", "hand over", "handed", "hand you", "hand us",
 		"get", "receive", "receives", "recibimos", "recibo", "recibe", "recoit", "recevons", "recevez", "recoivent",
 		"erhalten", "erhalt", "riceviamo", "ricevete", "riceve", "ricevo", "recebemos", "recebe", "recebem", "recebo",
+		// and serving, or what a meal comes with: "is wine served?", "wird
+		// Wein serviert?", "la cena lleva vino?", "o jantar leva vinho?"
+		// (what one takes along is "se lleva", "leva-se": ~bring)
+		"served", "serves", "serving", "sirven", "servis", "servi", "servie", "servies", "servez", "servent",
+		"serviert", "servieren", "servite", "servono", "servito", "servita", "serviti", "servem", "servido", "servida",
+		"servidos", "servidas", "lleva", "llevan", "leva", "levam",
 	},
 	// A map of the places visited (the walking tour gives one). The
 	// French "carte", the German "Karte" and the Italian "carta" are a

@@ -326,6 +326,9 @@ var fillerPhrases = []string{
 	// Where one pays: "pay on the spot", "pagare sul posto", "pagar allí
 	// mismo" ("sur place", "vor Ort", "in loco" say paying on arrival).
 	"on the spot", "sul posto", "sul luogo", "en el sitio", "en el lugar", "alli mismo", "ahi mismo",
+	// Aboard: the vessel of the tour discussed, not the surf's board
+	// ("any drinks on board?" about the sail).
+	"on board", "onboard", "aboard", "a bordo", "a bord", "an bord",
 }
 
 func init() {
