@@ -129,6 +129,7 @@ var concepts = map[string][]string{
 		"un van", "le van", "votre van", "van gratuit", "vehicule", "vehicules",
 		"kleinbus", "kleinbusse", "kleinbussen", "shuttlebus", "shuttlebusse", "transporter", "fahrzeug", "fahrzeuge",
 		"pulmino", "pulmini", "furgone", "furgoni", "furgoncino", "navetta", "navette", "veicolo", "veicoli",
+		"trasporto", "trasporti", // as "transport", "transporte" (their stems are "transporter"'s)
 		"carrinha", "carrinhas", "miniautocarro", "miniautocarros", "micro onibus", "veiculo", "veiculos",
 	},
 	"~cancel": {
@@ -182,6 +183,19 @@ var concepts = map[string][]string{
 		"get to", "get there", "how to get", "como llegar", "como llego", "como llegamos", "comment aller", "comment y aller",
 		"comment se rendre", "se rendre", "wie komme ich", "wie kommen wir", "wie kommt man", "hinkommen", "anfahrt",
 		"come arrivare", "come ci arriviamo", "come arrivo", "come si arriva", "como chegar", "como chego", "como chegamos",
+		// and said otherwise, or by public transport ("how do we get there
+		// without a car?" is told by the meeting point, or the van to it)
+		"como se llega", "se llega", "como se va", "como vamos", "como ir", "como podemos ir",
+		"on y va comment", "comment on y va", "y aller", "comment venir", "comment on va", "comment s y rendre", "s y rendre",
+		"kommt man hin", "kommt man da hin", "kommt man dahin", "kommt man dorthin", "kommen wir hin", "kommen wir da hin",
+		"kommen wir dahin", "kommen wir dorthin", "dahin kommen", "dorthin kommen", "anreise", "hinfahren", "hinfahrt",
+		"come arrivarci", "come ci si va", "come andarci", "come si va", "come ci andiamo", "come ci arrivo",
+		"como se vai", "como ir", "como vamos", "como la chegar", "como chegar la", "como se chega",
+		"public transport", "public transportation", "transporte publico", "transportes publicos", "transporte publico",
+		"transports en commun", "transport en commun", "transports publics", "transport public",
+		"offentliche verkehrsmittel", "offentlichen verkehrsmitteln", "offentlichen verkehrsmittel", "offis", "opnv",
+		"mezzi pubblici", "trasporto pubblico", "trasporti pubblici", "con i mezzi", "coi mezzi", "con i mezzi pubblici",
+		"coi mezzi pubblici", "hin", // "kommt man mit der Bahn hin?"
 		"find", "finden",
 		"departure point", "starting point", "start point", "where to go",
 		"encuentro", "punto de encuentro", "quedamos", "quedar", "nos vemos", "punto de salida",
@@ -451,7 +465,7 @@ var concepts = map[string][]string{
 		"bagaglio", "valigia", "valigie", "zaino", "bagagem", "bagagens", "malas", "mala",
 	},
 	"~late": {
-		"min late", "mins late", "minutes late", "minute late", "bit late", "little late", "min tarde", "minutos tarde", "un poco tarde", "min de retard", "minutes de retard", "min spater", "minuten spater", "spater kommen", "etwas spater", "bisschen spater", "min di ritardo", "minuti di ritardo", "min atrasados", "minutos atrasados", "min de atraso", "minutos de atraso", "arrive late", "arrives late", "are late", "re late", "m late", "be late", "get there late", "come late", "late arrival", "llegar tarde", "llegamos tarde", "llego tarde", "chegar tarde", "chegarmos tarde", "chego tarde", "arriviamo tardi", "arrivare tardi",
+		"min late", "mins late", "minutes late", "minute late", "bit late", "little late", "min tarde", "minutos tarde", "un poco tarde", "min de retard", "minutes de retard", "min spater", "minuten spater", "spater kommen", "etwas spater", "bisschen spater", "min di ritardo", "minuti di ritardo", "min atrasados", "minutos atrasados", "min de atraso", "minutos de atraso", "arrive late", "arrives late", "are late", "re late", "m late", "be late", "get there late", "come late", "late arrival", "llegar tarde", "llegamos tarde", "llego tarde", "llega tarde", "se llega tarde", "llegan tarde", "chegar tarde", "chegarmos tarde", "chego tarde", "arriviamo tardi", "arrivare tardi",
 		"delay", "delayed", "running late", "retraso", "retard", "en retard", "verspatung",
 		// Waiting for someone is asked when they are late.
 		"wait for us", "wait for me", "nos esperan", "nos esperais", "me esperan", "nos esperas",

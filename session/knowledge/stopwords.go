@@ -329,6 +329,8 @@ var fillerPhrases = []string{
 	// Aboard: the vessel of the tour discussed, not the surf's board
 	// ("any drinks on board?" about the sail).
 	"on board", "onboard", "aboard", "a bordo", "a bord", "an bord",
+	// "there and back": no getting there ("hin", see ~meet)
+	"hin und zuruck", "hin und her",
 }
 
 func init() {
