@@ -533,6 +533,11 @@ var concepts = map[string][]string{
 		"served", "serves", "serving", "sirven", "servis", "servi", "servie", "servies", "servez", "servent",
 		"serviert", "servieren", "servite", "servono", "servito", "servita", "serviti", "servem", "servido", "servida",
 		"servidos", "servidas", "lleva", "llevan", "leva", "levam",
+		// and providing or lending it: "lo ponéis vosotros?", "stellt ihr
+		// die Anzüge?", "vous prêtez les combinaisons ?", "emprestam o fato?"
+		"lend", "lends", "loan", "supply", "supplies", "poneis", "ponen", "prestais", "prestan", "presta",
+		"pretez", "pretent", "prete", "fournit", "stellt ihr", "stellen sie", "leiht", "leihen", "verleiht", "verleihen",
+		"prestate", "prestano", "mettete", "fornite", "emprestam", "empresta", "emprestais",
 	},
 	// A map of the places visited (the walking tour gives one). The
 	// French "carte", the German "Karte" and the Italian "carta" are a
