@@ -168,7 +168,7 @@ var concepts = map[string][]string{
 		"mbway", "apple pay", "google pay", "amex", "american express", "bizum", "revolut",
 		"when we get there", "when i get there", "once we get there", "once i get there", "when we arrive", "when i arrive", "cuando lleguemos", "al llegar", "en arrivant", "a l arrivee", "bei ankunft", "vor ort", "quando arriviamo", "all arrivo", "quando chegarmos", "quando chegar", "ao chegar", "em dinheiro", "dinheiro vivo", "em numerario", "numerario", "bar zahlen", "in bar", "nur bar", "oder bar", "bar bezahlen",
 		"pay", "paying", "payment", "payments", "card", "cards", "credit card", "debit card", "cash", "visa card",
-		"mastercard", "paypal", "mb way", "upfront", "deposit", "on arrival", "on the day",
+		"mastercard", "paypal", "mb way", "upfront", "deposit", "on arrival", "pay on the day", "paying on the day", "settle on the day", "cash on the day",
 		"pagar", "pago", "pagos", "paga", "pagamos", "credito", "credit", "kredit", "debito", "tarjeta", "tarjetas", "efectivo", "al llegar", "por adelantado", "senal",
 		"payer", "paie", "paiement", "carte bancaire", "carte bleue", "carte de credit", "carte visa", "carte", "especes", "regler",
 		"girokarte", "bankkarte", "debitkarte", "liquide", "sur place", "a l arrivee",
@@ -417,6 +417,17 @@ var concepts = map[string][]string{
 		"weather", "rain", "rains", "raining", "rainy", "storm", "bad weather", "llueve", "lluvia", "llover",
 		"mal tiempo", "pleut", "pluie", "meteo", "mauvais temps", "regnet", "regen", "wetter", "schlechtes wetter",
 		"piove", "pioggia", "maltempo", "brutto tempo", "chover", "chove", "chuva", "mau tempo",
+		// Storms and bad weather said otherwise ("s'il fait mauvais", "se o
+		// tempo estiver mau", "wenn es ein Gewitter gibt").
+		"storms", "thunderstorm", "thunderstorms", "thunder", "lightning", "weather s bad", "bad weather",
+		"tormenta", "tormentas", "tempestad", "temporal", "temporales", "borrasca", "hace malo", "tiempo malo",
+		"el tiempo es malo", "el tiempo esta malo", "llueva", "lloviendo",
+		"orage", "orages", "orageux", "tempete", "tempetes", "intemperies", "fait mauvais", "fait pas beau",
+		"temps est mauvais", "pleuvoir", "pleuvait",
+		"gewitter", "unwetter", "sturme", "sturmt", "regnerisch", "regnen", "regnet es",
+		"temporale", "temporali", "tempesta", "tempeste", "fa brutto", "tempo e brutto", "tempo brutto", "piovere", "piova",
+		"tempestade", "tempestades", "trovoada", "trovoadas", "tempo estiver mau", "tempo mau", "tempo esta mau",
+		"chova", "chovendo", "temporais",
 	},
 	"~discount": {
 		"pay less", "pagan menos", "pago menos", "paient moins cher", "payent moins cher", "paient moins", "payent moins", "moins cher", "zahlen weniger", "weniger zahlen", "weniger", "pagano meno", "pagare meno", "pagam menos", "pagar menos", "mais barato", "piu economico", "mas barato", "billiger", "gunstiger",
