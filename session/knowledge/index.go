@@ -70,6 +70,9 @@ var saidTopics = map[string]map[string]bool{
 	// A map ("is there a map?": the walking tour's includes one) and
 	// photo stops are what a tour includes where its list says them.
 	TopicIncluded: {"~map": true, "~photo": true},
+	// A dress code is a matter of what to bring where its list says how
+	// to dress ("smart-casual clothes are fine" for the fado night).
+	TopicWhatToBring: {"~dresscode": true},
 }
 
 // saidAny are concepts that are about any fact that says them: the end

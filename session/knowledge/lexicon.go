@@ -326,6 +326,7 @@ var concepts = map[string][]string{
 		"felpa", "felpe", "maglione", "maglioni", "maglia", "giacchetto", "abbigliamento", "vestirsi", "vestire",
 		"vestirmi", "mi vesto", "ci si veste",
 		"camisola", "camisolas", "agasalho", "agasalhos", "casaquinho", "corta vento", "sapatilhas", "tenis",
+		"dressed", "angezogen", "gekleidet", "kleiden", "vestidos", "vestidas", "vestiti bene",
 	},
 	// Cold and heat on the tour ("does it get cold on the boat?", "il fait
 	// froid ?", "wird es kalt?"): what to bring says what to wear for it.
@@ -606,9 +607,21 @@ var concepts = map[string][]string{
 		"haustier", "haustiere", "cane", "cani", "gatto", "gatti", "animali", "cao", "caes", "cachorro",
 		"animais", "animal", "animales", "tiere",
 	},
+	// A dress code, and how smart one should be ("smart casual", "elegant",
+	// "chic", "gepflegt"): a matter of what to bring where its list says
+	// it (the fado's "smart-casual clothes are fine"; saidTopics).
 	"~dresscode": {
 		"dress code", "dresscode", "codigo de vestimenta", "code vestimentaire", "kleiderordnung",
-		"codice di abbigliamento", "codigo de vestuario",
+		"codice di abbigliamento", "codigo de vestuario", "dress codes", "codigo de vestir",
+		"smart", "smart casual", "casual", "formal", "formally", "elegant", "elegantly", "chic", "dress up", "dressed up",
+		"dressy", "fancy clothes", "dress nicely", "dress smartly",
+		"elegante", "elegantes", "informal", "arreglado", "arreglada", "arreglados", "arregladas", "ir arreglado",
+		"de etiqueta", "vestir bien",
+		"elegant", "elegante", "habille", "habillee", "habilles", "habillees", "bien habille", "tenue correcte",
+		"tenue de soiree", "tenue chic", "decontracte chic", "decontractee chic",
+		"schick", "festlich", "festliche kleidung", "gepflegt", "gepflegte", "gepflegter", "abendgarderobe",
+		"formale", "formali", "eleganti", "abito elegante", "vestirsi bene", "giacca e cravatta",
+		"arranjado", "arranjada", "arranjados", "bem vestido", "bem vestida", "roupa cuidada", "casual cuidada",
 	},
 	"~wifi": {"wifi", "wi fi", "internet", "wlan", "hotspot"},
 	"~parking": {
