@@ -172,6 +172,10 @@ type Index struct {
 	// words of the documents to their terms: "Versicherung" asked alone
 	// finds the "Unfallversicherung" of a fact.
 	heads map[string][]string
+	// dining are the services whose name says a meal ("Fado Night with
+	// Dinner", "Food & Wine Tasting Tour"): their restaurant is where
+	// the tour takes place.
+	dining map[string]bool
 }
 
 // Build indexes the facts of the services and of the business, the
@@ -179,7 +183,7 @@ type Index struct {
 func Build(biz *store.Business, services []store.Service, entries []store.KnowledgeEntry) *Index {
 	ix := &Index{postings: map[string][]posting{}, idf: map[string]float64{}, svcTerms: map[string]string{},
 		svcWords: map[string]string{}, svcPrefixes: map[string]string{}, surface: map[string]string{}, deletes: map[string][]string{},
-		factSvcWords: map[string]map[string]bool{}, heads: map[string][]string{}}
+		factSvcWords: map[string]map[string]bool{}, heads: map[string][]string{}, dining: map[string]bool{}}
 	for i := range services {
 		s := &services[i]
 		for _, l := range Languages {
@@ -195,6 +199,9 @@ func Build(biz *store.Business, services []store.Service, entries []store.Knowle
 					}
 				}
 				for _, tk := range analyze(txt, l, 1<<10) {
+					if tk.term == "~food" && txt == s.Name[l] {
+						ix.dining[s.ID] = true
+					}
 					if len(tk.term) < 4 || isConcept(tk.term) {
 						continue // short stems ("cat" of "cata") name nothing
 					}
@@ -666,6 +673,13 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string) query {
 			// what is asked (where, the list of stops says)
 			continue
 		}
+		if about != "" && (venueWords[tk.surface] || tk.term == "~restaurant" && ix.dining[about]) &&
+			slices.ContainsFunc(venueTopics, func(c string) bool { return has[c] }) {
+			// "o restaurante é acessível?" about the fado night, "is the
+			// venue step-free?": the place of the tour asked about, whose
+			// accessibility says it
+			continue
+		}
 		if has["~luggage"] && stowWords[tk.surface] {
 			continue // "can we drop our bags somewhere?": the luggage is what is asked
 		}
@@ -812,6 +826,16 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string) query {
 	}
 	return q
 }
+
+// venueWords are the words (folded) for the place a tour happens in:
+// beside its access (venueTopics), the tour asked about is that place.
+var venueWords = setOf("venue", "venues", "location", "premises", "building", "lieu", "endroit", "salle",
+	"etablissement", "lokal", "lokalitat", "raumlichkeiten", "gebaude", "locale", "locali", "luogo", "local",
+	"sitio", "espacio", "espaco", "tasca", "taberna", "tavern")
+
+// venueTopics are what is asked of a place's access: wheelchairs, steps,
+// effort, a toilet, a pushchair.
+var venueTopics = []string{"~wheelchair", "~stairs", "~effort", "~toilet", "~stroller"}
 
 // priceFor are the phrases (folded words) of "for the price" or "for the
 // money": beside a verb of getting or having ("what do you get for the
