@@ -229,6 +229,9 @@ var concepts = map[string][]string{
 		"da sein", "dort sein", "vor ort sein", "einfinden", "uns einfinden",
 		"essere al", "essere alla", "essere davanti", "trovarci", "presentarci", "presentarsi",
 		"estar no", "estar na", "estar em frente", "apresentar nos", "apresentarmos",
+		// being there said with the place first or as a pronoun: "temos de
+		// lá estar", "dobbiamo esserci", "faut-il y être"
+		"la estar", "ali estar", "esserci", "esservi", "y etre",
 	},
 	// The end of a tour ("the show ends around 22:30"): a time asked
 	// beside it is the end's, said by the facts that say it (saidAny) or
@@ -670,5 +673,5 @@ var concepts = map[string][]string{
 	"~restaurant": {"restaurant", "restaurants", "restaurante", "restaurantes", "ristorante", "ristoranti"},
 	"~lost":       {"lost", "lose", "forgot", "left behind", "perdi", "perdido", "olvide", "perdu", "oublie", "verloren", "vergessen", "perso", "dimenticato", "esqueci"},
 	"~pool":       {"pool", "swimming pool", "piscina", "piscine", "schwimmbad"},
-	"~time":       {"time", "what time", "hora", "heure", "uhr", "uhrzeit", "ora", "orario di partenza", "horas"},
+	"~time":       {"time", "what time", "hora", "heure", "uhr", "uhrzeit", "ora", "orario di partenza", "horas", "a che ore", "che ore"},
 }
