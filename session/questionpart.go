@@ -145,6 +145,12 @@ func askedIn(msg, lang string, cs []clause, i int, out []string) []string {
 			return append(out, p)
 		}
 		if i > 0 && cs[i-1].comma && !cs[i-1].marked {
+			if happens(foldedWords(msg[cs[i-1].start:cs[i-1].end])) {
+				// "was passiert, wenn das Wetter schlecht ist?": the clause
+				// before asks only what happens; the condition is what
+				// it is asked about
+				return append(out, msg[cs[i-1].start:c.end])
+			}
 			return append(out, msg[cs[i-1].start:cs[i-1].end])
 		}
 	}
@@ -161,6 +167,31 @@ func askedIn(msg, lang string, cs []clause, i int, out []string) []string {
 	}
 	return out
 }
+
+// happens reports a clause that asks only what happens or what is then
+// ("what happens", "was passiert", "was ist dann", "qué pasa", "qu'est-ce
+// qui se passe", "cosa succede", "o que acontece"): a question word, a
+// verb of happening, and little else.
+func happens(ws []string) bool {
+	if len(ws) == 0 || len(ws) > 5 || !whOpens[ws[0]] {
+		return false
+	}
+	for _, w := range ws[1:] {
+		if happenWords[w] {
+			return true
+		}
+	}
+	return len(ws) <= 3 && (ws[len(ws)-1] == "then" || ws[len(ws)-1] == "dann")
+}
+
+// whOpens are the question words a clause of what happens opens with.
+var whOpens = map[string]bool{"what": true, "whats": true, "was": true, "que": true, "qu": true, "quoi": true,
+	"cosa": true, "che": true, "o": true, "and": true, "und": true, "y": true, "et": true, "e": true}
+
+// happenWords are the verbs of happening (folded).
+var happenWords = map[string]bool{"happen": true, "happens": true, "passiert": true, "geschieht": true, "pasa": true,
+	"pasaria": true, "ocurre": true, "passe": true, "passera": true, "succede": true, "succedera": true,
+	"capita": true, "acontece": true, "acontecera": true}
 
 // conditionals open a condition: "if", "si", "wenn", "falls", "se" (also
 // Portuguese's reflexive "pode-se": never cut at it), "caso".

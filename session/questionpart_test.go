@@ -34,6 +34,9 @@ func TestQuestionParts(t *testing.T) {
 		{"surf domenica per 2, si vedono i delfini?", "it", []string{"si vedono i delfini"}, true},
 		{"surf el domingo para 2, ¿se ven delfines?", "es", []string{"se ven delfines"}, true},
 		{"surf le dimanche pour 2, si la mer est forte ?", "fr", []string{"surf le dimanche pour 2"}, true},
+		// a clause that asks only what happens is asked with its condition
+		{"ok, den Kajak dann. Was passiert, wenn es stürmt?", "de", []string{"Was passiert, wenn es stürmt"}, true},
+		{"vale. y qué pasa, si llueve mucho?", "es", []string{"y qué pasa, si llueve mucho"}, true},
 		{"fado at 20.30 for 2,5 hours? we are 4", "en", []string{"fado at 20.30 for 2,5 hours"}, true},
 		// a vague question is asked with the circumstance before it, up to another question
 		{"tuk tuk sunday for 3. my mum uses a walker, would that be an issue?", "en", []string{"my mum uses a walker, would that be an issue"}, true},

@@ -101,6 +101,11 @@ type Result struct {
 	AsksDeparture bool
 }
 
+// tourOnly are the concepts only a tour's own facts answer, and only for
+// that tour, named or discussed: how to dress (a dress code), which one
+// tour's list says, is no answer for a question about no tour.
+var tourOnly = map[string]bool{"~dresscode": true}
+
 // fitTerms ask whether someone may take part or a tour suits them.
 var fitTerms = map[string]bool{"~suitable": true, "~allowed": true, "~accept": true, "~child": true, "~wheelchair": true,
 	"~stairs": true, "~swim": true, "~safety": true, "~bring": true}
@@ -155,6 +160,11 @@ func (ix *Index) Answer(q Query) Result {
 		svcID = q.RecentService
 	}
 	a := answerer{q: q, svc: findService(q.Services, svcID), ages: aq.ages}
+	if a.svc == nil && slices.ContainsFunc(aq.terms, func(t string) bool { return tourOnly[t] }) {
+		// "is there a dress code?" with no tour known: the fado's
+		// smart-casual says nothing of a cathedral's
+		cands, all, res.Coverage = nil, nil, 0
+	}
 	if len(cands) == 0 {
 		res.Elsewhere = ix.nearestElsewhere(all, &a)
 		return res

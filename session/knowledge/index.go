@@ -70,6 +70,9 @@ var saidTopics = map[string]map[string]bool{
 	// A map ("is there a map?": the walking tour's includes one) and
 	// photo stops are what a tour includes where its list says them.
 	TopicIncluded: {"~map": true, "~photo": true},
+	// A dress code is a matter of what to bring where its list says how
+	// to dress ("smart-casual clothes are fine" for the fado night).
+	TopicWhatToBring: {"~dresscode": true},
 }
 
 // saidAny are concepts that are about any fact that says them: the end
@@ -169,6 +172,10 @@ type Index struct {
 	// words of the documents to their terms: "Versicherung" asked alone
 	// finds the "Unfallversicherung" of a fact.
 	heads map[string][]string
+	// dining are the services whose name says a meal ("Fado Night with
+	// Dinner", "Food & Wine Tasting Tour"): their restaurant is where
+	// the tour takes place.
+	dining map[string]bool
 }
 
 // Build indexes the facts of the services and of the business, the
@@ -176,7 +183,7 @@ type Index struct {
 func Build(biz *store.Business, services []store.Service, entries []store.KnowledgeEntry) *Index {
 	ix := &Index{postings: map[string][]posting{}, idf: map[string]float64{}, svcTerms: map[string]string{},
 		svcWords: map[string]string{}, svcPrefixes: map[string]string{}, surface: map[string]string{}, deletes: map[string][]string{},
-		factSvcWords: map[string]map[string]bool{}, heads: map[string][]string{}}
+		factSvcWords: map[string]map[string]bool{}, heads: map[string][]string{}, dining: map[string]bool{}}
 	for i := range services {
 		s := &services[i]
 		for _, l := range Languages {
@@ -192,6 +199,9 @@ func Build(biz *store.Business, services []store.Service, entries []store.Knowle
 					}
 				}
 				for _, tk := range analyze(txt, l, 1<<10) {
+					if tk.term == "~food" && txt == s.Name[l] {
+						ix.dining[s.ID] = true
+					}
 					if len(tk.term) < 4 || isConcept(tk.term) {
 						continue // short stems ("cat" of "cata") name nothing
 					}
@@ -622,10 +632,17 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string) query {
 			q.timeOf = timeMeeting
 		}
 	}
+	// "what do you get for the price?", "was bekommt man dafür?", "cosa
+	// si ha per quel prezzo?": what one gets for the price is what the
+	// tour includes.
+	forPrice := forThePrice(words(fold(text), maxQueryRunes), has["~give"])
 	seen := map[string]bool{}
 	for i, tk := range toks {
 		if tk.isNum {
 			continue // numbers matter only as ages, read above
+		}
+		if forPrice && (priceForWords[tk.surface] || haveVerbs[tk.surface]) {
+			continue // "dafür", "esse", "obtient": for the price, read above
 		}
 		if i > 0 && toks[i-1].isNum && monthUnits[tk.surface] {
 			continue // "a baby of 18 months": an age, read above
@@ -654,6 +671,13 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string) query {
 		if has["~photo"] && (photoVerbs[tk.surface] || tk.term == "~where") {
 			// "do we stop anywhere to take pictures?": the photos are
 			// what is asked (where, the list of stops says)
+			continue
+		}
+		if about != "" && (venueWords[tk.surface] || tk.term == "~restaurant" && ix.dining[about]) &&
+			slices.ContainsFunc(venueTopics, func(c string) bool { return has[c] }) {
+			// "o restaurante é acessível?" about the fado night, "is the
+			// venue step-free?": the place of the tour asked about, whose
+			// accessibility says it
 			continue
 		}
 		if has["~luggage"] && stowWords[tk.surface] {
@@ -784,6 +808,15 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string) query {
 		q.weights = append(q.weights, w)
 		q.total += w
 	}
+	if w, ok := ix.idf["~include"]; ok && forPrice && !seen["~include"] && !slices.ContainsFunc(q.terms, func(t string) bool {
+		return isConcept(t) && topicTerms[TopicIncluded][t] == 0 && !saidTopics[TopicIncluded][t]
+	}) {
+		// (not beside another topic: "is there a discount for that
+		// price?" asks the discount)
+		q.terms = append(q.terms, "~include")
+		q.weights = append(q.weights, w)
+		q.total += w
+	}
 	if w, ok := ix.idf["~child"]; ok && len(q.ages) > 0 && !seen["~child"] {
 		// An age ("my 7 yo", "a 5 anni") asks about a child even when its
 		// unit is a stop word.
@@ -792,6 +825,72 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string) query {
 		q.total += w
 	}
 	return q
+}
+
+// venueWords are the words (folded) for the place a tour happens in:
+// beside its access (venueTopics), the tour asked about is that place.
+var venueWords = setOf("venue", "venues", "location", "premises", "building", "lieu", "endroit", "salle",
+	"etablissement", "lokal", "lokalitat", "raumlichkeiten", "gebaude", "locale", "locali", "luogo", "local",
+	"sitio", "espacio", "espaco", "tasca", "taberna", "tavern")
+
+// venueTopics are what is asked of a place's access: wheelchairs, steps,
+// effort, a toilet, a pushchair.
+var venueTopics = []string{"~wheelchair", "~stairs", "~effort", "~toilet", "~stroller"}
+
+// priceFor are the phrases (folded words) of "for the price" or "for the
+// money": beside a verb of getting or having ("what do you get for the
+// price?", "qu'est-ce qu'on a pour ce prix ?", "was bekommt man dafür?",
+// "cosa si ha per quel prezzo?", "o que se tem por esse preço?") they ask
+// what the tour includes (forThePrice). Alone they ask nothing of it
+// ("quería preguntar por el precio": the price, the dialogue's).
+var priceFor = [][]string{
+	{"for", "the", "price"}, {"for", "that", "price"}, {"for", "this", "price"}, {"for", "the", "money"},
+	{"for", "my", "money"}, {"for", "our", "money"}, {"for", "your", "money"}, {"for", "that", "money"},
+	{"por", "ese", "precio"}, {"por", "este", "precio"}, {"por", "el", "precio"}, {"por", "ese", "dinero"},
+	{"por", "este", "dinero"}, {"por", "el", "dinero"},
+	{"pour", "ce", "prix"}, {"pour", "le", "prix"}, {"pour", "ce", "tarif"}, {"pour", "le", "tarif"},
+	{"pour", "cet", "argent"}, {"pour", "ce", "montant"}, {"pour", "la", "somme"},
+	{"dafur"}, {"fur", "den", "preis"}, {"fur", "diesen", "preis"}, {"fur", "das", "geld"}, {"furs", "geld"},
+	{"fur", "den", "betrag"},
+	{"per", "quel", "prezzo"}, {"per", "il", "prezzo"}, {"per", "questo", "prezzo"}, {"per", "quei", "soldi"},
+	{"per", "questi", "soldi"}, {"per", "quella", "cifra"}, {"per", "la", "cifra"},
+	{"por", "esse", "preco"}, {"por", "este", "preco"}, {"pelo", "preco"}, {"por", "esse", "dinheiro"},
+	{"pelo", "dinheiro"}, {"por", "esse", "valor"}, {"pelo", "valor"},
+}
+
+// priceForWords are the words of priceFor.
+var priceForWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, p := range priceFor {
+		for _, w := range p {
+			m[w] = true
+		}
+	}
+	return m
+}()
+
+// haveVerbs are the verbs of having or obtaining that, beside "for the
+// price", ask what one gets: "on a quoi pour ce prix", "cosa si ha per
+// quel prezzo", "o que se tem por esse preço", "was hat man dafür".
+var haveVerbs = setOf("have", "a", "avons", "avez", "obtient", "obtenez", "obtenons", "obtiens",
+	"tenemos", "tiene", "tienes", "obtenemos", "obtiene", "hat", "haben", "habt",
+	"ha", "abbiamo", "avete", "ottiene", "otteniamo", "tem", "temos", "tens", "obtem", "obtemos")
+
+// forThePrice reports "for the price" (priceFor) beside a verb of getting
+// (give: the giving hint, "get", "bekommt", "danno", ...) or of having.
+func forThePrice(ws []string, give bool) bool {
+	found := false
+	for i := range ws {
+		for _, p := range priceFor {
+			if i+len(p) <= len(ws) && equalWords(ws[i:i+len(p)], p) {
+				found = true
+			}
+		}
+	}
+	if !found {
+		return false
+	}
+	return give || slices.ContainsFunc(ws, func(w string) bool { return haveVerbs[w] })
 }
 
 // langVerbs are the verbs of understanding, following and knowing, folded:

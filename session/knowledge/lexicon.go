@@ -129,6 +129,7 @@ var concepts = map[string][]string{
 		"un van", "le van", "votre van", "van gratuit", "vehicule", "vehicules",
 		"kleinbus", "kleinbusse", "kleinbussen", "shuttlebus", "shuttlebusse", "transporter", "fahrzeug", "fahrzeuge",
 		"pulmino", "pulmini", "furgone", "furgoni", "furgoncino", "navetta", "navette", "veicolo", "veicoli",
+		"trasporto", "trasporti", // as "transport", "transporte" (their stems are "transporter"'s)
 		"carrinha", "carrinhas", "miniautocarro", "miniautocarros", "micro onibus", "veiculo", "veiculos",
 	},
 	"~cancel": {
@@ -167,7 +168,7 @@ var concepts = map[string][]string{
 		"mbway", "apple pay", "google pay", "amex", "american express", "bizum", "revolut",
 		"when we get there", "when i get there", "once we get there", "once i get there", "when we arrive", "when i arrive", "cuando lleguemos", "al llegar", "en arrivant", "a l arrivee", "bei ankunft", "vor ort", "quando arriviamo", "all arrivo", "quando chegarmos", "quando chegar", "ao chegar", "em dinheiro", "dinheiro vivo", "em numerario", "numerario", "bar zahlen", "in bar", "nur bar", "oder bar", "bar bezahlen",
 		"pay", "paying", "payment", "payments", "card", "cards", "credit card", "debit card", "cash", "visa card",
-		"mastercard", "paypal", "mb way", "upfront", "deposit", "on arrival", "on the day",
+		"mastercard", "paypal", "mb way", "upfront", "deposit", "on arrival", "pay on the day", "paying on the day", "settle on the day", "cash on the day",
 		"pagar", "pago", "pagos", "paga", "pagamos", "credito", "credit", "kredit", "debito", "tarjeta", "tarjetas", "efectivo", "al llegar", "por adelantado", "senal",
 		"payer", "paie", "paiement", "carte bancaire", "carte bleue", "carte de credit", "carte visa", "carte", "especes", "regler",
 		"girokarte", "bankkarte", "debitkarte", "liquide", "sur place", "a l arrivee",
@@ -182,6 +183,19 @@ var concepts = map[string][]string{
 		"get to", "get there", "how to get", "como llegar", "como llego", "como llegamos", "comment aller", "comment y aller",
 		"comment se rendre", "se rendre", "wie komme ich", "wie kommen wir", "wie kommt man", "hinkommen", "anfahrt",
 		"come arrivare", "come ci arriviamo", "come arrivo", "come si arriva", "como chegar", "como chego", "como chegamos",
+		// and said otherwise, or by public transport ("how do we get there
+		// without a car?" is told by the meeting point, or the van to it)
+		"como se llega", "se llega", "como se va", "como vamos", "como ir", "como podemos ir",
+		"on y va comment", "comment on y va", "y aller", "comment venir", "comment on va", "comment s y rendre", "s y rendre",
+		"kommt man hin", "kommt man da hin", "kommt man dahin", "kommt man dorthin", "kommen wir hin", "kommen wir da hin",
+		"kommen wir dahin", "kommen wir dorthin", "dahin kommen", "dorthin kommen", "anreise", "hinfahren", "hinfahrt",
+		"come arrivarci", "come ci si va", "come andarci", "come si va", "come ci andiamo", "come ci arrivo",
+		"como se vai", "como ir", "como vamos", "como la chegar", "como chegar la", "como se chega",
+		"public transport", "public transportation", "transporte publico", "transportes publicos", "transporte publico",
+		"transports en commun", "transport en commun", "transports publics", "transport public",
+		"offentliche verkehrsmittel", "offentlichen verkehrsmitteln", "offentlichen verkehrsmittel", "offis", "opnv",
+		"mezzi pubblici", "trasporto pubblico", "trasporti pubblici", "con i mezzi", "coi mezzi", "con i mezzi pubblici",
+		"coi mezzi pubblici", "hin", // "kommt man mit der Bahn hin?"
 		"find", "finden",
 		"departure point", "starting point", "start point", "where to go",
 		"encuentro", "punto de encuentro", "quedamos", "quedar", "nos vemos", "punto de salida",
@@ -215,6 +229,9 @@ var concepts = map[string][]string{
 		"da sein", "dort sein", "vor ort sein", "einfinden", "uns einfinden",
 		"essere al", "essere alla", "essere davanti", "trovarci", "presentarci", "presentarsi",
 		"estar no", "estar na", "estar em frente", "apresentar nos", "apresentarmos",
+		// being there said with the place first or as a pronoun: "temos de
+		// lá estar", "dobbiamo esserci", "faut-il y être"
+		"la estar", "ali estar", "esserci", "esservi", "y etre",
 	},
 	// The end of a tour ("the show ends around 22:30"): a time asked
 	// beside it is the end's, said by the facts that say it (saidAny) or
@@ -264,6 +281,10 @@ var concepts = map[string][]string{
 		"sovrapprezzo",
 		"paga se a parte", "pagam se a parte", "pagar a parte", "pago a parte", "custa a mais", "pagar a mais",
 		"paga se a mais", "no preco", "suplemento", "sao a parte",
+		// What one gets ("what do you get?", "what's in it?"), as "what do
+		// we get"; for the price, see forThePrice.
+		"what do you get", "what do i get", "what does one get", "what does it come with", "what s in it", "whats in it", "what is in it",
+		"te dan", "os dan",
 	},
 	"~food": {
 		"cenar", "comer", "almorzar", "dinner", "cena", "jantar", "diner",
@@ -286,6 +307,7 @@ var concepts = map[string][]string{
 		"mitbringen", "mitnehmen", "anziehen", "portare", "indossare", "levar", "levo", "trazer",
 		"prevoir", "prevoit", "prevoyez", "prevoyons", "portarsi", "portarmi", "portarti", "portarci", "portarvi",
 		"portiamo", "da portare", "llevamos", "traemos", "apportons", "emportons", "levamos", "trazemos", "trago",
+		"se lleva", "se llevan", "se leva", "se levam", "leva se", "levam se",
 	},
 	"~wear": {
 		"pongo",
@@ -307,6 +329,7 @@ var concepts = map[string][]string{
 		"felpa", "felpe", "maglione", "maglioni", "maglia", "giacchetto", "abbigliamento", "vestirsi", "vestire",
 		"vestirmi", "mi vesto", "ci si veste",
 		"camisola", "camisolas", "agasalho", "agasalhos", "casaquinho", "corta vento", "sapatilhas", "tenis",
+		"dressed", "angezogen", "gekleidet", "kleiden", "vestidos", "vestidas", "vestiti bene",
 	},
 	// Cold and heat on the tour ("does it get cold on the boat?", "il fait
 	// froid ?", "wird es kalt?"): what to bring says what to wear for it.
@@ -398,6 +421,17 @@ var concepts = map[string][]string{
 		"weather", "rain", "rains", "raining", "rainy", "storm", "bad weather", "llueve", "lluvia", "llover",
 		"mal tiempo", "pleut", "pluie", "meteo", "mauvais temps", "regnet", "regen", "wetter", "schlechtes wetter",
 		"piove", "pioggia", "maltempo", "brutto tempo", "chover", "chove", "chuva", "mau tempo",
+		// Storms and bad weather said otherwise ("s'il fait mauvais", "se o
+		// tempo estiver mau", "wenn es ein Gewitter gibt").
+		"storms", "thunderstorm", "thunderstorms", "thunder", "lightning", "weather s bad", "bad weather",
+		"tormenta", "tormentas", "tempestad", "temporal", "temporales", "borrasca", "hace malo", "tiempo malo",
+		"el tiempo es malo", "el tiempo esta malo", "llueva", "lloviendo",
+		"orage", "orages", "orageux", "tempete", "tempetes", "intemperies", "fait mauvais", "fait pas beau",
+		"temps est mauvais", "pleuvoir", "pleuvait",
+		"gewitter", "unwetter", "sturme", "sturmt", "regnerisch", "regnen", "regnet es",
+		"temporale", "temporali", "tempesta", "tempeste", "fa brutto", "tempo e brutto", "tempo brutto", "piovere", "piova",
+		"tempestade", "tempestades", "trovoada", "trovoadas", "tempo estiver mau", "tempo mau", "tempo esta mau",
+		"chova", "chovendo", "temporais",
 	},
 	"~discount": {
 		"pay less", "pagan menos", "pago menos", "paient moins cher", "payent moins cher", "paient moins", "payent moins", "moins cher", "zahlen weniger", "weniger zahlen", "weniger", "pagano meno", "pagare meno", "pagam menos", "pagar menos", "mais barato", "piu economico", "mas barato", "billiger", "gunstiger",
@@ -446,7 +480,7 @@ var concepts = map[string][]string{
 		"bagaglio", "valigia", "valigie", "zaino", "bagagem", "bagagens", "malas", "mala",
 	},
 	"~late": {
-		"min late", "mins late", "minutes late", "minute late", "bit late", "little late", "min tarde", "minutos tarde", "un poco tarde", "min de retard", "minutes de retard", "min spater", "minuten spater", "spater kommen", "etwas spater", "bisschen spater", "min di ritardo", "minuti di ritardo", "min atrasados", "minutos atrasados", "min de atraso", "minutos de atraso", "arrive late", "arrives late", "are late", "re late", "m late", "be late", "get there late", "come late", "late arrival", "llegar tarde", "llegamos tarde", "llego tarde", "chegar tarde", "chegarmos tarde", "chego tarde", "arriviamo tardi", "arrivare tardi",
+		"min late", "mins late", "minutes late", "minute late", "bit late", "little late", "min tarde", "minutos tarde", "un poco tarde", "min de retard", "minutes de retard", "min spater", "minuten spater", "spater kommen", "etwas spater", "bisschen spater", "min di ritardo", "minuti di ritardo", "min atrasados", "minutos atrasados", "min de atraso", "minutos de atraso", "arrive late", "arrives late", "are late", "re late", "m late", "be late", "get there late", "come late", "late arrival", "llegar tarde", "llegamos tarde", "llego tarde", "llega tarde", "se llega tarde", "llegan tarde", "chegar tarde", "chegarmos tarde", "chego tarde", "arriviamo tardi", "arrivare tardi",
 		"delay", "delayed", "running late", "retraso", "retard", "en retard", "verspatung",
 		// Waiting for someone is asked when they are late.
 		"wait for us", "wait for me", "nos esperan", "nos esperais", "me esperan", "nos esperas",
@@ -508,6 +542,17 @@ var concepts = map[string][]string{
 		"hand out", "hands out", "handed out", "hand over", "handed", "hand you", "hand us",
 		"get", "receive", "receives", "recibimos", "recibo", "recibe", "recoit", "recevons", "recevez", "recoivent",
 		"erhalten", "erhalt", "riceviamo", "ricevete", "riceve", "ricevo", "recebemos", "recebe", "recebem", "recebo",
+		// and serving, or what a meal comes with: "is wine served?", "wird
+		// Wein serviert?", "la cena lleva vino?", "o jantar leva vinho?"
+		// (what one takes along is "se lleva", "leva-se": ~bring)
+		"served", "serves", "serving", "sirven", "servis", "servi", "servie", "servies", "servez", "servent",
+		"serviert", "servieren", "servite", "servono", "servito", "servita", "serviti", "servem", "servido", "servida",
+		"servidos", "servidas", "lleva", "llevan", "leva", "levam",
+		// and providing or lending it: "lo ponéis vosotros?", "stellt ihr
+		// die Anzüge?", "vous prêtez les combinaisons ?", "emprestam o fato?"
+		"lend", "lends", "loan", "supply", "supplies", "poneis", "ponen", "prestais", "prestan", "presta",
+		"pretez", "pretent", "prete", "fournit", "stellt ihr", "stellen sie", "leiht", "leihen", "verleiht", "verleihen",
+		"prestate", "prestano", "mettete", "fornite", "emprestam", "empresta", "emprestais",
 	},
 	// A map of the places visited (the walking tour gives one). The
 	// French "carte", the German "Karte" and the Italian "carta" are a
@@ -565,9 +610,21 @@ var concepts = map[string][]string{
 		"haustier", "haustiere", "cane", "cani", "gatto", "gatti", "animali", "cao", "caes", "cachorro",
 		"animais", "animal", "animales", "tiere",
 	},
+	// A dress code, and how smart one should be ("smart casual", "elegant",
+	// "chic", "gepflegt"): a matter of what to bring where its list says
+	// it (the fado's "smart-casual clothes are fine"; saidTopics).
 	"~dresscode": {
 		"dress code", "dresscode", "codigo de vestimenta", "code vestimentaire", "kleiderordnung",
-		"codice di abbigliamento", "codigo de vestuario",
+		"codice di abbigliamento", "codigo de vestuario", "dress codes", "codigo de vestir",
+		"smart", "smart casual", "casual", "formal", "formally", "elegant", "elegantly", "chic", "dress up", "dressed up",
+		"dressy", "fancy clothes", "dress nicely", "dress smartly",
+		"elegante", "elegantes", "informal", "arreglado", "arreglada", "arreglados", "arregladas", "ir arreglado",
+		"de etiqueta", "vestir bien",
+		"elegant", "elegante", "habille", "habillee", "habilles", "habillees", "bien habille", "tenue correcte",
+		"tenue de soiree", "tenue chic", "decontracte chic", "decontractee chic",
+		"schick", "festlich", "festliche kleidung", "gepflegt", "gepflegte", "gepflegter", "abendgarderobe",
+		"formale", "formali", "eleganti", "abito elegante", "vestirsi bene", "giacca e cravatta",
+		"arranjado", "arranjada", "arranjados", "bem vestido", "bem vestida", "roupa cuidada", "casual cuidada",
 	},
 	"~wifi": {"wifi", "wi fi", "internet", "wlan", "hotspot"},
 	"~parking": {
@@ -616,5 +673,5 @@ var concepts = map[string][]string{
 	"~restaurant": {"restaurant", "restaurants", "restaurante", "restaurantes", "ristorante", "ristoranti"},
 	"~lost":       {"lost", "lose", "forgot", "left behind", "perdi", "perdido", "olvide", "perdu", "oublie", "verloren", "vergessen", "perso", "dimenticato", "esqueci"},
 	"~pool":       {"pool", "swimming pool", "piscina", "piscine", "schwimmbad"},
-	"~time":       {"time", "what time", "hora", "heure", "uhr", "uhrzeit", "ora", "orario di partenza", "horas"},
+	"~time":       {"time", "what time", "hora", "heure", "uhr", "uhrzeit", "ora", "orario di partenza", "horas", "a che ore", "che ore"},
 }

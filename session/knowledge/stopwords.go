@@ -105,7 +105,7 @@ using used hey oye ola hallo ciao exactamente exacto mucho mucha muchos muchas e
 usar somos soy eres es ten tener tienen tiene tengo exactement beaucoup tres special speciale
 speciaux utilise utilisent vient viennent venir genau viel viele vielen besonderes besondere spezielles
 benutzt esattamente molto molti molte tanto tanti tante speciale usa usano viene vengono exatamente muito
-muitos muitas especial usa usam vem formos somos sou estou
+muitos muitas especial especiais usa usam vem formos somos sou estou speciali spezielle speziellen
 siamo siete sono tiver tivermos dan dar da dao vai vao before antes avant vorher prima after despues
 apres nachher dopo depois
 one two three four five six seven eight nine ten dos tres cuatro cinco seis siete ocho nueve diez deux
@@ -335,6 +335,11 @@ var fillerPhrases = []string{
 	// Where one pays: "pay on the spot", "pagare sul posto", "pagar allí
 	// mismo" ("sur place", "vor Ort", "in loco" say paying on arrival).
 	"on the spot", "sul posto", "sul luogo", "en el sitio", "en el lugar", "alli mismo", "ahi mismo",
+	// Aboard: the vessel of the tour discussed, not the surf's board
+	// ("any drinks on board?" about the sail).
+	"on board", "onboard", "aboard", "a bordo", "a bord", "an bord",
+	// "there and back": no getting there ("hin", see ~meet)
+	"hin und zuruck", "hin und her",
 }
 
 func init() {

@@ -145,6 +145,8 @@ var whenThereSet = listSet([]string{
 	"incontro", "ci vediamo", "ci troviamo", "finisce", "finiscono", "termina",
 	"buscar", "apanhar", "apanham", "apanha", "recolha", "chegar", "chegamos", "chegarmos", "estar la", "estar no", "estar na",
 	"encontro", "encontramos", "terminam", "acabam",
+	// the place first or as a pronoun: "a que horas temos de lá estar?", "dobbiamo esserci", "y être"
+	"la estar", "ali estar", "esserci", "esservi", "y etre",
 })
 
 // readChooseWords sets Rank, Cheapest and AsksTimes.

@@ -56,6 +56,8 @@ func TestChooseWords(t *testing.T) {
 		{"de", "welche zeiten holt ihr uns ab?", 0, 0, false},
 		{"it", "a che ore finisce?", 0, 0, false},
 		{"pt", "a que horas temos de estar na marina?", 0, 0, false},
+		{"pt", "a que horas temos de lá estar?", 0, 0, false},
+		{"it", "a che ore dobbiamo esserci?", 0, 0, false},
 		{"pt", "a que horas começa?", 0, 0, true},
 		{"it", "a che ore parte?", 0, 0, true},
 	}

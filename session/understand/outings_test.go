@@ -12,7 +12,8 @@ import (
 // (the catalog gives "water" to both) names neither alone but both
 // (Ambiguous), unless one of them is the tour discussed or another word
 // tells them apart; a guided visit names no tour but the one its other
-// words name; a word of another language names no tour ("onde", where).
+// words name; a word of another language names no tour ("onde", where);
+// "on board" is aboard, not the surf's board.
 func TestSeaOutingsAndSharedWords(t *testing.T) {
 	svcs, err := demo.Services()
 	if err != nil {
@@ -47,6 +48,10 @@ func TestSeaOutingsAndSharedWords(t *testing.T) {
 		{"pt", "onde fica o ponto de encontro?", "", "", nil},
 		{"it", "ci sono onde grandi domenica?", "", "svc_surf_lesson", nil},
 		{"it", "possiamo portare il passeggino?", "", "", nil},
+		// "on board" is aboard, no surf board; the board one rides still is
+		{"en", "are there drinks on board?", "svc_sunset_sail", "", nil},
+		{"en", "any snacks on board the sunset cruise?", "", "svc_sunset_sail", nil},
+		{"en", "is the board included?", "", "svc_surf_lesson", nil},
 	}
 	for _, c := range cases {
 		r := Parse(c.msg, Context{Now: now, Lang: c.lang, Region: "PT", Services: NewServices(svcs), Service: c.current})

@@ -98,6 +98,9 @@ func (s *Services) match(p *parser, current string) (string, float64) {
 		if inclusionHit(p.t, h) && strongOther(p.t, found, h.Value) {
 			continue
 		}
+		if h.N == 1 && aboard(p.t, h.At) {
+			continue // "any drinks on board?": aboard the tour's vessel, not the surf's board
+		}
 		if w := p.t.Tokens[h.At].Text; h.N == 1 && falseFriends[p.lang][w] && !slices.Contains(s.foreign[w], p.lang) {
 			continue // "onde fica?" in Portuguese asks where, it names no surf
 		}
@@ -153,6 +156,12 @@ func (s *Services) match(p *parser, current string) (string, float64) {
 		}
 	}
 	return best, bestScore
+}
+
+// aboard reports "board" said as "on board": aboard whatever the tour goes
+// out in, which names no tour (the surf's keyword is the board one rides).
+func aboard(t *Text, at int) bool {
+	return t.Tokens[at].Text == "board" && at > 0 && t.Tokens[at-1].Text == "on"
 }
 
 // inclusionHit reports a hit on one word of inclusionWords.
