@@ -123,6 +123,21 @@ func (s *Services) match(p *parser, current string) (string, float64) {
 			p.named = append(p.named, h.Value)
 		}
 	}
+	if current != "" && best != "" && best != current {
+		weak := true
+		for _, h := range hits {
+			w := p.t.Tokens[h.At].Text
+			if h.Value == best && (h.N > 1 || !inclusionWords[w] && !(vesselWords[w] && asking(p.t))) && !placeInReason(p.t, h) {
+				weak = false
+			}
+		}
+		if weak {
+			// "e a água, vem incluída?" on the tuk-tuk: a thing it may
+			// include, which names no other tour (nor two to weigh)
+			p.named = p.named[:0]
+			return "", 0
+		}
+	}
 	// A word several tours share ("water" the kayak's and the sail's, so
 	// "a water tour", "Wassertour", "something on the water") names none
 	// of them alone: the best tours tie on the very same words. The
@@ -137,18 +152,6 @@ func (s *Services) match(p *parser, current string) (string, float64) {
 			return "", 0
 		}
 		best = current
-	}
-	if current != "" && best != "" && best != current {
-		weak := true
-		for _, h := range hits {
-			w := p.t.Tokens[h.At].Text
-			if h.Value == best && (h.N > 1 || !inclusionWords[w] && !(vesselWords[w] && asking(p.t))) && !placeInReason(p.t, h) {
-				weak = false
-			}
-		}
-		if weak {
-			return "", 0
-		}
 	}
 	for _, h := range hits {
 		if h.Value == best {

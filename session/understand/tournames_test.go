@@ -212,3 +212,28 @@ func TestOrdinaryWordsNameNoTour(t *testing.T) {
 		}
 	}
 }
+
+// TestThingIncludedOnTheTourDiscussed: a thing tours include that two
+// other tours are named by ("water": the kayak's and the sail's), asked
+// while a third tour is discussed, names no tour, and so no two tours to
+// weigh against each other.
+func TestThingIncludedOnTheTourDiscussed(t *testing.T) {
+	svcs, err := demo.Services()
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := Context{Now: now, Region: "PT", Services: NewServices(svcs), Service: "svc_tuktuk"}
+	for _, tc := range []struct{ lang, msg string }{
+		{"en", "and water, is that included?"},
+		{"es", "y el agua, va incluida?"},
+		{"fr", "et l'eau, c'est compris ?"},
+		{"de", "und Wasser, ist das dabei?"},
+		{"it", "e l'acqua, è inclusa?"},
+		{"pt", "e a água, está incluída?"},
+	} {
+		c.Lang = tc.lang
+		if r := Parse(tc.msg, c); r.ServiceID != "" || len(r.Services) > 0 {
+			t.Errorf("%s %q: service %q, named %v; want none", tc.lang, tc.msg, r.ServiceID, r.Services)
+		}
+	}
+}
