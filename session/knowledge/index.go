@@ -595,6 +595,14 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string) query {
 		q.hints = append(q.hints, "~speak")
 	}
 	hasChild := has["~child"] || has["~stroller"]
+	// "do they paddle on their own?", "eles remam sozinhos?": others doing
+	// the tour alone, not the visitor travelling alone (who says "I"), are
+	// the young ones of the party in a visitor's question, and how old one
+	// must be to do it alone is what is asked.
+	ws := words(fold(text), maxQueryRunes)
+	theyAlone := has["~alone"] && !hasChild && slices.ContainsFunc(ws, func(w string) bool { return aloneWords[w] }) &&
+		(slices.ContainsFunc(ws, func(w string) bool { return theyWords[w] }) || slices.Contains(strings.Fields(text), "sie"))
+	hasChild = hasChild || theyAlone
 	notDuration := has["~duration"] && slices.ContainsFunc(words(fold(text), maxQueryRunes), func(w string) bool { return durationNot[w] })
 	// "mi hijo usa silla de ruedas, ¿hay problema?": a son or a daughter
 	// with a circumstance of their own (a wheelchair, seasickness, a diet)
@@ -609,7 +617,7 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string) query {
 	// another tour's keyword is what is asked about it.
 	var named []string
 	for _, tk := range toks {
-		if tk.surface == "" || isConcept(tk.term) {
+		if tk.surface == "" || isConcept(tk.term) && !(tk.term == "~food" && outingAfter(ws, tk.surface)) {
 			continue
 		}
 		if owner := ix.svcWords[tk.surface]; owner != "" && !slices.Contains(named, owner) {
@@ -738,7 +746,9 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string) query {
 		// "la comida" asked about the Sintra trip, "wine" on the sunset
 		// cruise: food or drink is what is asked about the tour the
 		// question is about, though a keyword of the food tour.
-		foodAsked := isSvc && term == "~food" && owner != "" &&
+		// (Followed by an outing word, it names its tour: "the food tour
+		// or the walking tour?")
+		foodAsked := isSvc && term == "~food" && owner != "" && !outingAfter(ws, tk.surface) &&
 			(about != "" && owner != about || about == "" && slices.ContainsFunc(named, func(id string) bool { return id != owner }))
 		switch {
 		case content, foodAsked:
@@ -817,7 +827,7 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string) query {
 		q.weights = append(q.weights, w)
 		q.total += w
 	}
-	if w, ok := ix.idf["~child"]; ok && len(q.ages) > 0 && !seen["~child"] {
+	if w, ok := ix.idf["~child"]; ok && (len(q.ages) > 0 || theyAlone) && !seen["~child"] {
 		// An age ("my 7 yo", "a 5 anni") asks about a child even when its
 		// unit is a stop word.
 		q.terms = append(q.terms, "~child")
@@ -826,6 +836,29 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string) query {
 	}
 	return q
 }
+
+// outingAfter reports the word w followed by an outing word in ws (the
+// message's folded words): "food tour", "Food-Tour" name the tour.
+func outingAfter(ws []string, w string) bool {
+	for j := 0; j+1 < len(ws); j++ {
+		if ws[j] == w && outingWords[ws[j+1]] {
+			return true
+		}
+	}
+	return false
+}
+
+// theyWords are the pronouns (folded) for "they" and "them", which beside
+// doing a tour alone stand for the young ones of the party (theyAlone).
+// The German "sie" counts only in lower case (theyAlone): "Sie" is also
+// the polite "you", who asks about travelling alone.
+var theyWords = setOf("they", "them", "their", "themselves", "ellos", "ellas", "ils", "elles", "eux", "loro",
+	"eles", "elas")
+
+// aloneWords (folded) say doing something alone and nothing else: not
+// "solo" nor "seulement", which are also "only".
+var aloneWords = setOf("alone", "own", "themselves", "solos", "solas", "seuls", "seules", "allein", "alleine",
+	"soli", "sozinhos", "sozinhas")
 
 // venueWords are the words (folded) for the place a tour happens in:
 // beside its access (venueTopics), the tour asked about is that place.

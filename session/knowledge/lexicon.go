@@ -45,6 +45,20 @@ var concepts = map[string][]string{
 		"bengala", "bengalas", "muleta", "muletas", "canadiana", "canadianas", "andarilho", "andarilhos",
 		"anda mal", "dificuldade em andar", "dificuldades em andar", "dificuldade a andar", "joelho",
 		"articulacoes",
+		// Walking little or slowly: "my mother doesn't walk much",
+		// "cammina poco", "marche peu", "läuft nicht gut".
+		"doesn t walk much", "can t walk much", "cannot walk much", "doesn t walk well", "can t walk well",
+		"not very mobile", "walks slowly", "walks very slowly", "walks little",
+		"camina poco", "anda poco", "no camina mucho", "no anda mucho", "no puede caminar mucho", "no puede andar mucho",
+		"camina despacio", "anda despacio",
+		"marche peu", "ne marche pas beaucoup", "ne marche pas bien", "ne peut pas marcher longtemps",
+		"marche lentement", "marche doucement",
+		"lauft schlecht", "lauft nicht gut", "lauft nicht viel", "kann nicht gut laufen", "kann nicht lange laufen",
+		"kann nicht weit laufen", "geht schlecht", "lauft langsam",
+		"cammina poco", "non cammina molto", "non cammina bene", "non puo camminare molto", "cammina piano",
+		"cammina lentamente",
+		"anda pouco", "nao anda muito", "nao anda bem", "nao pode andar muito", "caminha pouco", "anda devagar",
+		"custa lhe andar",
 	},
 	"~stairs": {
 		"stairs", "steps", "step", "climb", "steep", "hills", "escaleras", "escalones", "cuestas", "escaliers",
@@ -571,6 +585,7 @@ var concepts = map[string][]string{
 		"alone", "by myself", "single traveller", "on my own", "by himself", "by herself", "by themselves",
 		"on his own", "on her own", "on their own", "sola", "seul", "seule", "allein",
 		"alleine", "alleinreisend", "da solo", "da sola", "sozinho", "sozinha",
+		"solos", "solas", "seuls", "seules", "da soli", "da sole", "sozinhos", "sozinhas",
 	},
 	"~safety": {"safe", "safety", "dangerous", "life jacket", "seguro", "segura", "seguridad", "securite", "sicher", "sicherheit", "sicuro", "sicurezza", "seguranca"},
 	"~policy": {
