@@ -582,6 +582,11 @@ func (q *query) asksDeparture() bool {
 func (ix *Index) analyzeQuery(text, lang, recent, about string) query {
 	var q query
 	toks := analyze(text, lang, maxQueryRunes)
+	if own := engagements(words(fold(text), maxQueryRunes)); len(own) > 0 {
+		// "I have a meeting in the evening", "tengo una reunión": the
+		// visitor's own appointment, a reason given, not a meeting point
+		toks = slices.DeleteFunc(toks, func(tk token) bool { return own[tk.surface] })
+	}
 	q.ages = ages(fold(text))
 	has := map[string]bool{}
 	for _, tk := range toks {
@@ -835,6 +840,45 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string) query {
 		q.total += w
 	}
 	return q
+}
+
+// engagementWords are the words (folded) of a meeting one attends: a
+// business meeting, a call ("Meeting", "reunión", "réunion", "riunione",
+// "reunião"). After an indefinite article or a possessive ("I have a
+// meeting tonight", "ich habe noch ein Meeting", "tengo una reunión",
+// "j'ai une réunion", "ho una riunione", "tenho uma reunião") they are
+// the visitor's own appointment, which asks nothing of a tour; the
+// meeting point is "the meeting point", "punto de reunión", "where's
+// the meeting?".
+var engagementWords = setOf("meeting", "meetings", "call", "calls", "conference", "reunion", "reuniones",
+	"besprechung", "konferenz", "riunione", "riunioni", "reuniao", "reunioes", "conferencia", "conferenza")
+
+// engagementArticles are the indefinite articles and possessives
+// (folded) before one's own appointment.
+var engagementArticles = setOf("a", "an", "my", "our", "another", "business", "work", "client", "un", "una", "une", "mi", "nuestra",
+	"ma", "notre", "ein", "eine", "einen", "mein", "meine", "unser", "unsere", "mia", "nostra", "uma", "um", "minha", "nossa",
+	"otra", "autre", "altra", "outra")
+
+// engagementKinds are the words (folded) that say what kind of
+// appointment one has, between the article and the appointment.
+var engagementKinds = setOf("business", "work", "client", "conference")
+
+// engagements returns the words of ws that say an appointment of the
+// visitor's own (engagementWords after engagementArticles).
+func engagements(ws []string) map[string]bool {
+	var own map[string]bool
+	for i := 1; i < len(ws); i++ {
+		if engagementWords[ws[i]] && engagementArticles[ws[i-1]] {
+			if own == nil {
+				own = map[string]bool{}
+			}
+			own[ws[i]] = true
+			if engagementKinds[ws[i-1]] {
+				own[ws[i-1]] = true // "a business meeting"
+			}
+		}
+	}
+	return own
 }
 
 // outingAfter reports the word w followed by an outing word in ws (the

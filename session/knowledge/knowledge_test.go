@@ -836,3 +836,30 @@ func TestToursNamedInOneWord(t *testing.T) {
 		}
 	}
 }
+
+// TestOwnMeetingIsNoMeetingPoint pins an appointment of the visitor's own
+// ("a meeting", "una reunión", "ein Meeting", "a call") said beside a
+// question: it is a reason given, the duration is what is asked; the
+// meeting point is still asked as such.
+func TestOwnMeetingIsNoMeetingPoint(t *testing.T) {
+	biz, svcs, ix := demoIndex(t)
+	dur := func(id string) Source { return Source{SourceService, id, TopicDuration} }
+	for _, c := range []struct {
+		text, lang, named string
+		want              Source
+	}{
+		{"how long is the sail? I have a business meeting at 8", "en", "svc_sunset_sail", dur("svc_sunset_sail")},
+		{"¿cuánto dura? tengo una reunión después", "es", "svc_food_wine", dur("svc_food_wine")},
+		{"combien de temps ça dure ? j'ai une réunion après", "fr", "svc_tuktuk", dur("svc_tuktuk")},
+		{"wie lange dauert das? ich habe am Abend ein Meeting", "de", "svc_lisbon_walking", dur("svc_lisbon_walking")},
+		{"quanto dura? la sera ho una riunione", "it", "svc_sintra_day", dur("svc_sintra_day")},
+		{"quanto tempo dura? tenho uma reunião mais tarde", "pt", "svc_surf_lesson", dur("svc_surf_lesson")},
+		{"where is the meeting point?", "en", "svc_tuktuk", Source{SourceService, "svc_tuktuk", store.FactMeetingPoint}},
+		{"¿dónde es el punto de reunión?", "es", "svc_tuktuk", Source{SourceService, "svc_tuktuk", store.FactMeetingPoint}},
+	} {
+		r := ask(ix, biz, svcs, c.text, c.lang, c.named)
+		if !slices.Contains(r.Sources, c.want) {
+			t.Errorf("%q on %s: %v %q", c.text, c.named, r.Sources, r.Text)
+		}
+	}
+}
