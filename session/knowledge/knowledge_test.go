@@ -863,3 +863,23 @@ func TestOwnMeetingIsNoMeetingPoint(t *testing.T) {
 		}
 	}
 }
+
+// TestThanksAskNothing pins thanks said with a number or a measure
+// ("grazie mille", "merci mille fois", "thanks a million"): no word of the
+// question ("mille" is no misspelt "fille"), so what to bring asked after
+// them is what to bring.
+func TestThanksAskNothing(t *testing.T) {
+	biz, svcs, ix := demoIndex(t)
+	for _, c := range []struct{ text, lang string }{
+		{"grazie mille!", "it"}, {"merci mille fois", "fr"}, {"thanks a million", "en"},
+		{"muchísimas gracias", "es"}, {"tausend Dank", "de"}, {"obrigadíssimo", "pt"},
+	} {
+		if got := terms(c.text, c.lang); len(got) != 0 {
+			t.Errorf("%q: terms %q", c.text, got)
+		}
+	}
+	r := ask(ix, biz, svcs, "grazie mille, cosa dobbiamo portare?", "it", "svc_food_wine")
+	if want := (Source{SourceService, "svc_food_wine", store.FactWhatToBring}); !slices.Equal(r.Sources, []Source{want}) {
+		t.Errorf("what to bring after thanks: %v %q", r.Sources, r.Text)
+	}
+}
