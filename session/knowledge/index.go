@@ -622,7 +622,8 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string) query {
 	// another tour's keyword is what is asked about it.
 	var named []string
 	for _, tk := range toks {
-		if tk.surface == "" || isConcept(tk.term) && !(tk.term == "~food" && outingAfter(ws, tk.surface)) {
+		food := tk.term == "~food" || dishWords[tk.surface]
+		if tk.surface == "" || (isConcept(tk.term) || food) && !(food && outingAfter(ws, tk.surface)) {
 			continue
 		}
 		if owner := ix.svcWords[tk.surface]; owner != "" && !slices.Contains(named, owner) {
@@ -753,7 +754,7 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string) query {
 		// question is about, though a keyword of the food tour.
 		// (Followed by an outing word, it names its tour: "the food tour
 		// or the walking tour?")
-		foodAsked := isSvc && term == "~food" && owner != "" && !outingAfter(ws, tk.surface) &&
+		foodAsked := isSvc && (term == "~food" || dishWords[tk.surface]) && owner != "" && !outingAfter(ws, tk.surface) &&
 			(about != "" && owner != about || about == "" && slices.ContainsFunc(named, func(id string) bool { return id != owner }))
 		switch {
 		case content, foodAsked:
@@ -880,6 +881,12 @@ func engagements(ws []string) map[string]bool {
 	}
 	return own
 }
+
+// dishWords are the words (folded) of dishes and drinks that are a tour's
+// keywords and no food concept ("pastel de nata", "port wine", "vinho do
+// porto"): asked about another tour, they are what is asked of it, as
+// food words are (foodAsked).
+var dishWords = setOf("pastel", "pasteis", "pasteles", "nata", "natas", "port", "porto", "oporto", "portwein")
 
 // outingAfter reports the word w followed by an outing word in ws (the
 // message's folded words): "food tour", "Food-Tour" name the tour.

@@ -883,3 +883,27 @@ func TestThanksAskNothing(t *testing.T) {
 		t.Errorf("what to bring after thanks: %v %q", r.Sources, r.Text)
 	}
 }
+
+// TestDishAskedAboutTheTourInHand pins a dish or a drink that is a keyword
+// of the food tour asked about the tour in hand: that tour's included list
+// where it holds it (the walking tour's pastel de nata), else no answer
+// (no port on the kayak), never the food tour's list.
+func TestDishAskedAboutTheTourInHand(t *testing.T) {
+	biz, svcs, ix := demoIndex(t)
+	for _, c := range []struct{ text, lang, recent string }{
+		{"is a pastel de nata included?", "en", "svc_lisbon_walking"},
+		{"¿va incluido el pastel de nata?", "es", "svc_lisbon_walking"},
+		{"o pastel de nata está incluído?", "pt", "svc_lisbon_walking"},
+		{"is there port wine included?", "en", "svc_tagus_kayak"},
+		{"un verre de porto est compris ?", "fr", "svc_tagus_kayak"},
+		{"gibt es einen Portwein dazu?", "de", "svc_surf_lesson"},
+	} {
+		r := ix.Answer(Query{Text: c.text, Lang: c.lang, DefaultLang: "en", RecentService: c.recent, Business: biz, Services: svcs})
+		if slices.ContainsFunc(r.Sources, func(s Source) bool { return s.ID != c.recent }) {
+			t.Errorf("%q on %s: %v %q", c.text, c.recent, r.Sources, r.Text)
+		}
+		if c.recent == "svc_lisbon_walking" && !slices.Contains(r.Sources, Source{SourceService, c.recent, store.FactIncluded}) {
+			t.Errorf("%q on %s: %v, want its included list", c.text, c.recent, r.Sources)
+		}
+	}
+}

@@ -151,7 +151,7 @@ cant can't dont don't doesnt won't wont isnt arent didnt cannot
 problem problems issue problema problemas probleme problemes problemi pose posa
 alright fine matter matters importa importe importar souci soucis genant genante gene derange supone
 sirve niente crea creare andare klar gehts passt bem posible possibile possivel moglich moglichkeit
-right verdad verdade vero certo doch
+right verdad verdade vero certo doch true vrai wahr stimmt
 aura aurons aurez aurai auront avra avremo habra havera
 connosco conosco conmigo contigo
 altra
