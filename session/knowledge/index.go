@@ -606,7 +606,7 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string) query {
 	// must be to do it alone is what is asked.
 	ws := words(fold(text), maxQueryRunes)
 	theyAlone := has["~alone"] && !hasChild && slices.ContainsFunc(ws, func(w string) bool { return aloneWords[w] }) &&
-		(slices.ContainsFunc(ws, func(w string) bool { return theyWords[w] }) || slices.Contains(strings.Fields(text), "sie"))
+		(slices.ContainsFunc(ws, func(w string) bool { return theyWords[w] }) || slices.Contains(strings.Fields(text), "sie") || theyDoAlone(ws))
 	hasChild = hasChild || theyAlone
 	notDuration := has["~duration"] && slices.ContainsFunc(words(fold(text), maxQueryRunes), func(w string) bool { return durationNot[w] })
 	// "mi hijo usa silla de ruedas, ¿hay problema?": a son or a daughter
@@ -621,8 +621,9 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string) query {
 	// ("Sintra", "Segeltörn"): beside one of them, a food word that is
 	// another tour's keyword is what is asked about it.
 	var named []string
+	dish := dishes(ws)
 	for _, tk := range toks {
-		food := tk.term == "~food" || dishWords[tk.surface]
+		food := tk.term == "~food" || dish[tk.surface]
 		if tk.surface == "" || (isConcept(tk.term) || food) && !(food && outingAfter(ws, tk.surface)) {
 			continue
 		}
@@ -754,7 +755,7 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string) query {
 		// question is about, though a keyword of the food tour.
 		// (Followed by an outing word, it names its tour: "the food tour
 		// or the walking tour?")
-		foodAsked := isSvc && (term == "~food" || dishWords[tk.surface]) && owner != "" && !outingAfter(ws, tk.surface) &&
+		foodAsked := isSvc && (term == "~food" || dish[tk.surface]) && owner != "" && !outingAfter(ws, tk.surface) &&
 			(about != "" && owner != about || about == "" && slices.ContainsFunc(named, func(id string) bool { return id != owner }))
 		switch {
 		case content, foodAsked:
@@ -886,7 +887,21 @@ func engagements(ws []string) map[string]bool {
 // keywords and no food concept ("pastel de nata", "port wine", "vinho do
 // porto"): asked about another tour, they are what is asked of it, as
 // food words are (foodAsked).
-var dishWords = setOf("pastel", "pasteis", "pasteles", "nata", "natas", "port", "porto", "oporto", "portwein")
+// ("porto" only after "de", "do", "di": "o porto la mia" is "I bring
+// mine" in Italian, see dishes).
+var dishWords = setOf("pastel", "pasteis", "pasteles", "nata", "natas", "port", "oporto", "portwein")
+
+// dishes returns the words of ws that are dishWords, and "porto" after
+// "de", "do", "di" or "du" ("vinho do porto", "un verre de porto").
+func dishes(ws []string) map[string]bool {
+	out := map[string]bool{}
+	for i, w := range ws {
+		if dishWords[w] || w == "porto" && i > 0 && (ws[i-1] == "de" || ws[i-1] == "do" || ws[i-1] == "di" || ws[i-1] == "du") {
+			out[w] = true
+		}
+	}
+	return out
+}
 
 // outingAfter reports the word w followed by an outing word in ws (the
 // message's folded words): "food tour", "Food-Tour" name the tour.
@@ -905,6 +920,52 @@ func outingAfter(ws []string, w string) bool {
 // the polite "you", who asks about travelling alone.
 var theyWords = setOf("they", "them", "their", "themselves", "ellos", "ellas", "ils", "elles", "eux", "loro",
 	"eles", "elas")
+
+// theyDoAlone reports a plural alone word (pluralAlone) right after a
+// verb in the third person plural, "they" said by the verb alone: "van
+// solos en su kayak", "reman solas", "ils vont seuls", "pagaient seules",
+// "vanno da soli", "vão sozinhos", "remam sozinhas". The first person
+// ("viajamos solos", "nous voyageons seuls", "andiamo da soli", "vamos
+// sozinhos") is the visitors travelling alone.
+func theyDoAlone(ws []string) bool {
+	for i, w := range ws {
+		if !pluralAlone[w] {
+			continue
+		}
+		j := i - 1
+		for j >= 0 && (ws[j] == "da" || ws[j] == "tout" || ws[j] == "tous" || ws[j] == "toutes") {
+			j--
+		}
+		if j >= 0 && theyVerb(ws[j]) {
+			return true
+		}
+	}
+	return false
+}
+
+// pluralAlone are the alone words (folded) that are plural only.
+var pluralAlone = setOf("solos", "solas", "seuls", "seules", "soli", "sole", "sozinhos", "sozinhas")
+
+// theyVerb reports a word (folded) ending as a verb in the third person
+// plural of Spanish, French, Italian or Portuguese ("van", "reman",
+// "vont", "pagaient", "vanno", "remano", "vao", "remam"), not as the
+// first ("vamos", "allons", "andiamo").
+func theyVerb(w string) bool {
+	if len(w) < 3 || stopWords[w] && !slices.Contains([]string{"van", "vont", "sont", "font", "vanno", "sono", "vao", "sao", "estan", "estao"}, w) {
+		return false
+	}
+	for _, end := range []string{"amos", "emos", "imos", "ons", "iamo"} {
+		if strings.HasSuffix(w, end) {
+			return false
+		}
+	}
+	for _, end := range []string{"an", "en", "ent", "ont", "ano", "ono", "nno", "am", "em", "ao"} {
+		if strings.HasSuffix(w, end) {
+			return true
+		}
+	}
+	return false
+}
 
 // aloneWords (folded) say doing something alone and nothing else: not
 // "solo" nor "seulement", which are also "only".

@@ -907,3 +907,26 @@ func TestDishAskedAboutTheTourInHand(t *testing.T) {
 		}
 	}
 }
+
+// TestTheyAloneSaidByTheVerb pins others doing a tour alone said by a
+// plural alone word after a verb in the third person plural, with no
+// pronoun: their ages are asked; the first person is travelling alone.
+func TestTheyAloneSaidByTheVerb(t *testing.T) {
+	for _, c := range []struct {
+		ws   string
+		want bool
+	}{
+		{"o reman solos en otro kayak", true}, {"ils vont seules", true}, {"pagaiano da soli", true},
+		{"remam sozinhas", true}, {"viajamos solos", false}, {"nous voyageons seuls", false},
+		{"andiamo da soli", false}, {"vamos sozinhos", false},
+	} {
+		if got := theyDoAlone(strings.Fields(c.ws)); got != c.want {
+			t.Errorf("theyDoAlone(%q) = %v, want %v", c.ws, got, c.want)
+		}
+	}
+	biz, svcs, ix := demoIndex(t)
+	r := ask(ix, biz, svcs, "¿o reman solos?", "es", "svc_tagus_kayak")
+	if !slices.Contains(r.Sources, Source{SourceService, "svc_tagus_kayak", store.FactAgeNotes}) {
+		t.Errorf("reman solos: %v %q", r.Sources, r.Text)
+	}
+}

@@ -172,7 +172,7 @@ sabados domingos samedis dimanches samstags sonntags saturdays sundays weekends
 adulto adultos adulta adultas adulte adultes erwachsene erwachsener erwachsenen adulti
 guy lady ladies gentleman dude bloke chap chico chica chicos chicas senor senora tipo tipa mec gars type
 monsieur madame dame typ kerl herr tizio tizia signore signora rapaz senhor senhora moco moca
-mille million millions fois muchisimas muchisimo obrigadissimo obrigadissima dank tausend
+oppure ganz mille million millions fois muchisimas muchisimo obrigadissimo obrigadissima dank tausend
 roughly approximately approx around aprox aproximadamente alrededor environ approximativement ungefahr
 etwa circa ca zirka incirca cerca
 everything alle alles allem todo toda todos todas tout tous toute toutes tutto tutta tutti tutte tudo

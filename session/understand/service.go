@@ -174,7 +174,8 @@ func aboard(t *Text, at int) bool {
 func inclusionHit(t *Text, h hit) bool {
 	if h.N == 1 {
 		w := t.Tokens[h.At].Text
-		return inclusionWords[w] || dishWords[w]
+		// ("porto" after "de", "do", "di": "o porto la mia" is "I bring mine")
+		return inclusionWords[w] || dishWords[w] && (w != "porto" || h.At > 0 && dishLinks[t.Tokens[h.At-1].Text])
 	}
 	for k := h.At; k < h.At+h.N && k < len(t.Tokens); k++ {
 		if w := t.Tokens[k].Text; !inclusionWords[w] && !dishWords[w] && !dishLinks[w] {
@@ -190,7 +191,7 @@ func inclusionHit(t *Text, h hit) bool {
 // join their words.
 var (
 	dishWords = wordSet("pastel pasteis pasteles nata natas port porto oporto portwein")
-	dishLinks = wordSet("de do da")
+	dishLinks = wordSet("de do da di du")
 )
 
 // strongOther reports another tour than id named in the message by a hit
