@@ -253,6 +253,27 @@ func TestHeldoutConversations9(t *testing.T) { playHeldout(t, "conversations9", 
 // about it") and one per language that asks for a person.
 func TestHeldoutConversations10(t *testing.T) { playHeldout(t, "conversations10", 6) }
 
+// TestHeldoutConversations11 plays the eleventh blind round
+// (conversations11_<lang>.txt), written without reading the engine, its
+// corpora or the earlier rounds' conversations: whole visits of 6 to 9
+// turns by the people who write to a tour company's website, each language
+// with its own: a honeymoon couple, a group of friends (a hen or stag
+// party), a solo traveller, grandparents with a grandchild, a business
+// traveller with one free afternoon, a family with a teenager and a
+// toddler, cruise passengers with one day in port, a wheelchair user, a
+// coeliac or vegetarian, a visitor who changes the tour or the day
+// halfway, one who asks the price first and haggles or asks for a group
+// discount (and then for a person), one who writes very short messages
+// ("price?", "9am", "2", "ok", "meet where") and one who writes a long
+// paragraph with a question and the booking in it; pre-sale questions
+// along the way (seasickness, what is included, strollers, life jackets,
+// swimming, dress code, getting there without a car, payment on the spot,
+// guide languages, toilets, tips, dolphins, luggage, changing the date)
+// and questions the demo cannot answer (parking, a dog, Wi-Fi on board,
+// an invoice, a vegetarian dinner at the fado); a time that does not
+// exist and a tour asked on a day it does not run.
+func TestHeldoutConversations11(t *testing.T) { playHeldout(t, "conversations11", 6) }
+
 // playHeldout plays a round of held-out conversations through the engine:
 // every turn must reply in the visitor's language, show only matching
 // options and book once per confirmation (script.run), and every check and

@@ -582,6 +582,11 @@ func (q *query) asksDeparture() bool {
 func (ix *Index) analyzeQuery(text, lang, recent, about string) query {
 	var q query
 	toks := analyze(text, lang, maxQueryRunes)
+	if own := engagements(words(fold(text), maxQueryRunes)); len(own) > 0 {
+		// "I have a meeting in the evening", "tengo una reunión": the
+		// visitor's own appointment, a reason given, not a meeting point
+		toks = slices.DeleteFunc(toks, func(tk token) bool { return own[tk.surface] })
+	}
 	q.ages = ages(fold(text))
 	has := map[string]bool{}
 	for _, tk := range toks {
@@ -601,7 +606,7 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string) query {
 	// must be to do it alone is what is asked.
 	ws := words(fold(text), maxQueryRunes)
 	theyAlone := has["~alone"] && !hasChild && slices.ContainsFunc(ws, func(w string) bool { return aloneWords[w] }) &&
-		(slices.ContainsFunc(ws, func(w string) bool { return theyWords[w] }) || slices.Contains(strings.Fields(text), "sie"))
+		(slices.ContainsFunc(ws, func(w string) bool { return theyWords[w] }) || slices.Contains(strings.Fields(text), "sie") || theyDoAlone(ws))
 	hasChild = hasChild || theyAlone
 	notDuration := has["~duration"] && slices.ContainsFunc(words(fold(text), maxQueryRunes), func(w string) bool { return durationNot[w] })
 	// "mi hijo usa silla de ruedas, ¿hay problema?": a son or a daughter
@@ -616,8 +621,10 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string) query {
 	// ("Sintra", "Segeltörn"): beside one of them, a food word that is
 	// another tour's keyword is what is asked about it.
 	var named []string
+	dish := dishes(ws)
 	for _, tk := range toks {
-		if tk.surface == "" || isConcept(tk.term) && !(tk.term == "~food" && outingAfter(ws, tk.surface)) {
+		food := tk.term == "~food" || dish[tk.surface]
+		if tk.surface == "" || (isConcept(tk.term) || food) && !(food && outingAfter(ws, tk.surface)) {
 			continue
 		}
 		if owner := ix.svcWords[tk.surface]; owner != "" && !slices.Contains(named, owner) {
@@ -748,7 +755,7 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string) query {
 		// question is about, though a keyword of the food tour.
 		// (Followed by an outing word, it names its tour: "the food tour
 		// or the walking tour?")
-		foodAsked := isSvc && term == "~food" && owner != "" && !outingAfter(ws, tk.surface) &&
+		foodAsked := isSvc && (term == "~food" || dish[tk.surface]) && owner != "" && !outingAfter(ws, tk.surface) &&
 			(about != "" && owner != about || about == "" && slices.ContainsFunc(named, func(id string) bool { return id != owner }))
 		switch {
 		case content, foodAsked:
@@ -837,6 +844,65 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string) query {
 	return q
 }
 
+// engagementWords are the words (folded) of a meeting one attends: a
+// business meeting, a call ("Meeting", "reunión", "réunion", "riunione",
+// "reunião"). After an indefinite article or a possessive ("I have a
+// meeting tonight", "ich habe noch ein Meeting", "tengo una reunión",
+// "j'ai une réunion", "ho una riunione", "tenho uma reunião") they are
+// the visitor's own appointment, which asks nothing of a tour; the
+// meeting point is "the meeting point", "punto de reunión", "where's
+// the meeting?".
+var engagementWords = setOf("meeting", "meetings", "call", "calls", "conference", "reunion", "reuniones",
+	"besprechung", "konferenz", "riunione", "riunioni", "reuniao", "reunioes", "conferencia", "conferenza")
+
+// engagementArticles are the indefinite articles and possessives
+// (folded) before one's own appointment.
+var engagementArticles = setOf("a", "an", "my", "our", "another", "business", "work", "client", "un", "una", "une", "mi", "nuestra",
+	"ma", "notre", "ein", "eine", "einen", "mein", "meine", "unser", "unsere", "mia", "nostra", "uma", "um", "minha", "nossa",
+	"otra", "autre", "altra", "outra")
+
+// engagementKinds are the words (folded) that say what kind of
+// appointment one has, between the article and the appointment.
+var engagementKinds = setOf("business", "work", "client", "conference")
+
+// engagements returns the words of ws that say an appointment of the
+// visitor's own (engagementWords after engagementArticles).
+func engagements(ws []string) map[string]bool {
+	var own map[string]bool
+	for i := 1; i < len(ws); i++ {
+		if engagementWords[ws[i]] && engagementArticles[ws[i-1]] {
+			if own == nil {
+				own = map[string]bool{}
+			}
+			own[ws[i]] = true
+			if engagementKinds[ws[i-1]] {
+				own[ws[i-1]] = true // "a business meeting"
+			}
+		}
+	}
+	return own
+}
+
+// dishWords are the words (folded) of dishes and drinks that are a tour's
+// keywords and no food concept ("pastel de nata", "port wine", "vinho do
+// porto"): asked about another tour, they are what is asked of it, as
+// food words are (foodAsked).
+// ("porto" only after "de", "do", "di": "o porto la mia" is "I bring
+// mine" in Italian, see dishes).
+var dishWords = setOf("pastel", "pasteis", "pasteles", "nata", "natas", "port", "oporto", "portwein")
+
+// dishes returns the words of ws that are dishWords, and "porto" after
+// "de", "do", "di" or "du" ("vinho do porto", "un verre de porto").
+func dishes(ws []string) map[string]bool {
+	out := map[string]bool{}
+	for i, w := range ws {
+		if dishWords[w] || w == "porto" && i > 0 && (ws[i-1] == "de" || ws[i-1] == "do" || ws[i-1] == "di" || ws[i-1] == "du") {
+			out[w] = true
+		}
+	}
+	return out
+}
+
 // outingAfter reports the word w followed by an outing word in ws (the
 // message's folded words): "food tour", "Food-Tour" name the tour.
 func outingAfter(ws []string, w string) bool {
@@ -854,6 +920,52 @@ func outingAfter(ws []string, w string) bool {
 // the polite "you", who asks about travelling alone.
 var theyWords = setOf("they", "them", "their", "themselves", "ellos", "ellas", "ils", "elles", "eux", "loro",
 	"eles", "elas")
+
+// theyDoAlone reports a plural alone word (pluralAlone) right after a
+// verb in the third person plural, "they" said by the verb alone: "van
+// solos en su kayak", "reman solas", "ils vont seuls", "pagaient seules",
+// "vanno da soli", "vão sozinhos", "remam sozinhas". The first person
+// ("viajamos solos", "nous voyageons seuls", "andiamo da soli", "vamos
+// sozinhos") is the visitors travelling alone.
+func theyDoAlone(ws []string) bool {
+	for i, w := range ws {
+		if !pluralAlone[w] {
+			continue
+		}
+		j := i - 1
+		for j >= 0 && (ws[j] == "da" || ws[j] == "tout" || ws[j] == "tous" || ws[j] == "toutes") {
+			j--
+		}
+		if j >= 0 && theyVerb(ws[j]) {
+			return true
+		}
+	}
+	return false
+}
+
+// pluralAlone are the alone words (folded) that are plural only.
+var pluralAlone = setOf("solos", "solas", "seuls", "seules", "soli", "sole", "sozinhos", "sozinhas")
+
+// theyVerb reports a word (folded) ending as a verb in the third person
+// plural of Spanish, French, Italian or Portuguese ("van", "reman",
+// "vont", "pagaient", "vanno", "remano", "vao", "remam"), not as the
+// first ("vamos", "allons", "andiamo").
+func theyVerb(w string) bool {
+	if len(w) < 3 || stopWords[w] && !slices.Contains([]string{"van", "vont", "sont", "font", "vanno", "sono", "vao", "sao", "estan", "estao"}, w) {
+		return false
+	}
+	for _, end := range []string{"amos", "emos", "imos", "ons", "iamo"} {
+		if strings.HasSuffix(w, end) {
+			return false
+		}
+	}
+	for _, end := range []string{"an", "en", "ent", "ont", "ano", "ono", "nno", "am", "em", "ao"} {
+		if strings.HasSuffix(w, end) {
+			return true
+		}
+	}
+	return false
+}
 
 // aloneWords (folded) say doing something alone and nothing else: not
 // "solo" nor "seulement", which are also "only".

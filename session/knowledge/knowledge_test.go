@@ -836,3 +836,97 @@ func TestToursNamedInOneWord(t *testing.T) {
 		}
 	}
 }
+
+// TestOwnMeetingIsNoMeetingPoint pins an appointment of the visitor's own
+// ("a meeting", "una reunión", "ein Meeting", "a call") said beside a
+// question: it is a reason given, the duration is what is asked; the
+// meeting point is still asked as such.
+func TestOwnMeetingIsNoMeetingPoint(t *testing.T) {
+	biz, svcs, ix := demoIndex(t)
+	dur := func(id string) Source { return Source{SourceService, id, TopicDuration} }
+	for _, c := range []struct {
+		text, lang, named string
+		want              Source
+	}{
+		{"how long is the sail? I have a business meeting at 8", "en", "svc_sunset_sail", dur("svc_sunset_sail")},
+		{"¿cuánto dura? tengo una reunión después", "es", "svc_food_wine", dur("svc_food_wine")},
+		{"combien de temps ça dure ? j'ai une réunion après", "fr", "svc_tuktuk", dur("svc_tuktuk")},
+		{"wie lange dauert das? ich habe am Abend ein Meeting", "de", "svc_lisbon_walking", dur("svc_lisbon_walking")},
+		{"quanto dura? la sera ho una riunione", "it", "svc_sintra_day", dur("svc_sintra_day")},
+		{"quanto tempo dura? tenho uma reunião mais tarde", "pt", "svc_surf_lesson", dur("svc_surf_lesson")},
+		{"where is the meeting point?", "en", "svc_tuktuk", Source{SourceService, "svc_tuktuk", store.FactMeetingPoint}},
+		{"¿dónde es el punto de reunión?", "es", "svc_tuktuk", Source{SourceService, "svc_tuktuk", store.FactMeetingPoint}},
+	} {
+		r := ask(ix, biz, svcs, c.text, c.lang, c.named)
+		if !slices.Contains(r.Sources, c.want) {
+			t.Errorf("%q on %s: %v %q", c.text, c.named, r.Sources, r.Text)
+		}
+	}
+}
+
+// TestThanksAskNothing pins thanks said with a number or a measure
+// ("grazie mille", "merci mille fois", "thanks a million"): no word of the
+// question ("mille" is no misspelt "fille"), so what to bring asked after
+// them is what to bring.
+func TestThanksAskNothing(t *testing.T) {
+	biz, svcs, ix := demoIndex(t)
+	for _, c := range []struct{ text, lang string }{
+		{"grazie mille!", "it"}, {"merci mille fois", "fr"}, {"thanks a million", "en"},
+		{"muchísimas gracias", "es"}, {"tausend Dank", "de"}, {"obrigadíssimo", "pt"},
+	} {
+		if got := terms(c.text, c.lang); len(got) != 0 {
+			t.Errorf("%q: terms %q", c.text, got)
+		}
+	}
+	r := ask(ix, biz, svcs, "grazie mille, cosa dobbiamo portare?", "it", "svc_food_wine")
+	if want := (Source{SourceService, "svc_food_wine", store.FactWhatToBring}); !slices.Equal(r.Sources, []Source{want}) {
+		t.Errorf("what to bring after thanks: %v %q", r.Sources, r.Text)
+	}
+}
+
+// TestDishAskedAboutTheTourInHand pins a dish or a drink that is a keyword
+// of the food tour asked about the tour in hand: that tour's included list
+// where it holds it (the walking tour's pastel de nata), else no answer
+// (no port on the kayak), never the food tour's list.
+func TestDishAskedAboutTheTourInHand(t *testing.T) {
+	biz, svcs, ix := demoIndex(t)
+	for _, c := range []struct{ text, lang, recent string }{
+		{"is a pastel de nata included?", "en", "svc_lisbon_walking"},
+		{"¿va incluido el pastel de nata?", "es", "svc_lisbon_walking"},
+		{"o pastel de nata está incluído?", "pt", "svc_lisbon_walking"},
+		{"is there port wine included?", "en", "svc_tagus_kayak"},
+		{"un verre de porto est compris ?", "fr", "svc_tagus_kayak"},
+		{"gibt es einen Portwein dazu?", "de", "svc_surf_lesson"},
+	} {
+		r := ix.Answer(Query{Text: c.text, Lang: c.lang, DefaultLang: "en", RecentService: c.recent, Business: biz, Services: svcs})
+		if slices.ContainsFunc(r.Sources, func(s Source) bool { return s.ID != c.recent }) {
+			t.Errorf("%q on %s: %v %q", c.text, c.recent, r.Sources, r.Text)
+		}
+		if c.recent == "svc_lisbon_walking" && !slices.Contains(r.Sources, Source{SourceService, c.recent, store.FactIncluded}) {
+			t.Errorf("%q on %s: %v, want its included list", c.text, c.recent, r.Sources)
+		}
+	}
+}
+
+// TestTheyAloneSaidByTheVerb pins others doing a tour alone said by a
+// plural alone word after a verb in the third person plural, with no
+// pronoun: their ages are asked; the first person is travelling alone.
+func TestTheyAloneSaidByTheVerb(t *testing.T) {
+	for _, c := range []struct {
+		ws   string
+		want bool
+	}{
+		{"o reman solos en otro kayak", true}, {"ils vont seules", true}, {"pagaiano da soli", true},
+		{"remam sozinhas", true}, {"viajamos solos", false}, {"nous voyageons seuls", false},
+		{"andiamo da soli", false}, {"vamos sozinhos", false},
+	} {
+		if got := theyDoAlone(strings.Fields(c.ws)); got != c.want {
+			t.Errorf("theyDoAlone(%q) = %v, want %v", c.ws, got, c.want)
+		}
+	}
+	biz, svcs, ix := demoIndex(t)
+	r := ask(ix, biz, svcs, "¿o reman solos?", "es", "svc_tagus_kayak")
+	if !slices.Contains(r.Sources, Source{SourceService, "svc_tagus_kayak", store.FactAgeNotes}) {
+		t.Errorf("reman solos: %v %q", r.Sources, r.Text)
+	}
+}

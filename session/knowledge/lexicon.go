@@ -212,7 +212,7 @@ var concepts = map[string][]string{
 		"coi mezzi pubblici", "hin", // "kommt man mit der Bahn hin?"
 		"find", "finden",
 		"departure point", "starting point", "start point", "where to go",
-		"encuentro", "punto de encuentro", "quedamos", "quedar", "nos vemos", "punto de salida",
+		"encuentro", "punto de encuentro", "punto de reunion", "lugar de reunion", "ponto de reuniao", "punto di riunione", "quedamos", "quedar", "nos vemos", "punto de salida",
 		"rendez vous", "point de rendez vous", "rdv", "point de rdv", "point de depart", "retrouve", "retrouver",
 		"treffpunkt", "treffen", "startpunkt",
 		"punto d incontro", "incontro", "ritrovo", "punto di ritrovo", "punto di partenza", "ci vediamo", "ci troviamo",

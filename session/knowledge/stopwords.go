@@ -151,7 +151,7 @@ cant can't dont don't doesnt won't wont isnt arent didnt cannot
 problem problems issue problema problemas probleme problemes problemi pose posa
 alright fine matter matters importa importe importar souci soucis genant genante gene derange supone
 sirve niente crea creare andare klar gehts passt bem posible possibile possivel moglich moglichkeit
-right verdad verdade vero certo doch
+right verdad verdade vero certo doch true vrai wahr stimmt
 aura aurons aurez aurai auront avra avremo habra havera
 connosco conosco conmigo contigo
 altra
@@ -172,6 +172,7 @@ sabados domingos samedis dimanches samstags sonntags saturdays sundays weekends
 adulto adultos adulta adultas adulte adultes erwachsene erwachsener erwachsenen adulti
 guy lady ladies gentleman dude bloke chap chico chica chicos chicas senor senora tipo tipa mec gars type
 monsieur madame dame typ kerl herr tizio tizia signore signora rapaz senhor senhora moco moca
+oppure ganz mille million millions fois muchisimas muchisimo obrigadissimo obrigadissima dank tausend
 roughly approximately approx around aprox aproximadamente alrededor environ approximativement ungefahr
 etwa circa ca zirka incirca cerca
 everything alle alles allem todo toda todos todas tout tous toute toutes tutto tutta tutti tutte tudo

@@ -127,7 +127,7 @@ func (s *Services) match(p *parser, current string) (string, float64) {
 		weak := true
 		for _, h := range hits {
 			w := p.t.Tokens[h.At].Text
-			if h.Value == best && (h.N > 1 || !inclusionWords[w] && !(vesselWords[w] && asking(p.t))) && !placeInReason(p.t, h) {
+			if h.Value == best && !inclusionHit(p.t, h) && !(h.N == 1 && vesselWords[w] && asking(p.t)) && !placeInReason(p.t, h) {
 				weak = false
 			}
 		}
@@ -167,10 +167,32 @@ func aboard(t *Text, at int) bool {
 	return t.Tokens[at].Text == "board" && at > 0 && t.Tokens[at-1].Text == "on"
 }
 
-// inclusionHit reports a hit on one word of inclusionWords.
+// inclusionHit reports a hit on one word of inclusionWords, or on a dish
+// or a drink said in several words ("pastel de nata", "port wine", "vinho
+// do porto"): a thing a tour may include, though a keyword of the food
+// tour ("è vero che c'è un pastel de nata incluso?" on the walking tour).
 func inclusionHit(t *Text, h hit) bool {
-	return h.N == 1 && inclusionWords[t.Tokens[h.At].Text]
+	if h.N == 1 {
+		w := t.Tokens[h.At].Text
+		// ("porto" after "de", "do", "di": "o porto la mia" is "I bring mine")
+		return inclusionWords[w] || dishWords[w] && (w != "porto" || h.At > 0 && dishLinks[t.Tokens[h.At-1].Text])
+	}
+	for k := h.At; k < h.At+h.N && k < len(t.Tokens); k++ {
+		if w := t.Tokens[k].Text; !inclusionWords[w] && !dishWords[w] && !dishLinks[w] {
+			return false
+		}
+	}
+	return true
 }
+
+// dishWords are the words (folded) of dishes and drinks that tours
+// include, alone or in several words: "pastel de nata", "pastéis de nata",
+// "port wine", "vinho do porto", "un verre de porto", "Portwein"; dishLinks
+// join their words.
+var (
+	dishWords = wordSet("pastel pasteis pasteles nata natas port porto oporto portwein")
+	dishLinks = wordSet("de do da di du")
+)
 
 // strongOther reports another tour than id named in the message by a hit
 // that is neither fuzzy, nor a thing tours include, nor a place the

@@ -237,3 +237,30 @@ func TestThingIncludedOnTheTourDiscussed(t *testing.T) {
 		}
 	}
 }
+
+// TestDishAskedAboutTheTourBooked: a dish or a drink that is a keyword of
+// the food tour ("pastel de nata", "port wine", "Portwein", "vinho do
+// porto") asked while another tour is booked names no tour; with no tour
+// in hand, it still names the food tour.
+func TestDishAskedAboutTheTourBooked(t *testing.T) {
+	svcs, err := demo.Services()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		lang, msg, current, want string
+	}{
+		{"en", "is a pastel de nata included?", "svc_lisbon_walking", ""},
+		{"es", "¿nos dan un pastel de nata?", "svc_lisbon_walking", ""},
+		{"fr", "il y a un verre de porto ?", "svc_sunset_sail", ""},
+		{"de", "gibt es einen Portwein?", "svc_sunset_sail", ""},
+		{"it", "c'è un pastel de nata compreso?", "svc_lisbon_walking", ""},
+		{"pt", "inclui um cálice de vinho do porto?", "svc_fado_night", ""},
+		{"en", "the pastel de nata tour on saturday", "", "svc_food_wine"},
+	} {
+		c := Context{Now: now, Region: "PT", Services: NewServices(svcs), Lang: tc.lang, Service: tc.current}
+		if got := Parse(tc.msg, c).ServiceID; got != tc.want {
+			t.Errorf("%s %q on %s: service %q, want %q", tc.lang, tc.msg, tc.current, got, tc.want)
+		}
+	}
+}
