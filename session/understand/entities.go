@@ -665,6 +665,11 @@ func (p *parser) readOptionHour(e *Entities, times []int) {
 		if usWords[toks[i-1].Text] || p.partyPrep(i-1) || toks[i-1].Text == "zu" {
 			party[i] = true // "in 2", "em 3", "zu 3"
 		}
+		if forWords[toks[i-1].Text] && toks[i-1].Text != "x" && !p.punctBetween(i-1, i) {
+			// "nothing for 6", "para 6", "pour 6": how many, as when no
+			// options are shown (readGuests), not the 6pm option
+			party[i] = true
+		}
 	}
 	for i, tok := range toks {
 		if p.used[i] || !tok.Num || peopleNouns[p.t.Word(i+1)] || party[i] || p.saidAge(i) {

@@ -166,3 +166,32 @@ func TestLastAsAVerbPicksNoOption(t *testing.T) {
 		}
 	}
 }
+
+// A bare number after "for" (para, pour, für, per) counts the people, with
+// options shown as without them: "nothing for 6" with a 6:30 PM option is
+// no pick of that option; "the one at 6" still is.
+func TestForNumberIsThePartyWithOptions(t *testing.T) {
+	for _, c := range []struct {
+		lang, msg string
+		guests    int
+		clock     string
+	}{
+		{"en", "still nothing for 5? shame", 5, ""},
+		{"en", "the one at 6", 0, "18:00"},
+		{"es", "y no hay nada para 5?", 5, ""},
+		{"fr", "rien pour 5 alors ?", 5, ""},
+		{"de", "gar nichts für 5?", 5, ""},
+		{"it", "niente per 5 quindi?", 5, ""},
+		{"pt", "nada para 5 então?", 5, ""},
+	} {
+		r := Parse(c.msg, Context{Now: now, Lang: c.lang, Region: "PT", HasOptions: true,
+			OptionTimes: []int{12 * 60, 17*60 + 30, 18*60 + 30}})
+		clock := ""
+		if r.HasTime {
+			clock = clockOf(r)
+		}
+		if r.Guests != c.guests || clock != c.clock {
+			t.Errorf("%s %q: guests %d clock %q, want %d %q", c.lang, c.msg, r.Guests, clock, c.guests, c.clock)
+		}
+	}
+}
