@@ -64,6 +64,7 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 		}
 	}
 	sameTimeAgain(st, res, req.Message)
+	loneNumberParty(st, res, req.Message) // "4" after the 4pm was picked: how many
 	// "under $40": not compared with prices in euros, and the reply says
 	// so (budget.go)
 	foreign := foreignBudget(res, biz)
