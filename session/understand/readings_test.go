@@ -195,3 +195,29 @@ func TestForNumberIsThePartyWithOptions(t *testing.T) {
 		}
 	}
 }
+
+// Interjections of approval open a message without picking an option: the
+// German "prima" (great) and the Italian "Prima, ..." (first of all) are no
+// ordinal; "la prima" and a lone "prima" still pick the first option.
+func TestInterjectionIsNoOrdinal(t *testing.T) {
+	for _, c := range []struct {
+		lang, msg string
+		choice    int
+	}{
+		{"de", "Prima! Dann Samstag um 10 Uhr", 0},
+		{"de", "prima, das passt", 0},
+		{"it", "Prima, quanto costa in tutto?", 0},
+		{"it", "Perfetto, sabato alle 10", 0},
+		{"it", "la prima, per 3", 1},
+		{"it", "prima", 1},
+		{"es", "Genial, el sábado a las 10", 0},
+		{"pt", "Perfeito, sábado às 10", 0},
+		{"fr", "Super, samedi à 10h", 0},
+		{"en", "Great, saturday at 10", 0},
+	} {
+		r := Parse(c.msg, Context{Now: now, Lang: c.lang, Region: "PT", HasOptions: true, OptionTimes: []int{10 * 60, 14 * 60}})
+		if r.Choice != c.choice {
+			t.Errorf("%s %q: choice %d, want %d", c.lang, c.msg, r.Choice, c.choice)
+		}
+	}
+}
