@@ -64,6 +64,7 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 		}
 	}
 	sameTimeAgain(st, res, req.Message)
+	loneNumberParty(st, res, req.Message) // "4" after the 4pm was picked: how many
 	// "under $40": not compared with prices in euros, and the reply says
 	// so (budget.go)
 	foreign := foreignBudget(res, biz)
@@ -471,6 +472,12 @@ func (e *Engine) pick(st *State, res *understand.Result, loc *time.Location, yes
 		// "yes, that one" with a single option shown; so are the contact
 		// details to book it under ("Ana Costa, ana@..."): they answer the
 		// "which one?" and the booking is still confirmed before it is made.
+		id = st.Options[0]
+	} else if st.Step == stepChoosing && res.Guests > 0 && len(st.Options) == 1 && res.ServiceID == "" && !res.HasDate() &&
+		!res.HasTime && st.Time != "" && st.TimeEnd == "" && st.Date != "" && st.DateEnd == "" &&
+		st.selectAt(st.ServiceID, st.Time) == st.Options[0] && strings.Contains(st.Options[0], strings.ReplaceAll(st.Date, "-", "")) {
+		// "somos dos" after the tour, the day and the time were said and
+		// one option is shown at them: the party was all it waited for.
 		id = st.Options[0]
 	}
 	if id == "" {

@@ -161,7 +161,7 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		}
 		return nil, false, nil
 	}
-	question := knowledge.IsQuestion(req.Message)
+	question := knowledge.IsQuestion(req.Message) || terseQuestion(req.Message)
 	// unanswered: a question the facts do not hold, asked beside the
 	// booking facts, gets the honest "I don't know" and the booking goes on.
 	unanswered := false
@@ -575,4 +575,18 @@ func tagOnBooking(msg, lng string, ix *knowledge.Index, kq knowledge.Query) bool
 	kq.Text = rest
 	rr := ix.Answer(kq)
 	return !rr.Informative && !rr.Answered && !rr.MissingTopic
+}
+
+// terseWh end a terse question: "meet where", "starts when", "on se
+// retrouve où", "nos vemos dónde", "Treffpunkt wo", "ci vediamo dove",
+// "encontro onde".
+var terseWh = map[string]bool{"where": true, "when": true, "donde": true, "cuando": true, "ou": true, "quand": true,
+	"wo": true, "wann": true, "dove": true, "quando": true, "onde": true}
+
+// terseQuestion reports a short message, at most four words, that ends
+// with a question word of place or time and no mark: the question put last
+// as one says it in a hurry ("meet where").
+func terseQuestion(msg string) bool {
+	ws := foldedWords(msg)
+	return len(ws) >= 2 && len(ws) <= 4 && terseWh[ws[len(ws)-1]]
 }

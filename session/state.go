@@ -487,6 +487,26 @@ func sameTimeAgain(st *State, res *understand.Result, raw string) {
 	}
 }
 
+// loneNumberParty reads a number sent alone as the party when the state
+// already has the time that number would say and no party: after "4pm" is
+// picked (for one, as the summary says when no party was given), "4" adds
+// nothing to the time and answers how many are coming.
+func loneNumberParty(st *State, res *understand.Result, raw string) {
+	if !res.HasTime || res.HasEndTime || res.Guests != 0 || st.Guests != 0 || st.Time == "" || st.TimeEnd != "" {
+		return
+	}
+	w := strings.Trim(strings.TrimSpace(raw), ".!?")
+	n, err := strconv.Atoi(w)
+	if err != nil || n < 1 || n > 12 || len(w) > 2 || w[0] == '0' {
+		return
+	}
+	if clock := time.Date(0, 1, 1, res.Hour, res.Minute, 0, 0, time.UTC).Format("15:04"); clock != st.Time {
+		return
+	}
+	res.Hour, res.Minute, res.HasTime = 0, 0, false
+	res.Guests = n
+}
+
 // sameTime reports whether a message asks for the time chosen before.
 func sameTime(raw string) bool {
 	t := understand.Prepare(raw)

@@ -587,6 +587,12 @@ func (p *parser) readChoice() int {
 				// first one ("la prima di sabato" still is)
 				continue
 			}
+			if tok.Text == "prima" && !ordinalArticles[p.t.Word(i-1)] && (p.lang == "de" || p.clauseBreak(i) && i+1 < len(toks)) {
+				// "Prima. Sonntag um 16 Uhr": the German "great", an
+				// interjection; "Prima, ..." opening a sentence is "first
+				// of all" ("la prima, per 3" still is the first one)
+				continue
+			}
 			if tok.Text == "last" && (lastSubjects[p.t.Word(i-1)] || lastVerbBefore[p.t.Word(i-1)] || lastAfter[p.t.Word(i+1)] ||
 				i+1 < len(toks) && toks[i+1].Num || !lastDeterminers[p.t.Word(i-1)] && p.auxBefore(i)) {
 				// "how long does it last?", "will the tour last 3 hours?":
@@ -664,6 +670,11 @@ func (p *parser) readOptionHour(e *Entities, times []int) {
 		// "wir 2", "nosotros 2": a party answering how many (readGuests)
 		if usWords[toks[i-1].Text] || p.partyPrep(i-1) || toks[i-1].Text == "zu" {
 			party[i] = true // "in 2", "em 3", "zu 3"
+		}
+		if forWords[toks[i-1].Text] && toks[i-1].Text != "x" && !p.punctBetween(i-1, i) {
+			// "nothing for 6", "para 6", "pour 6": how many, as when no
+			// options are shown (readGuests), not the 6pm option
+			party[i] = true
 		}
 	}
 	for i, tok := range toks {

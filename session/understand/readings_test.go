@@ -166,3 +166,58 @@ func TestLastAsAVerbPicksNoOption(t *testing.T) {
 		}
 	}
 }
+
+// A bare number after "for" (para, pour, für, per) counts the people, with
+// options shown as without them: "nothing for 6" with a 6:30 PM option is
+// no pick of that option; "the one at 6" still is.
+func TestForNumberIsThePartyWithOptions(t *testing.T) {
+	for _, c := range []struct {
+		lang, msg string
+		guests    int
+		clock     string
+	}{
+		{"en", "still nothing for 5? shame", 5, ""},
+		{"en", "the one at 6", 0, "18:00"},
+		{"es", "y no hay nada para 5?", 5, ""},
+		{"fr", "rien pour 5 alors ?", 5, ""},
+		{"de", "gar nichts für 5?", 5, ""},
+		{"it", "niente per 5 quindi?", 5, ""},
+		{"pt", "nada para 5 então?", 5, ""},
+	} {
+		r := Parse(c.msg, Context{Now: now, Lang: c.lang, Region: "PT", HasOptions: true,
+			OptionTimes: []int{12 * 60, 17*60 + 30, 18*60 + 30}})
+		clock := ""
+		if r.HasTime {
+			clock = clockOf(r)
+		}
+		if r.Guests != c.guests || clock != c.clock {
+			t.Errorf("%s %q: guests %d clock %q, want %d %q", c.lang, c.msg, r.Guests, clock, c.guests, c.clock)
+		}
+	}
+}
+
+// Interjections of approval open a message without picking an option: the
+// German "prima" (great) and the Italian "Prima, ..." (first of all) are no
+// ordinal; "la prima" and a lone "prima" still pick the first option.
+func TestInterjectionIsNoOrdinal(t *testing.T) {
+	for _, c := range []struct {
+		lang, msg string
+		choice    int
+	}{
+		{"de", "Prima! Dann Samstag um 10 Uhr", 0},
+		{"de", "prima, das passt", 0},
+		{"it", "Prima, quanto costa in tutto?", 0},
+		{"it", "Perfetto, sabato alle 10", 0},
+		{"it", "la prima, per 3", 1},
+		{"it", "prima", 1},
+		{"es", "Genial, el sábado a las 10", 0},
+		{"pt", "Perfeito, sábado às 10", 0},
+		{"fr", "Super, samedi à 10h", 0},
+		{"en", "Great, saturday at 10", 0},
+	} {
+		r := Parse(c.msg, Context{Now: now, Lang: c.lang, Region: "PT", HasOptions: true, OptionTimes: []int{10 * 60, 14 * 60}})
+		if r.Choice != c.choice {
+			t.Errorf("%s %q: choice %d, want %d", c.lang, c.msg, r.Choice, c.choice)
+		}
+	}
+}
