@@ -485,6 +485,17 @@ var concepts = map[string][]string{
 		"allergia", "allergico", "allergica", "allergici", "allergiche", "frutta secca", "arachidi", "noccioline",
 		"sem gluten", "sem lactose", "alergica", "amendoim", "amendoins",
 		"nueces", "noix", "noisette", "noisettes", "fruits secs", "noci", "nocciole", "frutta a guscio", "nozes", "frutos secos",
+		// A diet said by what is not eaten: "no meat and no fish", "ohne
+		// Fleisch", "sin carne", "sans viande", "senza carne", "sem peixe".
+		"no meat", "without meat", "meat free", "meatless", "no fish", "without fish", "eat meat", "eats meat",
+		"sin carne", "sin pescado", "nada de carne", "nada de pescado", "come carne", "comer carne",
+		"sans viande", "sans poisson", "pas de viande", "pas de poisson", "mange pas de viande",
+		"ohne fleisch", "ohne fisch", "kein fleisch", "keinen fisch", "kein fisch", "fleischlos", "fleischlose", "fleischloses",
+		"senza carne", "senza pesce", "niente carne", "niente pesce", "mangia carne",
+		"sem carne", "sem peixe", "nada de peixe", "come carne",
+		"meat and fish", "meat or fish", "carne y pescado", "carne ni pescado", "carne o pescado",
+		"viande et poisson", "viande ni poisson", "viande ou poisson", "fleisch und fisch", "fleisch oder fisch",
+		"carne e pesce", "carne ne pesce", "carne o pesce", "carne e peixe", "carne nem peixe", "carne ou peixe",
 	},
 	"~luggage": {
 		"deposer", "depositar", "dejar la maleta",
