@@ -59,6 +59,20 @@ var concepts = map[string][]string{
 		"cammina lentamente",
 		"anda pouco", "nao anda muito", "nao anda bem", "nao pode andar muito", "caminha pouco", "anda devagar",
 		"custa lhe andar",
+		// said of oneself or of us: "we don't walk much any more", "no
+		// caminamos mucho", "on ne marche plus beaucoup", "wir laufen
+		// nicht mehr gut", "non camminiamo molto", "não andamos muito".
+		"don t walk much", "don t walk well", "can t walk far", "don t walk far", "walk slowly",
+		"no caminamos mucho", "no andamos mucho", "no camino mucho", "no ando mucho", "caminamos poco", "andamos poco",
+		"caminamos despacio", "no podemos caminar mucho", "no podemos andar mucho",
+		"marchons peu", "ne marchons pas beaucoup", "ne marchons plus beaucoup", "ne marche plus beaucoup",
+		"ne marche plus bien", "je marche peu", "on marche peu", "marchons lentement",
+		"laufen nicht mehr gut", "laufen nicht mehr viel", "laufen nicht gut", "laufen nicht viel", "laufen schlecht",
+		"konnen nicht mehr weit laufen", "konnen nicht weit laufen", "konnen nicht lange laufen", "laufen langsam",
+		"non camminiamo molto", "non camminiamo piu molto", "camminiamo poco", "non cammino molto", "cammino poco",
+		"camminiamo piano", "non possiamo camminare molto",
+		"nao andamos muito", "nao ando muito", "andamos pouco", "ando pouco", "nao andamos bem", "andamos devagar",
+		"nao podemos andar muito", "nao caminhamos muito", "caminhamos pouco",
 	},
 	"~stairs": {
 		"stairs", "steps", "step", "climb", "steep", "hills", "escaleras", "escalones", "cuestas", "escaliers",
