@@ -118,7 +118,12 @@ func analyze(text, lang string, max int) []token {
 						if c == "~suitable" && sing[i] == "geht" && slices.Contains(ws[i+len(p.words):], "los") {
 							c = "~start" // "wo geht die Tour los?": where it starts, not whether it suits
 						}
-						out = append(out, token{term: c})
+						if c == "~suitable" && sing[i] == "geht" && len(out) > 0 && out[len(out)-1].term == "~duration" {
+							c = "" // "wie lange geht das denn?": how long it goes on, said once
+						}
+						if c != "" {
+							out = append(out, token{term: c})
+						}
 					}
 					i += len(p.words) - 1
 					matched = true

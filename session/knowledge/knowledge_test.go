@@ -638,6 +638,9 @@ func TestDurationIsAFact(t *testing.T) {
 		{"¿y cuánto tiempo dura?", "es", "", "svc_sintra_day", dur("svc_sintra_day"), "8 horas"},
 		{"ça dure combien de temps, le fado ?", "fr", "svc_fado_night", "", dur("svc_fado_night"), "2,5 heures"},
 		{"wie lange dauert die Weinprobe?", "de", "svc_food_wine", "", dur("svc_food_wine"), "3,5 Stunden"},
+		// "geht" after "wie lange" is how long it goes on, not "geht das?" (is it ok)
+		{"und wie lange geht das ungefähr?", "de", "", "svc_sunset_sail", dur("svc_sunset_sail"), "2 Stunden"},
+		{"wie lang geht die Tour denn?", "de", "svc_food_wine", "", dur("svc_food_wine"), "3,5 Stunden"},
 		{"quante ore sono in kayak?", "it", "svc_tagus_kayak", "", dur("svc_tagus_kayak"), "2,5 ore"},
 		{"demora muito?", "pt", "", "svc_lisbon_walking", dur("svc_lisbon_walking"), "3 horas"},
 	} {

@@ -59,6 +59,20 @@ var concepts = map[string][]string{
 		"cammina lentamente",
 		"anda pouco", "nao anda muito", "nao anda bem", "nao pode andar muito", "caminha pouco", "anda devagar",
 		"custa lhe andar",
+		// said of oneself or of us: "we don't walk much any more", "no
+		// caminamos mucho", "on ne marche plus beaucoup", "wir laufen
+		// nicht mehr gut", "non camminiamo molto", "não andamos muito".
+		"don t walk much", "don t walk well", "can t walk far", "don t walk far", "walk slowly",
+		"no caminamos mucho", "no andamos mucho", "no camino mucho", "no ando mucho", "caminamos poco", "andamos poco",
+		"caminamos despacio", "no podemos caminar mucho", "no podemos andar mucho",
+		"marchons peu", "ne marchons pas beaucoup", "ne marchons plus beaucoup", "ne marche plus beaucoup",
+		"ne marche plus bien", "je marche peu", "on marche peu", "marchons lentement",
+		"laufen nicht mehr gut", "laufen nicht mehr viel", "laufen nicht gut", "laufen nicht viel", "laufen schlecht",
+		"konnen nicht mehr weit laufen", "konnen nicht weit laufen", "konnen nicht lange laufen", "laufen langsam",
+		"non camminiamo molto", "non camminiamo piu molto", "camminiamo poco", "non cammino molto", "cammino poco",
+		"camminiamo piano", "non possiamo camminare molto",
+		"nao andamos muito", "nao ando muito", "andamos pouco", "ando pouco", "nao andamos bem", "andamos devagar",
+		"nao podemos andar muito", "nao caminhamos muito", "caminhamos pouco",
 	},
 	"~stairs": {
 		"stairs", "steps", "step", "climb", "steep", "hills", "escaleras", "escalones", "cuestas", "escaliers",
@@ -485,6 +499,17 @@ var concepts = map[string][]string{
 		"allergia", "allergico", "allergica", "allergici", "allergiche", "frutta secca", "arachidi", "noccioline",
 		"sem gluten", "sem lactose", "alergica", "amendoim", "amendoins",
 		"nueces", "noix", "noisette", "noisettes", "fruits secs", "noci", "nocciole", "frutta a guscio", "nozes", "frutos secos",
+		// A diet said by what is not eaten: "no meat and no fish", "ohne
+		// Fleisch", "sin carne", "sans viande", "senza carne", "sem peixe".
+		"no meat", "without meat", "meat free", "meatless", "no fish", "without fish", "eat meat", "eats meat",
+		"sin carne", "sin pescado", "nada de carne", "nada de pescado", "come carne", "comer carne",
+		"sans viande", "sans poisson", "pas de viande", "pas de poisson", "mange pas de viande",
+		"ohne fleisch", "ohne fisch", "kein fleisch", "keinen fisch", "kein fisch", "fleischlos", "fleischlose", "fleischloses",
+		"senza carne", "senza pesce", "niente carne", "niente pesce", "mangia carne",
+		"sem carne", "sem peixe", "nada de peixe", "come carne",
+		"meat and fish", "meat or fish", "carne y pescado", "carne ni pescado", "carne o pescado",
+		"viande et poisson", "viande ni poisson", "viande ou poisson", "fleisch und fisch", "fleisch oder fisch",
+		"carne e pesce", "carne ne pesce", "carne o pesce", "carne e peixe", "carne nem peixe", "carne ou peixe",
 	},
 	"~luggage": {
 		"deposer", "depositar", "dejar la maleta",

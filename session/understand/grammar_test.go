@@ -343,6 +343,33 @@ func TestCompanionInAQuestionIsNoParty(t *testing.T) {
 	}
 }
 
+// TestAndBetweenThingsIsNoParty: a companion said of ("my wife is
+// vegetarian") with an "and" between things after it ("no meat and no
+// fish", "Fleisch und Fisch") is no party of the speaker and the
+// companion; an "and" beside a person still joins ("meine Frau und ich").
+func TestAndBetweenThingsIsNoParty(t *testing.T) {
+	for _, c := range []struct {
+		lang, text string
+		guests     int
+	}{
+		{"en", "my husband is vegan, no milk and no eggs for him", 0},
+		{"es", "mi marido es vegano, sin leche y sin huevos", 0},
+		{"fr", "mon mari est végan, pas de lait et pas d'oeufs", 0},
+		{"de", "mein Mann ist Veganer, gibt es etwas ohne Milch und Eier?", 0},
+		{"it", "mio marito è vegano, niente latte e uova", 0},
+		{"pt", "o meu marido é vegano, nada de leite e ovos", 0},
+		{"de", "mein Mann und ich am Samstag", 2},
+		{"en", "my husband and I on saturday", 2},
+		{"es", "yo y mi marido el sabado", 2},
+		{"en", "my husband and our 2 kids", 4},
+	} {
+		r := Parse(c.text, Context{Now: now, Lang: c.lang, Region: "PT"})
+		if r.Guests != c.guests {
+			t.Errorf("%s %q: guests %d, want %d", c.lang, c.text, r.Guests, c.guests)
+		}
+	}
+}
+
 // TestDurationsAndOptions checks that a length of time said alone is no
 // clock time, unless an option shown starts at that hour: then "2 heures"
 // answers which time.

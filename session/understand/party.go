@@ -1380,7 +1380,13 @@ func (p *parser) linked() bool {
 			continue
 		}
 		if andWords[tok.Text] && !isVerbE(tok.Orig) || tok.Text == "con" || tok.Text == "avec" || tok.Text == "mit" || tok.Text == "com" || tok.Text == "y" {
-			return true
+			if p.personAfter(i) || i > 0 && p.personWord(i-1) {
+				return true
+			}
+			// "meine Frau ist Vegetarierin, etwas ohne Fleisch und Fisch?",
+			// "my wife is vegetarian, no meat and no fish": an "and" between
+			// things joins no one to the person said.
+			continue
 		}
 		if tok.Text == "+" {
 			return true
@@ -1417,6 +1423,15 @@ func (p *parser) personAfter(i int) bool {
 		}
 	}
 	return false
+}
+
+// personWord reports a word for a person at token j: a relative, a noun
+// of people, a pronoun, a number.
+func (p *parser) personWord(j int) bool {
+	w := p.t.Word(j)
+	return p.t.Tokens[j].Num || meWords[w] || partnerPronouns[w] || relAdult[w] || relChild[w] || relChildren[w] || relTwo[w] ||
+		adultNouns[w] || childNouns[w] || infantNouns[w] || peopleNouns[w] || companionNouns[w] || numberWords[w] > 0 ||
+		littleOnes[w] || bareRelatives[w]
 }
 
 // isVerbE reports an "e" written with its accent: "è", "é" ("is").
