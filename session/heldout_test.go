@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -279,16 +280,32 @@ func TestHeldoutConversations11(t *testing.T) { playHeldout(t, "conversations11"
 // options and book once per confirmation (script.run), and every check and
 // outcome must hold. It prints the success rate per language and fails
 // under heldoutConvMin or with fewer than min conversations in a language.
-func playHeldout(t *testing.T, round string, min int) {
+func playHeldout(t *testing.T, round string, min int) { playHeldoutOpen(t, round, min, nil) }
+
+// playHeldoutOpen plays a round whose fixing is still under way: the
+// conversations named in open are known to fail and are listed with the
+// accuracy (an open one that passes is an error, so the list only
+// shrinks); every other conversation must pass. The per-language
+// threshold holds once open is empty.
+func playHeldoutOpen(t *testing.T, round string, min int, open []string) {
 	ok := map[string][2]int{}
 	for _, d := range loadHeldoutDialogues(t, round) {
 		s := newScript(t)
 		_, failure := s.run(d)
 		c := ok[d.lang]
 		c[1]++
-		if failure == "" {
+		known := slices.Contains(open, d.name)
+		switch {
+		case failure == "" && known:
 			c[0]++
-		} else {
+			t.Errorf("conversation %s (%s:%d) passes now: take it off the open list", d.name, d.file, d.line)
+		case failure == "":
+			c[0]++
+		case known:
+			t.Logf("open conversation %s (%s:%d): %s", d.name, d.file, d.line, failure)
+		case open != nil:
+			t.Errorf("conversation %s (%s:%d): %s", d.name, d.file, d.line, failure)
+		default:
 			t.Logf("conversation %s (%s:%d): %s", d.name, d.file, d.line, failure)
 		}
 		ok[d.lang] = c
@@ -300,7 +317,7 @@ func playHeldout(t *testing.T, round string, min int) {
 		if c[1] < min {
 			t.Errorf("%s has %d held-out %s, want at least %d", l, c[1], round, min)
 		}
-		if acc < heldoutConvMin {
+		if acc < heldoutConvMin && open == nil {
 			t.Errorf("heldout %s %s: %.1f%% under %.0f%%", round, l, 100*acc, 100*heldoutConvMin)
 		}
 	}
