@@ -114,6 +114,12 @@ var concepts = map[string][]string{
 		"kid", "kids", "child", "children", "baby", "babies", "toddler", "toddlers", "infant", "infants",
 		"year old", "years old", "age", "ages", "aged", "minimum age", "old enough", "daughter",
 		"teen", "teens", "teenager", "teenagers",
+		// The little one(s), said of a child without its word: "can the
+		// little one come?", "el peque", "le petit bout", "unser Kleiner",
+		// "il piccolino", "o pequenito".
+		"little one", "little ones", "wee one", "wee ones", "el peque", "la peque", "petit bout", "petits bouts",
+		"unser kleiner", "unsere kleine", "unseren kleinen", "unserem kleinen", "piccolino", "piccolina", "piccolini",
+		"piccoline", "pequenito", "pequenita", "pequenitos", "pequenitas",
 		"nino", "ninos", "nina", "ninas", "hijo", "hijos", "hija", "hijas", "bebe", "bebes", "edad", "menores",
 		"peques", "anos", "crio", "crios", "infantil", "infantiles", "infantis",
 		"enfant", "enfants", "bebe", "age", "ans", "fils", "fille", "ado", "ados", "adolescent", "gamin", "gamins",
