@@ -719,6 +719,9 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string) query {
 			// away for the tour is how long it lasts
 			continue
 		}
+		if has["~swim"] && swimmerWords[tk.surface] {
+			continue // "she's not a strong swimmer, does she have to swim?": how well asks nothing more
+		}
 		if has["~tip"] && (tipTakers[tk.surface] || tk.term == "~guide") {
 			continue // "the tip for the driver", "la mancia per il cameriere": whom it goes to asks nothing more
 		}
@@ -1014,6 +1017,11 @@ var durationNot = setOf("before", "advance", "ahead", "early", "refund", "wait",
 var durationFillers = setOf("out", "away", "gone", "total", "altogether", "overall", "whole", "fuera", "afuera",
 	"dehors", "parti", "partis", "partie", "parties", "absents", "insgesamt", "gesamt", "unterwegs", "weg", "tutto",
 	"tutta", "fuori", "totale", "fora", "ausentes")
+
+// swimmerWords (folded) say how well someone swims, beside swimming.
+var swimmerWords = setOf("strong", "good", "great", "confident", "weak", "poor", "bad", "buen", "buena", "mal", "bon",
+	"bonne", "mauvais", "mauvaise", "guter", "gute", "schlechter", "schlechte", "sicherer", "bravo", "brava", "forte",
+	"bom", "boa", "mau", "ma")
 
 // tipTakers (folded) are who a tip goes to: "is the tip for the driver
 // included?", "la propina del camarero", "le pourboire du chauffeur", "das
