@@ -110,6 +110,16 @@ func analyze(text, lang string, max int) []token {
 			paid = paid || i > 0 && payPrepositions[ws[i-1]] // "par carte", "mit Karte", "con carta"
 		}
 		paid = paid || cardOK[ws[i]] // "geht auch Karte?", "la carte c'est possible ?"
+		if waveWords[ws[i]] && (ws[i] != "onde" || lang == "it") {
+			if j := bigAfter(ws, i); j > 0 {
+				// "if the waves are really big", "se as ondas estiverem
+				// muito grandes", "wenn die Wellen zu hoch sind": a rough
+				// sea, the size aside
+				out = append(out, token{term: "~weather", surface: ws[i]})
+				i = j
+				continue
+			}
+		}
 		if ps := lx.phrases[sing[i]]; len(ps) > 0 {
 			matched := false
 			for _, p := range ps {
@@ -412,4 +422,26 @@ func misspeltStopWord(w string) bool {
 		}
 	}
 	return false
+}
+
+// waveWords (folded) are waves; "onde" is the Italian's only (the
+// Portuguese asks where).
+var waveWords = setOf("wave", "waves", "swell", "ola", "olas", "vague", "vagues", "houle", "welle", "wellen",
+	"onda", "onde", "ondas")
+
+// bigWords (folded) say waves big or high.
+var bigWords = setOf("big", "bigger", "huge", "large", "high", "higher", "massive", "giant", "tall", "rough",
+	"grande", "grandes", "enorme", "enormes", "alta", "altas", "gigantes", "grosse", "grosses", "haute", "hautes",
+	"enormes", "gross", "grosse", "hoch", "hohe", "hoher", "riesig", "riesige", "riesengross", "grandi", "alte",
+	"altissime", "enormi", "gigante", "grossas")
+
+// bigAfter returns the index of a word of bigWords among the four words
+// after ws[i], or 0.
+func bigAfter(ws []string, i int) int {
+	for j := i + 1; j < len(ws) && j <= i+4; j++ {
+		if bigWords[ws[j]] {
+			return j
+		}
+	}
+	return 0
 }

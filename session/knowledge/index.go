@@ -67,9 +67,10 @@ var saidTopics = map[string]map[string]bool{
 	// A toilet is a matter of access where the accessibility says it
 	// ("an accessible toilet", "the toilet is down a ladder").
 	TopicAccess: {"~toilet": true},
-	// A map ("is there a map?": the walking tour's includes one) and
-	// photo stops are what a tour includes where its list says them.
-	TopicIncluded: {"~map": true, "~photo": true},
+	// A map ("is there a map?": the walking tour's includes one), photo
+	// stops and sparkling wine ("champagne on board?": the sail's glass of
+	// it) are what a tour includes where its list says them.
+	TopicIncluded: {"~map": true, "~photo": true, "~sparkling": true},
 	// A dress code is a matter of what to bring where its list says how
 	// to dress ("smart-casual clothes are fine" for the fado night).
 	TopicWhatToBring: {"~dresscode": true},
@@ -719,6 +720,24 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string) query {
 			// long something else takes, not the tour
 			continue
 		}
+		if has["~duration"] && durationFillers[tk.surface] {
+			// "how long are we out in total?", "wie lange sind wir
+			// insgesamt unterwegs?", "quanto stiamo via in tutto?": being
+			// away for the tour is how long it lasts
+			continue
+		}
+		if has["~swim"] && swimmerWords[tk.surface] {
+			continue // "she's not a strong swimmer, does she have to swim?": how well asks nothing more
+		}
+		if has["~tip"] && (tipTakers[tk.surface] || tk.term == "~guide") {
+			continue // "the tip for the driver", "la mancia per il cameriere": whom it goes to asks nothing more
+		}
+		if has["~diet"] && dietTell[tk.surface] {
+			// "should we let you know about the allergy?", "hay que
+			// avisar?", "faut-il vous prévenir ?", "Bescheid sagen":
+			// telling the team is what the diet entry says to do
+			continue
+		}
 		if has["~diet"] && dietTakers[tk.term] && len(q.ages) == 0 {
 			continue // "my son is vegetarian, is that ok?": the diet is what is asked
 		}
@@ -794,6 +813,11 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string) query {
 				continue
 			}
 		}
+		if has["~seasick"] && term == "~weather" {
+			// "se marea, es muy movido?", "does it rock a lot, I get
+			// seasick?": the sea's motion is who gets sick on it
+			continue
+		}
 		if seen[term] {
 			continue
 		}
@@ -830,6 +854,16 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string) query {
 	}) {
 		// (not beside another topic: "is there a discount for that
 		// price?" asks the discount)
+		q.terms = append(q.terms, "~include")
+		q.weights = append(q.weights, w)
+		q.total += w
+	}
+	if w, ok := ix.idf["~include"]; ok && about != "" && len(q.terms) == 1 && q.terms[0] == "~food" && len(q.hints) == 0 &&
+		ix.saysFood(about) {
+		// "and the food?", "y la comida?", "und das Essen?" about the
+		// Sintra trip, whose facts say lunch: food asked alone is whether
+		// the tour includes it (of a tour whose facts say no food, "I
+		// don't know")
 		q.terms = append(q.terms, "~include")
 		q.weights = append(q.weights, w)
 		q.total += w
@@ -901,6 +935,17 @@ func dishes(ws []string) map[string]bool {
 		}
 	}
 	return out
+}
+
+// saysFood reports a fact of the service whose own text says food or
+// drink ("Money for lunch", "Soft drinks and snacks").
+func (ix *Index) saysFood(service string) bool {
+	for _, p := range ix.postings["~food"] {
+		if d := &ix.docs[p.doc]; d.entry == nil && d.service == service && p.weight >= weightFact {
+			return true
+		}
+	}
+	return false
 }
 
 // outingAfter reports the word w followed by an outing word in ws (the
@@ -1075,6 +1120,43 @@ var askingConcepts = map[string]bool{"~duration": true}
 var durationNot = setOf("before", "advance", "ahead", "early", "refund", "wait",
 	"antes", "anticipacion", "antelacion", "esperar", "avant", "avance", "attendre",
 	"vorher", "vorab", "fruher", "voraus", "warten", "prima", "anticipo", "aspettare", "antecedencia")
+
+// durationFillers (folded) say being out or away, or a total, beside how
+// long: "how long are we out in total?", "cuánto tiempo estamos fuera en
+// total?", "on est partis combien de temps au total ?", "wie lange sind
+// wir insgesamt unterwegs?", "quanto stiamo via in tutto?", "quanto tempo
+// estamos fora no total?".
+var durationFillers = setOf("out", "away", "gone", "total", "altogether", "overall", "whole", "fuera", "afuera",
+	"dehors", "parti", "partis", "partie", "parties", "absents", "insgesamt", "gesamt", "unterwegs", "weg", "tutto",
+	"tutta", "fuori", "totale", "fora", "ausentes")
+
+// swimmerWords (folded) say how well someone swims, beside swimming.
+var swimmerWords = setOf("strong", "good", "great", "confident", "weak", "poor", "bad", "buen", "buena", "mal", "bon",
+	"bonne", "mauvais", "mauvaise", "guter", "gute", "schlechter", "schlechte", "sicherer", "bravo", "brava", "forte",
+	"bom", "boa", "mau", "ma")
+
+// tipTakers (folded) are who a tip goes to: "is the tip for the driver
+// included?", "la propina del camarero", "le pourboire du chauffeur", "das
+// Trinkgeld für den Kellner", "la mancia per il cameriere", "a gorjeta do
+// motorista" ask the tips entry (a guide or an instructor is ~guide).
+var tipTakers = setOf("driver", "drivers", "waiter", "waiters", "waitress", "waitresses", "server", "servers", "staff",
+	"crew", "conductor", "conductores", "chofer", "camarero", "camarera", "camareros", "mesero", "mesera", "personal",
+	"tripulacion", "chauffeur", "chauffeurs", "serveur", "serveuse", "serveurs", "equipage", "fahrer", "fahrerin",
+	"kellner", "kellnerin", "bedienung", "personal", "crew", "autista", "autisti", "cameriere", "cameriera", "camerieri",
+	"personale", "equipaggio", "motorista", "motoristas", "condutor", "empregado", "empregada", "empregados", "garcom",
+	"tripulacao", "pessoal")
+
+// dietTell (folded) are the verbs of telling the team: beside a dietary
+// need they ask what the diet entry says ("tell us when you book").
+var dietTell = setOf("tell", "let", "know", "inform", "warn", "mention", "notify", "note", "told",
+	"avisar", "avisaros", "avisarte", "avisarles", "aviso", "avisamos", "avisais", "avisado", "avisada", "decir", "deciros",
+	"comunicar", "informar", "apuntado", "apuntada", "anotado", "anotada",
+	"prevenir", "prevenu", "prevenus", "prevenue", "prevenez", "previens", "previent", "prevenons", "dire", "signaler",
+	"informer", "note",
+	"bescheid", "sagen", "geben", "mitteilen", "melden", "informieren", "vermerken", "notiert",
+	"avvisare", "avvisarvi", "avvisarti", "avviso", "avvisiamo", "avvisato", "avvisata", "dire", "dirvi", "segnalare",
+	"comunicare", "informare", "informarvi", "annotato", "segnato",
+	"avisamos", "avisarmos", "avisem", "dizer", "comunicar", "informar", "registado", "anotado")
 
 // circumstances are what a visitor says of someone in the party, which
 // the question is about: a wheelchair, stairs, seasickness, a diet, a pet,

@@ -41,6 +41,8 @@ func TestConceptsAcrossLanguages(t *testing.T) {
 		{"de", "Rollstuhlrampe", "~wheelchair"},             // compound
 		{"de", "Glutenunverträglichkeit", "~diet"},          // compound
 		{"fr", "Où est le point de rendez-vous ?", "~meet"}, // phrase among other words
+		{"en", "bubbly", "~sparkling"}, {"es", "cava", "~sparkling"}, {"fr", "champagne", "~sparkling"},
+		{"de", "Sekt", "~sparkling"}, {"it", "prosecco", "~sparkling"}, {"pt", "espumante", "~sparkling"},
 	} {
 		if got := terms(c.text, c.lang); !slices.Contains(got, c.concept) {
 			t.Errorf("%s %q: terms %q, want %s", c.lang, c.text, got, c.concept)

@@ -124,7 +124,7 @@ var concepts = map[string][]string{
 		"peques", "anos", "crio", "crios", "infantil", "infantiles", "infantis",
 		"enfant", "enfants", "bebe", "age", "ans", "fils", "fille", "ado", "ados", "adolescent", "gamin", "gamins",
 		"kinder", "kindern", "baby", "babys", "alter", "jahre", "jahrige", "jahrigen", "jahriger",
-		"jahriges", "mindestalter", "sohn", "tochter", "jugendliche",
+		"jahriges", "mindestalter", "sohn", "tochter", "jugendliche", "kleinkind", "kleinkinder", "kleinkindern",
 		"bambino", "bambini", "bambina", "bimbo", "bimbi", "neonato", "eta", "anni", "figlio", "figli", "figlia",
 		"ragazzi", "minori",
 		"crianca", "criancas", "bebes", "idade", "filho", "filhos", "filha", "miudo", "miudos", "menores",
@@ -331,6 +331,8 @@ var concepts = map[string][]string{
 		"essen", "mittagessen", "abendessen", "getranke", "getrank", "wein", "verkostung", "snack",
 		"cibo", "pranzo", "bevande", "bevanda", "mangiare", "vino", "degustazione", "stuzzichini",
 		"almoco", "jantar", "vinho", "lanche", "prova", "provas", "degustacao",
+		// drinking said as a verb: "si beve uno spumante?", "on boit quoi ?"
+		"boit", "buvons", "trinkt", "beve", "bevono", "beviamo", "bebemos", "bebem",
 	},
 	"~bring": {
 		"faut il prendre", "il faut prendre",
@@ -342,6 +344,16 @@ var concepts = map[string][]string{
 		"prevoir", "prevoit", "prevoyez", "prevoyons", "portarsi", "portarmi", "portarti", "portarci", "portarvi",
 		"portiamo", "da portare", "llevamos", "traemos", "apportons", "emportons", "levamos", "trazemos", "trago",
 		"se lleva", "se llevan", "se leva", "se levam", "leva se", "levam se",
+	},
+	// Sparkling wine by its kinds and names ("champagne", "cava",
+	// "prosecco", "bubbly", "Sekt", "espumante"): the sail's included
+	// glass of sparkling wine is what is asked of.
+	"~sparkling": {
+		"sparkling", "sparkling wine", "champagne", "champers", "bubbly", "bubbles", "prosecco", "cava",
+		"espumoso", "espumosos", "vino espumoso", "champan", "champana",
+		"petillant", "vin petillant", "mousseux", "vin mousseux", "cremant", "bulles",
+		"sekt", "schaumwein", "champagner", "perlwein", "spumante", "spumanti", "bollicine",
+		"espumante", "espumantes", "champanhe", "champanha",
 	},
 	"~wear": {
 		"pongo",
@@ -439,6 +451,8 @@ var concepts = map[string][]string{
 		"wie lange", "wie lang", "wie viele stunden", "wieviele stunden", "wie viel zeit", "wieviel zeit", "dauer", "dauert",
 		"quanto dura", "quanto durano", "quanto tempo", "quante ore", "durata", "dura quanto",
 		"quanto demora", "quantas horas", "duracao", "demora quanto", "tempo demora", "tempo dura",
+		// being away so long: "quanto stiamo via?", "quanto si sta fuori?"
+		"quanto stiamo", "quanto si sta", "quanto state", "quanto staremo", "stiamo via", "si sta via",
 		"take long", "takes long", "dura mucho", "tarda mucho", "dure longtemps", "dauert lange", "dura molto",
 		"dura muito", "demora muito",
 	},
@@ -451,6 +465,9 @@ var concepts = map[string][]string{
 		"ondas grandes", "ondas muito grandes", "ondas muito altas", "ondas altas",
 		"choppy", "rough water", "agitado", "agitada", "muy movido", "esta movido", "mar movido", "rio movido", "agitee", "agite",
 		"unruhig", "sturmisch", "mosso", "mossa", "agitato", "agitata", "mexido", "mar mexido",
+		// a sea that is wild or choppy: "el mar está muy bravo", "mar picado"
+		"mar bravo", "muy bravo", "esta bravo", "picado", "mar picada", "mer forte", "mer est forte", "mer grosse",
+		"mare grosso", "mar revolto", "muito bravo", "esta bravo",
 		"wind", "windy", "viento", "vent", "venteux", "vento", "ventoso", "sturm", "stormy",
 		"weather", "rain", "rains", "raining", "rainy", "storm", "bad weather", "llueve", "lluvia", "llover",
 		"mal tiempo", "pleut", "pluie", "meteo", "mauvais temps", "regnet", "regen", "wetter", "schlechtes wetter",
@@ -535,7 +552,7 @@ var concepts = map[string][]string{
 	},
 	"~swim": {"swim", "swimming", "swimmer", "nadar", "natacion", "nager", "natation", "schwimmen", "nuotare", "nuoto", "natacao"},
 	"~seasick": {
-		"sick", "feel sick", "get sick", "be sick", "sickness", "feel ill", "get ill", "be ill", "motion sick", "marearme", "me mareo", "malade", "etre malade", "krank", "ubel", "mir wird schlecht", "wird mir schlecht", "stare male", "stare male", "mal disposto", "maldisposto", "enjoado", "enjoada", "enjoos",
+		"sick", "feel sick", "get sick", "be sick", "sickness", "feel ill", "get ill", "be ill", "motion sick", "marearme", "me mareo", "se marea", "se marean", "nos mareamos", "te mareas", "malade", "etre malade", "krank", "ubel", "mir wird schlecht", "wird mir schlecht", "stare male", "stare male", "mal disposto", "maldisposto", "enjoado", "enjoada", "enjoos",
 		"seasick", "seasickness", "sea sick", "motion sickness", "nausea", "marear", "mareo", "mareado", "mareos",
 		"mal de mer", "seekrank", "seekrankheit", "ubelkeit", "mal di mare", "nausea", "enjoar", "enjoo", "enjoo",
 		// A boat that rocks is asked by who gets sick on it.

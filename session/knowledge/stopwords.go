@@ -7,6 +7,7 @@ package knowledge
 // and the words of booking (dates, party sizes) that the dialogue, not the
 // knowledge, answers.
 var stopWords = wordSet(`
+meiner meinem meines deiner deinem seiner seinem ihrer ihrem unserem wegen
 a an the and or but if so to of in on at for from with without by about as into onto than then too very
 is are was were be been being am do does did done doing have has had having can could will would shall
 should may might must need needs i me my mine we us our ours you your yours he him his she her it its
