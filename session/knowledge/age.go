@@ -59,21 +59,46 @@ func ages(folded string) []int {
 // a kid), a verb in the singular ("is", "tiene", "a", "ist", "ha", "tem"),
 // perhaps "only" or "almost", then the number. A plural says how many
 // ("los niños son 2"), not how old.
+//
+// A pronoun of one person said of the child named before ("our grandson
+// Jonas, he's 7", "er ist 7", "ela tem 7") says an age too when the number
+// ends what is said of it: the message goes on with a word that carries no
+// meaning of its own ("he's 7, can he join?"), or ends; "she has 7 seats"
+// counts something else.
 func saysAge(ws []string, i int) bool {
 	k := i - 1
 	if k >= 0 && ageAdverbs[ws[k]] {
 		k--
 	}
-	return k >= 1 && ageVerbs[ws[k]] && oneChild[ws[k-1]]
+	if k < 1 || !ageVerbs[ws[k]] {
+		return false
+	}
+	if oneChild[ws[k-1]] {
+		return true
+	}
+	ends := i+1 == len(ws) || stopWords[ws[i+1]] && !countedWords[ws[i+1]]
+	// "nuestra nieta Lucía, tiene 7": the child's name between, the
+	// subject left out
+	return ends && (onePerson[ws[k-1]] || k >= 2 && oneChild[ws[k-2]])
 }
 
+// onePerson are the pronouns (folded) of one person, the subject of an
+// age said of a child named before: "he's 7" is "he s 7".
+var onePerson = setOf("he", "she", "el", "ella", "il", "elle", "er", "sie", "lui", "lei", "ele", "ela")
+
+// countedWords are stop words that count something after a number: "she
+// has 7 more", "he's 7 minutes late"; "tem 7 anos" is read by its unit.
+var countedWords = setOf("more", "times", "mas", "plus", "fois", "mehr", "mal", "piu", "volte", "mais", "vezes", "people", "personas", "personnes", "personen", "persone", "pessoas", "pax",
+	"minute", "minutes", "min", "mins", "minuto", "minutos", "minuten", "minuti", "hour", "hours", "hora", "horas", "heure", "heures",
+	"stunde", "stunden", "ora", "ore", "day", "days", "dia", "dias", "jour", "jours", "tag", "tage", "giorno", "giorni")
+
 // oneChild are the words for one child, folded.
-var oneChild = setOf("son", "daughter", "kid", "child", "boy", "girl", "baby", "toddler",
-	"hijo", "hija", "nino", "nina", "nene", "nena", "peque", "bebe",
+var oneChild = setOf("son", "daughter", "kid", "child", "boy", "girl", "baby", "toddler", "grandson", "granddaughter",
+	"hijo", "hija", "nino", "nina", "nene", "nena", "peque", "bebe", "nieto", "nieta",
 	"fils", "fille", "enfant", "garcon", "petit", "petite",
-	"sohn", "tochter", "kind", "junge", "madchen", "kleine", "kleiner",
-	"figlio", "figlia", "bambino", "bambina", "bimbo", "bimba", "piccolo", "piccola",
-	"filho", "filha", "crianca", "menino", "menina", "miudo", "miuda")
+	"sohn", "tochter", "kind", "junge", "madchen", "kleine", "kleiner", "enkel", "enkelin",
+	"figlio", "figlia", "bambino", "bambina", "bimbo", "bimba", "piccolo", "piccola", "nipote", "nipotino", "nipotina",
+	"filho", "filha", "crianca", "menino", "menina", "miudo", "miuda", "neto", "neta")
 
 // ageVerbs say what a child is or has, in the singular ("he's" is "he s").
 var ageVerbs = setOf("is", "s", "tiene", "cumple", "a", "ist", "wird", "ha", "compie", "tem", "faz")

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/tourchat/tourchat/session/internal/spell"
 	"github.com/tourchat/tourchat/store"
@@ -589,6 +591,11 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string) query {
 		toks = slices.DeleteFunc(toks, func(tk token) bool { return own[tk.surface] })
 	}
 	q.ages = ages(fold(text))
+	if names := childNames(text, ix); len(names) > 0 {
+		// "our grandson Jonas, he's 7", "mi hijo Pablo tiene 7": the
+		// name of a child asks nothing
+		toks = slices.DeleteFunc(toks, func(tk token) bool { return names[tk.surface] })
+	}
 	has := map[string]bool{}
 	for _, tk := range toks {
 		has[tk.term] = true
@@ -876,6 +883,33 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string) query {
 		q.total += w
 	}
 	return q
+}
+
+// childNames are the words (folded) written with a capital right after a
+// word for one child or a grandchild, that are no stop word and that
+// nothing the knowledge holds knows: a name ("unser Enkel Jonas", "my son
+// Tom", "o meu neto Tiago"). ("my son deaf" is no name.)
+func childNames(text string, ix *Index) map[string]bool {
+	raw := strings.FieldsFunc(text, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' })
+	var out map[string]bool
+	for i := 0; i+1 < len(raw); i++ {
+		if !oneChild[fold(raw[i])] {
+			continue
+		}
+		first, _ := utf8.DecodeRuneInString(raw[i+1])
+		n := fold(raw[i+1])
+		if !unicode.IsUpper(first) || stopWords[n] || ix.known(n) || ix.svcWords[n] != "" || len(n) < 3 {
+			continue
+		}
+		if _, ok := lexicon().single[n]; ok {
+			continue
+		}
+		if out == nil {
+			out = map[string]bool{}
+		}
+		out[n] = true
+	}
+	return out
 }
 
 // engagementWords are the words (folded) of a meeting one attends: a

@@ -253,6 +253,18 @@ func TestAgesAreStatedNotGuessed(t *testing.T) {
 		{"I'm 6 months pregnant", nil},       // no baby yet
 		{"estoy embarazada de 5 meses", nil},
 		{"un bebé de 5 meses", []int{0}},
+		// said with a pronoun, or the child's name before the verb, when
+		// the number ends what is said
+		{"our grandson Leo, he's 8. can he come?", []int{8}},
+		{"nuestra nieta Lucía, tiene 6, puede ir?", []int{6}},
+		{"notre petit-fils, il a 9, il peut venir ?", []int{9}},
+		{"unsere Enkelin, sie ist 6", []int{6}},
+		{"nostro nipote, lui ha 7, può venire?", []int{7}},
+		{"o nosso neto, ele tem 10", []int{10}},
+		{"he's 7 minutes late", nil},     // a count of minutes
+		{"she has 7 more seats", nil},    // a count
+		{"el barco tiene 7 plazas", nil}, // no child
+		{"er ist 7 Stunden unterwegs", nil},
 	} {
 		if got := ages(fold(c.text)); !slices.Equal(got, c.want) {
 			t.Errorf("ages(%q) = %v, want %v", c.text, got, c.want)

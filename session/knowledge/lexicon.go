@@ -554,6 +554,7 @@ var concepts = map[string][]string{
 	"~seasick": {
 		"sick", "feel sick", "get sick", "be sick", "sickness", "feel ill", "get ill", "be ill", "motion sick", "marearme", "me mareo", "se marea", "se marean", "nos mareamos", "te mareas", "malade", "etre malade", "krank", "ubel", "mir wird schlecht", "wird mir schlecht", "stare male", "stare male", "mal disposto", "maldisposto", "enjoado", "enjoada", "enjoos",
 		"seasick", "seasickness", "sea sick", "motion sickness", "nausea", "marear", "mareo", "mareado", "mareos",
+		"marearse", "marearnos", "marearte", "se mareo", "se mareaba", "mareada", "mareados", "mareadas", "enjoa", "enjoam", "enjoava",
 		"mal de mer", "seekrank", "seekrankheit", "ubelkeit", "mal di mare", "nausea", "enjoar", "enjoo", "enjoo",
 		// A boat that rocks is asked by who gets sick on it.
 		"rock", "rocks", "rocking", "rocky", "sway", "sways", "swaying", "wobbly", "makes me sick", "make me sick",

@@ -162,8 +162,14 @@ estiver estiverem estivermos estamos estas estao
 sais sait savons savez savoir sabe saber sabemos sabes sapere sappiamo saper sei
 donner donne dare diamo geben gibt man give
 join joining joins participate take part unirse unirme rejoindre mitmachen partecipare juntar participar
+participer participe participent participez participons participa participan participamos participam partecipa partecipano partecipiamo
+teilnehmen teilnimmt mitmacht mitmachst
+venons venez viens vient viennent veniamo venite vengono venimos vienen venis vimos vindo
 receive recibir recevoir ricevere receber recebo recebemos bekommen erhalten avere
 bad good mauvais mal schlecht schlechtes schlechtem brutto cattivo mau ma bueno bon gut buono bom
+malo mala malos malas
+eldest oldest youngest aine ainee aines cadet cadette altere alterer alteren altester alteste altesten jungere jungerer jungeren jungster jungste jungsten
+primogenito primogenita primogenite secondogenito secondogenita
 fazer faz fazemos anda andar via sull sulla sul sullo sale sai entrar entrer entrare enter einsteigen
 salire so tem
 ter tiver tendo pro pra pros pras ppl work works funciona funcionan funziona funzionano lauft laeuft roule roulent circule
@@ -308,6 +314,14 @@ var fillerPhrases = []string{
 	"trotzdem", "auf jeden fall", "uberhaupt",
 	"lo stesso", "comunque", "in ogni caso",
 	"na mesma", "mesmo assim", "de qualquer forma", "de qualquer maneira",
+	// Taking part is joining in, no departure ("part")
+	"take part", "takes part", "taking part", "took part",
+	// The eldest and the youngest of the children, who a circumstance is
+	// said of ("the older one", "el mayor", "le plus grand", "il più
+	// grande", "o mais velho"): who, not what.
+	"the older one", "the younger one", "el mayor", "la mayor", "el menor", "la menor", "el mas grande", "la mas grande",
+	"le plus grand", "la plus grande", "le plus petit", "la plus petite", "il piu grande", "la piu grande", "il piu piccolo", "la piu piccola",
+	"o mais velho", "a mais velha", "o mais novo", "a mais nova", "o mais crescido", "a mais crescida",
 	// Approximations and the way between stops: "more or less", "on the
 	// way" say nothing of the topic.
 	"more or less", "mas o menos", "a peu pres", "plus ou moins", "mehr oder weniger", "piu o meno", "mais ou menos", "por volta de",
@@ -342,6 +356,8 @@ var fillerPhrases = []string{
 	"on board", "onboard", "aboard", "a bordo", "a bord", "an bord",
 	// "there and back": no getting there ("hin", see ~meet)
 	"hin und zuruck", "hin und her",
+	// Greetings of the south ("Grüß Gott"): no god asked about.
+	"gruss gott", "gruss got", "gruess gott", "gruss dich gott",
 }
 
 func init() {
