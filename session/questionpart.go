@@ -95,6 +95,10 @@ func questionParts(msg, lang string, out []string) (parts []string, marked bool)
 	for _, c := range cs {
 		if knowledge.IsQuestion(msg[c.start:c.end]) {
 			out = append(out, msg[c.start:c.end])
+		} else if p := afterWondering(foldedWords(msg[c.start:c.end])); p != "" {
+			// "..., por isso queria saber como é que se chega lá": what
+			// one wants to know, said in the middle of a sentence
+			out = append(out, p)
 		}
 	}
 	if len(out) > n {
@@ -207,6 +211,34 @@ var conditionalsIn = map[string]map[string]bool{
 	"it": {"se": true, "qualora": true},
 	"pt": {"se": true, "caso": true},
 }
+
+// afterWondering returns the words after saying one wants to know ("I
+// wanted to know", "quisiera saber", "je voudrais savoir", "ich möchte
+// wissen", "vorrei sapere", "queria saber") inside a clause, when at
+// least two words follow: the question asked indirectly.
+func afterWondering(ws []string) string {
+	for i := 0; i+1 < len(ws); i++ {
+		if !knowWords[ws[i+1]] || !wantWords[ws[i]] && !(ws[i] == "de" && i > 0 && wantWords[ws[i-1]]) &&
+			!(ws[i] == "to" && i > 0 && wantWords[ws[i-1]]) {
+			continue
+		}
+		if rest := ws[i+2:]; len(rest) >= 2 {
+			return strings.Join(rest, " ")
+		}
+	}
+	return ""
+}
+
+// wantWords want or would like (folded), before a verb of knowing.
+var wantWords = map[string]bool{"wanted": true, "want": true, "like": true, "love": true,
+	"queria": true, "queriamos": true, "quisiera": true, "quisieramos": true, "quiero": true, "queremos": true, "gustaria": true,
+	"voudrais": true, "voudrions": true, "voulais": true, "voulions": true, "veux": true, "aimerais": true, "aimerions": true,
+	"wollte": true, "wollten": true, "mochte": true, "mochten": true, "gerne": true, "gern": true, "will": true,
+	"vorrei": true, "vorremmo": true, "volevo": true, "volevamo": true, "voglio": true, "piacerebbe": true,
+	"gostaria": true, "gostariamos": true, "quero": true, "desejava": true, "pretendia": true}
+
+// knowWords are the verbs of knowing (folded).
+var knowWords = map[string]bool{"know": true, "saber": true, "savoir": true, "wissen": true, "sapere": true}
 
 // foldedWords are the words of s, folded.
 func foldedWords(s string) []string {

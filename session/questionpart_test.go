@@ -29,6 +29,13 @@ func TestQuestionParts(t *testing.T) {
 		{"sail on sunday for 2, can we bring our own wine", "en", []string{"can we bring our own wine"}, false},
 		{"wir nehmen die Sintra Tour am Mittwoch zu dritt gibt es mittagessen", "de", []string{"gibt es mittagessen"}, false},
 		{"kayak saturday for 2", "en", nil, false},
+		// what one wants to know, said inside a sentence
+		{"we have no car, so I wanted to know how we get to the beach. saturday for 4", "en", []string{"how we get to the beach"}, false},
+		{"no tenemos coche, así que quisiera saber cómo se llega a la playa. el sábado", "es", []string{"como se llega a la playa"}, false},
+		{"nous n'avons pas de voiture, donc je voudrais savoir comment on y va. samedi", "fr", []string{"comment on y va"}, false},
+		{"wir haben kein Auto und ich möchte gern wissen wie wir hinkommen. Samstag", "de", []string{"wie wir hinkommen"}, false},
+		{"non abbiamo la macchina, quindi vorrei sapere come si arriva. sabato", "it", []string{"come si arriva"}, false},
+		{"não temos carro, por isso gostaria de saber como se chega à praia. sábado", "pt", []string{"como se chega a praia"}, false},
 		// times, decimals and prices are no clause ends; bytes that are no UTF-8 are read
 		// "si" and "se" open a condition or a question by language
 		{"surf domenica per 2, si vedono i delfini?", "it", []string{"si vedono i delfini"}, true},

@@ -168,6 +168,8 @@ venons venez viens vient viennent veniamo venite vengono venimos vienen venis vi
 receive recibir recevoir ricevere receber recebo recebemos bekommen erhalten avere
 bad good mauvais mal schlecht schlechtes schlechtem brutto cattivo mau ma bueno bon gut buono bom
 malo mala malos malas
+isso disso aquilo daquilo nenhum nenhuma ninguem ninguno ninguna nadie personne aucun aucune niemand keiner keine nessuno nessuna
+fez fiz fizemos fizeram hizo hice hicimos fait fatto fece
 eldest oldest youngest aine ainee aines cadet cadette altere alterer alteren altester alteste altesten jungere jungerer jungeren jungster jungste jungsten
 primogenito primogenita primogenite secondogenito secondogenita
 fazer faz fazemos anda andar via sull sulla sul sullo sale sai entrar entrer entrare enter einsteigen
