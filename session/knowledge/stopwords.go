@@ -101,6 +101,8 @@ mitmachen mia mio miei mie tuo tua fare faccio fa
 vostro vostra vostri vostre nostro nostra nostri nostre vuestro vuestra vuestros vuestras nuestro nuestros
 nuestras votre vos notre euer eure unser unsere vosso vossa vossos vossas nosso nossa nossos nossas teu
 seu sua
+nesse nessa nesses nessas neste nesta nestes nestas naquele naquela naqueles naquelas desse dessa deste desta
+daquele daquela ese esa aquel aquella ce cette jenem jenen diesem quel quello quella
 exactly exact precisely really actually lots lot many much very special particular specific use uses
 using used hey oye ola hallo ciao exactamente exacto mucho mucha muchos muchas especial especiales usa usan
 usar somos soy eres es ten tener tienen tiene tengo exactement beaucoup tres special speciale
