@@ -616,6 +616,12 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string) query {
 	theyAlone := has["~alone"] && !hasChild && slices.ContainsFunc(ws, func(w string) bool { return aloneWords[w] }) &&
 		(slices.ContainsFunc(ws, func(w string) bool { return theyWords[w] }) || slices.Contains(strings.Fields(text), "sie") || theyDoAlone(ws))
 	hasChild = hasChild || theyAlone
+	// "our grandson is 10; is the tuk-tuk ok for us? we don't walk much":
+	// a body's circumstance said of the speakers is what is asked of a
+	// tour suiting them; the child or the age said beside it is someone
+	// else's.
+	ourBody := (has["~wheelchair"] || has["~effort"] || has["~stairs"]) &&
+		slices.ContainsFunc(ws, func(w string) bool { return usWords[w] })
 	notDuration := has["~duration"] && slices.ContainsFunc(words(fold(text), maxQueryRunes), func(w string) bool { return durationNot[w] })
 	// "mi hijo usa silla de ruedas, ¿hay problema?": a son or a daughter
 	// with a circumstance of their own (a wheelchair, seasickness, a diet)
@@ -681,6 +687,9 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string) query {
 		}
 		if has["~late"] && (arrivalWords[tk.surface] || tk.term == "~meet" || tk.term == "~arrive" || tk.term == "~depart") {
 			continue // "if we arrive a bit late" asks about being late, not where to meet
+		}
+		if ourBody && tk.term == "~child" {
+			continue // the grandson beside "ok for us? we don't walk much"
 		}
 		if tk.term == "~start" && startIsAge {
 			continue
@@ -875,7 +884,10 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string) query {
 		q.weights = append(q.weights, w)
 		q.total += w
 	}
-	if w, ok := ix.idf["~child"]; ok && (len(q.ages) > 0 || theyAlone) && !seen["~child"] {
+	// "our grandson is 10; is the tuk-tuk ok for us? we don't walk much":
+	// a body's circumstance said of the speakers is what is asked of a
+	// tour suiting them; the age said beside it is someone else's.
+	if w, ok := ix.idf["~child"]; ok && (len(q.ages) > 0 && !ourBody || theyAlone) && !seen["~child"] {
 		// An age ("my 7 yo", "a 5 anni") asks about a child even when its
 		// unit is a stop word.
 		q.terms = append(q.terms, "~child")
@@ -981,6 +993,11 @@ func (ix *Index) saysFood(service string) bool {
 	}
 	return false
 }
+
+// usWords are the pronouns (folded) for "us" after a preposition: "is it
+// ok for us?", "para nós", "para nosotros", "pour nous", "für uns", "per
+// noi".
+var usWords = setOf("us", "nos", "nosotros", "nosotras", "nous", "uns", "noi")
 
 // outingAfter reports the word w followed by an outing word in ws (the
 // message's folded words): "food tour", "Food-Tour" name the tour.

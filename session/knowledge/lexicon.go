@@ -55,6 +55,8 @@ var concepts = map[string][]string{
 		"marche lentement", "marche doucement",
 		"lauft schlecht", "lauft nicht gut", "lauft nicht viel", "kann nicht gut laufen", "kann nicht lange laufen",
 		"kann nicht weit laufen", "geht schlecht", "lauft langsam",
+		"konnen nicht lange laufen", "konnen nicht mehr lange laufen", "konnen nicht mehr gut laufen",
+		"kann nicht mehr lange laufen", "kann nicht mehr gut laufen", "laufen nicht mehr viel", "laufen nicht mehr so viel",
 		"cammina poco", "non cammina molto", "non cammina bene", "non puo camminare molto", "cammina piano",
 		"cammina lentamente",
 		"anda pouco", "nao anda muito", "nao anda bem", "nao pode andar muito", "caminha pouco", "anda devagar",

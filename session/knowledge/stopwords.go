@@ -103,6 +103,7 @@ nuestras votre vos notre euer eure unser unsere vosso vossa vossos vossas nosso 
 seu sua
 nesse nessa nesses nessas neste nesta nestes nestas naquele naquela naqueles naquelas desse dessa deste desta
 daquele daquela ese esa aquel aquella ce cette jenem jenen diesem quel quello quella
+passear pasear passeggiare spazieren
 exactly exact precisely really actually lots lot many much very special particular specific use uses
 using used hey oye ola hallo ciao exactamente exacto mucho mucha muchos muchas especial especiales usa usan
 usar somos soy eres es ten tener tienen tiene tengo exactement beaucoup tres special speciale
