@@ -91,6 +91,13 @@ func (s *Services) match(p *parser, current string) (string, float64) {
 		if placeOfOrigin(p.t, h) && otherTour(p.t, found, h.Value, current) {
 			continue
 		}
+		// A place word of a tour ("fiume", "the river", "la playa") in a
+		// question about the tour in hand ("is it cold on the river in
+		// the evening?" while the sail is booked) is where that tour goes,
+		// not the tour it is a keyword of.
+		if current != "" && h.Value != current && h.N == 1 && settingAsked(p.t, h.At) {
+			continue
+		}
 		// A way of getting to the tour in hand ("we'll be walking from the
 		// cruise terminal", "a pie desde el puerto", "zu Fuß vom Hafen")
 		// names no tour: its verb and the place it starts from are how the
@@ -394,6 +401,21 @@ func placeOfOrigin(t *Text, h hit) bool {
 		}
 	}
 	return false
+}
+
+// settingWords are the places tours go (river, sea, beach); settingPreps
+// say being there ("on the river", "sul fiume", "en el río").
+var (
+	settingWords = wordSet("river sea beach ocean rio mar playa oceano fleuve riviere mer plage " +
+		"fluss meer strand ozean fiume mare spiaggia praia")
+	settingPreps = wordSet("on in at by the en el sobre sur le au dans sul nel al sulla nella alla " +
+		"auf dem am im no na ao em")
+)
+
+// settingAsked reports a place word at i said as where one is ("on the
+// river", "sul fiume") in a question.
+func settingAsked(t *Text, i int) bool {
+	return settingWords[t.Word(i)] && settingPreps[t.Word(i-1)] && strings.Contains(t.Raw, "?")
 }
 
 // arrivalWords say how one gets somewhere (walking, on foot, coming);
