@@ -590,6 +590,13 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string) query {
 		// visitor's own appointment, a reason given, not a meeting point
 		toks = slices.DeleteFunc(toks, func(tk token) bool { return own[tk.surface] })
 	}
+	if about != "" {
+		// "we'll be walking from the cruise terminal", "a pie desde el
+		// puerto": how the visitors get to the tour asked about says
+		// nothing of what is asked
+		way := arrivingWays(words(fold(text), maxQueryRunes))
+		toks = slices.DeleteFunc(toks, func(tk token) bool { return way[tk.surface] })
+	}
 	q.ages = ages(fold(text))
 	if names := childNames(text, ix); len(names) > 0 {
 		// "our grandson Jonas, he's 7", "mi hijo Pablo tiene 7": the
@@ -685,7 +692,7 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string) query {
 			}
 			continue
 		}
-		if has["~late"] && (arrivalWords[tk.surface] || tk.term == "~meet" || tk.term == "~arrive" || tk.term == "~depart") {
+		if has["~late"] && (arrivalWays[tk.surface] || tk.term == "~meet" || tk.term == "~arrive" || tk.term == "~depart") {
 			continue // "if we arrive a bit late" asks about being late, not where to meet
 		}
 		if ourBody && tk.term == "~child" {
@@ -920,6 +927,40 @@ func childNames(text string, ix *Index) map[string]bool {
 			out = map[string]bool{}
 		}
 		out[n] = true
+	}
+	return out
+}
+
+// arrivalWays say how one gets somewhere (walking, on foot, coming),
+// arrivalOver may stand between them and arrivalOrigin, where from.
+var (
+	arrivalWays = setOf("walking", "walk", "coming", "come", "heading", "foot", "caminando", "andando", "viniendo",
+		"llegando", "pie", "marchant", "venant", "arrivant", "pied", "fuss", "laufen", "gehen", "kommen", "laufend",
+		"camminando", "venendo", "arrivando", "piedi", "caminhando", "vindo", "chegando", "pe")
+	arrivalOver   = setOf("over", "down", "up", "back", "here", "there")
+	arrivalOrigin = setOf("from", "desde", "depuis", "vom", "von", "aus", "dal", "dalla", "dallo", "dai", "da", "do", "de", "du", "des")
+)
+
+// arrivingWays returns the words of ws that say how the visitors get
+// somewhere: the way ("walking", "a pie") and up to four words of where
+// from ("from the cruise terminal").
+func arrivingWays(ws []string) map[string]bool {
+	out := map[string]bool{}
+	for i, w := range ws {
+		if !arrivalWays[w] {
+			continue
+		}
+		j := i + 1
+		if j < len(ws) && arrivalOver[ws[j]] {
+			j++
+		}
+		if j >= len(ws) || !arrivalOrigin[ws[j]] {
+			continue
+		}
+		out[w] = true
+		for k := j + 1; k < len(ws) && k <= j+4; k++ {
+			out[ws[k]] = true
+		}
 	}
 	return out
 }

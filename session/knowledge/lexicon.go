@@ -507,7 +507,8 @@ var concepts = map[string][]string{
 		"allergy", "allergies", "allergic", "intolerance", "intolerances", "intolerant", "dietary", "diet", "diets",
 		"nut", "nuts", "peanut", "peanuts", "halal", "kosher",
 		"vegetariano", "vegetariana", "vegetarianas", "vegetarianos", "vegano", "vegana", "veganos", "veganas",
-		"celiaco", "celiaca", "celiacos", "celiacas", "sin gluten", "lactosa", "sin lactosa",
+		"celiaco", "celiaca", "celiacos", "celiacas", "celiaquia", "celiachia", "coeliac disease", "celiac disease", "enfermedad celiaca", "maladie coeliaque",
+		"malattia celiaca", "doenca celiaca", "celiaquie", "coeliaquie", "celiacia", "sin gluten", "lactosa", "sin lactosa",
 		"alergia", "alergias", "alergico", "alergica", "alergicos", "alergicas", "intolerancia", "intolerancias",
 		"intolerante", "intolerantes", "frutos secos", "cacahuete", "cacahuetes", "dieta", "dietas",
 		"vegetarien", "vegetarienne", "vegetariens", "vegetariennes", "vegane", "vegans", "vegetalien", "vegetalienne",
@@ -638,7 +639,7 @@ var concepts = map[string][]string{
 		"alleine", "alleinreisend", "da solo", "da sola", "sozinho", "sozinha",
 		"solos", "solas", "seuls", "seules", "da soli", "da sole", "sozinhos", "sozinhas",
 	},
-	"~safety": {"safe", "safety", "dangerous", "life jacket", "seguro", "segura", "seguridad", "securite", "sicher", "sicherheit", "sicuro", "sicurezza", "seguranca"},
+	"~safety": {"safe", "safety", "dangerous", "life jacket", "life jackets", "lifejacket", "lifejackets", "life vest", "life vests", "seguro", "segura", "seguridad", "securite", "sicher", "sicherheit", "sicuro", "sicurezza", "seguranca"},
 	"~policy": {
 		"policy", "policies", "terms", "conditions", "rules", "politica", "politicas", "condiciones", "normas",
 		"politique", "conditions", "regles", "bedingungen", "stornobedingungen", "richtlinie", "regeln",

@@ -16,6 +16,7 @@ something all every each much many more most other another such own same just al
 okay please hi hello hey thanks thank there's it's what's whats i'm im we're were you're isnt is it
 tell know want like would possible let lets get gets getting got go going come coming give really still even well
 kind kinds sort sorts type types fate fanno
+hmm hmmm hm uh umm mmm mmmm hum isn doesn enough bastante assez genug abbastanza suficiente suficientemente aren wasn weren didn couldn wouldn shouldn haven hasn ll ve
 maybe sure guys folks dear question questions info information please pls plz thx again
 nochmal nochmals deja nuovo novo
 hacerlo hacerla hacerlos hacerlas farlo farla farli farle faze fazelo fazela

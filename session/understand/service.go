@@ -91,6 +91,20 @@ func (s *Services) match(p *parser, current string) (string, float64) {
 		if placeOfOrigin(p.t, h) && otherTour(p.t, found, h.Value, current) {
 			continue
 		}
+		// A place word of a tour ("fiume", "the river", "la playa") in a
+		// question about the tour in hand ("is it cold on the river in
+		// the evening?" while the sail is booked) is where that tour goes,
+		// not the tour it is a keyword of.
+		if current != "" && h.Value != current && h.N == 1 && settingAsked(p.t, h.At) {
+			continue
+		}
+		// A way of getting to the tour in hand ("we'll be walking from the
+		// cruise terminal", "a pie desde el puerto", "zu Fuß vom Hafen")
+		// names no tour: its verb and the place it starts from are how the
+		// visitors arrive.
+		if current != "" && h.Value != current && h.N <= 2 && arrivingWay(p.t, h.At+h.N-1) {
+			continue
+		}
 		// A thing tours include that is a keyword of one ("la comida", "the
 		// wine", "das Essen") asked about another tour the message names
 		// ("¿la comida está incluida en la excursión a Sintra?", "gibt es
@@ -383,6 +397,49 @@ func placeOfOrigin(t *Text, h hit) bool {
 	}
 	for k := j - 1; k >= 0 && k >= j-3; k-- {
 		if comingVerbs[t.Tokens[k].Text] || originWords[t.Tokens[k].Text] {
+			return true
+		}
+	}
+	return false
+}
+
+// settingWords are the places tours go (river, sea, beach); settingPreps
+// say being there ("on the river", "sul fiume", "en el río").
+var (
+	settingWords = wordSet("river sea beach ocean rio mar playa oceano fleuve riviere mer plage " +
+		"fluss meer strand ozean fiume mare spiaggia praia")
+	settingPreps = wordSet("on in at by the en el sobre sur le au dans sul nel al sulla nella alla " +
+		"auf dem am im no na ao em")
+)
+
+// settingAsked reports a place word at i said as where one is ("on the
+// river", "sul fiume") in a question.
+func settingAsked(t *Text, i int) bool {
+	return settingWords[t.Word(i)] && settingPreps[t.Word(i-1)] && strings.Contains(t.Raw, "?")
+}
+
+// arrivalWords say how one gets somewhere (walking, on foot, coming);
+// arrivalFrom are the words after them that say where from.
+var (
+	arrivalWords = wordSet("walking walk coming come heading foot " +
+		"caminando andando viniendo llegando pie " +
+		"marchant venant arrivant pied " +
+		"fuss laufen gehen kommen laufend " +
+		"camminando venendo arrivando piedi " +
+		"caminhando vindo chegando pe")
+	arrivalFill = wordSet("over down up back here there")
+	arrivalFrom = wordSet("from desde depuis vom von aus dal dalla dallo dai da do de du des")
+)
+
+// arrivingWay reports a word at i that is a way of arriving followed by
+// where from ("walking from", "a pie desde", "zu Fuß vom"), or one of
+// the few words after such a where-from ("from the cruise terminal").
+func arrivingWay(t *Text, i int) bool {
+	if arrivalWords[t.Word(i)] && (arrivalFrom[t.Word(i+1)] || arrivalFill[t.Word(i+1)] && arrivalFrom[t.Word(i+2)]) {
+		return true
+	}
+	for k := i - 1; k >= 0 && k >= i-4; k-- {
+		if arrivalFrom[t.Word(k)] && (arrivalWords[t.Word(k-1)] || arrivalFill[t.Word(k-1)] && arrivalWords[t.Word(k-2)]) {
 			return true
 		}
 	}
