@@ -695,8 +695,8 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string) query {
 		if has["~late"] && (arrivalWays[tk.surface] || tk.term == "~meet" || tk.term == "~arrive" || tk.term == "~depart") {
 			continue // "if we arrive a bit late" asks about being late, not where to meet
 		}
-		if ourBody && tk.term == "~child" {
-			continue // the grandson beside "ok for us? we don't walk much"
+		if ourBody && (tk.term == "~child" || tk.term == "~bring") {
+			continue // the grandson brought along, beside "ok for us? we don't walk much"
 		}
 		if tk.term == "~start" && startIsAge {
 			continue

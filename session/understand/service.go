@@ -115,6 +115,9 @@ func (s *Services) match(p *parser, current string) (string, float64) {
 		if h.N == 1 && aboard(p.t, h.At) {
 			continue // "any drinks on board?": aboard the tour's vessel, not the surf's board
 		}
+		if h.N == 1 && walkVerb(p.t, h.At) {
+			continue // "we don't walk much": walking, not the walking tour
+		}
 		if w := p.t.Tokens[h.At].Text; h.N == 1 && falseFriends[p.lang][w] && !slices.Contains(s.foreign[w], p.lang) {
 			continue // "onde fica?" in Portuguese asks where, it names no surf
 		}
@@ -174,6 +177,21 @@ func (s *Services) match(p *parser, current string) (string, float64) {
 	}
 	return best, bestScore
 }
+
+// walkVerb reports the English "walk" said as the verb, after its subject,
+// an auxiliary, a negation or "to": "we don't walk much", "I can't walk
+// far", "we walk slowly" ("the walk", "a walking tour" still name it).
+// The other languages name the walking tour with nouns.
+func walkVerb(t *Text, at int) bool {
+	switch t.Tokens[at].Text {
+	case "walk", "walks":
+	default:
+		return false
+	}
+	return at > 0 && walkSubjects[t.Tokens[at-1].Text]
+}
+
+var walkSubjects = wordSet("i we you they he she t not never to can cannot could would will ll also still really")
 
 // aboard reports "board" said as "on board": aboard whatever the tour goes
 // out in, which names no tour (the surf's keyword is the board one rides).

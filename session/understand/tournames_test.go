@@ -264,3 +264,25 @@ func TestDishAskedAboutTheTourBooked(t *testing.T) {
 		}
 	}
 }
+
+// TestWalkAsAVerb: the English "walk" said as the verb ("we don't walk
+// much", "I can't walk far") names no walking tour; "the walk" and "a
+// walking tour" still do.
+func TestWalkAsAVerb(t *testing.T) {
+	svcs, err := demo.Services()
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := Context{Now: now, Region: "PT", Lang: "en", Services: NewServices(svcs)}
+	for _, tc := range []struct{ msg, want string }{
+		{"is the tuk tuk ok for us? we don't walk much", "svc_tuktuk"},
+		{"my dad can't walk far, what about the sintra trip?", "svc_sintra_day"},
+		{"the walk on saturday for 2", "svc_lisbon_walking"},
+		{"a walking tour tomorrow?", "svc_lisbon_walking"},
+	} {
+		r := Parse(tc.msg, c)
+		if r.ServiceID != tc.want || len(r.Services) > 1 {
+			t.Errorf("%q: service %q, named %v; want %s alone", tc.msg, r.ServiceID, r.Services, tc.want)
+		}
+	}
+}
