@@ -12,11 +12,7 @@ import (
 // "Stadtspaziergang") included, reach that tour; words no tour holds
 // ("Fahrradtour") reach none.
 func TestTourCommonNames(t *testing.T) {
-	svcs, err := demo.Services()
-	if err != nil {
-		t.Fatal(err)
-	}
-	c := Context{Now: now, Region: "PT", Services: NewServices(svcs)}
+	c := demoContext(t)
 	cases := map[string]map[string][]string{
 		"svc_sunset_sail": {
 			"en": {"sailing trip on saturday", "a sailboat for 2", "boat tour sunday", "sunset cruise"},
@@ -76,11 +72,8 @@ func TestTourCommonNames(t *testing.T) {
 // about while another tour is discussed, are that tour's vessel (a kayak
 // is a boat too); a request for the boat trip still names it.
 func TestVesselWordAskedAboutTheTourDiscussed(t *testing.T) {
-	svcs, err := demo.Services()
-	if err != nil {
-		t.Fatal(err)
-	}
-	c := Context{Now: now, Region: "PT", Services: NewServices(svcs), Service: "svc_tagus_kayak"}
+	c := demoContext(t)
+	c.Service = "svc_tagus_kayak"
 	for _, tc := range []struct {
 		lang, msg, want string
 	}{
@@ -94,10 +87,7 @@ func TestVesselWordAskedAboutTheTourDiscussed(t *testing.T) {
 		{"pt", "afinal o passeio de barco", "svc_sunset_sail"},
 		{"es", "mejor el velero", "svc_sunset_sail"},
 	} {
-		c.Lang = tc.lang
-		if got := Parse(tc.msg, c).ServiceID; got != tc.want {
-			t.Errorf("%s %q: service %q, want %q", tc.lang, tc.msg, got, tc.want)
-		}
+		wantService(t, c, tc.lang, tc.msg, tc.want)
 	}
 }
 
@@ -106,11 +96,7 @@ func TestVesselWordAskedAboutTheTourDiscussed(t *testing.T) {
 // asked about another tour the message names, leaves that tour named;
 // alone, or with the food tour's name, it still names the food tour.
 func TestFoodAskedAboutAnotherTour(t *testing.T) {
-	svcs, err := demo.Services()
-	if err != nil {
-		t.Fatal(err)
-	}
-	c := Context{Now: now, Region: "PT", Services: NewServices(svcs)}
+	c := demoContext(t)
 	for _, tc := range []struct {
 		lang, msg, want string
 	}{
@@ -124,10 +110,7 @@ func TestFoodAskedAboutAnotherTour(t *testing.T) {
 		{"es", "la comida el sábado para 2", "svc_food_wine"},
 		{"de", "Weinprobe oder Kajak?", "svc_food_wine"},
 	} {
-		c.Lang = tc.lang
-		if got := Parse(tc.msg, c).ServiceID; got != tc.want {
-			t.Errorf("%s %q: service %q, want %q", tc.lang, tc.msg, got, tc.want)
-		}
+		wantService(t, c, tc.lang, tc.msg, tc.want)
 	}
 }
 
@@ -135,11 +118,7 @@ func TestFoodAskedAboutAnotherTour(t *testing.T) {
 // that sounds alike reaches that tour in every language, the slips allowed
 // growing with the word (nameTypo): "kyak", "kayack", "tuc tuc".
 func TestMisspeltTourNames(t *testing.T) {
-	svcs, err := demo.Services()
-	if err != nil {
-		t.Fatal(err)
-	}
-	c := Context{Now: now, Region: "PT", Services: NewServices(svcs)}
+	c := demoContext(t)
 	cases := map[string]map[string][]string{
 		"svc_tagus_kayak": {
 			"en": {"can we do kyak on friday?", "kayack for two", "is the cayak open sunday"},
@@ -189,11 +168,7 @@ func TestMisspeltTourNames(t *testing.T) {
 // "fado", "sure" and "surfs up" aside no "surf", "said", "sale", "salé" no
 // "sail", "stand" no "strand", "wollen" no "wellen", "crise" no "cruise".
 func TestOrdinaryWordsNameNoTour(t *testing.T) {
-	svcs, err := demo.Services()
-	if err != nil {
-		t.Fatal(err)
-	}
-	c := Context{Now: now, Region: "PT", Services: NewServices(svcs)}
+	c := demoContext(t)
 	for l, msgs := range map[string][]string{
 		"en": {"are you sure about saturday", "i said saturday", "is it on sale", "the stand by the door", "a huge thanks",
 			"we saw it on your page", "testing, one two", "the manager called", "what a nice place", "the kids want to play",
@@ -218,11 +193,8 @@ func TestOrdinaryWordsNameNoTour(t *testing.T) {
 // while a third tour is discussed, names no tour, and so no two tours to
 // weigh against each other.
 func TestThingIncludedOnTheTourDiscussed(t *testing.T) {
-	svcs, err := demo.Services()
-	if err != nil {
-		t.Fatal(err)
-	}
-	c := Context{Now: now, Region: "PT", Services: NewServices(svcs), Service: "svc_tuktuk"}
+	c := demoContext(t)
+	c.Service = "svc_tuktuk"
 	for _, tc := range []struct{ lang, msg string }{
 		{"en", "and water, is that included?"},
 		{"es", "y el agua, va incluida?"},
@@ -269,11 +241,8 @@ func TestDishAskedAboutTheTourBooked(t *testing.T) {
 // much", "I can't walk far") names no walking tour; "the walk" and "a
 // walking tour" still do.
 func TestWalkAsAVerb(t *testing.T) {
-	svcs, err := demo.Services()
-	if err != nil {
-		t.Fatal(err)
-	}
-	c := Context{Now: now, Region: "PT", Lang: "en", Services: NewServices(svcs)}
+	c := demoContext(t)
+	c.Lang = "en"
 	for _, tc := range []struct{ msg, want string }{
 		{"is the tuk tuk ok for us? we don't walk much", "svc_tuktuk"},
 		{"my dad can't walk far, what about the sintra trip?", "svc_sintra_day"},
@@ -284,5 +253,25 @@ func TestWalkAsAVerb(t *testing.T) {
 		if r.ServiceID != tc.want || len(r.Services) > 1 {
 			t.Errorf("%q: service %q, named %v; want %s alone", tc.msg, r.ServiceID, r.Services, tc.want)
 		}
+	}
+}
+
+// demoContext is a parsing context on the demo catalog at the corpora's
+// reference time.
+func demoContext(t *testing.T) Context {
+	t.Helper()
+	svcs, err := demo.Services()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return Context{Now: now, Region: "PT", Services: NewServices(svcs)}
+}
+
+// wantService checks the tour msg names in lang.
+func wantService(t *testing.T, c Context, lang, msg, want string) {
+	t.Helper()
+	c.Lang = lang
+	if got := Parse(msg, c).ServiceID; got != want {
+		t.Errorf("%s %q: service %q, want %q", lang, msg, got, want)
 	}
 }
