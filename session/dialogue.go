@@ -51,9 +51,12 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 	if asked && req.Message == "" {
 		return e.languageOnly(ctx, req, t, lng, cat, loc, local, now)
 	}
+	afterAge := st.AgeTold
+	st.AgeTold = false
 	res := e.parse(req.Message, understand.Context{
 		Now: local, Lang: lng, Region: biz.Country, HasOptions: len(st.Options) > 0, OptionTimes: optionTimes(st.Options, loc),
 		ExpectName: st.Step == stepCollecting && st.Name == "", Services: cat.matcher, Service: st.ServiceID,
+		AfterAge: afterAge,
 	})
 	if asksTimes(st, res) && !res.HasTime {
 		// "what times do you have?": every departure of the tour and day in
@@ -85,6 +88,7 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 		return nil, err
 	} else if rep != nil {
 		t.res, t.reply, t.fallback = res, rep, dontKnow
+		st.AgeTold = toldAge(rep.Sources)
 		return t, nil
 	}
 	t.res = res

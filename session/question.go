@@ -539,6 +539,17 @@ func onlyAges(src []knowledge.Source) bool {
 	return len(src) > 0
 }
 
+// toldAge reports an answer drawn in part from a tour's minimum age or its
+// age notes: the visitor's next "only from 8." restates that age.
+func toldAge(src []knowledge.Source) bool {
+	for _, s := range src {
+		if s.Type == knowledge.SourceService && (s.Field == knowledge.TopicAge || s.Field == store.FactAgeNotes) {
+			return true
+		}
+	}
+	return false
+}
+
 // onlySupportHours reports an answer drawn from the team's support hours
 // alone.
 func onlySupportHours(src []knowledge.Source) bool {

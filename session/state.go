@@ -56,6 +56,9 @@ type State struct {
 	// LastTime is the time of the last pick the visitor declined: "the
 	// 1st of December then, same time" asks for it again.
 	LastTime string `json:"last_time,omitempty"`
+	// AgeTold is true when the last reply told a tour's minimum age or its
+	// age notes: "erst ab 8." next restates that age, no clock time.
+	AgeTold bool `json:"age_told,omitempty"`
 	// Budget is the most the visitor wants to pay, in the business's
 	// currency: per person, or for the whole party when BudgetTotal; 0
 	// when none was said. Cheap is 1 when the visitor wants cheap tours

@@ -134,7 +134,9 @@ type parser struct {
 	today   time.Time
 	greet   []bool // tokens of a greeting ("good morning" is no part of the day)
 	ageSeen bool   // an age was said ("a 5 year old"): a question, not a party
-	ageKids []int  // ages of children of the party ("our 3 year old")
+	// afterAge: the last reply told a tour's minimum age (Context.AfterAge)
+	afterAge bool
+	ageKids  []int // ages of children of the party ("our 3 year old")
 	// joinedAges are children said by their age alone, joined to the
 	// people counted ("2 adults and a 7 year old").
 	joinedAges []int

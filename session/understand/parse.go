@@ -22,6 +22,10 @@ type Context struct {
 	// wine, water) asks about this one and does not name the other.
 	Service  string
 	Services *Services
+	// AfterAge is true when the last reply told a tour's minimum age: a
+	// bare "erst ab 8." or "only from 8." then restates that age and is
+	// no clock time (markFromAge).
+	AfterAge bool
 }
 
 // Result is a message understood.
@@ -40,7 +44,7 @@ func Parse(raw string, c Context) *Result {
 	if c.Lang == "de" {
 		t = PrepareGerman(raw)
 	}
-	p := &parser{t: t, used: make([]bool, len(t.Tokens)), greet: make([]bool, len(t.Tokens)), now: c.Now, lang: c.Lang, region: c.Region, contactAt: -1}
+	p := &parser{t: t, used: make([]bool, len(t.Tokens)), greet: make([]bool, len(t.Tokens)), now: c.Now, lang: c.Lang, region: c.Region, contactAt: -1, afterAge: c.AfterAge}
 	if p.now.IsZero() {
 		p.now = time.Now()
 	}
@@ -65,6 +69,7 @@ func Parse(raw string, c Context) *Result {
 		}
 	}
 	p.markSaidAges() // "she's 4", "mi hijo tiene 7": no time, no party
+	p.markFromAge()  // "erst ab 8." after the minimum age was told
 	for _, h := range numberedThings.find(t, nil) {
 		p.useRange(h.At, h.At+h.N-1) // "nos sacs à dos": a backpack, not two people
 	}

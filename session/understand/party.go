@@ -454,6 +454,57 @@ func (p *parser) kidsOfSpeaker(e *Entities) {
 	}
 }
 
+// fromAgeCues say where an age starts ("from 8"): "ab", "from",
+// "starting", "desde", "dès", "dai", "dalle", "a partir de/dos/das".
+var fromAgeCues = map[string]bool{"ab": true, "from": true, "starting": true, "desde": true, "des": true,
+	"dai": true, "dalle": true, "dal": true}
+
+// markFromAge reads "erst ab 8.", "only from 8.", "solo a partir de los
+// 8.", "seulement à partir de 8.", "solo dai 8.", "só a partir dos 8." as
+// an age when the last reply told a tour's minimum age (Context.AfterAge):
+// a number up to 18 after a "from" word, with no clock cue (no unit,
+// minutes, am/pm or part of the day) and ending its sentence, restates the
+// age told; it is no time and no party. "ab 8 Uhr", "from 8am", "from
+// 8:30" and "from 8 on Sunday" stay times.
+func (p *parser) markFromAge() {
+	if !p.afterAge {
+		return
+	}
+	toks := p.t.Tokens
+	for i := range toks {
+		w, k := toks[i].Text, -1
+		switch {
+		case w == "a" && p.t.Word(i+1) == "partir":
+			k = i + 2
+			if x := p.t.Word(k); x == "de" || x == "dos" || x == "das" || x == "do" || x == "da" {
+				k++
+				if x == "de" && (p.t.Word(k) == "los" || p.t.Word(k) == "las") {
+					k++
+				}
+			}
+		case w == "partir" && p.t.Word(i-1) == "a":
+			continue
+		case fromAgeCues[w]:
+			k = i + 1
+			if w == "from" && p.t.Word(k) == "age" {
+				k++
+			}
+		}
+		if k < 0 || k >= len(toks) || p.used[k] || !toks[k].Num || len(toks[k].Text) > 2 {
+			continue
+		}
+		n, next, ok := p.t.numAt(k)
+		if !ok || n < 1 || n > 18 || next != k+1 {
+			continue
+		}
+		if next < len(toks) && !strings.ContainsAny(p.gap(k, next), ".!?…;\n") {
+			continue
+		}
+		p.useRange(i, k)
+		p.ageSeen = true
+	}
+}
+
 // markSaidAges takes, before the clock reads them, the numbers said as
 // the age of a child or of someone named by a pronoun: "my son is 7", "mi
 // hijo tiene 7", "she's 4", "il a 4 ans", "er ist 4", "lei ha 4", "ella
