@@ -149,6 +149,14 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		// request itself is fine; the options answer it.
 		r = knowledge.Result{}
 	}
+	if !r.Answered && res.ServiceID != "" && tellAbout(req.Message) {
+		// "tell me about the kayak", "mi dite qualcosa sul giro in tuk
+		// tuk?", "pouvez-vous me parler du kayak ?": the tour's details
+		// (description, duration, price, times), which the dialogue says;
+		// not a fact of it, nor a person to talk to.
+		res.Intent = store.IntentDetails
+		return nil, false, nil
+	}
 	if !r.Answered && r.AsksDeparture && !res.LengthAsked && (res.ServiceID != "" || st.ServiceID != "" || len(st.Options) > 0) && !r.Asks {
 		// "a que hora sale?", "what time does the kayak start?": the
 		// departures of the tour in context, as for "what times do you
