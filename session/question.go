@@ -106,12 +106,19 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		// or picks one (choose.go).
 		return nil, false, nil
 	}
-	if ids := compareQuestion(res, cat); ids != nil && st.Step != stepCollecting && st.Step != stepConfirming && st.Step != stepBooked {
+	if ids := compareQuestion(res, cat); ids != nil && st.Step != stepBooked {
 		// "which is cheaper, the kayak or the sail?": named, priced, and the
-		// tour "that one" means next.
+		// tour "that one" means next. While a pick waits for contact
+		// details or a yes ("what's the cheapest tour?", "le moins cher
+		// ?"), the cheapest is answered and the pick keeps waiting: the
+		// reply asks again for what it needs.
 		loc := e.location(req.Business)
 		b := &builder{e: e, biz: req.Business, lang: lng, today: dayOf(now.In(loc)), now: now.In(loc), cat: cat, loc: loc, st: st, sessionID: req.SessionID}
 		b.answerCheapest(ids)
+		if st.Step == stepCollecting || st.Step == stepConfirming {
+			b.actions = b.actions[:0]
+			b.pending()
+		}
 		st.Lang = lng
 		res.Intent = store.IntentQuestion
 		return b.reply(req, now), false, nil
