@@ -97,6 +97,18 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 	case res.Email != "", res.Phone != "", res.Choice != 0, parseBookAction(req.Metadata) != nil:
 		return nil, false, nil
 	}
+	if st.Step == stepBooked && terseWhen(req.Message) {
+		// "time?", "¿hora?", "Uhrzeit?" after a booking: its day and time,
+		// as "meet where" is its meeting point, not the whole summary.
+		loc := e.location(req.Business)
+		b := &builder{e: e, biz: req.Business, lang: lng, today: dayOf(now.In(loc)), now: now.In(loc), cat: cat, loc: loc, st: st, sessionID: req.SessionID}
+		if err := b.aboutBooking(ctx, "booking_when"); err != nil {
+			return nil, false, err
+		}
+		st.Lang = lng
+		res.Intent = store.IntentQuestion
+		return b.reply(req, now), false, nil
+	}
 	if budgetRequest(res) {
 		// "anything under 30 euros on Sunday?": the tours within it (budget.go)
 		return nil, false, nil
@@ -604,4 +616,30 @@ var terseWh = map[string]bool{"where": true, "when": true, "donde": true, "cuand
 func terseQuestion(msg string) bool {
 	ws := foldedWords(msg)
 	return len(ws) >= 2 && len(ws) <= 4 && terseWh[ws[len(ws)-1]]
+}
+
+// whenWords ask a booking's time or day said alone: "time?", "what time",
+// "¿hora?", "heure ?", "Uhrzeit?", "orario?", "a que horas", "date?", "which day".
+var whenWords = wordSet(`time what which when date day hora horas que a cual cuando fecha dia heure quelle quel date jour quand a
+	uhrzeit zeit um wie viel welche welcher wann datum tag orario ora che quale quando data giorno horario em quando data dia`)
+
+// terseWhen reports a message of at most three words, all of them words
+// of a time or a day asked, with one of time or day among them ("time?",
+// "at what time", "quel jour ?"): it asks when the booking is.
+func terseWhen(msg string) bool {
+	ws := foldedWords(msg)
+	if len(ws) == 0 || len(ws) > 3 {
+		return false
+	}
+	key := false
+	for _, w := range ws {
+		if !whenWords[w] {
+			return false
+		}
+		switch w {
+		case "time", "date", "day", "hora", "horas", "fecha", "dia", "heure", "jour", "uhrzeit", "zeit", "datum", "tag", "orario", "ora", "data", "giorno", "horario", "when", "cuando", "quand", "wann", "quando":
+			key = true
+		}
+	}
+	return key
 }
