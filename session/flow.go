@@ -289,6 +289,8 @@ func (b *builder) aboutBooking(ctx context.Context, key string) error {
 	switch key {
 	case "booked_ack":
 		b.say("booked_already", vars...)
+	case "booking_when":
+		b.say("booking_when", vars...)
 	case "booking_info", "booking_brief":
 		b.say("booking_info", vars...)
 		if key == "booking_info" {

@@ -97,6 +97,18 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 	case res.Email != "", res.Phone != "", res.Choice != 0, parseBookAction(req.Metadata) != nil:
 		return nil, false, nil
 	}
+	if st.Step == stepBooked && terseWhen(req.Message) {
+		// "time?", "¿hora?", "Uhrzeit?" after a booking: its day and time,
+		// as "meet where" is its meeting point, not the whole summary.
+		loc := e.location(req.Business)
+		b := &builder{e: e, biz: req.Business, lang: lng, today: dayOf(now.In(loc)), now: now.In(loc), cat: cat, loc: loc, st: st, sessionID: req.SessionID}
+		if err := b.aboutBooking(ctx, "booking_when"); err != nil {
+			return nil, false, err
+		}
+		st.Lang = lng
+		res.Intent = store.IntentQuestion
+		return b.reply(req, now), false, nil
+	}
 	if budgetRequest(res) {
 		// "anything under 30 euros on Sunday?": the tours within it (budget.go)
 		return nil, false, nil
@@ -106,12 +118,19 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		// or picks one (choose.go).
 		return nil, false, nil
 	}
-	if ids := compareQuestion(res, cat); ids != nil && st.Step != stepCollecting && st.Step != stepConfirming && st.Step != stepBooked {
+	if ids := compareQuestion(res, cat); ids != nil && st.Step != stepBooked {
 		// "which is cheaper, the kayak or the sail?": named, priced, and the
-		// tour "that one" means next.
+		// tour "that one" means next. While a pick waits for contact
+		// details or a yes ("what's the cheapest tour?", "le moins cher
+		// ?"), the cheapest is answered and the pick keeps waiting: the
+		// reply asks again for what it needs.
 		loc := e.location(req.Business)
 		b := &builder{e: e, biz: req.Business, lang: lng, today: dayOf(now.In(loc)), now: now.In(loc), cat: cat, loc: loc, st: st, sessionID: req.SessionID}
 		b.answerCheapest(ids)
+		if st.Step == stepCollecting || st.Step == stepConfirming {
+			b.actions = b.actions[:0]
+			b.pending()
+		}
 		st.Lang = lng
 		res.Intent = store.IntentQuestion
 		return b.reply(req, now), false, nil
@@ -148,6 +167,14 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		// "Kajak am Samstag für 2, geht das?": the tag asks whether the
 		// request itself is fine; the options answer it.
 		r = knowledge.Result{}
+	}
+	if !r.Answered && res.ServiceID != "" && tellAbout(req.Message) {
+		// "tell me about the kayak", "mi dite qualcosa sul giro in tuk
+		// tuk?", "pouvez-vous me parler du kayak ?": the tour's details
+		// (description, duration, price, times), which the dialogue says;
+		// not a fact of it, nor a person to talk to.
+		res.Intent = store.IntentDetails
+		return nil, false, nil
 	}
 	if !r.Answered && r.AsksDeparture && !res.LengthAsked && (res.ServiceID != "" || st.ServiceID != "" || len(st.Options) > 0) && !r.Asks {
 		// "a que hora sale?", "what time does the kayak start?": the
@@ -600,4 +627,30 @@ var terseWh = map[string]bool{"where": true, "when": true, "donde": true, "cuand
 func terseQuestion(msg string) bool {
 	ws := foldedWords(msg)
 	return len(ws) >= 2 && len(ws) <= 4 && terseWh[ws[len(ws)-1]]
+}
+
+// whenWords ask a booking's time or day said alone: "time?", "what time",
+// "¿hora?", "heure ?", "Uhrzeit?", "orario?", "a que horas", "date?", "which day".
+var whenWords = wordSet(`time what which when date day hora horas que a cual cuando fecha dia heure quelle quel date jour quand a
+	uhrzeit zeit um wie viel welche welcher wann datum tag orario ora che quale quando data giorno horario em quando data dia`)
+
+// terseWhen reports a message of at most three words, all of them words
+// of a time or a day asked, with one of time or day among them ("time?",
+// "at what time", "quel jour ?"): it asks when the booking is.
+func terseWhen(msg string) bool {
+	ws := foldedWords(msg)
+	if len(ws) == 0 || len(ws) > 3 {
+		return false
+	}
+	key := false
+	for _, w := range ws {
+		if !whenWords[w] {
+			return false
+		}
+		switch w {
+		case "time", "date", "day", "hora", "horas", "fecha", "dia", "heure", "jour", "uhrzeit", "zeit", "datum", "tag", "orario", "ora", "data", "giorno", "horario", "when", "cuando", "quand", "wann", "quando":
+			key = true
+		}
+	}
+	return key
 }

@@ -74,3 +74,25 @@ func TestShortPortugueseBesideSpanish(t *testing.T) {
 		}
 	}
 }
+
+// TestShortTellMeAbout pins short first messages asking to be told about a
+// tour, whose only other word is its name: the verb with its person
+// ("cuéntame", "parlami", "erzähl", "conta-me") says the language.
+func TestShortTellMeAbout(t *testing.T) {
+	d := New()
+	cases := map[string][]string{
+		"es": {"cuentanos del surf", "hablame del tuk tuk", "explicame el kayak"},
+		"it": {"raccontami del surf", "parlaci del tuk tuk", "ditemi del kayak"},
+		"de": {"erzähl was vom surf", "erzähle vom tuk tuk"},
+		"pt": {"conta do surf", "fale do tuk tuk"},
+	}
+	for want, msgs := range cases {
+		for _, m := range msgs {
+			for _, fallback := range []string{"en", "fr"} {
+				if got := d.Detect(m, "", fallback); got.Lang != want {
+					t.Errorf("%s: Detect(%q, fallback %s) = %s %.2f", want, m, fallback, got.Lang, got.Scores)
+				}
+			}
+		}
+	}
+}

@@ -35,7 +35,8 @@ var cueWords = [6]string{
 	no mis tus su sin voy hago vengo
 	punto encuentro salida tarde reembolso equipaje maletas descuento descuentos grupo grupos guia guias regalo bono
 	clase clases atardecer amanecer puesta sol bici bicis bicicleta hacen haceis hacemos vino cata caballo lancha crucero
-	vienen pie proxima`,
+	vienen pie proxima
+	cuentame cuentanos cuenteme cuentenos contame contanos hablame hablanos hableme explicame explicanos decinos dinos digame`,
 	// fr
 	`le la les de des du un une et est pour avec je nous vous il y a ce cette que qui quoi combien bonjour merci
 	demain aujourd hui samedi dimanche lundi mardi mercredi jeudi vendredi personnes reserver voudrais
@@ -48,7 +49,8 @@ var cueWords = [6]string{
 	faut chose quelque parle anglais autre apporter ca moi toi on resa potes jsp bah ben alors depuis plutot
 	elle ils ton sa ses par sans sont ai peux fais viens veux
 	point rendez depart retard rembourse remboursement bagages reduction groupe guide cadeau bon
-	lecon lecons velo velos bateau coucher soleil faites degustation vin croisiere initiation sortie`,
+	lecon lecons velo velos bateau coucher soleil faites degustation vin croisiere initiation sortie
+	racontez raconte racontes dites expliquez explique`,
 	// de
 	`der die das und ist sind ich wir sie ihr du ein eine einen fur mit am um von zu zum zur auf es gibt habt
 	haben kann konnen mochten mochte wie was wann viel kostet kosten morgen heute hallo danke bitte personen
@@ -63,7 +65,8 @@ var cueWords = [6]string{
 	er dein sein an ohne mache komme will
 	treffpunkt start verspatung erstattung gepack rabatt gruppe fuhrer gutschein geschenk
 	in kurs kurse surfkurs unterricht fahrrad fahrradtour radtour rad boot bootstour bootsfahrt segeln
-	sonnenuntergang weinprobe fahrt macht stunde`,
+	sonnenuntergang weinprobe fahrt macht stunde
+	erzahl erzahle erzahlt erzahlen erzaehl erzaehle erklar erklare`,
 	// it
 	`il lo la gli le di del della dei che e per con un una sono siamo ci c vorrei vorremmo avete quanto costa
 	costano domani oggi ciao grazie buongiorno buonasera persone bambini adulti sabato domenica lunedi martedi
@@ -78,7 +81,8 @@ var cueWords = [6]string{
 	lui lei tuo suo senza faccio vengo
 	punto ritrovo incontro partenza ritardo rimborso bagagli sconto gruppo guida regalo buono fa qualche
 	al in fate fai fanno facciamo bici bicicletta tramonto alba lezione lezioni corso corsi escursione escursioni
-	degustazione vino battello traghetto uscita`,
+	degustazione vino battello traghetto uscita
+	parlami parlaci parlatemi parlateci raccontami raccontaci raccontatemi raccontateci ditemi diteci dicci spiegami spiegateci`,
 	// pt
 	`o a os as de do da dos das que e para com um uma em no na nos nas quero queremos gostaria tem voces ola
 	obrigado obrigada quanto custa custam amanha hoje somos pessoas criancas adultos sabado domingo segunda terca
@@ -93,7 +97,8 @@ var cueWords = [6]string{
 	eu ele ela seu sua por sem faco venho crianca
 	ponto encontro partida atraso reembolso bagagem malas desconto grupo guia presente vale local
 	aula aulas bicicleta bicicletas fazem fazes vinho prova degustacao sol escola prancha aluguer aluguel
-	fim este estes semana semanas`,
+	fim este estes semana semanas
+	conta contem conte contai fale falem explica expliquem diz digam`,
 }
 
 // commonWords holds every cue word of every language, for callers that

@@ -87,6 +87,14 @@ var bookingTemplates = map[string][6]string{
 		"La tua prenotazione {ref}: {service}, {date} alle {time}, per {party}. Totale: {total}.",
 		"A sua reserva {ref}: {service}, {date} às {time}, para {party}. Total: {total}.",
 	},
+	"booking_when": {
+		"Your booking {ref} ({service}) is on {date} at {time}.",
+		"Tu reserva {ref} ({service}) es el {date} a las {time}.",
+		"Votre réservation {ref} ({service}) est le {date} à {time}.",
+		"Ihre Buchung {ref} ({service}) ist am {date} um {time} Uhr.",
+		"La tua prenotazione {ref} ({service}) è {date} alle {time}.",
+		"A sua reserva {ref} ({service}) é {date} às {time}.",
+	},
 	"booking_more": {
 		"Anything else? I can answer questions about it, or look for another tour.",
 		"¿Algo más? Puedo responder a tus preguntas sobre ella o buscar otro tour.",
