@@ -179,6 +179,9 @@ func decodeStateFast(b []byte) (State, bool) {
 		case "budget_total":
 			ok = i+4 <= len(b) && string(b[i:i+4]) == "true"
 			s.BudgetTotal, i = ok, i+4
+		case "age_told":
+			ok = i+4 <= len(b) && string(b[i:i+4]) == "true"
+			s.AgeTold, i = ok, i+4
 		case "options":
 			s.Options, i, ok = plainStrings(b, i)
 		case "among":

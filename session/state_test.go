@@ -70,6 +70,8 @@ func randState(rng *rand.Rand, safe bool) State {
 	st.LangAsked = []string{"", "en", "", "de"}[st.Turns%4]
 	// tours a shared word named (drawing nothing either)
 	st.Among = [][]string{nil, {"svc_tagus_kayak", "svc_sunset_sail"}, nil}[st.Turns%3]
+	// an age just told (drawing nothing either)
+	st.AgeTold = st.Confirm%2 == 1
 	return st
 }
 
