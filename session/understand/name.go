@@ -79,6 +79,21 @@ var notNames = map[string]bool{
 	"anfanger": true, "anfangerin": true,
 }
 
+// correctionWords open a correction of what was said before ("actually
+// thursday", "en fait jeudi", "eigentlich Donnerstag", "en realidad el
+// jueves", "anzi giovedì", "afinal quinta", "wait, rather friday"):
+// adverbs, often capitalised at the start of a sentence, never the
+// visitor's name.
+var correctionWords = wordSet(`actually rather instead wait better realmente mejor espera
+	plutot mieux attends attendez finalement eigentlich doch warte stattdessen anzi invece meglio piuttosto aspetta
+	afinal alias melhor espere antes`)
+
+func init() {
+	for w := range correctionWords {
+		notNames[w] = true
+	}
+}
+
 func (p *parser) readName(expectName bool) string {
 	for _, h := range strongNameSet.find(p.t, nil) {
 		if h.N == 1 && (h.Value == "name" || h.Value == "nome" || h.Value == "nombre" || h.Value == "nom") {
