@@ -3,6 +3,7 @@ package session
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"hash/fnv"
 	"strconv"
 	"strings"
@@ -108,6 +109,15 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		st.Lang = lng
 		res.Intent = store.IntentQuestion
 		return b.reply(req, now), false, nil
+	}
+	if st.Step == stepBooked && terseAddress(req.Message) {
+		// "address?", "¿dirección?", "adresse ?", "morada?" after a
+		// booking: where the booked tour meets, with its day and time,
+		// not the office's address and the whole summary. ("what is your
+		// office address?" names whose address: the business's.)
+		if rep, ok, err := e.answerBookedWhere(ctx, req, st, res, cat, lng, now); ok || err != nil {
+			return rep, false, err
+		}
 	}
 	if budgetRequest(res) {
 		// "anything under 30 euros on Sunday?": the tours within it (budget.go)
@@ -653,4 +663,66 @@ func terseWhen(msg string) bool {
 		}
 	}
 	return key
+}
+
+// addressWords ask an address said alone ("address?", "the address",
+// "¿cuál es la dirección?", "l'adresse ?", "die Adresse?", "l'indirizzo?",
+// "qual é a morada?", "endereço?"); addressKeys are the nouns among them.
+var addressWords = wordSet(`address adress addr the what whats s is and direccion la el cual es y adresse l quelle est et
+	die welche ist und wie lautet indirizzo qual e morada endereco o a`)
+var addressKeys = wordSet(`address adress addr direccion adresse indirizzo morada endereco`)
+
+// terseAddress reports a message of at most four words, all of them words
+// of an address asked, with the noun among them: after a booking it asks
+// where the booked tour meets. A message naming whose address ("your
+// office address", "vuestra dirección") is no terse one.
+func terseAddress(msg string) bool {
+	ws := foldedWords(msg)
+	if len(ws) == 0 || len(ws) > 4 {
+		return false
+	}
+	key := false
+	for _, w := range ws {
+		if !addressWords[w] {
+			return false
+		}
+		key = key || addressKeys[w]
+	}
+	return key
+}
+
+// answerBookedWhere answers where the conversation's booked tour meets,
+// from that tour's own fact, and then the booking's day and time with its
+// reference. It answers nothing (false) when the booking is not found or
+// its tour holds no meeting point.
+func (e *Engine) answerBookedWhere(ctx context.Context, req Request, st *State, res *understand.Result, cat *catalog, lng string, now time.Time) (*Reply, bool, error) {
+	if st.BookingID == "" {
+		return nil, false, nil
+	}
+	bk, err := e.st.Booking(ctx, req.Business.ID, st.BookingID)
+	if err != nil {
+		if errors.Is(err, store.ErrNotFound) {
+			return nil, false, nil
+		}
+		return nil, false, err
+	}
+	def := req.Business.DefaultLanguage
+	if !lang.IsSupported(def) {
+		def = "en"
+	}
+	r := knowledge.MeetingPoint(knowledge.Query{Text: req.Message, Lang: lng, DefaultLang: def, Business: req.Business, Services: cat.services}, bk.ServiceID)
+	if !r.Answered {
+		return nil, false, nil
+	}
+	loc := e.location(req.Business)
+	b := &builder{e: e, biz: req.Business, lang: lng, today: dayOf(now.In(loc)), now: now.In(loc), cat: cat, loc: loc, st: st, sessionID: req.SessionID}
+	b.line(r.Text)
+	if err := b.aboutBooking(ctx, "booking_when"); err != nil {
+		return nil, false, err
+	}
+	st.Lang = lng
+	res.Intent = store.IntentQuestion
+	rep := b.reply(req, now)
+	rep.Sources = r.Sources
+	return rep, true, nil
 }

@@ -605,3 +605,19 @@ func DontKnow(lang string, b *store.Business) string {
 	}
 	return say(lang, "unknown")
 }
+
+// MeetingPoint answers where the tour id meets, from its own fact, in
+// q's language: what "address?" asks after that tour is booked. It is not
+// answered when the tour holds no meeting point.
+func MeetingPoint(q Query, id string) Result {
+	s := findService(q.Services, id)
+	if s == nil {
+		return Result{}
+	}
+	a := &answerer{q: q, svc: s}
+	text, src, ok := a.serviceFact(s, TopicMeetingPoint)
+	if !ok {
+		return Result{}
+	}
+	return Result{Answered: true, Informative: true, Coverage: 1, Text: text, Sources: src}
+}
