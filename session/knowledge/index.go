@@ -1126,7 +1126,7 @@ func theyVerb(w string) bool {
 // asked right after a minimum age was told, they ask that of another tour.
 var comeAlongWords = setOf("come", "join", "along", "venir", "venga", "viene", "vengan", "acompanar", "acompanarnos",
 	"apuntarse", "participar", "vient", "viennent", "accompagner", "accompagne", "participer", "mit", "mitkommen",
-	"mitfahren", "mitmachen", "mitsegeln", "dabei", "teilnehmen", "venire", "viene", "venirci", "vengono", "partecipare",
+	"mitfahren", "mitmachen", "mitsegeln", "teilnehmen", "venire", "viene", "venirci", "vengono", "partecipare",
 	"ir", "vir", "vai", "vem", "acompanhar")
 
 var aloneWords = setOf("alone", "own", "themselves", "solos", "solas", "seuls", "seules", "allein", "alleine",
