@@ -281,9 +281,10 @@ func TestHeldoutConversations10(t *testing.T) { playHeldout(t, "conversations10"
 // (knowledge.Query.AgeTold: may he come along on another tour, right
 // after an age was told). One stays open, for a reading not made yet:
 // "Fa freddo la sera sul fiume? Cosa ci mettiamo?" while the sail's
-// contact details are asked reads "Fa" as a name and "la sera" as a new
-// part of the day, and "mettiamo" (what to wear) is not known to the
-// knowledge.
+// contact details are asked reads "la sera" as a new part of the day, and
+// "mettiamo" (what to wear) is not known to the knowledge ("Fa" is no
+// longer read as a name: a capitalised word opening a question that goes
+// on in lower case is its verb).
 func TestHeldoutConversations11(t *testing.T) {
 	playHeldoutOpen(t, "conversations11", 6, []string{"moglie-in-sedia-a-rotelle-crociera"})
 }
