@@ -84,7 +84,7 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 	}
 	// A question is answered from the business's knowledge, leaving the
 	// booking state as it was (question.go).
-	if rep, dontKnow, err := e.answerQuestion(ctx, req, st, res, cat, lng, now); err != nil {
+	if rep, dontKnow, err := e.answerQuestion(ctx, req, st, res, cat, lng, now, afterAge); err != nil {
 		return nil, err
 	} else if rep != nil {
 		t.res, t.reply, t.fallback = res, rep, dontKnow

@@ -275,16 +275,18 @@ func TestHeldoutConversations10(t *testing.T) { playHeldout(t, "conversations10"
 // exist and a tour asked on a day it does not run.
 //
 // Untouched it scored 14/36 (en 0, es 2, fr 6, de 2, it 1, pt 3 of 6); 34
-// after this stop's fixes. Two stay open, each for a reading not made yet:
-// "Ach, erst ab 8." after the kayak's minimum age was given is read as
-// that age now (Context.AfterAge), but "Und beim Segeln, darf er da mit?"
-// is not yet known to ask the sail's minimum age for the child told
-// before; "Fa freddo la sera sul fiume? Cosa ci
-// mettiamo?" while the sail's contact details are asked reads "Fa" as a
-// name and "la sera" as a new part of the day, and "mettiamo" (what to
-// wear) is not known to the knowledge.
+// after this stop's fixes, 35 once "Ach, erst ab 8. Und beim Segeln, darf
+// er da mit?" after the kayak's minimum age was read as that age
+// (Context.AfterAge) and the sail's minimum age asked
+// (knowledge.Query.AgeTold: may he come along on another tour, right
+// after an age was told). One stays open, for a reading not made yet:
+// "Fa freddo la sera sul fiume? Cosa ci mettiamo?" while the sail's
+// contact details are asked reads "la sera" as a new part of the day, and
+// "mettiamo" (what to wear) is not known to the knowledge ("Fa" is no
+// longer read as a name: a capitalised word opening a question that goes
+// on in lower case is its verb).
 func TestHeldoutConversations11(t *testing.T) {
-	playHeldoutOpen(t, "conversations11", 6, []string{"grosseltern-mit-enkel-segeln", "moglie-in-sedia-a-rotelle-crociera"})
+	playHeldoutOpen(t, "conversations11", 6, []string{"moglie-in-sedia-a-rotelle-crociera"})
 }
 
 // playHeldout plays a round of held-out conversations through the engine:

@@ -93,7 +93,7 @@ func (e *Engine) knowledgeFor(ctx context.Context, biz *store.Business, cat *cat
 // booking made keeps its own). So "is it ok for kids?" and then "ok, book
 // the 11:30" still books the 11:30 shown before, and "how long is the
 // fado?" then "can we cancel?" is the fado's policy.
-func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res *understand.Result, cat *catalog, lng string, now time.Time) (*Reply, bool, error) {
+func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res *understand.Result, cat *catalog, lng string, now time.Time, afterAge bool) (*Reply, bool, error) {
 	switch {
 	case res.Email != "", res.Phone != "", res.Choice != 0, parseBookAction(req.Metadata) != nil:
 		return nil, false, nil
@@ -163,7 +163,7 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 	}
 	kq := knowledge.Query{
 		Text: req.Message, Lang: lng, DefaultLang: def, NamedService: res.ServiceID, RecentService: st.ServiceID,
-		Business: biz, Services: cat.services,
+		Business: biz, Services: cat.services, AgeTold: afterAge,
 	}
 	if ids := comparedTours(res, req.Message); ids != nil {
 		// "which is better for them, the boat or the kayak?": the fact
@@ -173,9 +173,11 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		}
 	}
 	r := ix.Answer(kq)
-	if r.Answered && bookingFacts(res) && tagOnBooking(req.Message, lng, ix, kq) {
+	if r.Answered && bookingFacts(res) && !(afterAge && onlyAges(r.Sources)) && tagOnBooking(req.Message, lng, ix, kq) {
 		// "Kajak am Samstag für 2, geht das?": the tag asks whether the
-		// request itself is fine; the options answer it.
+		// request itself is fine; the options answer it. (Right after a
+		// minimum age was told, "et pour le fado, il peut venir ?" asks
+		// the fado's ages, which answer it.)
 		r = knowledge.Result{}
 	}
 	if !r.Answered && res.ServiceID != "" && tellAbout(req.Message) {

@@ -35,6 +35,9 @@ type Query struct {
 	RecentService string
 	Business      *store.Business
 	Services      []store.Service
+	// AgeTold is true when the reply before told a tour's minimum age:
+	// "and on the sail, may he come?" asks that tour's.
+	AgeTold bool
 }
 
 // Result is what the knowledge says about a message.
@@ -126,7 +129,7 @@ func (ix *Index) Answer(q Query) Result {
 	if about == "" {
 		about = q.RecentService
 	}
-	aq := ix.analyzeQuery(q.Text, q.Lang, recent, about)
+	aq := ix.analyzeQuery(q.Text, q.Lang, recent, about, q.AgeTold)
 	res := Result{Informative: aq.total > 0, Policy: slices.Contains(aq.terms, "~policy"),
 		UnknownTerms: aq.unknownTerms, MissingTopic: aq.missingTopic, AsksEnd: aq.timeOf == timeEnd,
 		AsksDeparture: aq.asksDeparture(), AsksFit: slices.ContainsFunc(aq.terms, func(t string) bool { return fitTerms[t] }),

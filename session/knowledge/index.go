@@ -582,7 +582,7 @@ func (q *query) asksDeparture() bool {
 // words are read as what is asked ("tem água?" about the tuk-tuk); about
 // is the service the question is about as the caller knows it (the one
 // the message names, else recent; "" when none).
-func (ix *Index) analyzeQuery(text, lang, recent, about string) query {
+func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) query {
 	var q query
 	toks := analyze(text, lang, maxQueryRunes)
 	if own := engagements(words(fold(text), maxQueryRunes)); len(own) > 0 {
@@ -894,6 +894,22 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string) query {
 	// "our grandson is 10; is the tuk-tuk ok for us? we don't walk much":
 	// a body's circumstance said of the speakers is what is asked of a
 	// tour suiting them; the age said beside it is someone else's.
+	if w, ok := ix.idf["~child"]; ok && afterAge && !seen["~child"] &&
+		!slices.ContainsFunc(q.terms, func(t string) bool { return strings.HasPrefix(t, "~") && t != "~include" }) &&
+		slices.ContainsFunc(ws, func(w string) bool { return comeAlongWords[w] }) {
+		// "and on the sail, may he come?", "und beim Segeln, darf er
+		// mit?" right after a tour's minimum age was told, asking nothing
+		// else ("with us" is no inclusion): whether the child may come
+		// along on that tour is its minimum age.
+		if i := slices.Index(q.terms, "~include"); i >= 0 {
+			q.total -= q.weights[i]
+			q.terms, q.weights = slices.Delete(q.terms, i, i+1), slices.Delete(q.weights, i, i+1)
+		}
+		q.terms = append(q.terms, "~child")
+		q.weights = append(q.weights, w)
+		q.total += w
+		seen["~child"] = true
+	}
 	if w, ok := ix.idf["~child"]; ok && (len(q.ages) > 0 && !ourBody || theyAlone) && !seen["~child"] {
 		// An age ("my 7 yo", "a 5 anni") asks about a child even when its
 		// unit is a stop word.
@@ -1106,6 +1122,13 @@ func theyVerb(w string) bool {
 
 // aloneWords (folded) say doing something alone and nothing else: not
 // "solo" nor "seulement", which are also "only".
+// comeAlongWords are the words (folded) of coming along or taking part:
+// asked right after a minimum age was told, they ask that of another tour.
+var comeAlongWords = setOf("come", "join", "along", "venir", "venga", "viene", "vengan", "acompanar", "acompanarnos",
+	"apuntarse", "participar", "vient", "viennent", "accompagner", "accompagne", "participer", "mit", "mitkommen",
+	"mitfahren", "mitmachen", "mitsegeln", "teilnehmen", "venire", "viene", "venirci", "vengono", "partecipare",
+	"ir", "vir", "vai", "vem", "acompanhar")
+
 var aloneWords = setOf("alone", "own", "themselves", "solos", "solas", "seuls", "seules", "allein", "alleine",
 	"soli", "sozinhos", "sozinhas")
 
@@ -1421,7 +1444,7 @@ func (ix *Index) rank(q query, minCoverage float64) []candidate {
 // Explain describes how a question is read and which documents it meets,
 // for diagnostics (the evaluation prints it for the questions it misses).
 func (ix *Index) Explain(text, lang string) string {
-	q := ix.analyzeQuery(text, lang, "", "")
+	q := ix.analyzeQuery(text, lang, "", "", false)
 	var b strings.Builder
 	fmt.Fprintf(&b, "terms %v weights %.2f svc %v hints %v unknown %.2f/%.2f", q.terms, q.weights, q.svc, q.hints, q.unknown, q.total)
 	for i, c := range ix.rank(q, 0) {

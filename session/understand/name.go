@@ -137,7 +137,7 @@ func (p *parser) readName(expectName bool) string {
 	// Waiting for a name: "Ana Silva, ana@x.pt" or just "John Smith".
 	for i, tok := range p.t.Tokens {
 		if p.used[i] || !tok.Upper || !isAlpha(tok.Orig) || notNames[tok.Text] ||
-			commonWord(tok.Text) && !givenNames[tok.Text] && !p.capitalNext(i) {
+			commonWord(tok.Text) && !givenNames[tok.Text] && !p.capitalNext(i) || p.opensQuestion(i) {
 			continue
 		}
 		if n := p.nameAt(i, true); n != "" {
@@ -627,4 +627,25 @@ func titleWord(s string) string {
 	rs := []rune(s)
 	rs[0] = unicode.ToUpper(rs[0])
 	return string(rs)
+}
+
+// opensQuestion reports a capitalised word opening a sentence that goes on
+// in lower case and ends with a question mark: its verb ("Fa freddo la
+// sera?", "Hace frío de noche?", "Fait-il froid le soir ?", "Ist es kalt
+// auf dem Boot?", "Faz frio à noite?", "Does it get cold?"), no name.
+func (p *parser) opensQuestion(i int) bool {
+	if i > 0 && !strings.ContainsAny(p.gap(i-1, i), ".!?;:\n") {
+		return false
+	}
+	if i+1 >= len(p.t.Tokens) || p.t.Tokens[i+1].Upper || strings.ContainsAny(p.gap(i, i+1), ",.;:!?\n") {
+		return false
+	}
+	for k := i; k < len(p.t.Tokens); k++ {
+		if g := p.gapAfter(k); strings.ContainsAny(g, ".!;:\n") && !strings.Contains(g, "?") {
+			return false
+		} else if strings.Contains(g, "?") {
+			return true
+		}
+	}
+	return false
 }
