@@ -585,7 +585,10 @@ func (q *query) asksDeparture() bool {
 func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) query {
 	var q query
 	toks := analyze(text, lang, maxQueryRunes)
-	if own := engagements(words(fold(text), maxQueryRunes)); len(own) > 0 {
+	// The message's folded words, read once for the rules below.
+	folded := fold(text)
+	ws := words(folded, maxQueryRunes)
+	if own := engagements(ws); len(own) > 0 {
 		// "I have a meeting in the evening", "tengo una reunión": the
 		// visitor's own appointment, a reason given, not a meeting point
 		toks = slices.DeleteFunc(toks, func(tk token) bool { return own[tk.surface] })
@@ -594,10 +597,10 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 		// "we'll be walking from the cruise terminal", "a pie desde el
 		// puerto": how the visitors get to the tour asked about says
 		// nothing of what is asked
-		way := arrivingWays(words(fold(text), maxQueryRunes))
+		way := arrivingWays(ws)
 		toks = slices.DeleteFunc(toks, func(tk token) bool { return way[tk.surface] })
 	}
-	q.ages = ages(fold(text))
+	q.ages = ages(folded)
 	if names := childNames(text, ix); len(names) > 0 {
 		// "our grandson Jonas, he's 7", "mi hijo Pablo tiene 7": the
 		// name of a child asks nothing
@@ -619,7 +622,6 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 	// the tour alone, not the visitor travelling alone (who says "I"), are
 	// the young ones of the party in a visitor's question, and how old one
 	// must be to do it alone is what is asked.
-	ws := words(fold(text), maxQueryRunes)
 	theyAlone := has["~alone"] && !hasChild && slices.ContainsFunc(ws, func(w string) bool { return aloneWords[w] }) &&
 		(slices.ContainsFunc(ws, func(w string) bool { return theyWords[w] }) || slices.Contains(strings.Fields(text), "sie") || theyDoAlone(ws))
 	hasChild = hasChild || theyAlone
@@ -629,7 +631,7 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 	// else's.
 	ourBody := (has["~wheelchair"] || has["~effort"] || has["~stairs"]) &&
 		slices.ContainsFunc(ws, func(w string) bool { return usWords[w] })
-	notDuration := has["~duration"] && slices.ContainsFunc(words(fold(text), maxQueryRunes), func(w string) bool { return durationNot[w] })
+	notDuration := has["~duration"] && slices.ContainsFunc(ws, func(w string) bool { return durationNot[w] })
 	// "mi hijo usa silla de ruedas, ¿hay problema?": a son or a daughter
 	// with a circumstance of their own (a wheelchair, seasickness, a diet)
 	// is who it concerns, not a question about children, unless an age
@@ -671,7 +673,7 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 	// "what do you get for the price?", "was bekommt man dafür?", "cosa
 	// si ha per quel prezzo?": what one gets for the price is what the
 	// tour includes.
-	forPrice := forThePrice(words(fold(text), maxQueryRunes), has["~give"])
+	forPrice := forThePrice(ws, has["~give"])
 	seen := map[string]bool{}
 	for i, tk := range toks {
 		if tk.isNum {
