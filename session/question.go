@@ -12,7 +12,6 @@ import (
 
 	"github.com/tourchat/tourchat/session/knowledge"
 	"github.com/tourchat/tourchat/session/lang"
-	"github.com/tourchat/tourchat/session/reply"
 	"github.com/tourchat/tourchat/session/understand"
 	"github.com/tourchat/tourchat/store"
 )
@@ -270,11 +269,8 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		if id == "" {
 			id = st.ServiceID
 		}
-		if svc := cat.service(id); svc != nil && svc.DurationMinutes > 0 {
-			r = knowledge.Result{Answered: true, Informative: true, Coverage: 1,
-				Text:    reply.Say(lng, "duration_one", reply.Vars{"service": svc.Name.In(lng, def), "duration": reply.Duration(lng, svc.DurationMinutes)}),
-				Sources: []Source{{Type: knowledge.SourceService, ID: svc.ID, Field: knowledge.TopicDuration}}}
-			question = true
+		if d := knowledge.ServiceFact(kq, id, knowledge.TopicDuration); d.Answered {
+			r, question = d, true
 		}
 	}
 	if !question && r.Circumstance && !bookingFacts(res) && res.Name == "" {
@@ -712,7 +708,7 @@ func (e *Engine) answerBookedWhere(ctx context.Context, req Request, st *State, 
 	if !lang.IsSupported(def) {
 		def = "en"
 	}
-	r := knowledge.MeetingPoint(knowledge.Query{Text: req.Message, Lang: lng, DefaultLang: def, Business: req.Business, Services: cat.services}, bk.ServiceID)
+	r := knowledge.ServiceFact(knowledge.Query{Text: req.Message, Lang: lng, DefaultLang: def, Business: req.Business, Services: cat.services}, bk.ServiceID, knowledge.TopicMeetingPoint)
 	if !r.Answered {
 		return nil, false, nil
 	}

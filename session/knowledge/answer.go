@@ -609,16 +609,18 @@ func DontKnow(lang string, b *store.Business) string {
 	return say(lang, "unknown")
 }
 
-// MeetingPoint answers where the tour id meets, from its own fact, in
-// q's language: what "address?" asks after that tour is booked. It is not
-// answered when the tour holds no meeting point.
-func MeetingPoint(q Query, id string) Result {
+// ServiceFact answers one topic of the tour id from its own fact, in q's
+// language, as a question about it would be: where it meets for "address?"
+// after it is booked (TopicMeetingPoint), how long it lasts for "dura 2
+// horas?" or when it ends where no fact says the end (TopicDuration). It is
+// not answered when the tour holds no such fact.
+func ServiceFact(q Query, id, topic string) Result {
 	s := findService(q.Services, id)
 	if s == nil {
 		return Result{}
 	}
 	a := &answerer{q: q, svc: s}
-	text, src, ok := a.serviceFact(s, TopicMeetingPoint)
+	text, src, ok := a.serviceFact(s, topic)
 	if !ok {
 		return Result{}
 	}
