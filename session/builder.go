@@ -26,6 +26,9 @@ type builder struct {
 	// note is what a narrowing by price found this turn (budget.go); the
 	// options' reply says it first.
 	note priceNote
+	// phoneUnread is a phone number this turn's message held that could not
+	// be read (understand.Entities.PhoneUnread); askContact says so.
+	phoneUnread string
 
 	parts   []string
 	options []BookingOption

@@ -146,6 +146,9 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 		r.picked, form, res.Intent = true, true, store.IntentBook
 	}
 	b := &builder{e: e, biz: biz, lang: lng, today: dayOf(local), now: local, cat: cat, loc: loc, st: st, sessionID: req.SessionID, teamAway: req.TeamAway, note: note}
+	if res.Phone == "" {
+		b.phoneUnread = res.PhoneUnread
+	}
 	if !r.picked && !form {
 		// "the earliest one", "die späteste", "le matin alors": a pick by
 		// what the option is (choose.go).

@@ -312,6 +312,7 @@ func checkState(c string, st *State, last *Reply, lng string) string {
 		keys := map[string][]string{
 			"date": {"unread_date"}, "time": {"unread_time"}, "party": {"unread_party"},
 			"contact": {"ask_contact", "ask_name", "ask_reach"}, "confirm": {"confirm_ask", "confirm_again"},
+			"phone": {"phone_unread"},
 		}[want]
 		if keys == nil {
 			return "unknown question " + want

@@ -85,6 +85,13 @@ func (b *builder) party() string {
 func (b *builder) askContact() {
 	st := b.st
 	switch {
+	case b.phoneUnread != "" && !st.hasContact():
+		// "Jess Taylor 612 345 678" from a visitor writing in English: a
+		// number no region of theirs reads is said, not dropped.
+		b.say("phone_unread", "phone", b.phoneUnread)
+		if st.Name == "" {
+			b.say("ask_name")
+		}
 	case st.Name == "" && !st.hasContact():
 		b.say("ask_contact")
 	case st.Name == "":

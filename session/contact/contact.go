@@ -103,7 +103,24 @@ func Regions(business, lang string) []string {
 
 // NormalizePhoneIn parses a phone number written in international form
 // (+ or 00) or in the national form of one of regions, tried in order, and
-// returns it in E.164. libphonenumber decides validity.
+// returns it in E.164.
+//
+// A national number can be read in several regions ("079 123 45 67" is
+// Swiss and French; "555-123-4567" is a valid British number and the way
+// Americans write theirs): the region whose own way of writing it matches
+// what the visitor wrote wins (its trunk prefix written or left out as
+// that region does, and its grouping of digits), then a valid number
+// (libphonenumber's ranges), then a mobile number (tourists give their
+// mobile), then the order of regions. A number outside libphonenumber's
+// ranges is taken only when it is written exactly as one of the regions
+// writes its numbers ("07700 900123", the UK's range kept for fiction,
+// "(555) 123-4567"): as for international numbers (NormalizePhone),
+// nobody calls a number to verify it, and dropping one the visitor gave
+// loses it; the summary shows the number read before anything is booked.
+// Such a number has at least 9 digits (no country this serves writes its
+// numbers with fewer), and the region's own formatting rules know its
+// leading digits ("123 456 789" has Portugal's length and grouping, but
+// Portugal has no numbers beginning with 1).
 func NormalizePhoneIn(s string, regions []string) (string, error) {
 	if len(regions) == 0 {
 		return NormalizePhone(s, "")
@@ -112,24 +129,33 @@ func NormalizePhoneIn(s string, regions []string) (string, error) {
 	if strings.HasPrefix(t, "+") || strings.HasPrefix(t, "00") {
 		return NormalizePhone(t, regions[0])
 	}
-	// A national number can be valid in several regions ("079 123 45 67"
-	// is Swiss and French): the region whose own way of writing it matches
-	// the visitor's grouping of digits wins, then a mobile number (tourists
-	// give their mobile), then the order of regions.
 	best, bestScore := "", -1
 	written := digitGroups(t)
 	for i, r := range regions {
 		n, err := phonenumbers.Parse(t, r)
-		if err != nil || !phonenumbers.IsPossibleNumber(n) || !phonenumbers.IsValidNumber(n) {
+		if err != nil || phonenumbers.IsPossibleNumberWithReason(n) != phonenumbers.IS_POSSIBLE {
+			continue
+		}
+		valid := phonenumbers.IsValidNumber(n)
+		national := digitGroups(phonenumbers.Format(n, phonenumbers.NATIONAL))
+		asWritten := sum(written) == sum(national) // the trunk prefix as the region writes it
+		grouped := len(written) > 1 && equalInts(written, national)
+		if !valid && !(asWritten && sum(written) >= 9 && len(national) > 1 && (grouped || len(written) == 1)) {
 			continue
 		}
 		score := 2 * (len(regions) - i)
-		if len(written) > 1 && equalInts(written, digitGroups(phonenumbers.Format(n, phonenumbers.NATIONAL))) {
+		if grouped {
 			score += 100
 		}
-		switch phonenumbers.GetNumberType(n) {
-		case phonenumbers.MOBILE, phonenumbers.FIXED_LINE_OR_MOBILE:
-			score += 50
+		if asWritten {
+			score += 80
+		}
+		if valid {
+			score += 60
+			switch phonenumbers.GetNumberType(n) {
+			case phonenumbers.MOBILE, phonenumbers.FIXED_LINE_OR_MOBILE:
+				score += 50
+			}
 		}
 		if score > bestScore {
 			best, bestScore = phonenumbers.Format(n, phonenumbers.E164), score
@@ -139,6 +165,14 @@ func NormalizePhoneIn(s string, regions []string) (string, error) {
 		return "", ErrInvalid
 	}
 	return best, nil
+}
+
+func sum(xs []int) int {
+	n := 0
+	for _, x := range xs {
+		n += x
+	}
+	return n
 }
 
 // digitGroups returns the lengths of the runs of digits in s.

@@ -66,6 +66,39 @@ func TestNormalizePhoneIn(t *testing.T) {
 	}
 }
 
+// TestNationalNumbersAsWritten: a national number outside libphonenumber's
+// ranges is taken when it is written exactly as one of the regions writes
+// its numbers (its trunk prefix and its grouping); the way it is written
+// also decides between a region where it is valid and one where it is
+// written so ("555-123-4567" is a valid British number without its 0, and
+// how Americans write theirs).
+func TestNationalNumbersAsWritten(t *testing.T) {
+	en := Regions("PT", "en")
+	for _, tc := range []struct{ in, want string }{
+		{"07700 900123", "+447700900123"},
+		{"07700900456", "+447700900456"},
+		{"555-123-4567", "+15551234567"},
+		{"(555) 123-4567", "+15551234567"},
+		{"5551234567", "+15551234567"},
+		{"07911 123456", "+447911123456"},
+		{"912 345 678", "+351912345678"},
+	} {
+		got, err := NormalizePhoneIn(tc.in, en)
+		if err != nil || got != tc.want {
+			t.Errorf("NormalizePhoneIn(%q, %v) = %q, %v; want %q", tc.in, en, got, err, tc.want)
+		}
+	}
+	for _, in := range []string{
+		"000 123 456",   // no region writes a number so
+		"07700 9001",    // too short for the UK
+		"0770 0900 123", // the UK's digits, grouped as the UK does not
+	} {
+		if got, err := NormalizePhoneIn(in, en); err == nil {
+			t.Errorf("NormalizePhoneIn(%q, %v) = %q, want an error", in, en, got)
+		}
+	}
+}
+
 // TestWellFormedInternationalNumbers: a number written with its country
 // code is taken when its length is one that country's numbers have, even
 // outside libphonenumber's ranges (the UK's fiction range 07700 900xxx, a
@@ -88,7 +121,7 @@ func TestWellFormedInternationalNumbers(t *testing.T) {
 			}
 		}
 	}
-	for _, in := range []string{"+44 7700 9001", "+44 77009001234567", "+999 123 456 789", "07700 900123", "+351 12"} {
+	for _, in := range []string{"+44 7700 9001", "+44 77009001234567", "+999 123 456 789", "+351 12"} {
 		if got, err := NormalizePhoneIn(in, []string{"PT", "GB"}); err == nil {
 			t.Errorf("NormalizePhoneIn(%q) = %q, want an error", in, got)
 		}

@@ -270,6 +270,14 @@ var templates = map[string][6]string{
 		"Grazie, {name}! Mi lasci un'email o un numero di telefono?",
 		"Obrigado, {name}! Qual é o melhor email ou telefone para o contactarmos?",
 	},
+	"phone_unread": {
+		"I couldn't read {phone} as a phone number. Could you write it with its country code (for example +44 7911 123456), or give me an email address?",
+		"No he podido leer {phone} como número de teléfono. ¿Me lo escribes con el prefijo del país (por ejemplo +34 612 345 678) o me dejas un email?",
+		"Je n'ai pas pu lire {phone} comme numéro de téléphone. Pouvez-vous l'écrire avec l'indicatif du pays (par exemple +33 6 12 34 56 78) ou me donner une adresse e-mail ?",
+		"Ich konnte {phone} nicht als Telefonnummer lesen. Können Sie sie mit der Ländervorwahl schreiben (zum Beispiel +49 151 23456789) oder mir eine E-Mail-Adresse geben?",
+		"Non riesco a leggere {phone} come numero di telefono. Puoi scriverlo con il prefisso internazionale (per esempio +39 347 123 4567) o lasciarmi un'email?",
+		"Não consegui ler {phone} como número de telefone. Pode escrevê-lo com o indicativo do país (por exemplo +351 912 345 678) ou deixar-me um email?",
+	},
 	"ask_reach_anon": {
 		"Great! What's the best email address or phone number to reach you?",
 		"¡Perfecto! ¿Me dejas un email o un teléfono de contacto?",

@@ -502,7 +502,7 @@ func (p *parser) hourAt(i int, cued bool) (hourRead, bool) {
 			} else if g == ":" && i+1 < len(toks) && toks[i+1].Num {
 				return r, false
 			}
-		case (len(w) == 3 || len(w) == 4) && (cued || p.ampmAt(i+1) != "" || len(w) == 4 && w[0] == '0' ||
+		case (len(w) == 3 || len(w) == 4) && !p.inDigitRun(i) && (cued || p.ampmAt(i+1) != "" || len(w) == 4 && w[0] == '0' ||
 			len(w) == 4 && v%100%15 == 0 && v/100 < 24 && p.wholeMessage(i, i+1) ||
 			clockUnits[p.t.Word(i+1)] && p.t.Word(i+1) != "h"):
 			// "at 1030", "730 pm"
@@ -1166,4 +1166,19 @@ func (p *parser) readRelativeTimes(cs []timeCand) []timeCand {
 		cs = append(cs, timeCand{from: k, to: i, h: at.Hour(), m: at.Minute(), day: day})
 	}
 	return cs
+}
+
+// inDigitRun reports a number token written next to another group of at
+// least three digits ("0151 12345678", "+44 0770 900123"): a part of a
+// phone number, no clock time.
+func (p *parser) inDigitRun(i int) bool {
+	toks := p.t.Tokens
+	for _, k := range []int{i - 1, i + 1} {
+		if k >= 0 && k < len(toks) && toks[k].Num && len(toks[k].Text) >= 3 {
+			if g := p.gap(min(i, k), max(i, k)); g == " " || g == "-" || g == "." {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -95,6 +95,11 @@ type Entities struct {
 	// Holiday names the festive day a Date came from ("christmas_eve",
 	// "easter_sunday", a public holiday's key), empty otherwise.
 	Holiday string
+	// PhoneUnread is a number written as a phone number (8 to 15 digits)
+	// that no region read ("612 345 678" from a visitor writing in English,
+	// whose regions do not hold Spain's numbers): the dialogue says so and
+	// asks for its country code instead of dropping it silently.
+	PhoneUnread string
 	// Unread lists what the message tried to say but could not be read, so
 	// that the dialogue asks instead of guessing: UnreadDate, UnreadTime,
 	// UnreadParty.
@@ -218,12 +223,15 @@ phone:
 			continue
 		}
 		if n, err := contact.NormalizePhoneIn(s, contact.Regions(p.region, p.lang)); err == nil {
-			e.Phone = n
+			e.Phone, e.PhoneUnread = n, ""
 			p.useBytes(m[0], m[1])
 			if p.contactAt < 0 || m[0] < p.contactAt {
 				p.contactAt, p.contactEnd = m[0], m[1]
 			}
 			return
+		}
+		if e.PhoneUnread == "" {
+			e.PhoneUnread = strings.TrimSpace(s)
 		}
 	}
 }
