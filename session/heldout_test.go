@@ -289,6 +289,58 @@ func TestHeldoutConversations11(t *testing.T) {
 	playHeldoutOpen(t, "conversations11", 6, []string{"moglie-in-sedia-a-rotelle-crociera"})
 }
 
+// TestHeldoutConversations12 plays the twelfth blind round
+// (conversations12_<lang>.txt), written without reading the engine, its
+// corpora or the earlier rounds' conversations: whole visits of 6 to 8
+// turns where one message says two things (the party or the day and a
+// question about children, seasickness, a stroller, the weather, paying
+// by MB Way); voice-to-text run-ons without punctuation or capitals and,
+// the other way, formal letters ("Dear Sir or Madam", "Estimados
+// señores", "Madame, Monsieur", "Sehr geehrte Damen und Herren",
+// "Spettabile agenzia", "Exmos. Senhores") with a signature; a few
+// English words inside another language ("family friendly", "kids",
+// "baby", "food tour", "total beginner"); dates as "the day after
+// tomorrow", "wed dec 2", "3/12", "4.12.", "le 9", "le lendemain",
+// "lundi prochain", "übermorgen", "dopodomani", "quarta da semana que
+// vem", "dia 26" after Christmas, and times as "half past eleven", "half
+// six", "9h", "18h30", "um halb zwölf", "alle nove e mezza", "alle
+// quattro" in the afternoon, "12h00"; one detail changed at the summary
+// ("make it 4 of us", "2pm instead", "doch lieber zu dritt", "anzi alle 11
+// e mezza", "prefiro às 14h") or a no that corrects the day; a day the
+// tour does not run (surf on a Monday, fado on a Tuesday or a Monday, the
+// food tour on a Sunday, the walking tour on Christmas Day) or a full
+// departure ("@ fill") and another day or time taken; pre-sale questions
+// in new words checked with "! answers=" (a wetsuit or a life jacket
+// given, Pena Palace's entrance, flip-flops at the fado, a cane or a
+// wheelchair, lunch on the Sintra trip, the crew's language, a
+// "Verkostung" on the walking tour, getting to the surf without a car),
+// 1 or 2 per language the demo cannot answer (a shower at the beach, a
+// dog, parking, smoking on board, a VAT invoice, Wi-Fi, a drone, a
+// vegetarian fado dinner); thanks, goodbyes and a question after the
+// booking (still one booking); one visit that ends asking for a person.
+//
+// Untouched it scored 11/36 (en 2, es 1, fr 1, de 2, it 3, pt 2 of 6);
+// the review of the failures found no label of the writer wrong against
+// the demo data, so the figure after the writer's corrections is the
+// same. The 25 failing conversations are open, for the fixers.
+func TestHeldoutConversations12(t *testing.T) {
+	playHeldoutOpen(t, "conversations12", 6, []string{
+		"voice-kayak-saturday-half-past-eleven", "formal-letter-sintra-december-3",
+		"foodie-day-after-tomorrow-half-six", "solo-surfer-monday-not-run",
+		"dictado-velero-sabado-se-marea", "food-tour-family-friendly-kids", "carta-formal-kayak-3-12",
+		"fado-martes-no-hay-pasado-manana", "tuktuk-grupo-de-diez-quedan-ocho",
+		"lettre-formelle-voilier-dimanche-29", "dictee-kayak-fils-7-ans-puis-surf",
+		"gastro-le-9-a-18h30-on-sera-4", "sintra-vendredi-complet-le-lendemain",
+		"visite-pied-papa-canne-sans-resa",
+		"foermlich-stadtrundgang-5-dezember", "kajak-fuer-kids-um-halb-zwoelf",
+		"diktat-sintra-uebermorgen-doch-zu-dritt", "fado-4-12-vegetarisch-doch-am-5",
+		"a-piedi-sabato-nove-e-mezza", "lettera-formale-sintra-10-dicembre",
+		"dettato-tuktuk-dopodomani-passeggino",
+		"veleiro-family-friendly-miudo-3-anos", "carta-formal-gastronomico-11-dezembro",
+		"ditado-surf-quarta-da-semana-que-vem", "passeio-pe-dia-de-natal-fechado",
+	})
+}
+
 // playHeldout plays a round of held-out conversations through the engine:
 // every turn must reply in the visitor's language, show only matching
 // options and book once per confirmation (script.run), and every check and
