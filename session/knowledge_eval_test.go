@@ -112,18 +112,40 @@ func TestKnowledgeEvaluation(t *testing.T) {
 // before any fix; heldout3 a fourth (12 answerable and 3 unanswerable
 // questions per language, tours named loosely, follow-ups); heldout4 a
 // fifth (14 answerable and 4 unanswerable questions per language, typed
-// as on a phone, with circumstances, yes/no questions and follow-ups).
+// as on a phone, with circumstances, yes/no questions and follow-ups);
+// heldout5 a sixth (16 answerable and 4 unanswerable questions per
+// language: questions inside longer messages, indirect, formal and
+// two-word ones, slang, follow-ups, and unanswerable ones close to a known
+// topic), registered while still being fixed: it reports its figures and
+// fails only on an invented answer (a source where the label is none, or a
+// wrong source), not under the targets.
 func TestKnowledgeHeldout(t *testing.T) {
 	t.Run("heldout", func(t *testing.T) { evaluateKnowledge(t, "heldout", 30, 8) })
 	t.Run("heldout2", func(t *testing.T) { evaluateKnowledge(t, "heldout2", 25, 8) })
 	t.Run("heldout3", func(t *testing.T) { evaluateKnowledge(t, "heldout3", 12, 3) })
 	t.Run("heldout4", func(t *testing.T) { evaluateKnowledge(t, "heldout4", 14, 4) })
+	t.Run("heldout5", func(t *testing.T) { measureKnowledge(t, "heldout5", 16, 4) })
 }
 
+// evaluateKnowledge asks a set's questions and fails under the targets or
+// on any invented answer.
 func evaluateKnowledge(t *testing.T, set string, minAnswerable, minUnanswerable int) {
+	runKnowledgeSet(t, set, minAnswerable, minUnanswerable, true)
+}
+
+// measureKnowledge asks a blind round still being fixed: it reports the
+// same figures but fails only on an invented answer, a source given where
+// the label is none or an answer from a wrong source, never on a miss
+// that ends in "I don't know".
+func measureKnowledge(t *testing.T, set string, minAnswerable, minUnanswerable int) {
+	runKnowledgeSet(t, set, minAnswerable, minUnanswerable, false)
+}
+
+func runKnowledgeSet(t *testing.T, set string, minAnswerable, minUnanswerable int, targets bool) {
 	f := newFixture(t)
 	qs := loadKnowledgeQuestions(t, set)
-	type figures struct{ answerable, right, unanswerable, dontKnow, invented, langOK int }
+	// wrong counts the answerable questions answered from another source.
+	type figures struct{ answerable, right, wrong, unanswerable, dontKnow, invented, langOK int }
 	per := map[string]*figures{}
 	verbose := os.Getenv("EVAL_VERBOSE") != ""
 	for i, q := range qs {
@@ -163,6 +185,8 @@ func evaluateKnowledge(t *testing.T, set string, minAnswerable, minUnanswerable 
 			if answeredFrom(q.want, r.Sources) {
 				fg.right++
 				ok = true
+			} else if len(r.Sources) > 0 {
+				fg.wrong++
 			}
 		}
 		if !ok && verbose {
@@ -177,19 +201,22 @@ func evaluateKnowledge(t *testing.T, set string, minAnswerable, minUnanswerable 
 		if fg == nil {
 			t.Fatalf("no questions in %s", l)
 		}
-		t.Logf("knowledge %s %s: right answer %.1f%% (%d/%d), invented %d, I don't know %.1f%% (%d/%d), reply language %d/%d",
-			set, l, pct(fg.right, fg.answerable), fg.right, fg.answerable, fg.invented,
+		t.Logf("knowledge %s %s: right answer %.1f%% (%d/%d), wrong source %d, invented %d, I don't know %.1f%% (%d/%d), reply language %d/%d",
+			set, l, pct(fg.right, fg.answerable), fg.right, fg.answerable, fg.wrong, fg.invented,
 			pct(fg.dontKnow, fg.unanswerable), fg.dontKnow, fg.unanswerable, fg.langOK, fg.answerable+fg.unanswerable)
 		if fg.answerable < minAnswerable || fg.unanswerable < minUnanswerable {
 			t.Errorf("%s: %d answerable and %d unanswerable questions, want at least %d and %d", l, fg.answerable, fg.unanswerable, minAnswerable, minUnanswerable)
 		}
-		if float64(fg.right) < targetRightAnswer*float64(fg.answerable) {
+		if targets && float64(fg.right) < targetRightAnswer*float64(fg.answerable) {
 			t.Errorf("%s: right answers %d/%d below %.0f%%", l, fg.right, fg.answerable, 100*targetRightAnswer)
 		}
 		if fg.invented > 0 {
 			t.Errorf("%s: %d invented answers", l, fg.invented)
 		}
-		if float64(fg.dontKnow) < targetDontKnow*float64(fg.unanswerable) {
+		if !targets && fg.wrong > 0 {
+			t.Errorf("%s: %d answers from a wrong source", l, fg.wrong)
+		}
+		if targets && float64(fg.dontKnow) < targetDontKnow*float64(fg.unanswerable) {
 			t.Errorf("%s: I don't know %d/%d below %.0f%%", l, fg.dontKnow, fg.unanswerable, 100*targetDontKnow)
 		}
 		all.answerable += fg.answerable
@@ -197,9 +224,10 @@ func evaluateKnowledge(t *testing.T, set string, minAnswerable, minUnanswerable 
 		all.unanswerable += fg.unanswerable
 		all.dontKnow += fg.dontKnow
 		all.invented += fg.invented
+		all.wrong += fg.wrong
 	}
-	t.Logf("knowledge %s all: right answer %.1f%% (%d/%d), invented %d, I don't know %.1f%% (%d/%d)",
-		set, pct(all.right, all.answerable), all.right, all.answerable, all.invented, pct(all.dontKnow, all.unanswerable), all.dontKnow, all.unanswerable)
+	t.Logf("knowledge %s all: right answer %.1f%% (%d/%d), wrong source %d, invented %d, I don't know %.1f%% (%d/%d)",
+		set, pct(all.right, all.answerable), all.right, all.answerable, all.wrong, all.invented, pct(all.dontKnow, all.unanswerable), all.dontKnow, all.unanswerable)
 }
 
 func pct(n, d int) float64 {
