@@ -327,6 +327,7 @@ func checkState(c string, st *State, last *Reply, lng string) string {
 			"ref": nil, "dropped": {"dropped"},
 			"budget": {"budget_one", "budget_some"}, "overbudget": {"budget_none"}, "cheapest": {"cheapest", "cheapest_open"},
 			"currency": {"budget_currency", "budget_currency_one"},
+			"price":    {"price_one", "price_total"},
 		}
 		if want == "ref" {
 			if !regexp.MustCompile(`bk_[0-9a-z]+`).MatchString(last.Message) {

@@ -242,10 +242,13 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 			unanswered = true
 		}
 	}
-	if r.Answered && res.Intent == store.IntentPrice && res.Guests > 0 && !r.TooYoung && !knowledge.HasAge(req.Message) && onlyAges(r.Sources) {
+	if r.Answered && res.Intent == store.IntentPrice && res.Guests > 0 && !r.TooYoung && onlyAges(r.Sources) {
 		// "how much for 2 adults and the 2 kids?", "quanto fica para 2
-		// adultos e os 2 miúdos?": the children are who comes, and the
-		// price is what is asked; the dialogue says it for the party.
+		// adultos e os 2 miúdos?", "how much for 2 adults and a 10 year
+		// old?": the children are who comes, and the price is what is
+		// asked; the dialogue says it for the party. A child too young
+		// for the tour keeps the age answer ("how much is the kayak for my
+		// 6 year old?": the minimum age is 8).
 		return nil, false, nil
 	}
 	if r.Answered && !question && len(r.Sources) > 0 {
