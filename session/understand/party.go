@@ -1663,6 +1663,12 @@ func (p *parser) readPartyAddition(e *Entities) {
 				return // "me and my wife too" restates the party
 			}
 			if k, ok := count(i); ok && toks[i].Num || ok && numberWords[w] > 1 {
+				if forWords[p.t.Word(i-1)] {
+					// "gibt's noch was für 2 Personen?" ("noch": still), "is
+					// there anything for 2 people too?": the party asked
+					// for, not people on top of it
+					return
+				}
 				if person(p.t.Word(i + 1)) {
 					n += k
 					i++
