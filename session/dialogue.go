@@ -384,10 +384,11 @@ func (e *Engine) run(ctx context.Context, b *builder, t *turn, tr *transition, r
 	case doHuman:
 		err = e.handoff(ctx, b, t)
 	case doManage:
-		b.say("manage")
-		b.act(ActionTalkToHuman, ActionShareContact)
+		err = b.manage(ctx, t)
 	case doManageBooked:
-		if err = b.aboutBooking(ctx, "booking_brief"); err == nil {
+		if t.res != nil && t.res.BookingRef != "" {
+			err = b.manage(ctx, t)
+		} else if err = b.aboutBooking(ctx, "booking_brief"); err == nil {
 			b.say("manage")
 			b.act(ActionTalkToHuman)
 		}

@@ -257,6 +257,11 @@ func classify(res *understand.Result, r reading) event {
 	case store.IntentManage:
 		return evManage
 	}
+	if res.BookingRef != "" {
+		// "my booking ref is bk_01m8...": a message quoting a booking is
+		// about that booking (the reference the manage reply asks for).
+		return evManage
+	}
 	if res.HasUnread(understand.UnreadDate) || res.HasUnread(understand.UnreadTime) || res.HasUnread(understand.UnreadParty) {
 		return evUnread
 	}

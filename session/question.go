@@ -94,7 +94,8 @@ func (e *Engine) knowledgeFor(ctx context.Context, biz *store.Business, cat *cat
 // fado?" then "can we cancel?" is the fado's policy.
 func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res *understand.Result, cat *catalog, lng string, now time.Time, afterAge bool) (*Reply, bool, error) {
 	switch {
-	case res.Email != "", res.Phone != "", res.Choice != 0, parseBookAction(req.Metadata) != nil:
+	case res.Email != "", res.Phone != "", res.Choice != 0, res.BookingRef != "", parseBookAction(req.Metadata) != nil:
+		// contact details, a pick, a booking quoted (manage.go): no question
 		return nil, false, nil
 	}
 	if st.Step == stepBooked && terseWhen(req.Message) {

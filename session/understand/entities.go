@@ -95,6 +95,10 @@ type Entities struct {
 	// Holiday names the festive day a Date came from ("christmas_eve",
 	// "easter_sunday", a public holiday's key), empty otherwise.
 	Holiday string
+	// BookingRef is a booking reference the message quotes ("my booking
+	// is bk_01m8..."), lower case; its characters are read as nothing
+	// else (no time, no party).
+	BookingRef string
 	// PhoneUnread is a number written as a phone number (8 to 15 digits)
 	// that no region read ("612 345 678" from a visitor writing in English,
 	// whose regions do not hold Spain's numbers): the dialogue says so and
@@ -186,6 +190,22 @@ func (p *parser) bytesUsed(a, b int) bool {
 		}
 	}
 	return false
+}
+
+// reBookingRef is a booking reference as the store makes them: "bk_" and
+// 26 characters of Crockford base32 (store.NewID).
+var reBookingRef = regexp.MustCompile(`(?i)\bbk_[0-9a-z]{26}\b`)
+
+// readBookingRef finds a booking reference and keeps its digits from every
+// other reader.
+func (p *parser) readBookingRef(e *Entities) {
+	if !strings.Contains(strings.ToLower(p.t.Raw), "bk_") {
+		return
+	}
+	if m := reBookingRef.FindStringIndex(p.t.Raw); m != nil {
+		e.BookingRef = strings.ToLower(p.t.Raw[m[0]:m[1]])
+		p.useBytes(m[0], m[1])
+	}
 }
 
 // readContact finds an email address and a phone number.

@@ -56,6 +56,7 @@ func Parse(raw string, c Context) *Result {
 	}
 	r := &Result{}
 	e := &r.Entities
+	p.readBookingRef(e) // "bk_01m8...": a reference, no time, no party, no phone
 	p.readContact(e)
 	p.readBudget(e) // "under 30 euros", "max 30€ par personne": no party, no time, no day
 	if c.HasOptions {
