@@ -21,7 +21,7 @@ var nextDaySet = func() *phraseSet {
 	ps := newPhraseSet(false)
 	ps.add("after", "the day after", "day after", "the next day", "next day", "the following day", "the day following",
 		"al dia siguiente", "el dia siguiente", "dia siguiente", "al dia despues", "el dia despues", "el dia de despues",
-		"al otro dia", "el otro dia siguiente",
+		"al otro dia",
 		"le lendemain", "lendemain", "le jour suivant", "le jour d apres", "au lendemain",
 		"am tag danach", "der tag danach", "den tag danach", "tag danach", "am nachsten tag", "den nachsten tag",
 		"der nachste tag", "am naechsten tag", "am folgetag", "folgetag", "am folgenden tag", "tags darauf", "am tag darauf",

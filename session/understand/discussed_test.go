@@ -29,6 +29,10 @@ func TestDiscussedDay(t *testing.T) {
 		{"en", "the day after", none, "2026-11-25", false},         // nothing discussed: the answer to "tomorrow or the day after?"
 		{"en", "the day after Christmas", fri, "2026-12-26", false},
 		{"en", "can we cancel the day before?", fri, "", false}, // a deadline, no day asked
+		{"fr", "et la veille de Noël ?", fri, "2026-12-24", false},
+		{"pt", "e na véspera de natal?", fri, "2026-12-24", false},
+		{"it", "e la vigilia di Natale?", fri, "2026-12-24", false},
+		{"es", "el otro día vi el barco", fri, "", false}, // the other day: past, no day after
 		{"es", "¿y el día después?", fri, "2026-11-28", false},
 		{"es", "mejor la víspera", fri, "2026-11-26", false},
 		{"fr", "et le jour d'après ?", fri, "2026-11-28", false},
