@@ -56,7 +56,7 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 	res := e.parse(req.Message, understand.Context{
 		Now: local, Lang: lng, Region: biz.Country, HasOptions: len(st.Options) > 0, OptionTimes: optionTimes(st.Options, loc),
 		ExpectName: st.Step == stepCollecting && st.Name == "", Services: cat.matcher, Service: st.ServiceID,
-		AfterAge: afterAge,
+		AfterAge: afterAge, Day: discussedDay(st, loc),
 	})
 	if asksTimes(st, res) && !res.HasTime {
 		// "what times do you have?": every departure of the tour and day in
@@ -203,6 +203,20 @@ func (e *Engine) languageOnly(ctx context.Context, req Request, t *turn, lng str
 	}
 	t.reply = b.reply(req, now)
 	return t, nil
+}
+
+// discussedDay is the one day the conversation is about, for "the day
+// after" and a bare day of the month (understand.Context.Day): zero when
+// no day or a range of days is in hand.
+func discussedDay(st *State, loc *time.Location) time.Time {
+	if st.Date == "" || st.DateEnd != "" {
+		return time.Time{}
+	}
+	d, err := time.ParseInLocation(store.DateLayout, st.Date, loc)
+	if err != nil {
+		return time.Time{}
+	}
+	return d
 }
 
 // nameAnswer reports a message that answers the request for a name with

@@ -323,21 +323,26 @@ func TestHeldoutConversations11(t *testing.T) {
 // the review of the failures found no label of the writer wrong against
 // the demo data, so the figure after the writer's corrections is the
 // same. The 25 failing conversations are open, for the fixers.
+//
+// 14/36 after the dates branch (en 2, es 2, fr 2, de 2, it 3, pt 3): "et
+// le lendemain ?" counts from the day discussed, "dia 26" right after
+// Christmas Day is 26 December, and "la playa" in a remark about the ones
+// staying behind names no surf while the tuk-tuk is booked. 22 open.
 func TestHeldoutConversations12(t *testing.T) {
 	playHeldoutOpen(t, "conversations12", 6, []string{
 		"voice-kayak-saturday-half-past-eleven", "formal-letter-sintra-december-3",
 		"foodie-day-after-tomorrow-half-six", "solo-surfer-monday-not-run",
 		"dictado-velero-sabado-se-marea", "food-tour-family-friendly-kids", "carta-formal-kayak-3-12",
-		"fado-martes-no-hay-pasado-manana", "tuktuk-grupo-de-diez-quedan-ocho",
+		"fado-martes-no-hay-pasado-manana",
 		"lettre-formelle-voilier-dimanche-29", "dictee-kayak-fils-7-ans-puis-surf",
-		"gastro-le-9-a-18h30-on-sera-4", "sintra-vendredi-complet-le-lendemain",
+		"gastro-le-9-a-18h30-on-sera-4",
 		"visite-pied-papa-canne-sans-resa",
 		"foermlich-stadtrundgang-5-dezember", "kajak-fuer-kids-um-halb-zwoelf",
 		"diktat-sintra-uebermorgen-doch-zu-dritt", "fado-4-12-vegetarisch-doch-am-5",
 		"a-piedi-sabato-nove-e-mezza", "lettera-formale-sintra-10-dicembre",
 		"dettato-tuktuk-dopodomani-passeggino",
 		"veleiro-family-friendly-miudo-3-anos", "carta-formal-gastronomico-11-dezembro",
-		"ditado-surf-quarta-da-semana-que-vem", "passeio-pe-dia-de-natal-fechado",
+		"ditado-surf-quarta-da-semana-que-vem",
 	})
 }
 

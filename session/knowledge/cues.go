@@ -1,6 +1,9 @@
 package knowledge
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // questionStarts are words that open a question in the six languages.
 var questionStarts = wordSet(`
@@ -36,6 +39,20 @@ hasta jusqu jusque bis fino ate qu quest
 // question mark ("je peux changer la date").
 var questionOpenings = []string{"je peux", "on peut", "nous pouvons", "ich kann", "wir konnen", "i can", "we can", "c est",
 	"da para", "da pra"}
+
+// questionLeads announce a question without asking it yet: the question
+// follows them in the same clause ("una cosa hay que llevar algo").
+var questionLeads = func() [][]string {
+	var out [][]string
+	for _, l := range []string{"one thing", "one more thing", "another thing", "quick question", "a question",
+		"one question", "by the way", "btw", "una cosa", "otra cosa", "una pregunta", "otra pregunta", "una duda",
+		"por cierto", "une chose", "autre chose", "une question", "une autre question", "au fait", "eine frage",
+		"noch eine frage", "noch was", "eine sache", "ubrigens", "un altra cosa", "un altra domanda", "una domanda",
+		"a proposito", "uma coisa", "outra coisa", "uma pergunta", "outra pergunta", "uma duvida", "ja agora"} {
+		out = append(out, strings.Fields(l))
+	}
+	return out
+}()
 
 // questionTags are yes/no tags that end a question written as a statement
 // ("I'm travelling solo, is that ok").
@@ -122,6 +139,16 @@ var ifWords = wordSet("if si se wenn falls")
 
 // opensQuestion reports a first word or two that open a question.
 func opensQuestion(ws []string) bool {
+	if len(ws) > 2 && clauseJoins[ws[0]] && opensQuestion(ws[1:]) {
+		return true // "and is there a shower", "y hay que llevar", "und gibt es"
+	}
+	for _, lead := range questionLeads {
+		// "one thing, do we need...", "una cosa hay que llevar...", "noch
+		// eine Frage: gibt es..."
+		if n := len(lead); len(ws) > n+1 && slices.Equal(ws[:n], lead) && opensQuestion(ws[n:]) {
+			return true
+		}
+	}
 	if questionStarts[ws[0]] {
 		return true
 	}

@@ -414,6 +414,7 @@ func (p *parser) readDates(e *Entities, hasOptions bool) {
 	cs = p.readMonthAlone(cs)
 	cs = p.readDayOfMonth(cs, hasOptions)
 	cs = p.readUnknownDay(cs)
+	cs = p.readNextDay(cs)
 	if len(cs) == 0 {
 		return
 	}
@@ -443,6 +444,10 @@ func (p *parser) readDates(e *Entities, hasOptions bool) {
 				c.end = c.day.AddDate(0, 0, 6)
 			}
 		}
+	}
+	if len(cs) == 1 && !cs[0].bad && p.farewellDay(&cs[0]) {
+		e.Farewell = true // "thanks, see you Wednesday", "danke, bis Freitag": no day asked
+		return
 	}
 	// A day bounding a stay ("we are here until Sunday") is not the day
 	// asked for when another day is named; alone, it closes the days from
@@ -1079,7 +1084,8 @@ func mkDate(y, m, d int, loc *time.Location) (time.Time, bool) {
 // readRelative reads today, tomorrow, the day after tomorrow and their
 // words in the six languages.
 func (p *parser) readRelative(cs []dateCand) []dateCand {
-	if from, to, ok := p.dayAfterFragment(); ok {
+	if from, to, ok := p.dayAfterFragment(); ok && (p.day.IsZero() || p.t.Word(to) != "after" && p.t.Word(to) != "dayafter") {
+		// with a day being discussed, "the day after" is the day after it (readNextDay)
 		p.useRange(from, to)
 		return append(cs, dateCand{from: from, to: to, day: p.today.AddDate(0, 0, 2)})
 	}
@@ -1938,7 +1944,7 @@ func (p *parser) readDayOfMonth(cs []dateCand, hasOptions bool) []dateCand {
 		} else if w := p.t.Word(from - 1); w == "on" || w == "el" || w == "no" {
 			from--
 		}
-		dt, valid := p.dayOfMonth(d, 0, false)
+		dt, valid := p.discussedDayOfMonth(d)
 		c := dateCand{from: from, to: next - 1, day: dt, bad: !valid, absolute: true, dom: d}
 		p.useRange(i-1, next-1)
 		cs = append(cs, c)

@@ -65,6 +65,10 @@ type Entities struct {
 	Negation bool
 	// OtherDates: "other dates?", "otro día": days other than the one discussed.
 	OtherDates bool
+	// Farewell: the day said is the day of a goodbye ("see you Wednesday",
+	// "hasta el sábado", "à mercredi", "bis Mittwoch", "a mercoledì", "até
+	// quarta") and is not read as a day asked for.
+	Farewell bool
 	// LengthAsked: a length of time is said of the tour lasting or of
 	// doing it ("dura 2 horas?", "does it take 3 hours?", "can we do it in
 	// 2 hours?", "schaffen wir das in 2 Stunden?"): no time of day, and,
@@ -141,8 +145,9 @@ type parser struct {
 	region  string
 	dayPart string // read before the clock: "Thursday evening at 8" is 20:00
 	today   time.Time
-	greet   []bool // tokens of a greeting ("good morning" is no part of the day)
-	ageSeen bool   // an age was said ("a 5 year old"): a question, not a party
+	day     time.Time // the day being discussed (Context.Day), zero when none
+	greet   []bool    // tokens of a greeting ("good morning" is no part of the day)
+	ageSeen bool      // an age was said ("a 5 year old"): a question, not a party
 	// afterAge: the last reply told a tour's minimum age (Context.AfterAge)
 	afterAge bool
 	ageKids  []int // ages of children of the party ("our 3 year old")

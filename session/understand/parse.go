@@ -26,6 +26,11 @@ type Context struct {
 	// bare "erst ab 8." or "only from 8." then restates that age and is
 	// no clock time (markFromAge).
 	AfterAge bool
+	// Day is the one day the conversation is about (zero when none): "the
+	// day after", "le lendemain", "am Tag davor" count from it, and a bare
+	// day of the month said right after a day in another month was asked
+	// about may belong to that month (discussed.go).
+	Day time.Time
 }
 
 // Result is a message understood.
@@ -47,6 +52,9 @@ func Parse(raw string, c Context) *Result {
 	p := &parser{t: t, used: make([]bool, len(t.Tokens)), greet: make([]bool, len(t.Tokens)), now: c.Now, lang: c.Lang, region: c.Region, contactAt: -1, afterAge: c.AfterAge}
 	if p.now.IsZero() {
 		p.now = time.Now()
+	}
+	if !c.Day.IsZero() {
+		p.day = time.Date(c.Day.Year(), c.Day.Month(), c.Day.Day(), 0, 0, 0, 0, p.now.Location())
 	}
 	if c.HasOptions {
 		p.options, p.optionTimes = len(c.OptionTimes), c.OptionTimes

@@ -317,11 +317,13 @@ func asking(t *Text) bool { return strings.ContainsAny(t.Raw, "?¿") }
 // placeInReason reports whether a hit is a place where the visitors will be,
 // said as a reason rather than asked for: "tomorrow we are in sintra", "we'll
 // be at belem", "estamos en sintra", "on sera à sintra", "wir sind morgen in
-// Sintra", "siamo a sintra", "estamos em sintra". While another tour is in
-// the conversation, that does not ask for the tour of that place ("the
-// sintra trip then" and "let's do sintra instead" still do).
+// Sintra", "siamo a sintra", "estamos em sintra", or where some of them stay
+// ("my parents stay on the beach", "se quedan en la playa", "bleibt am
+// Strand": a tour's setting, settingWords). While another tour is in the
+// conversation, that does not ask for the tour of that place ("the sintra
+// trip then" and "let's do sintra instead" still do).
 func placeInReason(t *Text, h hit) bool {
-	if h.N != 1 || !placeWords[t.Tokens[h.At].Text] {
+	if h.N != 1 || !placeWords[t.Tokens[h.At].Text] && !settingWords[t.Tokens[h.At].Text] {
 		return false
 	}
 	j := h.At - 1
@@ -350,7 +352,7 @@ func placeInReason(t *Text, h hit) bool {
 // placePrepositions come before a place one is in; placeArticles may stand
 // between ("in the", "no", "à la").
 var (
-	placePrepositions = wordSet("in at en a em no na nel nella ad im am au near around")
+	placePrepositions = wordSet("in at on en a em no na ao nel nella sul sulla ad im am au sur auf near around")
 	placeArticles     = wordSet("the la le l o el lo")
 	// beingThere are the verbs of being (or staying) somewhere; never a
 	// verb of going or doing ("vamos a sintra" may ask for the trip).
@@ -359,7 +361,11 @@ var (
 		"sommes serons sera est suis serai seront sont logeons dormons " +
 		"sind bin seid ist sein wohnen ubernachten bleiben " +
 		"siamo saremo sono saro stiamo staremo alloggiamo " +
-		"estou estarei estarao ficamos ficaremos hospedados")
+		"estou estarei estarao ficamos ficaremos hospedados " +
+		// staying behind ("the others stay at the beach", "los demás se
+		// quedan en la playa", "die anderen bleiben am Strand")
+		"stays quedan quedo queda quedaran restent restons reste resteront bleibt bleibe " +
+		"restano resto resta rimangono rimaniamo ficam fico fica ficarao")
 )
 
 // commonWord reports whether w is a cue word of some intent or a date word,
