@@ -179,6 +179,13 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		// the fado's ages, which answer it.)
 		r = knowledge.Result{}
 	}
+	if r.Answered && res.ServiceID == "" && len(r.Sources) > 1 && onlyService(r.Sources) == "" && onlyAges(r.Sources) &&
+		(res.HasDate() || res.HasTime || res.DayPart != "") {
+		// "family with 2 kids (6 and 9), anything for saturday?": the
+		// options of that day that suit them, not the minimum age of every
+		// tour; a short note after them names the tours left out (leftOut).
+		return nil, false, nil
+	}
 	if !r.Answered && res.ServiceID != "" && tellAbout(req.Message) {
 		// "tell me about the kayak", "mi dite qualcosa sul giro in tuk
 		// tuk?", "pouvez-vous me parler du kayak ?": the tour's details
