@@ -72,6 +72,11 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 	adultsAnswer(st, res, req.Message)    // "2" after "how many adults will come with them?"
 	if ages := knowledge.Ages(req.Message); len(ages) > 0 {
 		st.Ages = ages // "two kids aged 4 and 7": the tours they may join (search.go)
+		if st.Guests == 0 && st.Children+st.Infants == 0 && res.Guests == 0 && res.Children+res.Infants == 0 {
+			// "our kids are 4 and 9", no party said: that many children,
+			// whose adults are still to be told (State.kidsAlone)
+			st.Children = len(ages)
+		}
 	}
 	// "under $40": not compared with prices in euros, and the reply says
 	// so (budget.go)

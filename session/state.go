@@ -599,7 +599,7 @@ func loneNumberParty(st *State, res *understand.Result, raw string) {
 // told, right after the reply asked how many adults come with them: "2"
 // is no option and no hour then.
 func adultsAnswer(st *State, res *understand.Result, raw string) {
-	if !st.AskedAdults || !st.kidsAlone() || res.Guests > 0 {
+	if !st.AskedAdults || !st.kidsAlone() {
 		return
 	}
 	w := strings.Trim(strings.TrimSpace(raw), ".!?")
