@@ -180,10 +180,11 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		r = knowledge.Result{}
 	}
 	if r.Answered && res.ServiceID == "" && len(r.Sources) > 1 && onlyService(r.Sources) == "" && onlyAges(r.Sources) &&
-		(res.HasDate() || res.HasTime || res.DayPart != "") {
-		// "family with 2 kids (6 and 9), anything for saturday?": the
-		// options of that day that suit them, not the minimum age of every
-		// tour; a short note after them names the tours left out (leftOut).
+		(res.HasDate() || res.HasTime || res.DayPart != "" || len(knowledge.Ages(req.Message)) > 0) {
+		// "family with 2 kids (6 and 9), anything for saturday?", "...
+		// anything for us?": the options (of that day) that suit them, not
+		// the minimum age of every tour; a short note after them names the
+		// tours left out (leftOut).
 		return nil, false, nil
 	}
 	if !r.Answered && res.ServiceID != "" && tellAbout(req.Message) {
@@ -554,7 +555,9 @@ func notBooking(res *understand.Result, r knowledge.Result, busy bool) bool {
 		return false
 	}
 	offTopic := r.Unknown > 0 && r.Coverage < 0.35 && res.ServiceID == ""
-	return (!when || offTopic) && res.Guests == 0 && !res.OtherDates
+	// (children of the party, "avec nos deux garçons de 4 et 6 ans", are
+	// booking facts as a party is: bookingFacts)
+	return (!when || offTopic) && res.Guests == 0 && !res.PartOfParty && !res.OtherDates
 }
 
 // onlyService is the service every service source names, when there is

@@ -100,7 +100,7 @@ func listedAges(ws []string) []int {
 var childrenNouns = setOf("kids", "children", "childs", "boys", "girls", "sons", "daughters", "grandchildren", "grandkids",
 	"ninos", "ninas", "hijos", "hijas", "nenes", "peques", "nietos",
 	"enfants", "gamins", "garcons", "filles", "petits", "petits-enfants",
-	"kinder", "kindern", "sohne", "tochter", "enkel", "enkelkinder", "kids",
+	"kinder", "kindern", "sohne", "sohnen", "tochter", "tochtern", "enkel", "enkelkinder",
 	"bambini", "bambine", "bimbi", "figli", "figlie", "nipoti",
 	"criancas", "filhos", "filhas", "miudos", "meninos", "netos")
 
