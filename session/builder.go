@@ -211,8 +211,8 @@ func (b *builder) offer(ctx context.Context, booking, browse bool) (bool, error)
 
 // ageRule says, when a child whose age was told may not join svc, the
 // tour's minimum age and who is too young ("the kayak is from 8 years:
-// your 4-year-old can't join") and drops its pick: the options that
-// follow go across the tours that suit them (offer). It reports
+// your 4-year-old can't join") and drops its pick: the tours that suit
+// them follow by name, with no options and no summary (offer). It reports
 // whether it did. The tour stays the one asked for in the state.
 func (b *builder) ageRule(svc *store.Service) bool {
 	if svc == nil {
