@@ -29,6 +29,9 @@ type builder struct {
 	// phoneUnread is a phone number this turn's message held that could not
 	// be read (understand.Entities.PhoneUnread); askContact says so.
 	phoneUnread string
+	// ruled is true once the reply said a tour's age rule (ageRule): the
+	// options that follow are the ones that suit the children.
+	ruled bool
 
 	parts   []string
 	options []BookingOption
@@ -119,6 +122,9 @@ func (b *builder) browse(pricesOnly bool) {
 		if b.st.ServiceID == "" && len(b.st.Among) > 0 && !slices.Contains(b.st.Among, s.ID) {
 			continue // "a water tour": the tours the word names
 		}
+		if _, young := b.st.tooYoung(s); young && b.st.ServiceID == "" {
+			continue // a tour a child told may not join (the note after the options says which)
+		}
 		b.line("• " + b.serviceName(s) + " — " + reply.Money(b.lang, s.Price, b.biz.Currency) + " · " +
 			reply.Duration(b.lang, s.DurationMinutes))
 		if !pricesOnly {
@@ -142,6 +148,16 @@ func (b *builder) offer(ctx context.Context, booking, browse bool) (bool, error)
 	if b.note.key != "" {
 		b.sayPrice(b.note)
 		b.note = priceNote{}
+	}
+	suits := b.ruled || b.ageRule(b.cat.service(b.st.ServiceID)) // "the kayak" for a 4-year-old: the tours that suit them instead
+	if suits {
+		// the tours the children may join, by name: the one asked stays
+		// the state's tour until the visitor names another
+		b.say("age_options")
+		b.suitable()
+		b.act(ActionViewTours, ActionCheckOtherDates)
+		b.st.Options = nil
+		return false, nil
 	}
 	c := b.st.criteria(b.loc, b.cat)
 	opts, exact, err := b.e.search(ctx, b.biz, c, b.now)
@@ -185,12 +201,66 @@ func (b *builder) offer(ctx context.Context, booking, browse bool) (bool, error)
 		b.say("options_any"+suffix, "guests", guests)
 	}
 	b.show(opts)
+	if c.serviceID == "" {
+		b.leftOut()
+	}
 	b.say("pick_hint")
 	b.act(ActionBookTour, ActionMoreInfo, ActionCheckOtherDates)
 	if booking {
 		b.act(ActionShareContact)
 	}
 	return true, nil
+}
+
+// ageRule says, when a child whose age was told may not join svc, the
+// tour's minimum age and who is too young ("the kayak is from 8 years:
+// your 4-year-old can't join") and drops its pick: the tours that suit
+// them follow by name, with no options and no summary (offer). It reports
+// whether it did. The tour stays the one asked for in the state.
+func (b *builder) ageRule(svc *store.Service) bool {
+	if svc == nil {
+		return false
+	}
+	age, young := b.st.tooYoung(svc)
+	if !young {
+		return false
+	}
+	b.say("age_rule", "service", b.serviceName(svc), "min", strconv.Itoa(svc.MinimumAge()), "age", strconv.Itoa(age))
+	b.st.Selected = ""
+	b.ruled = true
+	return true
+}
+
+// suitable lists the tours every child whose age was told may join, with
+// their price and duration.
+func (b *builder) suitable() {
+	for i := range b.cat.services {
+		s := &b.cat.services[i]
+		if _, young := b.st.tooYoung(s); young {
+			continue
+		}
+		b.line("• " + b.serviceName(s) + " — " + reply.Money(b.lang, s.Price, b.biz.Currency) + " · " +
+			reply.Duration(b.lang, s.DurationMinutes))
+	}
+}
+
+// leftOut notes, after options across tours, the tours left out for a
+// child's age ("Not listed, for your children's ages: Tagus River Kayak
+// Tour (from 8)."), the age summary kept short beside the options.
+func (b *builder) leftOut() {
+	var names []string
+	for i := range b.cat.services {
+		s := &b.cat.services[i]
+		if len(b.st.Among) > 0 && !slices.Contains(b.st.Among, s.ID) {
+			continue
+		}
+		if _, young := b.st.tooYoung(s); young {
+			names = append(names, b.serviceName(s)+" ("+reply.Say(b.lang, "from_years", reply.Vars{"min": strconv.Itoa(s.MinimumAge())})+")")
+		}
+	}
+	if len(names) > 0 {
+		b.say("age_left_out", "list", reply.List(b.lang, names))
+	}
 }
 
 // alternatives shows other options after a pick failed.

@@ -8,6 +8,7 @@ import (
 	"time"
 	"unicode"
 
+	"github.com/tourchat/tourchat/session/knowledge"
 	"github.com/tourchat/tourchat/session/lang"
 	"github.com/tourchat/tourchat/session/reply"
 	"github.com/tourchat/tourchat/session/understand"
@@ -68,6 +69,15 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 	}
 	sameTimeAgain(st, res, req.Message)
 	loneNumberParty(st, res, req.Message) // "4" after the 4pm was picked: how many
+	adultsAnswer(st, res, req.Message)    // "2" after "how many adults will come with them?"
+	if ages := knowledge.Ages(req.Message); len(ages) > 0 {
+		st.Ages = ages // "two kids aged 4 and 7": the tours they may join (search.go)
+		if st.Guests == 0 && st.Children+st.Infants == 0 && res.Guests == 0 && res.Children+res.Infants == 0 {
+			// "our kids are 4 and 9", no party said: that many children,
+			// whose adults are still to be told (State.kidsAlone)
+			st.Children = len(ages)
+		}
+	}
 	// "under $40": not compared with prices in euros, and the reply says
 	// so (budget.go)
 	foreign := foreignBudget(res, biz)
@@ -97,6 +107,7 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 	afternoonOption(st, res, req.Message)
 	prevService := st.ServiceID
 	r.changed = st.apply(res, loc)
+	st.AskedAdults = false // asked again (askContact) while the children still wait for them
 	var note priceNote
 	if st.applyPrice(res) {
 		// the tours within the budget, or the cheapest (budget.go)

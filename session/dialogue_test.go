@@ -211,11 +211,25 @@ func optionsMatch(r *Reply, st *State) string {
 			return fmt.Sprintf("option %s is not at %s..%s", o.SlotID, st.Time, st.TimeEnd)
 		case st.DayPart != "" && !inDayPart(o.Start, st.DayPart):
 			return fmt.Sprintf("option %s is not in the %s", o.SlotID, st.DayPart)
+		case st.ServiceID == "" && !admitsAges(o, st):
+			return fmt.Sprintf("option %s is a tour a child of %v may not join", o.SlotID, st.Ages)
 		case st.ServiceID == "" && !withinBudget(o, st):
 			return fmt.Sprintf("option %s at %v is over the budget of %v", o.SlotID, o.Price, st.Budget)
 		}
 	}
 	return ""
+}
+
+// admitsAges reports whether an option shown across tours is one every
+// child whose age was told may join (the demo's minimum ages).
+func admitsAges(o BookingOption, st *State) bool {
+	min := map[string]int{"svc_tagus_kayak": 8, "svc_surf_lesson": 6}[o.ServiceID]
+	for _, a := range st.Ages {
+		if a < min {
+			return false
+		}
+	}
+	return true
 }
 
 // withinBudget reports whether an option shown across tours is within the
@@ -277,6 +291,16 @@ func checkState(c string, st *State, last *Reply, lng string) string {
 		got = st.Time
 	case "guests":
 		got = strconv.Itoa(st.Guests)
+	case "kids":
+		// kids=2: the children of the party (told without adults: guests=0)
+		got = strconv.Itoa(st.Children + st.Infants)
+	case "ages":
+		// ages=4+7: the children's ages told
+		var as []string
+		for _, a := range st.Ages {
+			as = append(as, strconv.Itoa(a))
+		}
+		got = strings.Join(as, "+")
 	case "name":
 		got, want = st.Name, strings.ReplaceAll(want, "_", " ")
 	case "email":
@@ -312,7 +336,8 @@ func checkState(c string, st *State, last *Reply, lng string) string {
 		keys := map[string][]string{
 			"date": {"unread_date"}, "time": {"unread_time"}, "party": {"unread_party"},
 			"contact": {"ask_contact", "ask_name", "ask_reach"}, "confirm": {"confirm_ask", "confirm_again"},
-			"phone": {"phone_unread"},
+			"phone":  {"phone_unread"},
+			"adults": {"ask_adults"},
 		}[want]
 		if keys == nil {
 			return "unknown question " + want
@@ -328,6 +353,7 @@ func checkState(c string, st *State, last *Reply, lng string) string {
 			"budget": {"budget_one", "budget_some"}, "overbudget": {"budget_none"}, "cheapest": {"cheapest", "cheapest_open"},
 			"currency": {"budget_currency", "budget_currency_one"},
 			"price":    {"price_one", "price_total"},
+			"agerule":  {"age_rule"}, "leftout": {"age_left_out"},
 		}
 		if want == "ref" {
 			if !regexp.MustCompile(`bk_[0-9a-z]+`).MatchString(last.Message) {

@@ -39,13 +39,25 @@ func (b *builder) proceed(ctx context.Context, announce bool) (bool, error) {
 		st.Selected = ""
 		return false, b.alternatives(ctx)
 	}
+	if b.ageRule(offer.Service) {
+		// "the kayak at 9" for a 4-year-old: the tour's age rule, and the
+		// tours that suit the children instead of a summary
+		_, err := b.offer(ctx, false, false)
+		return false, err
+	}
 	if !st.ready() {
 		if announce {
 			// The pick is shown as the one option, for the widget's form.
 			b.show([]store.Offer{*offer})
 			b.parts = b.parts[:len(b.parts)-1] // show's list line; "chosen" says it
-			b.say("chosen", "service", b.serviceName(offer.Service), "date", reply.Date(b.lang, offer.Start, b.today),
-				"time", reply.Clock(b.lang, offer.Start), "guests", b.party())
+			if st.kidsAlone() {
+				// who comes with the children is asked next (askContact)
+				b.say("chosen_kids", "service", b.serviceName(offer.Service), "date", reply.Date(b.lang, offer.Start, b.today),
+					"time", reply.Clock(b.lang, offer.Start))
+			} else {
+				b.say("chosen", "service", b.serviceName(offer.Service), "date", reply.Date(b.lang, offer.Start, b.today),
+					"time", reply.Clock(b.lang, offer.Start), "guests", b.party())
+			}
 		}
 		b.askContact()
 		b.addPhotos(offer.Service)
@@ -85,6 +97,11 @@ func (b *builder) party() string {
 func (b *builder) askContact() {
 	st := b.st
 	switch {
+	case st.kidsAlone():
+		// children never come alone: the party is known once their
+		// adults are, and only then the contact details and the summary
+		b.say("ask_adults")
+		st.AskedAdults = true
 	case b.phoneUnread != "" && !st.hasContact():
 		// "Jess Taylor 612 345 678" from a visitor writing in English: a
 		// number no region of theirs reads is said, not dropped.

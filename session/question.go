@@ -180,6 +180,14 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		// the fado's ages, which answer it.)
 		r = knowledge.Result{}
 	}
+	if r.Answered && res.ServiceID == "" && len(r.Sources) > 1 && onlyService(r.Sources) == "" && onlyAges(r.Sources) &&
+		(res.HasDate() || res.HasTime || res.DayPart != "" || len(knowledge.Ages(req.Message)) > 0) {
+		// "family with 2 kids (6 and 9), anything for saturday?", "...
+		// anything for us?": the options (of that day) that suit them, not
+		// the minimum age of every tour; a short note after them names the
+		// tours left out (leftOut).
+		return nil, false, nil
+	}
 	if !r.Answered && res.ServiceID != "" && tellAbout(req.Message) {
 		// "tell me about the kayak", "mi dite qualcosa sul giro in tuk
 		// tuk?", "pouvez-vous me parler du kayak ?": the tour's details
@@ -551,7 +559,9 @@ func notBooking(res *understand.Result, r knowledge.Result, busy bool) bool {
 		return false
 	}
 	offTopic := r.Unknown > 0 && r.Coverage < 0.35 && res.ServiceID == ""
-	return (!when || offTopic) && res.Guests == 0 && !res.OtherDates
+	// (children of the party, "avec nos deux garçons de 4 et 6 ans", are
+	// booking facts as a party is: bookingFacts)
+	return (!when || offTopic) && res.Guests == 0 && !res.PartOfParty && !res.OtherDates
 }
 
 // onlyService is the service every service source names, when there is

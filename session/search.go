@@ -35,10 +35,24 @@ type criteria struct {
 	// among keeps, in a search across services, only the tours a shared
 	// word named (State.Among); empty keeps every one.
 	among []string
+	// ages are the children's ages told (State.Ages): a search across
+	// services leaves out the tours one of them may not join.
+	ages []int
+}
+
+// admitsAll reports whether every child whose age was told may join svc
+// (store.Service.Admits).
+func (c *criteria) admitsAll(svc *store.Service) bool {
+	for _, a := range c.ages {
+		if !svc.Admits(a) {
+			return false
+		}
+	}
+	return true
 }
 
 func (s *State) criteria(loc *time.Location, cat *catalog) criteria {
-	c := criteria{serviceID: s.ServiceID, clock: s.Time, clockEnd: s.TimeEnd, dayPart: s.DayPart, guests: s.guests(), cat: cat}
+	c := criteria{serviceID: s.ServiceID, clock: s.Time, clockEnd: s.TimeEnd, dayPart: s.DayPart, guests: s.guests(), cat: cat, ages: s.Ages}
 	if s.ServiceID == "" {
 		c.among = s.Among
 	}
@@ -281,7 +295,8 @@ func (e *Engine) day(ctx context.Context, biz *store.Business, c criteria, day, 
 	for i := n; i < len(dst); i++ {
 		o := &dst[i]
 		if c.serviceID != "" && o.ServiceID != c.serviceID || c.serviceID == "" && c.fits != nil && !c.fits(o.Service) ||
-			c.serviceID == "" && len(c.among) > 0 && !slices.Contains(c.among, o.ServiceID) {
+			c.serviceID == "" && len(c.among) > 0 && !slices.Contains(c.among, o.ServiceID) ||
+			c.serviceID == "" && len(c.ages) > 0 && !c.admitsAll(o.Service) {
 			continue
 		}
 		if !o.Bookable(now, c.guests) || !keep(o) {

@@ -59,6 +59,14 @@ type State struct {
 	// AgeTold is true when the last reply told a tour's minimum age or its
 	// age notes: "erst ab 8." next restates that age, no clock time.
 	AgeTold bool `json:"age_told,omitempty"`
+	// Ages are the children's ages told in the conversation ("two kids
+	// aged 4 and 7"): the options leave out the tours whose minimum age
+	// excludes one of them, and such a tour is not picked
+	// (store.Service.Admits).
+	Ages []int `json:"ages,omitempty"`
+	// AskedAdults is true when the last reply asked how many adults come
+	// with the children told: a bare number next is those adults.
+	AskedAdults bool `json:"asked_adults,omitempty"`
 	// Budget is the most the visitor wants to pay, in the business's
 	// currency: per person, or for the whole party when BudgetTotal; 0
 	// when none was said. Cheap is 1 when the visitor wants cheap tours
@@ -182,6 +190,11 @@ func decodeStateFast(b []byte) (State, bool) {
 		case "age_told":
 			ok = i+4 <= len(b) && string(b[i:i+4]) == "true"
 			s.AgeTold, i = ok, i+4
+		case "asked_adults":
+			ok = i+4 <= len(b) && string(b[i:i+4]) == "true"
+			s.AskedAdults, i = ok, i+4
+		case "ages":
+			s.Ages, i, ok = plainInts(b, i)
 		case "options":
 			s.Options, i, ok = plainStrings(b, i)
 		case "among":
@@ -258,6 +271,32 @@ func plainFloat(b []byte, i int) (f float64, end int, ok bool) {
 	}
 	f, err := strconv.ParseFloat(string(b[i:k]), 64)
 	return f, k, err == nil
+}
+
+// plainInts reads an array of small non-negative integers.
+func plainInts(b []byte, i int) ([]int, int, bool) {
+	if i+1 >= len(b) || b[i] != '[' {
+		return nil, i, false
+	}
+	out := []int{}
+	if b[i+1] == ']' {
+		return out, i + 2, true
+	}
+	for i++; ; {
+		n, j, ok := plainInt(b, i)
+		if !ok || j >= len(b) {
+			return nil, j, false
+		}
+		out = append(out, n)
+		switch b[j] {
+		case ',':
+			i = j + 1
+		case ']':
+			return out, j + 1, true
+		default:
+			return nil, j, false
+		}
+	}
 }
 
 // plainStrings reads an array of plain strings.
@@ -368,17 +407,31 @@ func (s *State) apply(r *understand.Result, loc *time.Location) delta {
 		if s.Adults+s.Children+s.Infants > 0 {
 			s.Adults += e.MoreGuests
 		}
-	case e.PartOfParty && e.Guests == 0 && e.Children+e.Infants > 0:
-		// "we have two kids aged 4 and 7": some of the party, its adults
-		// unsaid. After "2 adults" they come on top; after "we are 4"
-		// they are among the four; with no party yet it stays unknown.
+	case (e.PartOfParty && e.Guests == 0 || kidsOnly(e)) && e.Children+e.Infants > 0:
+		// "we have two kids aged 4 and 7", "a family with 2 kids": some
+		// of the party, its adults unsaid (children never come alone).
+		// After "2 adults" they come on top; after "we are 4" they are
+		// among the four; with no party yet the children are kept and
+		// the adults stay to be told (kidsAlone).
 		kids := e.Children + e.Infants
 		switch {
-		case s.Guests > 0 && s.Adults == s.Guests:
+		case s.Guests > 0 && s.Adults == s.Guests || s.Adults > 0 && s.Adults+s.Children+s.Infants == s.Guests:
 			s.Guests, s.Children, s.Infants, d.party = s.Adults+kids, e.Children, e.Infants, true
 		case s.Guests > kids && s.Adults+s.Children+s.Infants == 0:
 			s.Adults, s.Children, s.Infants, d.party = s.Guests-kids, e.Children, e.Infants, true
+		case s.Guests == 0 || s.Adults == 0:
+			d.party = s.Guests != 0 || s.Children != e.Children || s.Infants != e.Infants
+			s.Guests, s.Adults, s.Children, s.Infants = 0, 0, e.Children, e.Infants
 		}
+	case e.Guests > 0 && s.kidsAlone() && e.Children+e.Infants == 0:
+		// the adults of children told before: "we're 2 adults", "2" when
+		// asked (adultsAnswer), or a total bigger than the children ("we
+		// are 4"); a number no bigger than the children are their adults
+		kids, adults := s.Children+s.Infants, e.Guests
+		if e.Adults == 0 && e.Guests > kids {
+			adults = e.Guests - kids
+		}
+		s.Guests, s.Adults, d.party = adults+kids, adults, true
 	case e.Guests > 0:
 		if e.Guests != s.Guests || e.Adults != s.Adults || e.Children != s.Children || e.Infants != s.Infants {
 			d.party = true
@@ -421,10 +474,39 @@ func (s *State) hasContact() bool { return s.Email != "" || s.Phone != "" }
 
 // ready reports whether a pick has every detail a booking needs: a name
 // and an email or phone.
-func (s *State) ready() bool { return s.Name != "" && s.hasContact() }
+func (s *State) ready() bool { return s.Name != "" && s.hasContact() && !s.kidsAlone() }
 
-// guests is the party size searched for: 1 when not said.
-func (s *State) guests() int { return max(s.Guests, 1) }
+// guests is the party size searched for: 1 when not said; children told
+// without their adults count one adult with them (kidsAlone).
+func (s *State) guests() int {
+	if s.kidsAlone() {
+		return s.Children + s.Infants + 1
+	}
+	return max(s.Guests, 1)
+}
+
+// kidsAlone reports children told with no adult yet ("we're a family with
+// two kids"): the party is not known until the adults are told, and no
+// summary is shown before (askContact asks for them).
+func (s *State) kidsAlone() bool { return s.Guests == 0 && s.Children+s.Infants > 0 }
+
+// kidsOnly reports a party read as children alone ("2 kids", "una familia
+// con dos niños"): who comes with them is not said.
+func kidsOnly(e *understand.Entities) bool {
+	return e.Guests > 0 && e.Adults == 0 && e.Children+e.Infants == e.Guests
+}
+
+// tooYoung is the youngest child whose age was told that may not take
+// part in svc (store.Service.Admits, the one rule of who may come).
+func (s *State) tooYoung(svc *store.Service) (int, bool) {
+	age, found := 0, false
+	for _, a := range s.Ages {
+		if !svc.Admits(a) && (!found || a < age) {
+			age, found = a, true
+		}
+	}
+	return age, found
+}
 
 // quote prices the party on svc by ticket type where it can (store.QuoteParty).
 func (s *State) quote(svc *store.Service) (map[string]int, float64) {
@@ -511,6 +593,22 @@ func loneNumberParty(st *State, res *understand.Result, raw string) {
 	}
 	res.Hour, res.Minute, res.HasTime = 0, 0, false
 	res.Guests = n
+}
+
+// adultsAnswer reads a number sent alone as the adults of the children
+// told, right after the reply asked how many adults come with them: "2"
+// is no option and no hour then.
+func adultsAnswer(st *State, res *understand.Result, raw string) {
+	if !st.AskedAdults || !st.kidsAlone() {
+		return
+	}
+	w := strings.Trim(strings.TrimSpace(raw), ".!?")
+	n, err := strconv.Atoi(w)
+	if err != nil || n < 1 || n > 20 || w[0] == '0' {
+		return
+	}
+	res.Hour, res.Minute, res.HasTime, res.HasEndTime, res.Choice = 0, 0, false, false, 0
+	res.Guests, res.Adults, res.Children, res.Infants = n, n, 0, 0
 }
 
 // sameTime reports whether a message asks for the time chosen before.

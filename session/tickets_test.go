@@ -57,8 +57,10 @@ func TestBookActionCarriesTheMix(t *testing.T) {
 
 // TestChildrenJoinTheAdultsSaidBefore checks the children a visitor says
 // the party has ("we have two kids aged 9 and 14", PartOfParty): after "2
-// adults" they come on top, after "we are 4" they are among the four, and
-// with no party yet the party stays unknown rather than two children.
+// adults" they come on top, after "we are 4" they are among the four,
+// with no party yet the party stays unknown (the children are kept, their
+// adults still to be told: State.kidsAlone), and after "2 adults and a
+// child" they are the party's children now, beside its two adults.
 func TestChildrenJoinTheAdultsSaidBefore(t *testing.T) {
 	kids := &understand.Result{Intent: store.IntentAvailability,
 		Entities: understand.Entities{Children: 2, PartOfParty: true}}
@@ -69,13 +71,40 @@ func TestChildrenJoinTheAdultsSaidBefore(t *testing.T) {
 	}{
 		{"after 2 adults", understand.Entities{Guests: 2, Adults: 2}, 4, 2, 2},
 		{"after we are 4", understand.Entities{Guests: 4}, 4, 2, 2},
-		{"after nothing", understand.Entities{}, 0, 0, 0},
-		{"after 2 adults and a child", understand.Entities{Guests: 3, Adults: 2, Children: 1}, 3, 2, 1},
+		{"after nothing", understand.Entities{}, 0, 0, 2},
+		{"after 2 adults and a child", understand.Entities{Guests: 3, Adults: 2, Children: 1}, 4, 2, 2},
 	} {
 		var st State
 		st.apply(&understand.Result{Intent: store.IntentAvailability, Entities: c.before}, time.UTC)
 		st.apply(kids, time.UTC)
 		if st.Guests != c.guests || st.Adults != c.adults || st.Children != c.childrn {
+			t.Errorf("%s: %d (%d/%d), want %d (%d/%d)", c.name, st.Guests, st.Adults, st.Children, c.guests, c.adults, c.childrn)
+		}
+	}
+}
+
+// TestChildrenAloneWaitForTheirAdults checks a party read as children
+// alone ("a family with 2 kids", "2 kids"): no party yet, the children
+// kept; the adults said next complete it, a total bigger than the
+// children counts them in, and no summary is ready before.
+func TestChildrenAloneWaitForTheirAdults(t *testing.T) {
+	for _, c := range []struct {
+		name                    string
+		first, then             understand.Entities
+		guests, adults, childrn int
+	}{
+		{"2 kids then 2 adults", understand.Entities{Guests: 2, Children: 2}, understand.Entities{Guests: 2, Adults: 2}, 4, 2, 2},
+		{"family with 2 kids then we are 5", understand.Entities{Children: 2, PartOfParty: true}, understand.Entities{Guests: 5}, 5, 3, 2},
+		{"3 kids then we are 2", understand.Entities{Guests: 3, Children: 3}, understand.Entities{Guests: 2}, 5, 2, 3},
+		{"a baby then just me", understand.Entities{Guests: 1, Infants: 1}, understand.Entities{Guests: 1}, 2, 1, 0},
+	} {
+		st := State{Name: "Ana", Email: "ana@example.com"}
+		st.apply(&understand.Result{Intent: store.IntentAvailability, Entities: c.first}, time.UTC)
+		if !st.kidsAlone() || st.ready() {
+			t.Errorf("%s: children alone not waiting for adults: %+v", c.name, st)
+		}
+		st.apply(&understand.Result{Intent: store.IntentAvailability, Entities: c.then}, time.UTC)
+		if st.Guests != c.guests || st.Adults != c.adults || st.Children != c.childrn || st.kidsAlone() || !st.ready() {
 			t.Errorf("%s: %d (%d/%d), want %d (%d/%d)", c.name, st.Guests, st.Adults, st.Children, c.guests, c.adults, c.childrn)
 		}
 	}

@@ -84,6 +84,31 @@ func (s *Service) ticket(id string) (*TicketType, bool) {
 	return nil, false
 }
 
+// MinimumAge is the youngest age the service takes: its min_age fact, or
+// the youngest age its ticket types sell to when every type states one,
+// whichever is higher; 0 when neither says. It is the one rule of who may
+// come that the chat applies to the options it shows, the pick and the
+// answer to "is it ok for a 5 year old?".
+func (s *Service) MinimumAge() int {
+	min := 0
+	if s.MinAge != nil {
+		min = *s.MinAge
+	}
+	youngest := -1
+	for _, t := range s.TicketTypes {
+		if t.MinAge == nil {
+			return min // a ticket for any age
+		}
+		if youngest < 0 || *t.MinAge < youngest {
+			youngest = *t.MinAge
+		}
+	}
+	return max(min, youngest)
+}
+
+// Admits reports whether a child of that age may take part (MinimumAge).
+func (s *Service) Admits(age int) bool { return age >= s.MinimumAge() }
+
 // NormalizePrice keeps Price equal to the adult ticket's price (the first
 // type's when there is no adult), the published price of an option.
 func (s *Service) NormalizePrice() {

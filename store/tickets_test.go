@@ -84,3 +84,25 @@ func TestDisplayPrefix(t *testing.T) {
 		}
 	}
 }
+
+func TestMinimumAge(t *testing.T) {
+	n := func(v int) *int { return &v }
+	cases := []struct {
+		svc  Service
+		want int
+	}{
+		{Service{}, 0},
+		{Service{ServiceFacts: ServiceFacts{MinAge: n(8)}}, 8},
+		{Service{TicketTypes: []TicketType{{ID: TicketAdult, MinAge: n(18)}, {ID: TicketChild, MinAge: n(4), MaxAge: n(17)}}}, 4},
+		{Service{ServiceFacts: ServiceFacts{MinAge: n(6)}, TicketTypes: []TicketType{{ID: TicketAdult, MinAge: n(18)}, {ID: TicketChild, MinAge: n(4)}}}, 6},
+		{Service{TicketTypes: []TicketType{{ID: TicketAdult, MinAge: n(18)}, {ID: TicketInfant}}}, 0},
+	}
+	for i, c := range cases {
+		if got := c.svc.MinimumAge(); got != c.want {
+			t.Errorf("case %d: MinimumAge = %d, want %d", i, got, c.want)
+		}
+		if c.want > 0 && (c.svc.Admits(c.want-1) || !c.svc.Admits(c.want)) {
+			t.Errorf("case %d: Admits around %d wrong", i, c.want)
+		}
+	}
+}

@@ -51,6 +51,83 @@ func ages(folded string) []int {
 			run = run[:0]
 		}
 	}
+	return append(out, listedAges(ws)...)
+}
+
+// listedAges reads the ages listed right after the children they are of,
+// without a unit: "2 kids (6 and 9)", "two kids aged 4 and 7", "zwei
+// Kindern (5 und 10)", "our kids are 9 and 14", "due bambini di 6 e 9".
+// After a word of age ("aged", "edades", "Alter") one number is enough;
+// otherwise a list of two or more. A list followed by a unit is read by
+// ages itself ("6 y 9 años"); one followed by a clock word, a count or a
+// price ("kids 4 adults", "kids 10 am") is no age.
+func listedAges(ws []string) []int {
+	var out []int
+	for i := 0; i < len(ws); i++ {
+		if !childrenNouns[ws[i]] && !oneChild[ws[i]] {
+			continue
+		}
+		j, ageWord := i+1, false
+		for k := 0; k < 3 && j < len(ws) && agesIntro[ws[j]] != 0; k++ {
+			ageWord = ageWord || agesIntro[ws[j]] == 2
+			j++
+		}
+		var list []int
+		for j < len(ws) {
+			n, unit := splitNumber(ws[j])
+			if n < 0 || unit != "" || n > 17 {
+				break
+			}
+			list = append(list, n)
+			j++
+			if j < len(ws) && ageJoiners[ws[j]] {
+				j++
+			}
+		}
+		if len(list) == 0 || len(list) < 2 && !ageWord {
+			continue
+		}
+		if j < len(ws) && (yearUnits[ws[j]] || monthUnits[ws[j]] || countedWords[ws[j]] || notAgeAfter[ws[j]]) {
+			continue
+		}
+		out = append(out, list...)
+		i = j - 1
+	}
+	return out
+}
+
+// childrenNouns are the words for children, plural, folded.
+var childrenNouns = setOf("kids", "children", "childs", "boys", "girls", "sons", "daughters", "grandchildren", "grandkids",
+	"ninos", "ninas", "hijos", "hijas", "nenes", "peques", "nietos",
+	"enfants", "gamins", "garcons", "filles", "petits", "petits-enfants",
+	"kinder", "kindern", "sohne", "sohnen", "tochter", "tochtern", "enkel", "enkelkinder",
+	"bambini", "bambine", "bimbi", "figli", "figlie", "nipoti",
+	"criancas", "filhos", "filhas", "miudos", "meninos", "netos")
+
+// agesIntro go between the children and their ages: 2 for a word of age
+// ("aged", "edades", "Alter"), 1 for a verb or preposition ("are", "de").
+var agesIntro = map[string]int{"aged": 2, "ages": 2, "age": 2, "edad": 2, "edades": 2, "agees": 2, "alter": 2,
+	"eta": 2, "idade": 2, "idades": 2,
+	"are": 1, "of": 1, "de": 1, "son": 1, "tienen": 1, "sont": 1, "ont": 1, "von": 1, "im": 1, "sind": 1, "di": 1, "sono": 1,
+	"hanno": 1, "com": 1, "sao": 1, "tem": 1, "with": 1, "con": 1, "avec": 1, "mit": 1, "d": 1}
+
+// notAgeAfter are words that make a number after children something else:
+// a clock time, a price, more people.
+var notAgeAfter = setOf("am", "pm", "h", "uhr", "o", "clock", "euros", "euro", "eur", "adults", "adult", "adultos", "adulto",
+	"adultes", "adulte", "erwachsene", "erwachsenen", "adulti", "adulto", "grown", "grownups", "parents", "padres", "parents",
+	"eltern", "genitori", "pais", "tickets", "entradas", "billets", "biglietti", "bilhetes")
+
+// Ages are the children's ages a message states (under 18): "two kids
+// aged 4 and 7", "mi hijo tiene 6", "un enfant de 4 ans"; an adult's age
+// ("my mother is 78") is none.
+func Ages(text string) []int {
+	all := ages(fold(text))
+	out := all[:0]
+	for _, n := range all {
+		if n < 18 {
+			out = append(out, n)
+		}
+	}
 	return out
 }
 

@@ -383,10 +383,7 @@ func (a *answerer) serviceFact(s *store.Service, topic string) (string, []Source
 			return "", nil, false
 		}
 		var out string
-		min := 0
-		if s.MinAge != nil {
-			min = *s.MinAge
-		}
+		min := s.MinimumAge() // the store's rule of who may come
 		switch age, asked := a.askedAge(); {
 		case asked && age < min:
 			out = say(l, "age_too_young", "age", strconv.Itoa(age), "service", name, "min", strconv.Itoa(min))

@@ -42,7 +42,8 @@ import (
 //     time, not even an option's hour, and no party; said of children
 //     counted ("2 niños de 5 y 8 años") it asks nothing about one child.
 //   - Children the speakers have, with no adult counted ("we have two kids
-//     aged 4 and 7", "tenemos dos hijos", "our 2 kids") are part of a party
+//     aged 4 and 7", "tenemos dos hijos", "our 2 kids", "a family with 2
+//     kids", "Familie mit zwei Kindern") are part of a party
 //     whose adults are not said: Guests 0, Children 2, PartOfParty; the
 //     dialogue adds them to the adults it has (kidsOfSpeaker).
 //   - One more person named in the list of the people counted: a relative
@@ -402,6 +403,10 @@ func (p *parser) agesOfCounted(end int) bool {
 var haveSet = listSet([]string{"we have", "we ve got", "we got", "i have", "i ve got", "tenemos", "tengo", "on a",
 	"nous avons", "j ai", "wir haben", "ich habe", "ich hab", "abbiamo", "ho", "temos", "tenho"})
 
+// familyNouns name a family: its children counted alone ("a family with 2
+// kids") are some of it, its adults not said.
+var familyNouns = wordSet("family familia famille familie famiglia")
+
 // ownPossessives are the speakers' own: "our 2 kids", "nuestros dos hijos".
 var ownPossessives = wordSet("our my mis nuestros nuestras mes nos meine meinen unsere unseren miei mie nostri " +
 	"nostre meus minhas nossos nossas")
@@ -412,7 +417,14 @@ var ownPossessives = wordSet("our my mis nuestros nuestras mes nos meine meinen 
 // not all of it: the adults who have them are coming too, and how many
 // the message does not say (Entities.PartOfParty).
 func (p *parser) kidsOfSpeaker(e *Entities) {
-	if e.Guests == 0 || e.Adults > 0 || len(weSet.find(p.t, nil)) > 0 {
+	if e.Guests == 0 || e.Adults > 0 {
+		return
+	}
+	family := false // "we're a family with 2 kids", "somos una familia con dos niños"
+	for _, tok := range p.t.Tokens {
+		family = family || familyNouns[tok.Text]
+	}
+	if !family && len(weSet.find(p.t, nil)) > 0 {
 		return
 	}
 	toks := p.t.Tokens
@@ -437,7 +449,7 @@ func (p *parser) kidsOfSpeaker(e *Entities) {
 		if !ok || n != e.Guests || n != e.Children+e.Infants && e.Children+e.Infants > 0 {
 			continue
 		}
-		own := ownPossessives[p.t.Word(from-1)]
+		own := family || ownPossessives[p.t.Word(from-1)]
 		for _, h := range have {
 			own = own || h.At+h.N == from
 		}
