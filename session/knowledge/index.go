@@ -1257,7 +1257,8 @@ var askingConcepts = map[string]bool{"~duration": true}
 // capacityFillers (folded) say a most or fitting beside a capacity asked.
 var capacityFillers = setOf("max", "maximum", "maximal", "maximale", "maximo", "massimo", "maxi", "hochstens",
 	"fit", "caben", "cabem", "passen", "stanno", "entrano", "tiennent", "limit", "limite", "big", "large",
-	"grande", "grandes", "grandi", "gross", "grosse", "general", "generale", "geral", "usually", "normally")
+	"grande", "grandes", "grandi", "gross", "grosse", "general", "generale", "geral", "usually", "normally",
+	"inside", "dedans", "dentro", "drin", "rein", "hinein")
 
 // leastWords (folded) ask the fewest, which no capacity says.
 var leastWords = setOf("minimum", "min", "minimo", "minima", "mindest", "mindestens", "minimal", "minimale", "least", "fewest")
