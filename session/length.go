@@ -117,3 +117,40 @@ func (b *builder) answerLength(ids []string, ref string, length int) []knowledge
 	}
 	return src
 }
+
+// resolveLength reads the shortest or the longest tour asked for with
+// something to book and no tour named ("the shortest tour on saturday for
+// 2", "el más corto el sábado") as that tour, as resolveCheapest reads
+// "the cheaper one then, sunday 2pm": its options follow, after the note
+// it returns ("The shortest is ...: 1.5 hours."). A tie names no tour.
+func resolveLength(res *understand.Result, cat *catalog) priceNote {
+	if res.Length != 2 && res.Length != -2 || res.ServiceID != "" || len(res.Services) > 0 || !bookingFacts(res) {
+		return priceNote{}
+	}
+	var best *store.Service
+	tie := false
+	for i := range cat.services {
+		s := &cat.services[i]
+		if s.DurationMinutes <= 0 {
+			continue
+		}
+		switch {
+		case best == nil || res.Length < 0 && s.DurationMinutes < best.DurationMinutes || res.Length > 0 && s.DurationMinutes > best.DurationMinutes:
+			best, tie = s, false
+		case s.DurationMinutes == best.DurationMinutes:
+			tie = true
+		}
+	}
+	if best == nil || tie {
+		return priceNote{}
+	}
+	res.ServiceID = best.ID
+	switch res.Intent {
+	case store.IntentPrice, store.IntentDetails, store.IntentBrowse, store.IntentGreet, store.IntentThanks, store.IntentQuestion, "":
+		res.Intent = store.IntentAvailability
+	}
+	if res.Length < 0 {
+		return priceNote{key: "shortest_one", svc: best}
+	}
+	return priceNote{key: "longest_one", svc: best}
+}

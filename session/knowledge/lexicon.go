@@ -459,6 +459,13 @@ var concepts = map[string][]string{
 		"how many fit", "how many can fit", "how many people can go", "how many people can come", "how many people can join",
 		"how many people per", "how many people go", "how many people are in", "how many people in", "how many seats", "how many places",
 		"capacity", "max capacity", "max size", "maximum size", "people max", "persons max", "pax max",
+		// a party said too big for a tour: "is 10 too many for the tuk tuk?"
+		// (not "too many stairs", "zu viele Stufen", "troppi gradini")
+		"is that too many", "are we too many", "too many of us", "too many for", "too many people", "too big a group",
+		"too large a group", "somos demasiados", "demasiados para", "demasiadas personas",
+		"trop nombreux", "trop de personnes", "sind das zu viele", "sind wir zu viele", "zu viele fur", "zu viele leute",
+		"zu viele personen", "siamo troppi", "troppi per", "troppe persone", "gente demais",
+		"pessoas demais", "demasiadas pessoas", "somos muitos",
 		"cuantas personas caben", "cuantos caben", "cuantas caben", "caben cuantas", "caben cuantos", "personas caben",
 		"cuantas personas maximo", "cuantas personas como maximo", "cuantas personas max", "maximo de personas",
 		"numero maximo", "tamano del grupo", "tamano de los grupos", "tamano de grupo", "capacidad", "cuantas plazas tiene",
