@@ -313,6 +313,22 @@ var lengthSet = func() *phraseSet {
 // rápido possível", "lo más breve posible"), no tour's length.
 var asapWords = wordSet("possible posible possivel possibile moglich")
 
+// wayWords are the verbs of getting somewhere: "lo más rápido para llegar
+// al punto de encuentro", "the quickest to get there" ask a way, no
+// tour's length.
+var wayWords = wordSet("get getting reach arrive llegar ir arriver aller rejoindre hinkommen hinzukommen ankommen " +
+	"kommen arrivare raggiungere andare chegar")
+
+// wayAfter reports a verb of getting somewhere among the three words from i.
+func (p *parser) wayAfter(i int) bool {
+	for k := i; k < i+3; k++ {
+		if wayWords[p.t.Word(k)] {
+			return true
+		}
+	}
+	return false
+}
+
 // lengthAsker holds the words before a comparative that ask for a tour
 // ("anything shorter", "algo más corto", "quelque chose de plus court",
 // "etwas Kürzeres", "qualcosa di più breve", "um passeio mais curto"),
@@ -329,7 +345,7 @@ var lengthAsked = wordSet("one ones tour tours option options trip trips activit
 // readLength sets Length and LengthPlain.
 func (p *parser) readLength(e *Entities) {
 	for _, h := range lengthSet.find(p.t, nil) {
-		if h.Value == neutral || asapWords[p.t.Word(h.At+h.N)] {
+		if h.Value == neutral || asapWords[p.t.Word(h.At+h.N)] || p.wayAfter(h.At+h.N) {
 			continue
 		}
 		n := 0

@@ -24,6 +24,8 @@ func TestTourLengthWords(t *testing.T) {
 		{"es", "cual es la que mas dura?", 2, false},
 		{"es", "hay otro mas corto?", -1, false},
 		{"es", "lo mas rapido posible por favor", 0, false},
+		{"es", "que es lo mas rapido para llegar a Sintra?", 0, false},
+		{"en", "what's quickest to get to the meeting point?", 0, false},
 		{"fr", "quelle est la sortie la plus longue ?", 2, false},
 		{"fr", "rien de plus court ?", -1, false},
 		{"fr", "le moyen le plus rapide pour y aller ?", 0, false},
