@@ -128,7 +128,7 @@ func (s *State) sortByCost(opts []store.Offer) {
 // priceNote is what the reply says of a narrowing by price, before the
 // options.
 type priceNote struct {
-	key string // budget_one, budget_some, budget_none, budget_over(_after), cheapest, cheapest_open, cheap_first, budget_currency(_one); "" says nothing
+	key string // budget_one, budget_some, budget_none, budget_over(_after), cheapest, cheapest_open, cheap_first, budget_currency(_one), shortest_one, longest_one; "" says nothing
 	svc *store.Service
 	// budget and total are the amount of budget_over, which the state
 	// does not keep; with currency, the amount said in another currency
@@ -267,6 +267,9 @@ func (b *builder) sayPrice(n priceNote) {
 	case "budget_currency", "budget_currency_one":
 		b.say(n.key, "currency", reply.CurrencyName(b.lang, b.biz.Currency), "amount", reply.Money(b.lang, n.budget, n.currency),
 			"service", b.serviceName(n.svc), "price", price)
+	case "shortest_one", "longest_one":
+		// the shortest or the longest asked with a day or a party (length.go)
+		b.say(n.key, "service", b.serviceName(n.svc), "duration", reply.Duration(b.lang, n.svc.DurationMinutes))
 	default:
 		b.say(n.key, "budget", budget, "service", b.serviceName(n.svc), "price", price)
 	}

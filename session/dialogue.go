@@ -84,6 +84,7 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 	if ids := compareQuestion(res, cat); ids == nil {
 		resolveCheapest(st, res, req.Message, cat, loc) // "the cheaper one then, sunday 2pm"
 	}
+	lengthNote := resolveLength(res, cat) // "the shortest tour on saturday for 2" (length.go)
 	if budgetRequest(res) {
 		// "anything under 30 euros on Sunday?", "lo más barato este finde":
 		// a search by price (budget.go), not a price question
@@ -126,6 +127,9 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 	if foreign.key != "" {
 		foreign.svc = cat.service(res.ServiceID)
 		note = foreign // (over "cheap_first": the currency note says cheapest first too)
+	}
+	if note.key == "" {
+		note = lengthNote
 	}
 	a, undo := answerPending(req.Message, lng, st, res, r.changed)
 	if undo {

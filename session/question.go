@@ -145,6 +145,26 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		res.Intent = store.IntentQuestion
 		return b.reply(req, now), false, nil
 	}
+	if ids, ref := lengthQuestion(st, res, cat); ids != nil {
+		// "which tour is the shortest?", "el más largo?", "anything
+		// shorter?" about the tour discussed: the tours' durations
+		// (length.go), answered like the cheapest: a pick waiting keeps
+		// waiting and the reply asks again for what it needs.
+		loc := e.location(req.Business)
+		b := &builder{e: e, biz: req.Business, lang: lng, today: dayOf(now.In(loc)), now: now.In(loc), cat: cat, loc: loc, st: st, sessionID: req.SessionID}
+		src := b.answerLength(ids, ref, res.Length)
+		if src != nil {
+			if st.Step == stepCollecting || st.Step == stepConfirming {
+				b.actions = b.actions[:0]
+				b.pending()
+			}
+			st.Lang = lng
+			res.Intent = store.IntentQuestion
+			rep := b.reply(req, now)
+			rep.Sources = src
+			return rep, false, nil
+		}
+	}
 	if st.Step == stepCollecting || st.Step == stepConfirming {
 		// A bare agreement or refusal while a pick waits ("c'est correct",
 		// "corretto", "no, wait") answers the summary, never the knowledge.

@@ -418,6 +418,11 @@ func (a *answerer) serviceFact(s *store.Service, topic string) (string, []Source
 			return "", nil, false
 		}
 		return reply.Say(l, "duration_one", reply.Vars{"service": name, "duration": reply.Duration(l, s.DurationMinutes)}), src, true
+	case TopicCapacity:
+		if s.Capacity <= 0 {
+			return "", nil, false
+		}
+		return say(l, "capacity_one", "service", name, "n", strconv.Itoa(s.Capacity)), src, true
 	}
 	return "", nil, false
 }
@@ -455,9 +460,9 @@ func (a *answerer) allServices(topic string) (string, []Source, bool) {
 	var lines []string
 	var src []Source
 	switch topic {
-	case TopicAccess, TopicAge, TopicGuideLangs, TopicDuration:
+	case TopicAccess, TopicAge, TopicGuideLangs, TopicDuration, TopicCapacity:
 		head := map[string]string{TopicAccess: "summary_access", TopicAge: "summary_age", TopicGuideLangs: "summary_langs",
-			TopicDuration: "summary_duration"}[topic]
+			TopicDuration: "summary_duration", TopicCapacity: "summary_capacity"}[topic]
 		lines = append(lines, say(l, head))
 		for i := range a.q.Services {
 			s := &a.q.Services[i]
@@ -473,6 +478,8 @@ func (a *answerer) allServices(topic string) (string, []Source, bool) {
 				v = strings.Join(a.langNames(s.GuideLanguages), ", ")
 			case topic == TopicDuration && s.DurationMinutes > 0:
 				v = reply.Duration(l, s.DurationMinutes)
+			case topic == TopicCapacity && s.Capacity > 0:
+				v = say(l, "up_to", "n", strconv.Itoa(s.Capacity))
 			}
 			if v != "" {
 				lines = append(lines, "- "+a.name(s)+": "+v)

@@ -29,6 +29,10 @@ const (
 	// TopicDuration is how long a service lasts, from its duration_minutes
 	// (a field of every service, not an optional fact).
 	TopicDuration = "duration_minutes"
+	// TopicCapacity is how many people a departure takes, from the
+	// service's capacity (places per departure, also a field of every
+	// service): "max group size?", "cuántas personas caben?".
+	TopicCapacity = "capacity"
 )
 
 // topicTerms are the fact topics as bags of weighted concepts: a question
@@ -55,6 +59,7 @@ var topicTerms = map[string]map[string]float64{
 	TopicContact:      {"~contact": 1, "~where": 0.5, "~office": 1},
 	TopicHours:        {"~hours": 1, "~when": 0.5, "~contact": 0.5, "~office": 1},
 	TopicDuration:     {"~duration": 1},
+	TopicCapacity:     {"~capacity": 1},
 }
 
 // saidTopics are concepts that are about a topic only in the facts that
@@ -391,6 +396,9 @@ func serviceFactTexts(s *store.Service) []factTexts {
 	}
 	if s.DurationMinutes > 0 {
 		out = append(out, factTexts{TopicDuration, nil})
+	}
+	if s.Capacity > 0 {
+		out = append(out, factTexts{TopicCapacity, nil})
 	}
 	return out
 }
@@ -838,6 +846,21 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 				continue
 			}
 		}
+		if tk.term == "~capacity" && slices.ContainsFunc(ws, func(w string) bool { return leastWords[w] }) {
+			continue // "is there a minimum group size?": the fewest, not the most
+		}
+		if has["~capacity"] && (capacityFillers[tk.surface] || tk.term == "~group" && !has["~discount"] && !has["~private"]) {
+			// "wie viele Personen passen maximal?", "how many people fit
+			// at most?": the most is what the capacity says
+			continue
+		}
+		if has["~weather"] && recommendWords[tk.surface] {
+			// "what would you recommend for a rainy day?", "¿qué nos
+			// recomiendas si llueve?", "cosa ci consigliate se piove?": a
+			// recommendation under the weather is what the weather's fact
+			// says runs then (the rain entry), never a judgement
+			continue
+		}
 		if has["~seasick"] && term == "~weather" {
 			// "se marea, es muy movido?", "does it rock a lot, I get
 			// seasick?": the sea's motion is who gets sick on it
@@ -1230,6 +1253,31 @@ func knowsLanguage(text string) bool {
 // askingConcepts are the concepts only a question says: "how long",
 // "cuánto dura", "combien de temps", "wie lange", "quanto tempo".
 var askingConcepts = map[string]bool{"~duration": true}
+
+// capacityFillers (folded) say a most or fitting beside a capacity asked.
+var capacityFillers = setOf("max", "maximum", "maximal", "maximale", "maximo", "massimo", "maxi", "hochstens",
+	"fit", "caben", "cabem", "passen", "stanno", "entrano", "tiennent", "limit", "limite", "big", "large",
+	"grande", "grandes", "grandi", "gross", "grosse", "general", "generale", "geral", "usually", "normally",
+	"inside", "dedans", "dentro", "drin", "rein", "hinein")
+
+// leastWords (folded) ask the fewest, which no capacity says.
+var leastWords = setOf("minimum", "min", "minimo", "minima", "mindest", "mindestens", "minimal", "minimale", "least", "fewest")
+
+// recommendWords (folded) ask for a recommendation or a suggestion.
+var recommendWords = setOf("recommend", "recommended", "recommends", "recommendation", "recommendations", "suggest",
+	"suggestion", "suggestions", "advise", "advice", "ideas", "idea",
+	"recomienda", "recomiendas", "recomiendan", "recomendais", "recomendar", "recomendarias", "recomendaria",
+	"recomendarian", "recomiendes", "recomendacion", "recomendaciones", "sugieres", "sugieren", "sugerir", "sugerencia",
+	"sugerencias", "aconsejas", "aconsejan", "aconsejais", "aconsejar", "consejo", "consejos",
+	"recommander", "recommandez", "recommandes", "recommande", "recommanderiez", "recommandation", "recommandations",
+	"conseillez", "conseiller", "conseilles", "conseille", "conseilleriez", "conseil", "conseils", "suggerez",
+	"suggerer", "suggestion", "proposez", "idees",
+	"empfehlen", "empfiehlst", "empfehlt", "empfiehlt", "empfehlung", "empfehlungen", "vorschlagen", "vorschlag",
+	"vorschlage", "ratet", "ratst", "raten", "tipp", "tipps",
+	"consigliate", "consigli", "consiglia", "consigliare", "consiglio", "consigliereste", "consiglieresti",
+	"raccomandate", "raccomandi", "raccomandare", "suggerite", "suggerisci", "suggerire", "suggerimento", "suggerimenti",
+	"recomendam", "recomenda", "recomendas", "recomendariam", "recomendacao", "recomendacoes",
+	"aconselham", "aconselha", "aconselhas", "aconselhar", "sugerem", "sugere", "sugestao", "sugestoes", "dicas", "dica")
 
 // durationNot are the words (folded) that make "how long" ask about
 // something else than the tour: how early to arrive, how far ahead to

@@ -443,6 +443,55 @@ var concepts = map[string][]string{
 		"offnungszeiten", "geoffnet", "erreichbar", "sprechzeiten", "orari", "orario", "aperto", "apertura",
 		"aberto", "abertos", "atendimento",
 	},
+	// How many people a departure takes (see TopicCapacity): a group's
+	// size, a most, people fitting ("how many people max?", "cuántas
+	// personas caben?", "combien de personnes maximum ?", "wie viele
+	// Leute passen rein?", "quante persone al massimo?", "quantas pessoas
+	// cabem?"). "How many people" alone is often a party's ("for how
+	// many people is the price?"), so only with a most or a fit.
+	"~capacity": {
+		"group size", "max group size", "maximum group size", "size of the group", "size of the groups", "max group", "maximum group", "groups size",
+		"how big are the groups", "how big is the group", "how large are the groups", "how large is the group",
+		"how big are your groups", "how big are groups", "how large are your groups", "how many in a group",
+		"how many people in a group", "how many people per group", "how many per group",
+		"how many people max", "how many people maximum", "how many people at most", "max people", "maximum people",
+		"max number of people", "maximum number of people", "max number", "maximum number", "how many people fit",
+		"how many fit", "how many can fit", "how many people can go", "how many people can come", "how many people can join",
+		"how many people per", "how many people go", "how many people are in", "how many people in", "how many seats", "how many places",
+		"capacity", "max capacity", "max size", "maximum size", "people max", "persons max", "pax max",
+		// a party said too big for a tour: "is 10 too many for the tuk tuk?"
+		// (not "too many stairs", "zu viele Stufen", "troppi gradini")
+		"is that too many", "are we too many", "too many of us", "too many for", "too many people", "too big a group",
+		"too large a group", "somos demasiados", "demasiados para", "demasiadas personas",
+		"trop nombreux", "trop de personnes", "sind das zu viele", "sind wir zu viele", "zu viele fur", "zu viele leute",
+		"zu viele personen", "siamo troppi", "troppi per", "troppe persone", "gente demais",
+		"pessoas demais", "demasiadas pessoas", "somos muitos",
+		"cuantas personas caben", "cuantos caben", "cuantas caben", "caben cuantas", "caben cuantos", "personas caben",
+		"cuantas personas maximo", "cuantas personas como maximo", "cuantas personas max", "maximo de personas",
+		"numero maximo", "tamano del grupo", "tamano de los grupos", "tamano de grupo", "capacidad", "cuantas plazas tiene",
+		"cuantas personas van", "cuantas personas por", "de cuantas personas", "de cuantas personas son los grupos", "grupos de cuantas",
+		"combien de personnes maximum", "combien de personnes max", "combien de personnes au maximum", "personnes maximum",
+		"personnes max", "nombre maximum", "nombre max", "taille du groupe", "taille des groupes", "capacite",
+		"combien de places", "combien de personnes par", "combien de personnes dans", "combien de personnes tiennent",
+		"combien de personnes peuvent", "groupes de combien", "jusqu a combien", "groupes sont de combien", "de combien de personnes", "quelle taille font", "font quelle taille",
+		"sont de combien de personnes", "groupe est de combien", "taille de groupe", "grands sont les groupes",
+		"wie viele leute passen", "wie viele personen passen", "wieviele leute passen", "wieviele personen passen",
+		"wie viele passen", "passen rein", "passen hinein", "leute passen", "personen passen",
+		"wie viele leute maximal", "wie viele personen maximal", "wieviele leute maximal", "wieviele personen maximal",
+		"maximal wie viele", "hochstens wie viele", "wie viele hochstens", "maximale gruppengrosse", "gruppengrosse",
+		"gruppengroesse", "teilnehmerzahl", "maximale teilnehmerzahl", "kapazitat", "wie gross sind die gruppen", "wie gross sind eure gruppen", "wie gross sind ihre gruppen", "aus wie vielen personen",
+		"wie gross ist die gruppe", "wie viele platze", "wie viele leute pro", "wie viele personen pro",
+		"wie viele leute sind", "wie viele personen sind",
+		"quante persone al massimo", "quante persone massimo", "quante persone max", "massimo quante", "al massimo quante",
+		"quante persone ci stanno", "quanti ci stanno", "ci stanno", "quante persone entrano", "numero massimo",
+		"dimensione del gruppo", "dimensione dei gruppi", "grandezza del gruppo", "capienza", "capacita", "quanti posti",
+		"quante persone per", "quante persone ci sono", "quante persone vanno", "gruppi di quante", "di quante persone",
+		"quanto sono grandi i gruppi", "grandi sono i gruppi", "quanto e grande il gruppo", "quanto sono numerosi i gruppi",
+		"quantas pessoas cabem", "quantos cabem", "quantas cabem", "pessoas cabem", "cabem quantas", "cabem quantos",
+		"quantas pessoas no maximo", "quantas pessoas maximo", "quantas pessoas max", "maximo de pessoas",
+		"numero maximo", "tamanho do grupo", "tamanho dos grupos", "lotacao", "capacidade", "quantos lugares",
+		"quantas pessoas por", "quantas pessoas vao", "grupos de quantas", "de quantas pessoas",
+	},
 	// How long a tour lasts (see TopicDuration); "dura" alone is also
 	// "hard" (es, it, pt), "last" the last tour: only in phrases.
 	"~duration": {

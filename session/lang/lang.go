@@ -172,9 +172,16 @@ func (d *Detector) Detect(text, prior, fallback string) Result {
 		case 'ê', 'â', 'ô':
 			sc[2] += 0.3
 			sc[5] += 0.3
-		case 'î', 'û', 'œ', 'ë', 'ï', 'ù':
+		case 'î', 'û', 'œ', 'ë', 'ï':
 			sc[2] += 1
 		}
+	}
+	if n := strings.Count(lower, "ù"); n > 0 {
+		// French writes "ù" only in "où"; Italian in "più", "può", "giù"
+		// ("il più breve?" is Italian).
+		o := strings.Count(lower, "où")
+		sc[2] += float64(o)
+		sc[4] += float64(n - o)
 	}
 	best, bestScore, second := top(&sc)
 	if d.trigrams && words >= 3 && (bestScore < 1 || bestScore-second < 0.3) {

@@ -233,3 +233,166 @@ func (p *parser) readOptionOrdinal() {
 		}
 	}
 }
+
+// lengthSet holds the words that ask the tours by how long they last:
+// "-2" the shortest, "2" the longest (superlatives: "the shortest", "el
+// más corto", "le plus court", "die kürzeste", "il più breve", "o que dura
+// menos"), "-1" and "1" a comparative ("shorter", "más corto", "plus
+// court", "kürzere", "più breve", "mais curto"), which asks for tours
+// shorter or longer than the one discussed only beside a word that asks
+// for one ("anything shorter?", "algo más corto", "quelque chose de plus
+// court", "etwas Kürzeres", "qualcosa di più breve", "um passeio mais
+// curto"; see lengthAsker), and otherwise compares the tours named.
+var lengthSet = func() *phraseSet {
+	ps := newPhraseSet(false)
+	short := []string{"shortest", "quickest", "fastest", "shortest one", "least time",
+		"el que menos dura", "la que menos dura", "lo que menos dura", "el que menos tiempo dura", "menor duracion",
+		"le plus court", "la plus courte", "le plus rapide", "la plus rapide", "le moins long", "la moins longue",
+		"qui dure le moins", "dure le moins", "le moins de temps",
+		"que menos dura", "que dura menos", "qui dure moins",
+		"kurzeste", "kurzesten", "kurzestes", "kurzester", "kuerzeste", "kuerzesten", "kuerzester", "am kurzesten", "am kuerzesten",
+		"schnellste", "schnellsten", "am wenigsten lang",
+		"che dura meno", "che dura di meno", "dura di meno", "che dura il meno",
+		"que dura menos", "que demora menos", "que leva menos tempo", "menor duracao"}
+	long := []string{"longest", "longest one", "most time",
+		"el que mas dura", "la que mas dura", "lo que mas dura", "mayor duracion",
+		"le plus long", "la plus longue", "qui dure le plus", "dure le plus", "le plus de temps",
+		"que mas dura", "que dura mas", "qui dure plus",
+		"langste", "langsten", "langstes", "langster", "laengste", "laengsten", "laengster", "am langsten", "am laengsten",
+		"che dura di piu", "che dura piu", "dura di piu", "che dura il piu",
+		"que dura mais", "que demora mais", "que leva mais tempo", "maior duracao"}
+	for _, art := range []string{"el", "la", "lo"} {
+		for _, adj := range []string{"mas corto", "mas corta", "mas rapido", "mas rapida", "mas breve", "menos largo", "menos larga"} {
+			short = append(short, art+" "+adj)
+		}
+		for _, adj := range []string{"mas largo", "mas larga"} {
+			long = append(long, art+" "+adj)
+		}
+	}
+	for _, art := range []string{"il", "la", "lo", "quello", "quella"} {
+		for _, adj := range []string{"piu breve", "piu corto", "piu corta", "piu veloce", "piu rapido", "piu rapida", "meno lungo", "meno lunga"} {
+			short = append(short, art+" "+adj)
+		}
+		for _, adj := range []string{"piu lungo", "piu lunga"} {
+			long = append(long, art+" "+adj)
+		}
+	}
+	for _, art := range []string{"o", "a"} {
+		for _, adj := range []string{"mais curto", "mais curta", "mais rapido", "mais rapida", "mais breve", "menos longo", "menos longa"} {
+			short = append(short, art+" "+adj)
+		}
+		for _, adj := range []string{"mais longo", "mais longa", "mais comprido", "mais comprida"} {
+			long = append(long, art+" "+adj)
+		}
+	}
+	ps.add("-2", short...)
+	ps.add("2", long...)
+	ps.add("-1", "shorter", "quicker", "less long",
+		"mas corto", "mas corta", "mas cortos", "mas cortas", "mas breve", "menos largo", "menos larga", "dure menos", "dura menos",
+		"plus court", "plus courte", "plus courts", "plus courtes", "moins long", "moins longue", "dure moins",
+		"kurzere", "kurzeren", "kurzeres", "kuerzer", "kuerzere", "kuerzeren", "kuerzeres", "weniger lang",
+		"piu breve", "piu brevi", "piu corto", "piu corta", "piu corti", "meno lungo", "meno lunga", "dura meno",
+		"mais curto", "mais curta", "mais curtos", "mais curtas", "mais breve", "menos longo", "menos longa", "demora menos")
+	ps.add("1", "longer",
+		"mas largo", "mas larga", "mas largos", "mas largas", "dura mas",
+		"plus long", "plus longue", "plus longs", "plus longues", "dure plus",
+		"langere", "langeren", "langeres", "laenger", "laengere", "laengeren", "laengeres",
+		"piu lungo", "piu lunga", "piu lunghi", "piu lunghe", "dura di piu",
+		"mais longo", "mais longa", "mais longos", "mais longas", "mais comprido", "mais comprida", "demora mais")
+	// the quickest way there, as quick as possible, the longest we wait:
+	// no tour's length
+	ps.add(neutral, "quickest way", "fastest way", "quickest route", "fastest route", "longest you", "longest we",
+		"shortest notice", "at the latest", "no longer", "schnellste weg", "schnellsten weg", "am schnellsten",
+		"camino mas corto", "camino mas rapido", "forma mas rapida", "manera mas rapida", "moyen le plus rapide",
+		"chemin le plus court", "chemin le plus rapide", "strada piu breve", "strada piu veloce", "modo piu veloce",
+		"caminho mais curto", "caminho mais rapido", "forma mais rapida", "maneira mais rapida")
+	return ps
+}()
+
+// asapWords after a superlative make it "as soon as possible" ("o mais
+// rápido possível", "lo más breve posible"), no tour's length.
+var asapWords = wordSet("possible posible possivel possibile moglich")
+
+// wayWords are the verbs of getting somewhere: "lo más rápido para llegar
+// al punto de encuentro", "the quickest to get there" ask a way, no
+// tour's length.
+var wayWords = wordSet("get getting reach arrive llegar ir arriver aller rejoindre hinkommen hinzukommen ankommen " +
+	"kommen arrivare raggiungere andare chegar")
+
+// wayAfter reports a verb of getting somewhere among the three words from i.
+func (p *parser) wayAfter(i int) bool {
+	for k := i; k < i+3; k++ {
+		if wayWords[p.t.Word(k)] {
+			return true
+		}
+	}
+	return false
+}
+
+// lengthAsker holds the words before a comparative that ask for a tour
+// ("anything shorter", "algo más corto", "quelque chose de plus court",
+// "etwas Kürzeres", "qualcosa di più breve", "um passeio mais curto"),
+// and lengthAsked the words after it ("a shorter one", "shorter tours").
+var lengthAsker = wordSet("anything something nothing any a another smth sth " +
+	"algo alguno alguna algun uno una otro otra nada tour paseo excursion actividad opcion " +
+	"de un une autre rien circuit visite activite sortie " +
+	"etwas was eine einen ein nichts noch " +
+	"di qualcosa altro altra niente nulla giro gita escursione attivita opzione " +
+	"um uma outro outra passeio excursao atividade opcao algum alguma nenhum nenhuma coisa cosa chose")
+var lengthAsked = wordSet("one ones tour tours option options trip trips activity activities excursion excursions version " +
+	"touren tour ausflug ausfluge option optionen")
+
+// readLength sets Length and LengthPlain.
+func (p *parser) readLength(e *Entities) {
+	for _, h := range lengthSet.find(p.t, nil) {
+		if h.Value == neutral || asapWords[p.t.Word(h.At+h.N)] || p.wayAfter(h.At+h.N) {
+			continue
+		}
+		n := 0
+		switch h.Value {
+		case "-2", "-1":
+			n = -1
+		default:
+			n = 1
+		}
+		switch {
+		case h.Value == "-2" || h.Value == "2" || p.articleNounBefore(h.At) || p.possessiveNounBefore(h.At):
+			e.Length, e.LengthPlain = 2*n, false
+			return
+		case (p.t.Word(h.At-1) == "any" || p.t.Word(h.At-1) == "no") && !lengthAsked[p.t.Word(h.At+h.N)]:
+			// "we can't wait any longer": no tour's length ("any longer
+			// ones?" asks for them)
+		case lengthAsker[p.t.Word(h.At-1)] || lengthAsked[p.t.Word(h.At+h.N)]:
+			e.Length, e.LengthPlain = n, false
+		case e.Length == 0:
+			e.Length, e.LengthPlain = n, true
+		}
+	}
+	for i, tok := range p.t.Tokens {
+		// "etwas kürzer?", "welche ist länger?": folded, "kürzer" is "kurzer"
+		// (short), so the umlaut written decides.
+		if e.Length != 0 || tok.Text != "kurzer" && tok.Text != "langer" || !strings.ContainsAny(tok.Orig, "üäÜÄ") {
+			continue
+		}
+		n := -1
+		if tok.Text == "langer" {
+			n = 1
+		}
+		e.Length, e.LengthPlain = n, !lengthAsker[p.t.Word(i-1)] && !lengthAsked[p.t.Word(i+1)]
+	}
+}
+
+// possessiveNounBefore reports a comparative after a possessive and a
+// noun, the superlative as after an article: "vuestro tour más corto", "il
+// vostro giro più lungo", "o vosso passeio mais curto".
+func (p *parser) possessiveNounBefore(at int) bool {
+	switch p.t.Word(at) {
+	case "mas", "piu", "mais", "menos", "meno":
+	default:
+		return false
+	}
+	return at >= 2 && possessives[p.t.Word(at-2)] && !p.t.Tokens[at-1].Num && len(p.t.Word(at-1)) > 2
+}
+
+var possessives = wordSet("vuestro vuestra nuestro nuestra tu su vostro vostra nostro nostra tuo tua suo sua " +
+	"vosso vossa nosso nossa teu tua seu sua")

@@ -38,6 +38,16 @@ type Entities struct {
 	// Cheapest picks by price: 2 a superlative ("the cheapest", "el más
 	// barato"), 1 a comparative ("cheaper", "günstiger"); 0 when not said.
 	Cheapest int
+	// Length asks the tours by how long they last (choose.go): -2 the
+	// shortest ("the shortest tour", "el más corto", "die kürzeste", "o
+	// que dura menos"), 2 the longest; -1 something shorter than the tour
+	// discussed ("anything shorter?", "algo más corto?", "etwas
+	// Kürzeres?"), 1 longer; 0 when not said. LengthPlain marks a bare
+	// comparative ("shorter", "plus court"), which compares only the
+	// tours the message names ("which is shorter, the kayak or the
+	// sail?").
+	Length      int
+	LengthPlain bool
 	// Budget is the most the visitor wants to pay (budget.go): "under 30
 	// euros", "max 30€ par personne", "un presupuesto de 100 euros"; 0
 	// when none was said. BudgetCurrency is the currency said beside it

@@ -113,6 +113,7 @@ func Parse(raw string, c Context) *Result {
 		}
 	}
 	p.readChooseWords(e)
+	p.readLength(e)
 	p.readCheap(e)
 	if len(p.named) > 1 {
 		e.Services, e.Ambiguous = p.named, p.ambiguous
