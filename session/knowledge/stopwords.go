@@ -307,6 +307,17 @@ paragem paragens param
 // trip").
 var vesselWords = wordSet(`boat boats ship barco barcos bateau bateaux boot boote schiff barca barche nave`)
 
+// dayPartNameWords are parts of the day that tours' names hold ("Fado
+// Night", "Noche de fado", "Soirée fado", "Fado-Abend", "Serata di fado",
+// "Noite de fado"): beside no other word of that name ("is it cold at
+// night?", "di sera"), they say when, not which tour.
+var dayPartNameWords = wordSet(`night nights evening noche noches tarde nuit soir soiree abend abends nacht nachts serata sera notte noite`)
+
+// riverWords name the water the boats sail on ("on the river", "sul
+// fiume", "auf dem Fluss", "no rio", "sur le Tage"): said of the tour
+// discussed, they are its setting, not another tour whose name holds them.
+var riverWords = wordSet(`river rivers rio rios fiume fleuve fluss tagus tajo tage tago tejo estuary estuario estuaire`)
+
 var outingWords = wordSet(`trip trips tour tours ride cruise fahrt tour ausflug paseo excursion balade sortie promenade
 giro gita passeio viagem`)
 

@@ -186,6 +186,50 @@ func (p *parser) readDayPart() string {
 	return ""
 }
 
+// weatherWords are the cold, the heat, the wind and the rain, and what one
+// puts on for them: a part of the day said in the same clause ("is it cold
+// in the evening?", "¿hace frío por la noche?", "il fait frais le soir ?",
+// "wird es abends kalt?", "fa freddo la sera?", "faz frio à noite?", "what
+// should we wear at night?") is when the weather is asked about, not when
+// the visitor wants the tour.
+var weatherWords = setOf(`cold colder chilly freezing warm warmer hot windy wind rain raining rainy weather temperature
+wear jacket jumper sweater coat
+frio fria fresco fresca refresca calor caluroso viento ventoso llueve lluvia abrigo chaqueta ropa
+froid froide frais fraiche caille cailler chaud chaude vent venteux pleut pluie meteo veste pull manteau
+kalt kalter kuhl kuhler warm warmer heiss windig regen regnet regnen wetter jacke pulli anziehen
+freddo fredda caldo calda vento ventoso ventilato piove pioggia giacca felpa maglione vestirsi
+quente fresquinho frisquinho ventania chuva chove casaco camisola vestimos vestir agasalho`)
+
+func setOf(list string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(list) {
+		m[w] = true
+	}
+	return m
+}
+
+// markWeatherClauses marks the tokens of each clause (between ".", "!",
+// "?", ";" or ",") that holds a word of the weather, so that no part of
+// the day is read from them.
+func (p *parser) markWeatherClauses() {
+	toks := p.t.Tokens
+	start := 0
+	for i := range toks {
+		if i+1 < len(toks) && !strings.ContainsAny(p.gapAfter(i), ".!?;,") {
+			continue
+		}
+		for k := start; k <= i; k++ {
+			if weatherWords[toks[k].Text] {
+				for j := start; j <= i; j++ {
+					p.greet[j] = true
+				}
+				break
+			}
+		}
+		start = i + 1
+	}
+}
+
 // timeCand is one clock reading: tokens from..to.
 type timeCand struct {
 	from, to int

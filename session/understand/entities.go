@@ -132,7 +132,7 @@ type parser struct {
 	region  string
 	dayPart string // read before the clock: "Thursday evening at 8" is 20:00
 	today   time.Time
-	greet   []bool // tokens of a greeting ("good morning" is no part of the day)
+	greet   []bool // tokens of a greeting ("good morning") or of a question about the weather ("is it cold in the evening?"): no part of the day
 	ageSeen bool   // an age was said ("a 5 year old"): a question, not a party
 	// afterAge: the last reply told a tour's minimum age (Context.AfterAge)
 	afterAge bool

@@ -68,8 +68,9 @@ func Parse(raw string, c Context) *Result {
 			p.greet[k] = true
 		}
 	}
-	p.markSaidAges() // "she's 4", "mi hijo tiene 7": no time, no party
-	p.markFromAge()  // "erst ab 8." after the minimum age was told
+	p.markWeatherClauses() // "is it cold in the evening?": a circumstance, no part of the day
+	p.markSaidAges()       // "she's 4", "mi hijo tiene 7": no time, no party
+	p.markFromAge()        // "erst ab 8." after the minimum age was told
 	for _, h := range numberedThings.find(t, nil) {
 		p.useRange(h.At, h.At+h.N-1) // "nos sacs à dos": a backpack, not two people
 	}
