@@ -132,14 +132,28 @@ var seraBefore = map[string]bool{
 }
 
 // readDayPart finds the part of the day in any language. It reads tokens
-// the date took ("tonight", "ce soir") but not greetings ("good morning").
-func (p *parser) readDayPart() string {
+// the date took ("tonight", "ce soir") but not greetings ("good morning")
+// nor a clause about the weather ("is it cold at night?"). A part of the
+// day a tour's name holds, said with that name ("the fado night", "der
+// Fado-Abend"), is read last and reported as named: it says how to read a
+// bare hour ("fado night at 8" is 20:00) but is no time the visitor asks
+// for.
+func (p *parser) readDayPart() (part string, named bool) {
 	for _, h := range dayPartPhrases.find(p.t, p.greet) {
-		return h.Value
+		return h.Value, false
 	}
+	if part := p.dayPartWord(false); part != "" {
+		return part, false
+	}
+	return p.dayPartWord(true), true
+}
+
+// dayPartWord is the first part of the day said by a word, among the words
+// of a tour's name when inName and outside them otherwise.
+func (p *parser) dayPartWord(inName bool) string {
 	for i, tok := range p.t.Tokens {
-		if p.greet[i] {
-			continue
+		if p.greet[i] || p.svcs.inTourName(p.t, i) != inName {
+			continue // "good evening", "is it cold at night?", "the fado night"
 		}
 		part, ok := dayPartWords[tok.Text]
 		if !ok && len(tok.Text) > 8 {

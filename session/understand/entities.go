@@ -136,7 +136,8 @@ type parser struct {
 	ageSeen bool   // an age was said ("a 5 year old"): a question, not a party
 	// afterAge: the last reply told a tour's minimum age (Context.AfterAge)
 	afterAge bool
-	ageKids  []int // ages of children of the party ("our 3 year old")
+	svcs     *Services // the catalog's tours (Context.Services), nil when none
+	ageKids  []int     // ages of children of the party ("our 3 year old")
 	// joinedAges are children said by their age alone, joined to the
 	// people counted ("2 adults and a 7 year old").
 	joinedAges []int

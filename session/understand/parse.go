@@ -44,7 +44,7 @@ func Parse(raw string, c Context) *Result {
 	if c.Lang == "de" {
 		t = PrepareGerman(raw)
 	}
-	p := &parser{t: t, used: make([]bool, len(t.Tokens)), greet: make([]bool, len(t.Tokens)), now: c.Now, lang: c.Lang, region: c.Region, contactAt: -1, afterAge: c.AfterAge}
+	p := &parser{t: t, used: make([]bool, len(t.Tokens)), greet: make([]bool, len(t.Tokens)), now: c.Now, lang: c.Lang, region: c.Region, contactAt: -1, afterAge: c.AfterAge, svcs: c.Services}
 	if p.now.IsZero() {
 		p.now = time.Now()
 	}
@@ -85,8 +85,11 @@ func Parse(raw string, c Context) *Result {
 	p.readAnchoredDay(e)
 	p.markDurations(true, e.HasDate()) // "dura 2 horas?", "2h de route"
 	e.LengthAsked = p.lengthAsked
-	e.DayPart = p.readDayPart()
-	p.dayPart = e.DayPart
+	part, inName := p.readDayPart()
+	p.dayPart = part
+	if !inName {
+		e.DayPart = part // "the fado night" names the tour: no part of the day asked
+	}
 	p.markUsCounts() // "für alle drei", "pour tous les quatre": the people asking, no time
 	p.readTimes(e)
 	if c.HasOptions && !e.HasTime {

@@ -18,6 +18,11 @@ type Services struct {
 	// that give them, for the words another language uses otherwise
 	// (falseFriends).
 	foreign map[string][]string
+	// nameParts holds, for a part of the day a tour's name holds ("night"
+	// of "Fado Night", "abend" of "Fado-Abend"), the other words of those
+	// names: beside one of them the part of the day names the tour, it is
+	// no time the visitor asks for.
+	nameParts map[string]map[string]bool
 }
 
 // NewServices indexes the names and keywords of a catalog.
@@ -25,7 +30,7 @@ func NewServices(svcs []store.Service) *Services {
 	ps := newPhraseSet(true)
 	ps.prefix = true
 	ps.names, ps.ordinary = true, ordinaryWord
-	order, foreign := map[string]int{}, map[string][]string{}
+	order, foreign, nameParts := map[string]int{}, map[string][]string{}, map[string]map[string]bool{}
 	for i, s := range svcs {
 		order[s.ID] = i
 		for l, kws := range s.Keywords {
@@ -37,6 +42,20 @@ func NewServices(svcs []store.Service) *Services {
 		}
 		for _, name := range s.Name {
 			ps.add(s.ID, name+"=3")
+			ws := strings.FieldsFunc(Fold(name), func(r rune) bool { return r == ' ' || r == '-' || r == '\'' })
+			for k, w := range ws {
+				if dayPartWords[w] == "" {
+					continue
+				}
+				for j, o := range ws {
+					if j != k && len(o) > 2 && dayPartWords[o] == "" {
+						if nameParts[w] == nil {
+							nameParts[w] = map[string]bool{}
+						}
+						nameParts[w][o] = true
+					}
+				}
+			}
 		}
 		for _, kws := range s.Keywords {
 			for _, kw := range strings.Split(kws, ",") {
@@ -46,7 +65,7 @@ func NewServices(svcs []store.Service) *Services {
 			}
 		}
 	}
-	return &Services{set: ps, order: order, foreign: foreign}
+	return &Services{set: ps, order: order, foreign: foreign, nameParts: nameParts}
 }
 
 // falseFriends are words of a language that a tour's keyword of another
@@ -472,6 +491,26 @@ func otherTour(t *Text, hits []hit, id, current string) bool {
 	}
 	for _, h := range hits {
 		if h.Value != id && !h.Fuzzy && !placeOfOrigin(t, h) {
+			return true
+		}
+	}
+	return false
+}
+
+// inTourName reports whether token i, a part of the day, is one of a tour's
+// name said with another word of that name within two words ("the fado
+// night", "la noche de fado", "la soirée fado", "der Fado-Abend", "la
+// serata di fado", "a noite de fado").
+func (s *Services) inTourName(t *Text, i int) bool {
+	if s == nil {
+		return false
+	}
+	others := s.nameParts[t.Tokens[i].Text]
+	if others == nil {
+		return false
+	}
+	for k := max(i-2, 0); k <= min(i+2, len(t.Tokens)-1); k++ {
+		if k != i && others[t.Tokens[k].Text] {
 			return true
 		}
 	}
