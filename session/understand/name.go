@@ -137,7 +137,7 @@ func (p *parser) readName(expectName bool) string {
 	// Waiting for a name: "Ana Silva, ana@x.pt" or just "John Smith".
 	for i, tok := range p.t.Tokens {
 		if p.used[i] || !tok.Upper || !isAlpha(tok.Orig) || notNames[tok.Text] ||
-			commonWord(tok.Text) && !givenNames[tok.Text] && !p.capitalNext(i) || p.opensQuestion(i) {
+			commonWord(tok.Text) && !givenNames[tok.Text] && !p.capitalNext(i) || p.opensQuestion(i) || p.inAskedClause(i) {
 			continue
 		}
 		if n := p.nameAt(i, true); n != "" {
@@ -627,6 +627,27 @@ func titleWord(s string) string {
 	rs := []rune(s)
 	rs[0] = unicode.ToUpper(rs[0])
 	return string(rs)
+}
+
+// inAskedClause reports a word of a clause that a question mark closes
+// ("Danke, Pastel de Nata?", "Gracias, ¿Pastel de Nata?", "Merci, Toilettes
+// à bord ?"): the capitalised nouns of a question asked while a name is
+// expected are what it asks about, no name ("Ana Silva, can we pay cash?"
+// keeps its name: a comma closes it).
+func (p *parser) inAskedClause(i int) bool {
+	if i > 0 && strings.Contains(p.gap(i-1, i), "¿") {
+		return true
+	}
+	for k := i; k < len(p.t.Tokens); k++ {
+		g := p.gapAfter(k)
+		if strings.Contains(g, "?") {
+			return true
+		}
+		if strings.ContainsAny(g, ",.;:!\n") || strings.Contains(g, "¿") {
+			return false
+		}
+	}
+	return false
 }
 
 // opensQuestion reports a capitalised word opening a sentence that goes on
