@@ -158,6 +158,9 @@ type parser struct {
 	// nameGuard holds the tokens [from, to) of the name before the contact
 	// details, which no tour's word takes (guardContactName).
 	nameGuard [2]int
+	// unsure holds the tokens [from, to) of a party said as two numbers
+	// ("2 or 3 of us", markUncertainParty).
+	unsure [2]int
 }
 
 func (p *parser) useRange(a, b int) {
@@ -340,7 +343,7 @@ func (p *parser) readGuests() int {
 			}
 		}
 		if w == "zu" {
-			if n, ok := zuWords[p.t.Word(i+1)]; ok {
+			if n, ok := zuWords[p.t.Word(i+1)]; ok && !p.used[i+1] {
 				p.useRange(i, i+1)
 				return n
 			}
@@ -364,7 +367,7 @@ func (p *parser) readGuests() int {
 	for _, h := range weSet.find(p.t, nil) {
 		i, k := h.At, h.At+h.N
 		if p.t.Word(k) == "in" || p.t.Word(k) == "a" || p.t.Word(k) == "zu" || p.t.Word(k) == "em" {
-			if n, ok := zuWords[p.t.Word(k+1)]; ok {
+			if n, ok := zuWords[p.t.Word(k+1)]; ok && !p.used[k+1] {
 				p.useRange(i, k+1)
 				return n
 			}
@@ -382,6 +385,9 @@ func (p *parser) readGuests() int {
 		}
 	}
 	for _, h := range pairSet.find(p.t, nil) {
+		if p.unsure[1] > 0 && h.At < p.unsure[1] && h.At+h.N > p.unsure[0] {
+			continue // "zu zweit oder zu dritt": unsure, no pair (markUncertainParty)
+		}
 		if h.Value == "1" {
 			return 1
 		}

@@ -81,6 +81,7 @@ func Parse(raw string, c Context) *Result {
 	hits := intentSet.find(t, nil)
 	e.OtherDates = len(otherDates.find(t, nil)) > 0
 	p.markDurations(false, false) // "für 2 Stunden", "90 min": how long, no day, no time, no party
+	p.markUncertainParty(e)       // "siamo in 2 o 3": no 15:00, no party, ask how many
 	p.readDates(e, c.HasOptions)
 	p.readAnchoredDay(e)
 	p.markDurations(true, e.HasDate()) // "dura 2 horas?", "2h de route"

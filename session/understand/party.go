@@ -1,6 +1,7 @@
 package understand
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -1732,4 +1733,68 @@ func (p *parser) placeForThing(i int) bool {
 		}
 	}
 	return false
+}
+
+// uncertainCues open a party said as two numbers ("we're 2 or 3", "somos 2
+// o 3", "nous serons 2 ou 3", "wir sind 2 oder 3", "siamo in 2 o 3",
+// "seremos 2 ou 3", "for 2 or 3"); uncertainNouns close one ("2 or 3 of
+// us", "2 o 3 personas", "2 ou 3 personnes", "2 oder 3 Leute").
+var (
+	uncertainCues = wordSet("are re were be somos seremos sommes serons est sera sind sein werden siamo saremo " +
+		"estamos estaremos vamos for para pour fur per")
+	uncertainNouns = wordSet("of de people persons ppl pax personas personnes personen persone pessoas leute gente " +
+		"adults adultos adultes erwachsene adulti kids children ninos enfants kinder bambini criancas")
+)
+
+// markUncertainParty reads a party said as two close numbers, "2 or 3",
+// after a cue of being or a "for", or before people ("we're 2 or 3",
+// "siamo in 2 o 3", "2 or 3 of us", "2 o 3 personas", "2 ou 3 personnes",
+// "zu zweit oder dritt"): the visitor does not know yet how many come. It
+// is no time ("o 3" is no 15:00) and no party: the party is reported as
+// UnreadParty, so the dialogue asks how many exactly instead of guessing.
+func (p *parser) markUncertainParty(e *Entities) {
+	toks := p.t.Tokens
+	for k := range toks {
+		if p.used[k] {
+			continue
+		}
+		n, next, ok := p.t.numAt(k)
+		zu := false
+		if !ok && p.t.Word(k-1) == "zu" {
+			n, ok = zuWords[toks[k].Text]
+			next, zu = k+1, ok
+		}
+		if !ok || n < 1 || n > 30 || next+1 >= len(toks) || !orWords[toks[next].Text] {
+			continue
+		}
+		at := next + 1
+		if zu && p.t.Word(at) == "zu" {
+			at++
+		}
+		m, after, ok := p.t.numAt(at)
+		if zu && !ok {
+			m, ok = zuWords[p.t.Word(at)]
+			after = at + 1
+		}
+		if !ok || m <= n || m > n+5 || p.used[at] {
+			continue
+		}
+		prev := p.t.Word(k - 1)
+		if prev == "in" && p.t.Word(k-2) != "" && uncertainCues[p.t.Word(k-2)] {
+			prev = p.t.Word(k - 2) // "siamo in 2 o 3"
+		}
+		if !zu && !uncertainCues[prev] && !uncertainNouns[p.t.Word(after)] {
+			continue
+		}
+		from := k
+		if zu {
+			from = k - 1 // "zu zweit oder dritt"
+		}
+		p.useRange(from, after-1)
+		p.unsure = [2]int{from, after}
+		if !slices.Contains(e.Unread, UnreadParty) {
+			e.Unread = append(e.Unread, UnreadParty)
+		}
+		return
+	}
 }
