@@ -618,6 +618,7 @@ func (p *parser) readParty(e *Entities) {
 		total = p.personsClause()
 	}
 	p.total = total
+	p.markAdultsNamed() // "2 adults, mom and dad": who the adults are, no more people
 	p.readPartyMix(e)
 	if total == 0 {
 		p.kidsOfSpeaker(e)
@@ -1271,7 +1272,7 @@ func (p *parser) readPartyMix(e *Entities) {
 // possessive: "2 Erwachsene, Opa und 3 Kinder", "2 adults, grandma and 2
 // kids", "mamie et 2 enfants", "nonna e 2 bambini", "avó e 2 crianças".
 var bareRelatives = wordSet("grandma granny grandpa grandad granddad gran mom mum dad mommy daddy oma opa omi opi " +
-	"mama papa mami papi mamie papy pepe mamma nonna nonno avo vovo abuela abuelo abuelita abuelito yaya yayo")
+	"mama papa mami papi maman mamie papy mae pai mamae papai pepe mamma nonna nonno avo vovo abuela abuelo abuelita abuelito yaya yayo")
 
 // littleOnes name one child after a definite article: "the little one",
 // "la niña", "la petite", "die Kleine", "il bimbo", "a miúda".
@@ -1511,6 +1512,9 @@ func (p *parser) hasMeAnd() bool {
 	for i, tok := range p.t.Tokens {
 		if meWords[tok.Text] && (andWords[p.t.Word(i+1)] || andWords[p.t.Word(i-1)] || p.signAfter(i) || p.signAfter(i-1)) {
 			return true
+		}
+		if meWords[tok.Text] && i+1 < len(p.t.Tokens) && strings.TrimSpace(p.gap(i, i+1)) == "," && bareRelatives[p.t.Word(i+1)] {
+			return true // "me, mom and dad"
 		}
 	}
 	return false
@@ -1795,6 +1799,55 @@ func (p *parser) markUncertainParty(e *Entities) {
 		if !slices.Contains(e.Unread, UnreadParty) {
 			e.Unread = append(e.Unread, UnreadParty)
 		}
+		return
+	}
+}
+
+// markAdultsNamed takes the adults a count of adults names right after it
+// ("2 adults, mom and dad", "2 adultos, mi madre y mi padre", "deux
+// adultes : maman et papa", "2 Erwachsene (Mama und Papa)", "2 adulti,
+// mamma e papà", "2 adultos, a mãe e o pai"): as many adults as counted,
+// said after a comma, a colon, a dash or a bracket and closing the clause,
+// are who the adults are, no more people. "2 adults and 2 kids" and "me,
+// mom and dad" count as before; "2 Erwachsene, Opa und 3 Kinder" names one
+// adult for two counted: one more.
+func (p *parser) markAdultsNamed() {
+	toks := p.t.Tokens
+	for k := range toks {
+		n, next, ok := p.t.numAt(k)
+		if !ok || n < 1 || n > 6 || p.used[k] || next >= len(toks) || !adultNouns[toks[next].Text] || next+1 >= len(toks) {
+			continue
+		}
+		if !strings.ContainsAny(p.gap(next, next+1), ",:(-–") {
+			continue
+		}
+		count, i, last := 0, next+1, -1
+		for i < len(toks) {
+			if i > next+1 && last == i-1 && andWords[toks[i].Text] {
+				i++ // "mom and dad"
+				continue
+			}
+			from := i
+			for d := 0; d < 2 && (possessive[toks[i].Text] || defArticles[toks[i].Text]) && i+1 < len(toks); d++ {
+				i++ // "mi madre", "a mãe", "la mamma", "a minha mãe"
+			}
+			w := toks[i].Text
+			if p.used[i] || !bareRelatives[w] && !(relAdult[w] && i > from) || toks[i].Num {
+				break
+			}
+			count++
+			last = i
+			i++
+			if i < len(toks) && p.clauseBreak(i-1) && !strings.Contains(p.gap(i-1, i), ",") {
+				break // the clause ends: "mom and dad. kayak on saturday"
+			}
+		}
+		bracket := last >= 0 && strings.Contains(p.gapAfter(last), ")")
+		closes := last >= 0 && (last+1 == len(toks) || p.clauseBreak(last) || bracket)
+		if count != n || !closes || !bracket && last+1 < len(toks) && andWords[toks[last+1].Text] {
+			continue
+		}
+		p.useRange(next+1, last)
 		return
 	}
 }
