@@ -11,7 +11,7 @@ meiner meinem meines deiner deinem seiner seinem ihrer ihrem unserem wegen
 a an the and or but if so to of in on at for from with without by about as into onto than then too very
 is are was were be been being am do does did done doing have has had having can could will would shall
 should may might must need needs i me my mine we us our ours you your yours he him his she her it its
-they them their this that these those there here what which who whom whose how why any anything some
+they them their this that these those there here aqui aca ici what which who whom whose how why any anything some
 something all every each much many more most other another such own same just also only not no yes ok
 okay please hi hello hey thanks thank there's it's what's whats i'm im we're were you're isnt is it
 tell know want like would possible let lets get gets getting got go going come coming give really still even well
