@@ -1,6 +1,7 @@
 package understand
 
 import (
+	"cmp"
 	"strconv"
 	"strings"
 	"time"
@@ -139,11 +140,19 @@ var seraBefore = map[string]bool{
 // bare hour ("fado night at 8" is 20:00) but is no time the visitor asks
 // for.
 func (p *parser) readDayPart() (part string, named bool) {
+	inName := ""
 	for _, h := range dayPartPhrases.find(p.t, p.greet) {
+		if p.svcs.inTourName(p.t, h.At, h.At+h.N-1) {
+			inName = cmp.Or(inName, h.Value) // "the sail at sunset": "au coucher du soleil" of its name
+			continue
+		}
 		return h.Value, false
 	}
 	if part := p.dayPartWord(false); part != "" {
 		return part, false
+	}
+	if inName != "" {
+		return inName, true
 	}
 	return p.dayPartWord(true), true
 }
@@ -152,7 +161,7 @@ func (p *parser) readDayPart() (part string, named bool) {
 // of a tour's name when inName and outside them otherwise.
 func (p *parser) dayPartWord(inName bool) string {
 	for i, tok := range p.t.Tokens {
-		if p.greet[i] || p.svcs.inTourName(p.t, i) != inName {
+		if p.greet[i] || p.svcs.inTourName(p.t, i, i) != inName {
 			continue // "good evening", "is it cold at night?", "the fado night"
 		}
 		part, ok := dayPartWords[tok.Text]

@@ -42,20 +42,7 @@ func NewServices(svcs []store.Service) *Services {
 		}
 		for _, name := range s.Name {
 			ps.add(s.ID, name+"=3")
-			ws := strings.FieldsFunc(Fold(name), func(r rune) bool { return r == ' ' || r == '-' || r == '\'' })
-			for k, w := range ws {
-				if dayPartWords[w] == "" {
-					continue
-				}
-				for j, o := range ws {
-					if j != k && len(o) > 2 && dayPartWords[o] == "" {
-						if nameParts[w] == nil {
-							nameParts[w] = map[string]bool{}
-						}
-						nameParts[w][o] = true
-					}
-				}
-			}
+			addNameParts(nameParts, name)
 		}
 		for _, kws := range s.Keywords {
 			for _, kw := range strings.Split(kws, ",") {
@@ -63,6 +50,7 @@ func NewServices(svcs []store.Service) *Services {
 					ps.add(s.ID, kw)
 				}
 			}
+			addNameParts(nameParts, strings.ReplaceAll(kws, ",", " "))
 		}
 	}
 	return &Services{set: ps, order: order, foreign: foreign, nameParts: nameParts}
@@ -497,20 +485,47 @@ func otherTour(t *Text, hits []hit, id, current string) bool {
 	return false
 }
 
-// inTourName reports whether token i, a part of the day, is one of a tour's
-// name said with another word of that name within two words ("the fado
-// night", "la noche de fado", "la soirée fado", "der Fado-Abend", "la
-// serata di fado", "a noite de fado").
-func (s *Services) inTourName(t *Text, i int) bool {
+// addNameParts records, for each part of the day that a tour's name or
+// keywords hold (a word, "night" of "Fado Night", or a phrase, "coucher du
+// soleil"), keyed by its first word, the other words of the text.
+func addNameParts(parts map[string]map[string]bool, text string) {
+	t := Prepare(text)
+	var spans [][2]int
+	for _, h := range dayPartPhrases.find(t, nil) {
+		spans = append(spans, [2]int{h.At, h.At + h.N - 1})
+	}
+	for k, tok := range t.Tokens {
+		if dayPartWords[tok.Text] != "" {
+			spans = append(spans, [2]int{k, k})
+		}
+	}
+	for _, sp := range spans {
+		key := t.Tokens[sp[0]].Text
+		for j, o := range t.Tokens {
+			if (j < sp[0] || j > sp[1]) && len(o.Text) > 2 && dayPartWords[o.Text] == "" {
+				if parts[key] == nil {
+					parts[key] = map[string]bool{}
+				}
+				parts[key][o.Text] = true
+			}
+		}
+	}
+}
+
+// inTourName reports whether tokens from..to, a part of the day, are one
+// of a tour's name or keywords said with another of its words within two
+// words ("the fado night", "la noche de fado", "la soirée fado", "der
+// Fado-Abend", "la serata di fado", "a noite de fado", "the sunset sail").
+func (s *Services) inTourName(t *Text, from, to int) bool {
 	if s == nil {
 		return false
 	}
-	others := s.nameParts[t.Tokens[i].Text]
+	others := s.nameParts[t.Tokens[from].Text]
 	if others == nil {
 		return false
 	}
-	for k := max(i-2, 0); k <= min(i+2, len(t.Tokens)-1); k++ {
-		if k != i && others[t.Tokens[k].Text] {
+	for k := max(from-2, 0); k <= min(to+2, len(t.Tokens)-1); k++ {
+		if (k < from || k > to) && others[t.Tokens[k].Text] {
 			return true
 		}
 	}
