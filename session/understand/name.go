@@ -324,8 +324,15 @@ func (p *parser) guardContactName(expect bool, svcs *Services) {
 			last = i
 		}
 	}
+	stop := p.contactAt
+	for last > 0 && (contactWords[toks[last].Text] || introHere[toks[last].Text]) {
+		// "Ana Colinas here, ana@...", "Rui Colinas, phone 912...",
+		// "Eva Hügel, meine E-Mail ist eva@...": the words that lead the
+		// details stand between the name and them
+		stop, last = toks[last].Start, last-1
+	}
 	if last < 0 || p.used[last] || !isAlpha(toks[last].Orig) ||
-		strings.Trim(p.t.Raw[toks[last].Start+len(toks[last].Orig):p.contactAt], " \t,;:-–—/|(<") != "" {
+		strings.Trim(p.t.Raw[toks[last].Start+len(toks[last].Orig):stop], " \t,;:-–—/|(<") != "" {
 		return
 	}
 	upper := toks[last].Upper
@@ -376,6 +383,16 @@ func (p *parser) guardContactName(expect bool, svcs *Services) {
 	}
 	p.nameGuard = [2]int{first, last + 1}
 }
+
+// contactWords lead an email or a phone number after the name: "phone",
+// "email", "my email is", "mi móvil es", "mon numéro", "Handy", "il mio
+// cellulare è", "o meu telemóvel é".
+var contactWords = wordSet("phone tel telephone mobile cell number email mail e my is " +
+	"telefono movil celular numero correo mi es " +
+	"telephone portable numero courriel mon ma est " +
+	"telefon handy handynummer nummer mail meine mein ist " +
+	"cellulare cell numero il mio " +
+	"telefone telemovel numero o meu")
 
 // guarded reports a hit inside the name guardContactName keeps.
 func (p *parser) guarded(h hit) bool {

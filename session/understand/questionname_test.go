@@ -52,6 +52,14 @@ func TestAskedClauseIsNoName(t *testing.T) {
 		{"de", "Eva Hügel, eva@example.de", "Eva Hügel", ""},
 		{"it", "Sara Colli, sara@example.it", "Sara Colli", ""},
 		{"pt", "Rui Colinas, 912345678", "Rui Colinas", ""},
+		// words leading the details between the name and them
+		{"en", "Hi, Ana Hills here, ana@example.com", "Ana Hills", ""},
+		{"en", "name: Tom Hills, phone 912345678", "Tom Hills", ""},
+		{"es", "Soy Marta Colinas, mi móvil es 612345678", "Marta Colinas", ""},
+		{"fr", "Luc Collines, mon numéro 0612345678", "Luc Collines", ""},
+		{"de", "Eva Hügel, meine E-Mail ist eva@example.de", "Eva Hügel", ""},
+		{"it", "Sara Colli, cellulare 3381234567", "Sara Colli", ""},
+		{"pt", "Rui Colinas aqui, telemóvel 912345678", "Rui Colinas", ""},
 	} {
 		ctx := Context{Now: now, Lang: c.lang, Region: "PT", Services: tours, ExpectName: true}
 		r := Parse(c.msg, ctx)
