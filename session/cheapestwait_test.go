@@ -2,6 +2,7 @@ package session
 
 import (
 	"context"
+	"strings"
 	"testing"
 )
 
@@ -35,6 +36,47 @@ func TestCheapestWhilePickWaits(t *testing.T) {
 		st := (&script{f: f}).state(sid)
 		if !says(r, lng, "cheapest") || st.Step != stepCollecting || st.ServiceID != before.ServiceID || st.Time != before.Time {
 			t.Errorf("%s: %q: step %s service %s time %s: %q", lng, c[1], st.Step, st.ServiceID, st.Time, r.Message)
+		}
+	}
+}
+
+// TestCheapestOfManyNamesItsPrice: the cheapest of more than four tours
+// (every tour, or five named) is named with its price, in every language;
+// the price of each is listed only for four or fewer, and then every one
+// has its own.
+func TestCheapestOfManyNamesItsPrice(t *testing.T) {
+	cases := map[string][3]string{
+		"en": {"what's your cheapest tour?", "which is cheaper: the kayak, the surf, the sailing, the fado or the food tour?", "which is cheaper, the kayak or the surf?"},
+		"es": {"¿cuál es el tour más barato?", "¿qué es más barato: el kayak, el surf, el velero, el fado o la ruta gastronómica?", "¿qué es más barato, el kayak o el surf?"},
+		"fr": {"quelle est la visite la moins chère ?", "qu'est-ce qui est moins cher : le kayak, le surf, le voilier, le fado ou la balade gourmande ?", "qu'est-ce qui est moins cher, le kayak ou le surf ?"},
+		"de": {"was ist die günstigste Tour?", "was ist günstiger: Kajak, Surfkurs, Segeltörn, Fado-Abend oder Weinprobe?", "was ist günstiger, Kajak oder Surfkurs?"},
+		"it": {"qual è il tour più economico?", "cosa costa meno: il kayak, il surf, la barca a vela, il fado o il tour enogastronomico?", "cosa costa meno, il kayak o il surf?"},
+		"pt": {"qual é o passeio mais barato?", "o que é mais barato: o caiaque, o surf, o veleiro, o fado ou a excursão a Sintra?", "o que é mais barato, o caiaque ou o surf?"},
+	}
+	for lng, c := range cases {
+		f := newFixture(t)
+		ctx := context.Background()
+		for i, msg := range c {
+			r, err := f.eng.Chat(ctx, Request{Business: f.biz, SessionID: "cheap-many-" + lng + "-" + string(rune('a'+i)), Message: msg})
+			if err != nil {
+				t.Fatal(err)
+			}
+			price, listed := "25", 0 // the walking tour, the cheapest of all
+			if i > 0 {
+				price = "45" // the kayak, the cheapest of those named
+			}
+			for _, l := range strings.Split(r.Message, "\n") {
+				if strings.HasPrefix(l, "• ") {
+					listed++
+				}
+			}
+			want := 0
+			if i == 2 {
+				want = 2 // two tours compared: each with its price
+			}
+			if !says(r, lng, "cheapest") || !strings.Contains(r.Message, price) || listed != want {
+				t.Errorf("%s: %q: want the cheapest at %s and %d listed, got %d: %q", lng, msg, price, want, listed, r.Message)
+			}
 		}
 	}
 }

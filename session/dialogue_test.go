@@ -289,6 +289,8 @@ func checkState(c string, st *State, last *Reply, lng string) string {
 		got = st.Date
 	case "time":
 		got = st.Time
+	case "part":
+		got = st.DayPart
 	case "guests":
 		got = strconv.Itoa(st.Guests)
 	case "kids":

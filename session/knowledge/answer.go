@@ -162,14 +162,20 @@ func (ix *Index) Answer(q Query) Result {
 	if svcID == "" {
 		svcID = q.RecentService
 	}
-	a := answerer{q: q, svc: findService(q.Services, svcID), ages: aq.ages}
+	a := answerer{q: q, svc: findService(q.Services, svcID), ages: aq.ages, terms: aq.terms}
 	if a.svc == nil && slices.ContainsFunc(aq.terms, func(t string) bool { return tourOnly[t] }) {
 		// "is there a dress code?" with no tour known: the fado's
 		// smart-casual says nothing of a cathedral's
 		cands, all, res.Coverage = nil, nil, 0
 	}
+	// The weather asked with no tour known ("is it cold in Lisbon in
+	// December?", "does it get hot here in the summer?", though the walking
+	// tour's list says a hat in summer), not what to bring or wear for it:
+	// a topic no fact holds.
+	weather := a.svc == nil && slices.Contains(aq.terms, "~temperature") && !a.asksTopic(TopicWhatToBring) && !a.asksTopic(TopicIncluded)
 	if len(cands) == 0 {
 		res.Elsewhere = ix.nearestElsewhere(all, &a)
+		res.MissingTopic = res.MissingTopic || weather
 		return res
 	}
 	// Among the candidates as good as the best, the most specific source
@@ -200,6 +206,11 @@ func (ix *Index) Answer(q Query) Result {
 			res.Answered, res.Text, res.Sources, res.TooYoung = true, text, src, a.tooYoung
 			return res
 		}
+	}
+	if a.weather || weather {
+		// the weather asked with no tour: a topic no fact holds
+		res.Coverage, res.MissingTopic = 0, true
+		return res
 	}
 	// Nothing answers: the coverage that counts is that of the documents
 	// that could answer this question. A fact of another tour than the
@@ -257,7 +268,12 @@ type answerer struct {
 	q        Query
 	svc      *store.Service
 	ages     []int
-	tooYoung bool // the answer says an age asked about is under the minimum
+	terms    []string // the question's terms (analyzeQuery)
+	tooYoung bool     // the answer says an age asked about is under the minimum
+	// weather: a fact of every tour was asked only by the cold or the
+	// heat, no tour known ("is it cold in Lisbon in December?"): the
+	// weather, which no fact holds
+	weather bool
 }
 
 func findService(svcs []store.Service, id string) *store.Service {
@@ -502,7 +518,26 @@ func (a *answerer) allServices(topic string) (string, []Source, bool) {
 	if !has {
 		return "", nil, false
 	}
+	if !a.asksTopic(topic) {
+		// "is it cold in Lisbon in December?" with no tour in the
+		// conversation: the weather, no tour's list of what to bring,
+		// so no question which tour is meant
+		a.weather = true
+		return "", nil, false
+	}
 	return say(l, "which_service", "list", joinList(l, names)), nil, true
+}
+
+// asksTopic reports whether the question says one of the topic's own
+// concepts (what to bring or wear, what is included, where to meet), not
+// only one that is half of it (the cold, the heat, food).
+func (a *answerer) asksTopic(topic string) bool {
+	for _, t := range a.terms {
+		if topicTerms[topic][t] >= 1 {
+			return true
+		}
+	}
+	return false
 }
 
 func (a *answerer) businessFact(topic string) (string, []Source, bool) {

@@ -653,12 +653,12 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 	// another tour's keyword is what is asked about it.
 	var named []string
 	dish := dishes(ws)
-	for _, tk := range toks {
+	for i, tk := range toks {
 		food := tk.term == "~food" || dish[tk.surface]
 		if tk.surface == "" || (isConcept(tk.term) || food) && !(food && outingAfter(ws, tk.surface)) {
 			continue
 		}
-		if owner := ix.svcWords[tk.surface]; owner != "" && !slices.Contains(named, owner) {
+		if owner := ix.svcWords[tk.surface]; owner != "" && !slices.Contains(named, owner) && !ix.loneDayPart(toks, i, owner) {
 			named = append(named, owner)
 		}
 	}
@@ -795,10 +795,14 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 			// "aulas") names the service too.
 			owner, isSvc = ix.svcWords[plural(tk.surface)]
 		}
-		if isSvc && recent != "" && owner != recent && vesselWords[tk.surface] &&
+		if isSvc && ix.loneDayPart(toks, i, owner) {
+			continue // "is it cold at night?": when, not the "Fado Night"
+		}
+		if isSvc && recent != "" && owner != recent && (vesselWords[tk.surface] || riverWords[tk.surface]) &&
 			(i+1 >= len(toks) || !outingWords[toks[i+1].surface]) {
-			// "what should we wear on the boat?" about the kayak: the
-			// vessel of the tour discussed ("the boat trip" names its tour)
+			// "what should we wear on the boat?" about the kayak, "is it
+			// cold on the river?" about the sail: the vessel or the water
+			// of the tour discussed ("the boat trip" names its tour)
 			continue
 		}
 		content := isSvc && recent != "" && owner != recent && ix.factSvcWords[recent][tk.surface]
@@ -1509,4 +1513,19 @@ func (ix *Index) Explain(text, lang string) string {
 		fmt.Fprintf(&b, "\n\t\t%s cov %.2f bm25 %.2f", name, c.coverage, c.score)
 	}
 	return b.String()
+}
+
+// loneDayPart reports whether toks[i] is a part of the day of a tour's name
+// ("night" of "Fado Night") with no other word of that tour's name beside
+// it: then it says when, not which tour.
+func (ix *Index) loneDayPart(toks []token, i int, owner string) bool {
+	if !dayPartNameWords[toks[i].surface] {
+		return false
+	}
+	for k := max(i-2, 0); k <= min(i+2, len(toks)-1); k++ {
+		if k != i && !dayPartNameWords[toks[k].surface] && toks[k].surface != "" && ix.svcWords[toks[k].surface] == owner && owner != "" {
+			return false
+		}
+	}
+	return true
 }

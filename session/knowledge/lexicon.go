@@ -378,13 +378,20 @@ var concepts = map[string][]string{
 		"vestirmi", "mi vesto", "ci si veste",
 		"camisola", "camisolas", "agasalho", "agasalhos", "casaquinho", "corta vento", "sapatilhas", "tenis",
 		"dressed", "angezogen", "gekleidet", "kleiden", "vestidos", "vestidas", "vestiti bene",
+		// What we put on, said with "we": "what do we put on?", "¿qué nos
+		// ponemos?", "qu'est-ce qu'on met ?", "was ziehen wir an?", "cosa ci
+		// mettiamo?", "o que vestimos?".
+		"we put on", "do we put on", "should we put on", "que nos ponemos", "que me pongo",
+		"on met", "qu on met", "met on", "nous mettons", "mettre sur le dos", "s habiller", "nous habiller",
+		"ziehen wir", "zieht man", "ci mettiamo", "mi metto addosso", "mettersi", "metterci", "ci vestiamo",
+		"vestimos", "vestimo nos", "nos vestimos", "vestir se", "pomos", "pomos nos", "ponho",
 	},
 	// Cold and heat on the tour ("does it get cold on the boat?", "il fait
 	// froid ?", "wird es kalt?"): what to bring says what to wear for it.
 	"~temperature": {
 		"cold", "colder", "chilly", "freezing", "warm", "warmer", "hot", "heat",
 		"frio", "fria", "hace frio", "hace fresco", "calor", "hace calor",
-		"froid", "froide", "fait froid", "fait frais", "il fait frais", "un peu frais", "chaud", "chaude",
+		"froid", "froide", "fait froid", "ca caille", "caille", "fait frais", "il fait frais", "un peu frais", "chaud", "chaude",
 		"kalt", "kalter", "kuhl", "kuhler", "heiss", "hitze",
 		"freddo", "fredda", "fa freddo", "fa fresco", "caldo", "fa caldo",
 		"faz frio", "esta fresco", "quente", "faz calor",

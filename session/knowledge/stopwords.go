@@ -11,7 +11,7 @@ meiner meinem meines deiner deinem seiner seinem ihrer ihrem unserem wegen
 a an the and or but if so to of in on at for from with without by about as into onto than then too very
 is are was were be been being am do does did done doing have has had having can could will would shall
 should may might must need needs i me my mine we us our ours you your yours he him his she her it its
-they them their this that these those there here what which who whom whose how why any anything some
+they them their this that these those there here aqui aca ici what which who whom whose how why any anything some
 something all every each much many more most other another such own same just also only not no yes ok
 okay please hi hello hey thanks thank there's it's what's whats i'm im we're were you're isnt is it
 tell know want like would possible let lets get gets getting got go going come coming give really still even well
@@ -306,6 +306,17 @@ paragem paragens param
 // (a kayak is a boat too); outingWords after one name the outing ("boat
 // trip").
 var vesselWords = wordSet(`boat boats ship barco barcos bateau bateaux boot boote schiff barca barche nave`)
+
+// dayPartNameWords are parts of the day that tours' names hold ("Fado
+// Night", "Noche de fado", "Soirée fado", "Fado-Abend", "Serata di fado",
+// "Noite de fado"): beside no other word of that name ("is it cold at
+// night?", "di sera"), they say when, not which tour.
+var dayPartNameWords = wordSet(`night nights evening noche noches tarde nuit soir soiree abend abends nacht nachts serata sera notte noite`)
+
+// riverWords name the water the boats sail on ("on the river", "sul
+// fiume", "auf dem Fluss", "no rio", "sur le Tage"): said of the tour
+// discussed, they are its setting, not another tour whose name holds them.
+var riverWords = wordSet(`river rivers rio rios fiume fleuve fluss tagus tajo tage tago tejo estuary estuario estuaire`)
 
 var outingWords = wordSet(`trip trips tour tours ride cruise fahrt tour ausflug paseo excursion balade sortie promenade
 giro gita passeio viagem`)

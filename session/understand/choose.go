@@ -80,7 +80,11 @@ var cheapSet = func() *phraseSet {
 	ps.add("1", "cheaper", "less expensive", "more affordable", "mas barato", "mas barata", "mas economico", "mas economica",
 		"moins cher", "moins chere", "plus economique", "gunstiger", "gunstigere", "gunstigeren", "guenstiger",
 		"billiger", "billigere", "billigeren", "preiswerter", "piu economico", "piu economica", "meno caro", "meno cara",
-		"piu conveniente", "mais barato", "mais barata", "mais economico", "mais economica", "mais em conta")
+		"piu conveniente", "mais barato", "mais barata", "mais economico", "mais economica", "mais em conta",
+		// costing less said with the verb: "which costs less, ...?"
+		"costs less", "cost less", "cuesta menos", "cuestan menos", "coute moins", "coutent moins", "kostet weniger",
+		"kosten weniger", "costa meno", "costano meno", "custa menos", "custam menos")
+	ps.add("2", "costs the least", "cost the least", "coute le moins", "kostet am wenigsten", "costa di meno")
 	return ps
 }()
 

@@ -1,6 +1,7 @@
 package understand
 
 import (
+	"cmp"
 	"strconv"
 	"strings"
 	"time"
@@ -132,14 +133,36 @@ var seraBefore = map[string]bool{
 }
 
 // readDayPart finds the part of the day in any language. It reads tokens
-// the date took ("tonight", "ce soir") but not greetings ("good morning").
-func (p *parser) readDayPart() string {
+// the date took ("tonight", "ce soir") but not greetings ("good morning")
+// nor a clause about the weather ("is it cold at night?"). A part of the
+// day a tour's name holds, said with that name ("the fado night", "der
+// Fado-Abend"), is read last and reported as named: it says how to read a
+// bare hour ("fado night at 8" is 20:00) but is no time the visitor asks
+// for.
+func (p *parser) readDayPart() (part string, named bool) {
+	inName := ""
 	for _, h := range dayPartPhrases.find(p.t, p.greet) {
-		return h.Value
-	}
-	for i, tok := range p.t.Tokens {
-		if p.greet[i] {
+		if p.svcs.inTourName(p.t, h.At, h.At+h.N-1) {
+			inName = cmp.Or(inName, h.Value) // "the sail at sunset": "au coucher du soleil" of its name
 			continue
+		}
+		return h.Value, false
+	}
+	if part := p.dayPartWord(false); part != "" {
+		return part, false
+	}
+	if inName != "" {
+		return inName, true
+	}
+	return p.dayPartWord(true), true
+}
+
+// dayPartWord is the first part of the day said by a word, among the words
+// of a tour's name when inName and outside them otherwise.
+func (p *parser) dayPartWord(inName bool) string {
+	for i, tok := range p.t.Tokens {
+		if p.greet[i] || p.svcs.inTourName(p.t, i, i) != inName {
+			continue // "good evening", "is it cold at night?", "the fado night"
 		}
 		part, ok := dayPartWords[tok.Text]
 		if !ok && len(tok.Text) > 8 {
@@ -184,6 +207,50 @@ func (p *parser) readDayPart() string {
 		return part
 	}
 	return ""
+}
+
+// weatherWords are the cold, the heat, the wind and the rain, and what one
+// puts on for them: a part of the day said in the same clause ("is it cold
+// in the evening?", "¿hace frío por la noche?", "il fait frais le soir ?",
+// "wird es abends kalt?", "fa freddo la sera?", "faz frio à noite?", "what
+// should we wear at night?") is when the weather is asked about, not when
+// the visitor wants the tour.
+var weatherWords = setOf(`cold colder chilly freezing warm warmer hot windy wind rain raining rainy weather temperature
+wear jacket jumper sweater coat
+frio fria fresco fresca refresca calor caluroso viento ventoso llueve lluvia abrigo chaqueta ropa
+froid froide frais fraiche caille cailler chaud chaude vent venteux pleut pluie meteo veste pull manteau
+kalt kalter kuhl kuhler warm warmer heiss windig regen regnet regnen wetter jacke pulli anziehen
+freddo fredda caldo calda vento ventoso ventilato piove pioggia giacca felpa maglione vestirsi
+quente fresquinho frisquinho ventania chuva chove casaco camisola vestimos vestir agasalho`)
+
+func setOf(list string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(list) {
+		m[w] = true
+	}
+	return m
+}
+
+// markWeatherClauses marks the tokens of each clause (between ".", "!",
+// "?", ";" or ",") that holds a word of the weather, so that no part of
+// the day is read from them.
+func (p *parser) markWeatherClauses() {
+	toks := p.t.Tokens
+	start := 0
+	for i := range toks {
+		if i+1 < len(toks) && !strings.ContainsAny(p.gapAfter(i), ".!?;,") {
+			continue
+		}
+		for k := start; k <= i; k++ {
+			if weatherWords[toks[k].Text] {
+				for j := start; j <= i; j++ {
+					p.greet[j] = true
+				}
+				break
+			}
+		}
+		start = i + 1
+	}
 }
 
 // timeCand is one clock reading: tokens from..to.

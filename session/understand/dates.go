@@ -463,7 +463,7 @@ func (p *parser) readDates(e *Entities, hasOptions bool) {
 	if bounds == 1 && others == 0 {
 		for i := range cs {
 			if c := &cs[i]; !c.bad && p.boundBefore(c.from) && c.day.After(today) && !p.negated(c.from, c.to) &&
-				c.day.Sub(today) <= 14*24*time.Hour {
+				c.day.Sub(today) <= maxStay*24*time.Hour {
 				c.end, c.day = c.day, today
 			}
 		}
@@ -2072,3 +2072,9 @@ func (p *parser) followedByClock(k int) bool {
 	return nw == "pm" || nw == "am" && p.lang != "de" || nw == "uhr" || nw == "h" || nw == "heures" || nw == "horas" ||
 		nw == "o" && p.t.Word(k+2) == "clock" || nw == "oclock"
 }
+
+// maxStay bounds, in days from today, the last day of a stay read as the
+// days from today to it ("we're here until the 15th" three weeks ahead is
+// those three weeks, not the 15th alone); the search then offers the first
+// days of it that have places (searchDays). A farther day is that day.
+const maxStay = 92

@@ -156,11 +156,12 @@ type parser struct {
 	dayPart string // read before the clock: "Thursday evening at 8" is 20:00
 	today   time.Time
 	day     time.Time // the day being discussed (Context.Day), zero when none
-	greet   []bool    // tokens of a greeting ("good morning" is no part of the day)
+	greet   []bool    // tokens of a greeting ("good morning") or of a question about the weather ("is it cold in the evening?"): no part of the day
 	ageSeen bool      // an age was said ("a 5 year old"): a question, not a party
 	// afterAge: the last reply told a tour's minimum age (Context.AfterAge)
 	afterAge bool
-	ageKids  []int // ages of children of the party ("our 3 year old")
+	svcs     *Services // the catalog's tours (Context.Services), nil when none
+	ageKids  []int     // ages of children of the party ("our 3 year old")
 	// joinedAges are children said by their age alone, joined to the
 	// people counted ("2 adults and a 7 year old").
 	joinedAges []int
@@ -181,6 +182,9 @@ type parser struct {
 	// nameGuard holds the tokens [from, to) of the name before the contact
 	// details, which no tour's word takes (guardContactName).
 	nameGuard [2]int
+	// unsure holds the tokens [from, to) of a party said as two numbers
+	// ("2 or 3 of us", markUncertainParty).
+	unsure [2]int
 }
 
 func (p *parser) useRange(a, b int) {
@@ -382,7 +386,7 @@ func (p *parser) readGuests() int {
 			}
 		}
 		if w == "zu" {
-			if n, ok := zuWords[p.t.Word(i+1)]; ok {
+			if n, ok := zuWords[p.t.Word(i+1)]; ok && !p.used[i+1] {
 				p.useRange(i, i+1)
 				return n
 			}
@@ -406,7 +410,7 @@ func (p *parser) readGuests() int {
 	for _, h := range weSet.find(p.t, nil) {
 		i, k := h.At, h.At+h.N
 		if p.t.Word(k) == "in" || p.t.Word(k) == "a" || p.t.Word(k) == "zu" || p.t.Word(k) == "em" {
-			if n, ok := zuWords[p.t.Word(k+1)]; ok {
+			if n, ok := zuWords[p.t.Word(k+1)]; ok && !p.used[k+1] {
 				p.useRange(i, k+1)
 				return n
 			}
@@ -424,6 +428,9 @@ func (p *parser) readGuests() int {
 		}
 	}
 	for _, h := range pairSet.find(p.t, nil) {
+		if p.unsure[1] > 0 && h.At < p.unsure[1] && h.At+h.N > p.unsure[0] {
+			continue // "zu zweit oder zu dritt": unsure, no pair (markUncertainParty)
+		}
 		if h.Value == "1" {
 			return 1
 		}

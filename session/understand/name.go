@@ -137,7 +137,7 @@ func (p *parser) readName(expectName bool) string {
 	// Waiting for a name: "Ana Silva, ana@x.pt" or just "John Smith".
 	for i, tok := range p.t.Tokens {
 		if p.used[i] || !tok.Upper || !isAlpha(tok.Orig) || notNames[tok.Text] ||
-			commonWord(tok.Text) && !givenNames[tok.Text] && !p.capitalNext(i) || p.opensQuestion(i) {
+			commonWord(tok.Text) && !givenNames[tok.Text] && !p.capitalNext(i) || p.opensQuestion(i) || p.inAskedClause(i) {
 			continue
 		}
 		if n := p.nameAt(i, true); n != "" {
@@ -324,8 +324,15 @@ func (p *parser) guardContactName(expect bool, svcs *Services) {
 			last = i
 		}
 	}
+	stop := p.contactAt
+	for last > 0 && (contactWords[toks[last].Text] || introHere[toks[last].Text]) {
+		// "Ana Colinas here, ana@...", "Rui Colinas, phone 912...",
+		// "Eva Hügel, meine E-Mail ist eva@...": the words that lead the
+		// details stand between the name and them
+		stop, last = toks[last].Start, last-1
+	}
 	if last < 0 || p.used[last] || !isAlpha(toks[last].Orig) ||
-		strings.Trim(p.t.Raw[toks[last].Start+len(toks[last].Orig):p.contactAt], " \t,;:-–—/|(<") != "" {
+		strings.Trim(p.t.Raw[toks[last].Start+len(toks[last].Orig):stop], " \t,;:-–—/|(<") != "" {
 		return
 	}
 	upper := toks[last].Upper
@@ -376,6 +383,16 @@ func (p *parser) guardContactName(expect bool, svcs *Services) {
 	}
 	p.nameGuard = [2]int{first, last + 1}
 }
+
+// contactWords lead an email or a phone number after the name: "phone",
+// "email", "my email is", "mi móvil es", "mon numéro", "Handy", "il mio
+// cellulare è", "o meu telemóvel é".
+var contactWords = wordSet("phone tel telephone mobile cell number email mail e my is " +
+	"telefono movil celular numero correo mi es " +
+	"telephone portable numero courriel mon ma est " +
+	"telefon handy handynummer nummer mail meine mein ist " +
+	"cellulare cell numero il mio " +
+	"telefone telemovel numero o meu")
 
 // guarded reports a hit inside the name guardContactName keeps.
 func (p *parser) guarded(h hit) bool {
@@ -627,6 +644,27 @@ func titleWord(s string) string {
 	rs := []rune(s)
 	rs[0] = unicode.ToUpper(rs[0])
 	return string(rs)
+}
+
+// inAskedClause reports a word of a clause that a question mark closes
+// ("Danke, Pastel de Nata?", "Gracias, ¿Pastel de Nata?", "Merci, Toilettes
+// à bord ?"): the capitalised nouns of a question asked while a name is
+// expected are what it asks about, no name ("Ana Silva, can we pay cash?"
+// keeps its name: a comma closes it).
+func (p *parser) inAskedClause(i int) bool {
+	if i > 0 && strings.Contains(p.gap(i-1, i), "¿") {
+		return true
+	}
+	for k := i; k < len(p.t.Tokens); k++ {
+		g := p.gapAfter(k)
+		if strings.Contains(g, "?") {
+			return true
+		}
+		if strings.ContainsAny(g, ",.;:!\n") || strings.Contains(g, "¿") {
+			return false
+		}
+	}
+	return false
 }
 
 // opensQuestion reports a capitalised word opening a sentence that goes on

@@ -49,7 +49,7 @@ func Parse(raw string, c Context) *Result {
 	if c.Lang == "de" {
 		t = PrepareGerman(raw)
 	}
-	p := &parser{t: t, used: make([]bool, len(t.Tokens)), greet: make([]bool, len(t.Tokens)), now: c.Now, lang: c.Lang, region: c.Region, contactAt: -1, afterAge: c.AfterAge}
+	p := &parser{t: t, used: make([]bool, len(t.Tokens)), greet: make([]bool, len(t.Tokens)), now: c.Now, lang: c.Lang, region: c.Region, contactAt: -1, afterAge: c.AfterAge, svcs: c.Services}
 	if p.now.IsZero() {
 		p.now = time.Now()
 	}
@@ -77,8 +77,9 @@ func Parse(raw string, c Context) *Result {
 			p.greet[k] = true
 		}
 	}
-	p.markSaidAges() // "she's 4", "mi hijo tiene 7": no time, no party
-	p.markFromAge()  // "erst ab 8." after the minimum age was told
+	p.markWeatherClauses() // "is it cold in the evening?": a circumstance, no part of the day
+	p.markSaidAges()       // "she's 4", "mi hijo tiene 7": no time, no party
+	p.markFromAge()        // "erst ab 8." after the minimum age was told
 	for _, h := range numberedThings.find(t, nil) {
 		p.useRange(h.At, h.At+h.N-1) // "nos sacs à dos": a backpack, not two people
 	}
@@ -89,12 +90,16 @@ func Parse(raw string, c Context) *Result {
 	hits := intentSet.find(t, nil)
 	e.OtherDates = len(otherDates.find(t, nil)) > 0
 	p.markDurations(false, false) // "für 2 Stunden", "90 min": how long, no day, no time, no party
+	p.markUncertainParty(e)       // "siamo in 2 o 3": no 15:00, no party, ask how many
 	p.readDates(e, c.HasOptions)
 	p.readAnchoredDay(e)
 	p.markDurations(true, e.HasDate()) // "dura 2 horas?", "2h de route"
 	e.LengthAsked = p.lengthAsked
-	e.DayPart = p.readDayPart()
-	p.dayPart = e.DayPart
+	part, inName := p.readDayPart()
+	p.dayPart = part
+	if !inName {
+		e.DayPart = part // "the fado night" names the tour: no part of the day asked
+	}
 	p.markUsCounts() // "für alle drei", "pour tous les quatre": the people asking, no time
 	p.readTimes(e)
 	if c.HasOptions && !e.HasTime {

@@ -1,6 +1,7 @@
 package understand
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -629,6 +630,7 @@ func (p *parser) readParty(e *Entities) {
 		total = p.personsClause()
 	}
 	p.total = total
+	p.markAdultsNamed() // "2 adults, mom and dad": who the adults are, no more people
 	p.readPartyMix(e)
 	if total == 0 {
 		p.kidsOfSpeaker(e)
@@ -1282,7 +1284,7 @@ func (p *parser) readPartyMix(e *Entities) {
 // possessive: "2 Erwachsene, Opa und 3 Kinder", "2 adults, grandma and 2
 // kids", "mamie et 2 enfants", "nonna e 2 bambini", "avó e 2 crianças".
 var bareRelatives = wordSet("grandma granny grandpa grandad granddad gran mom mum dad mommy daddy oma opa omi opi " +
-	"mama papa mami papi mamie papy pepe mamma nonna nonno avo vovo abuela abuelo abuelita abuelito yaya yayo")
+	"mama papa mami papi maman mamie papy mae pai mamae papai pepe mamma nonna nonno avo vovo abuela abuelo abuelita abuelito yaya yayo")
 
 // littleOnes name one child after a definite article: "the little one",
 // "la niña", "la petite", "die Kleine", "il bimbo", "a miúda".
@@ -1523,6 +1525,9 @@ func (p *parser) hasMeAnd() bool {
 		if meWords[tok.Text] && (andWords[p.t.Word(i+1)] || andWords[p.t.Word(i-1)] || p.signAfter(i) || p.signAfter(i-1)) {
 			return true
 		}
+		if meWords[tok.Text] && i+1 < len(p.t.Tokens) && strings.TrimSpace(p.gap(i, i+1)) == "," && bareRelatives[p.t.Word(i+1)] {
+			return true // "me, mom and dad"
+		}
 	}
 	return false
 }
@@ -1750,4 +1755,117 @@ func (p *parser) placeForThing(i int) bool {
 		}
 	}
 	return false
+}
+
+// uncertainCues open a party said as two numbers ("we're 2 or 3", "somos 2
+// o 3", "nous serons 2 ou 3", "wir sind 2 oder 3", "siamo in 2 o 3",
+// "seremos 2 ou 3", "for 2 or 3"); uncertainNouns close one ("2 or 3 of
+// us", "2 o 3 personas", "2 ou 3 personnes", "2 oder 3 Leute").
+var (
+	uncertainCues = wordSet("are re were be somos seremos sommes serons est sera sind sein werden siamo saremo " +
+		"estamos estaremos vamos for para pour fur per")
+	uncertainNouns = wordSet("of de people persons ppl pax personas personnes personen persone pessoas leute gente " +
+		"adults adultos adultes erwachsene adulti kids children ninos enfants kinder bambini criancas")
+)
+
+// markUncertainParty reads a party said as two close numbers, "2 or 3",
+// after a cue of being or a "for", or before people ("we're 2 or 3",
+// "siamo in 2 o 3", "2 or 3 of us", "2 o 3 personas", "2 ou 3 personnes",
+// "zu zweit oder dritt"): the visitor does not know yet how many come. It
+// is no time ("o 3" is no 15:00) and no party: the party is reported as
+// UnreadParty, so the dialogue asks how many exactly instead of guessing.
+func (p *parser) markUncertainParty(e *Entities) {
+	toks := p.t.Tokens
+	for k := range toks {
+		if p.used[k] {
+			continue
+		}
+		n, next, ok := p.t.numAt(k)
+		zu := false
+		if !ok && p.t.Word(k-1) == "zu" {
+			n, ok = zuWords[toks[k].Text]
+			next, zu = k+1, ok
+		}
+		if !ok || n < 1 || n > 30 || next+1 >= len(toks) || !orWords[toks[next].Text] {
+			continue
+		}
+		at := next + 1
+		if zu && p.t.Word(at) == "zu" {
+			at++
+		}
+		m, after, ok := p.t.numAt(at)
+		if zu && !ok {
+			m, ok = zuWords[p.t.Word(at)]
+			after = at + 1
+		}
+		if !ok || m <= n || m > n+5 || p.used[at] {
+			continue
+		}
+		prev := p.t.Word(k - 1)
+		if prev == "in" && p.t.Word(k-2) != "" && uncertainCues[p.t.Word(k-2)] {
+			prev = p.t.Word(k - 2) // "siamo in 2 o 3"
+		}
+		if !zu && !uncertainCues[prev] && !uncertainNouns[p.t.Word(after)] {
+			continue
+		}
+		from := k
+		if zu {
+			from = k - 1 // "zu zweit oder dritt"
+		}
+		p.useRange(from, after-1)
+		p.unsure = [2]int{from, after}
+		if !slices.Contains(e.Unread, UnreadParty) {
+			e.Unread = append(e.Unread, UnreadParty)
+		}
+		return
+	}
+}
+
+// markAdultsNamed takes the adults a count of adults names right after it
+// ("2 adults, mom and dad", "2 adultos, mi madre y mi padre", "deux
+// adultes : maman et papa", "2 Erwachsene (Mama und Papa)", "2 adulti,
+// mamma e papà", "2 adultos, a mãe e o pai"): as many adults as counted,
+// said after a comma, a colon, a dash or a bracket and closing the clause,
+// are who the adults are, no more people. "2 adults and 2 kids" and "me,
+// mom and dad" count as before; "2 Erwachsene, Opa und 3 Kinder" names one
+// adult for two counted: one more.
+func (p *parser) markAdultsNamed() {
+	toks := p.t.Tokens
+	for k := range toks {
+		n, next, ok := p.t.numAt(k)
+		if !ok || n < 1 || n > 6 || p.used[k] || next >= len(toks) || !adultNouns[toks[next].Text] || next+1 >= len(toks) {
+			continue
+		}
+		if !strings.ContainsAny(p.gap(next, next+1), ",:(-–") {
+			continue
+		}
+		count, i, last := 0, next+1, -1
+		for i < len(toks) {
+			if i > next+1 && last == i-1 && andWords[toks[i].Text] {
+				i++ // "mom and dad"
+				continue
+			}
+			from := i
+			for d := 0; d < 2 && (possessive[toks[i].Text] || defArticles[toks[i].Text]) && i+1 < len(toks); d++ {
+				i++ // "mi madre", "a mãe", "la mamma", "a minha mãe"
+			}
+			w := toks[i].Text
+			if p.used[i] || !bareRelatives[w] && !(relAdult[w] && i > from) || toks[i].Num {
+				break
+			}
+			count++
+			last = i
+			i++
+			if i < len(toks) && p.clauseBreak(i-1) && !strings.Contains(p.gap(i-1, i), ",") {
+				break // the clause ends: "mom and dad. kayak on saturday"
+			}
+		}
+		bracket := last >= 0 && strings.Contains(p.gapAfter(last), ")")
+		closes := last >= 0 && (last+1 == len(toks) || p.clauseBreak(last) || bracket)
+		if count != n || !closes || !bracket && last+1 < len(toks) && andWords[toks[last+1].Text] {
+			continue
+		}
+		p.useRange(next+1, last)
+		return
+	}
 }

@@ -18,6 +18,11 @@ type Services struct {
 	// that give them, for the words another language uses otherwise
 	// (falseFriends).
 	foreign map[string][]string
+	// nameParts holds, for a part of the day a tour's name holds ("night"
+	// of "Fado Night", "abend" of "Fado-Abend"), the other words of those
+	// names: beside one of them the part of the day names the tour, it is
+	// no time the visitor asks for.
+	nameParts map[string]map[string]bool
 }
 
 // NewServices indexes the names and keywords of a catalog.
@@ -25,7 +30,7 @@ func NewServices(svcs []store.Service) *Services {
 	ps := newPhraseSet(true)
 	ps.prefix = true
 	ps.names, ps.ordinary = true, ordinaryWord
-	order, foreign := map[string]int{}, map[string][]string{}
+	order, foreign, nameParts := map[string]int{}, map[string][]string{}, map[string]map[string]bool{}
 	for i, s := range svcs {
 		order[s.ID] = i
 		for l, kws := range s.Keywords {
@@ -37,6 +42,7 @@ func NewServices(svcs []store.Service) *Services {
 		}
 		for _, name := range s.Name {
 			ps.add(s.ID, name+"=3")
+			addNameParts(nameParts, name)
 		}
 		for _, kws := range s.Keywords {
 			for _, kw := range strings.Split(kws, ",") {
@@ -44,9 +50,10 @@ func NewServices(svcs []store.Service) *Services {
 					ps.add(s.ID, kw)
 				}
 			}
+			addNameParts(nameParts, strings.ReplaceAll(kws, ",", " "))
 		}
 	}
-	return &Services{set: ps, order: order, foreign: foreign}
+	return &Services{set: ps, order: order, foreign: foreign, nameParts: nameParts}
 }
 
 // falseFriends are words of a language that a tour's keyword of another
@@ -478,6 +485,53 @@ func otherTour(t *Text, hits []hit, id, current string) bool {
 	}
 	for _, h := range hits {
 		if h.Value != id && !h.Fuzzy && !placeOfOrigin(t, h) {
+			return true
+		}
+	}
+	return false
+}
+
+// addNameParts records, for each part of the day that a tour's name or
+// keywords hold (a word, "night" of "Fado Night", or a phrase, "coucher du
+// soleil"), keyed by its first word, the other words of the text.
+func addNameParts(parts map[string]map[string]bool, text string) {
+	t := Prepare(text)
+	var spans [][2]int
+	for _, h := range dayPartPhrases.find(t, nil) {
+		spans = append(spans, [2]int{h.At, h.At + h.N - 1})
+	}
+	for k, tok := range t.Tokens {
+		if dayPartWords[tok.Text] != "" {
+			spans = append(spans, [2]int{k, k})
+		}
+	}
+	for _, sp := range spans {
+		key := t.Tokens[sp[0]].Text
+		for j, o := range t.Tokens {
+			if (j < sp[0] || j > sp[1]) && len(o.Text) > 2 && dayPartWords[o.Text] == "" {
+				if parts[key] == nil {
+					parts[key] = map[string]bool{}
+				}
+				parts[key][o.Text] = true
+			}
+		}
+	}
+}
+
+// inTourName reports whether tokens from..to, a part of the day, are one
+// of a tour's name or keywords said with another of its words within two
+// words ("the fado night", "la noche de fado", "la soirée fado", "der
+// Fado-Abend", "la serata di fado", "a noite de fado", "the sunset sail").
+func (s *Services) inTourName(t *Text, from, to int) bool {
+	if s == nil {
+		return false
+	}
+	others := s.nameParts[t.Tokens[from].Text]
+	if others == nil {
+		return false
+	}
+	for k := max(from-2, 0); k <= min(to+2, len(t.Tokens)-1); k++ {
+		if (k < from || k > to) && others[t.Tokens[k].Text] {
 			return true
 		}
 	}
