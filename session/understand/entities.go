@@ -162,6 +162,10 @@ type parser struct {
 	// nameGuard holds the tokens [from, to) of the name before the contact
 	// details, which no tour's word takes (guardContactName).
 	nameGuard [2]int
+	// emailAt is the byte where the e-mail address starts (-1 when none),
+	// emailLocal its part before the @, folded (nameInEmail).
+	emailAt    int
+	emailLocal string
 }
 
 func (p *parser) useRange(a, b int) {
@@ -199,6 +203,8 @@ func (p *parser) readContact(e *Entities) {
 			e.Email = addr
 			p.useBytes(m[0], m[1])
 			p.contactAt, p.contactEnd = m[0], m[1]
+			p.emailAt = m[0]
+			p.emailLocal, _, _ = strings.Cut(Fold(addr), "@")
 		}
 	}
 phone:
