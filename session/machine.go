@@ -741,7 +741,11 @@ var affirmWords = func() map[string]byte {
 		"va bene cosi,cosi va bene,tutto giusto,tutto corretto,tutto ok,tutto perfetto,e tutto giusto,va benissimo,"+
 		"e tutto corretto,tutto a posto,"+
 		"ta tudo certo,esta tudo certo,tudo ok,tudo perfeito,esta tudo bem,ta tudo bem,assim esta bem,ta otimo,"+
-		"esta tudo correto,ta tudo correto")
+		"esta tudo correto,ta tudo correto,"+
+		// "so it is fine": "das passt so", "así vale", "c'est bon comme ça"
+		"passt das,das passt,so passt das,das passt so,so ist es gut,so ist gut,so ist es ok,"+
+		"asi vale,asi me vale,asi esta perfecto,c est bon comme ca,ca va comme ca,comme ca c est bon,"+
+		"cosi e perfetto,cosi e giusto,assim esta bom,assim serve,assim fica bem,assim esta otimo,like that is fine")
 	// agreement that asks to go on: enough, with a yes word, for a longer message
 	add('Y', "confirm,confirmed,confirm it,please confirm,i confirm,go ahead,go for it,do it,book it,book,book them,book us,"+
 		"book me,book us in,lets do it,let s do it,lets book it,let s book it,yes go ahead,go,go on,lets go,let s go,"+

@@ -206,6 +206,8 @@ func TestAffirm(t *testing.T) {
 		{"all looks good, lock it in", true, false}, {"todo en orden, confirmad", true, false},
 		{"voilà, tout est ok, je valide", true, false}, {"jo, alles passt", true, false},
 		{"ecco, tutto a posto, confermi pure", true, false}, {"tá tudo bem, fecha aí", true, false},
+		{"ja, das passt so", true, false}, {"sí, así vale", true, false}, {"oui c'est bon comme ça", true, false},
+		{"sim, assim serve", true, false},
 		// a change is never a yes
 		{"alles gut, aber am Sonntag", false, false}, {"tout est bon sauf l'heure", false, false},
 	}

@@ -757,7 +757,7 @@ func (p *parser) nameInEmail() string {
 	return b.String()
 }
 
-// loneInQuestion reports a capitalised word inside a sentence that ends
+// loneInQuestion reports a capitalised word inside a clause that ends
 // with a question mark, standing alone (no capitalised word beside it) or
 // among three other words or more: a noun or an abbreviation asked
 // about ("une facture avec un numéro de TVA ?", "pagate con MB Way?"), no
@@ -765,7 +765,7 @@ func (p *parser) nameInEmail() string {
 func (p *parser) loneInQuestion(i int) bool {
 	toks := p.t.Tokens
 	from := i
-	for from > 0 && !strings.ContainsAny(p.gap(from-1, from), ".!?;:\n") {
+	for from > 0 && !strings.ContainsAny(p.gap(from-1, from), ",.!?;:\n") {
 		from--
 	}
 	lower, question := 0, false
@@ -776,8 +776,8 @@ func (p *parser) loneInQuestion(i int) bool {
 		if g := p.gapAfter(k); strings.Contains(g, "?") {
 			question = true
 			break
-		} else if strings.ContainsAny(g, ".!;:\n") {
-			break
+		} else if strings.ContainsAny(g, ",.!;:\n") {
+			break // "Tom Baker, is that all you need?": the name's clause ends first
 		}
 	}
 	if !question {
