@@ -18,6 +18,9 @@ var strongNameCues = []string{
 	// "sous le nom de", "no nome de", "unter dem Namen", "intestata a")
 	"under the name of", "in the name of", "under the names of", "sous le nom de", "no nome de", "no nome do",
 	"no nome da", "em nome do", "em nome da", "unter dem namen", "al nombre de", "intestata a", "intestato a",
+	// the German booking "auf" a person: "buchen Sie bitte auf Tom Berg"
+	"buchung auf", "buchen auf", "buchen sie auf", "buchen sie bitte auf", "bitte buchen auf", "reservierung auf",
+	"reservieren sie auf", "reservieren sie bitte auf", "gebucht auf",
 }
 
 // weakNameCues are followed by a name only when it is capitalised and not a
@@ -82,10 +85,20 @@ var notNames = map[string]bool{
 	"allergiker": true, "allergikerin": true, "zoliakiker": true, "zoliakikerin": true, "allergisch": true,
 	"nichtschwimmer": true, "nichtschwimmerin": true, "rollstuhlfahrer": true, "rollstuhlfahrerin": true,
 	"anfanger": true, "anfangerin": true,
+	// "auf meinen Namen", "auf Englisch": a possessive, a name's noun, a language
+	"meinen": true, "meinem": true, "meiner": true, "namen": true, "english": true, "ingles": true, "anglais": true,
+	"englisch": true, "inglese": true, "spanish": true, "espanol": true, "spanisch": true, "espagnol": true,
+	"spagnolo": true, "espanhol": true, "french": true, "francais": true, "franzosisch": true, "francese": true,
+	"deutsch": true, "allemand": true, "aleman": true, "tedesco": true, "alemao": true, "italian": true,
+	"italiano": true, "italien": true, "italienisch": true, "portuguese": true, "portugues": true, "portugais": true,
+	"portugiesisch": true, "portoghese": true, "herrn": true,
 	// British thanks and praise ("ta", "brill", "ace", "lovely"): said
 	// after a booking, never a name
 	"ta": true, "brill": true, "brilliant": true, "ace": true, "lovely": true, "smashing": true, "cheers": true,
 }
+
+// nameTitles may stand between a cue and the name: "auf Herrn Weber".
+var nameTitles = wordSet("mr mrs ms miss dr herr herrn frau sr sra srta sig sigra mme mlle signor signora senhor senhora senor senora dott prof")
 
 // correctionWords open a correction of what was said before ("actually
 // thursday", "en fait jeudi", "eigentlich Donnerstag", "en realidad el
@@ -110,7 +123,11 @@ func (p *parser) readName(expectName bool) string {
 				continue
 			}
 		}
-		if n := p.nameAt(h.At+h.N, false); n != "" {
+		k := h.At + h.N
+		if nameTitles[p.t.Word(k)] && k+1 < len(p.t.Tokens) && p.t.Tokens[k+1].Upper {
+			k++ // "auf Herrn Weber", "under the name of Mrs Hale": the title is no name
+		}
+		if n := p.nameAt(k, false); n != "" {
 			return n
 		}
 	}
