@@ -124,6 +124,9 @@ func (p *parser) readName(expectName bool) string {
 			}
 		}
 		k := h.At + h.N
+		if w := p.t.Word(k); (w == "den" || w == "dem" || w == "meinen" || w == "meinem") && p.t.Word(k+1) == "namen" {
+			k += 2 // "buchen Sie auf den Namen Helga Brandt"
+		}
 		if nameTitles[p.t.Word(k)] && k+1 < len(p.t.Tokens) && p.t.Tokens[k+1].Upper {
 			k++ // "auf Herrn Weber", "under the name of Mrs Hale": the title is no name
 		}
