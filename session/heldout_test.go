@@ -327,17 +327,21 @@ func TestHeldoutConversations11(t *testing.T) {
 // le lendemain ?" counts from the day discussed, "dia 26" right after
 // Christmas Day is 26 December, and "la playa" in a remark about the ones
 // staying behind names no surf while the tuk-tuk is booked. 22 open.
+//
+// After the names, yes, party and language-mention fixes (a name before
+// the e-mail that spells it, "under the name of", "on valide", "jetzt
+// stimmt alles", "make it 4 of us ...", "tous les trois", "englisch geht
+// auch. ..."): 14/36 on their own (en 3, es 1, fr 2, de 3, it 3, pt 2).
 func TestHeldoutConversations12(t *testing.T) {
 	playHeldoutOpen(t, "conversations12", 6, []string{
 		"voice-kayak-saturday-half-past-eleven", "formal-letter-sintra-december-3",
-		"foodie-day-after-tomorrow-half-six", "solo-surfer-monday-not-run",
+		"solo-surfer-monday-not-run",
 		"dictado-velero-sabado-se-marea", "food-tour-family-friendly-kids", "carta-formal-kayak-3-12",
 		"fado-martes-no-hay-pasado-manana",
 		"lettre-formelle-voilier-dimanche-29", "dictee-kayak-fils-7-ans-puis-surf",
-		"gastro-le-9-a-18h30-on-sera-4",
 		"visite-pied-papa-canne-sans-resa",
 		"foermlich-stadtrundgang-5-dezember", "kajak-fuer-kids-um-halb-zwoelf",
-		"diktat-sintra-uebermorgen-doch-zu-dritt", "fado-4-12-vegetarisch-doch-am-5",
+		"diktat-sintra-uebermorgen-doch-zu-dritt",
 		"a-piedi-sabato-nove-e-mezza", "lettera-formale-sintra-10-dicembre",
 		"dettato-tuktuk-dopodomani-passeggino",
 		"veleiro-family-friendly-miudo-3-anos", "carta-formal-gastronomico-11-dezembro",

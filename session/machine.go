@@ -732,7 +732,25 @@ var affirmWords = func() map[string]byte {
 		// "that is right" in each language
 		"it s correct,its correct,that s it,esta correcto,es correcto,eso es,c est correct,c est juste,c est exact,"+
 		"c est parfait,ist richtig,ist korrekt,das stimmt,corretto,e corretto,e giusto,esatto cosi,correto,esta correto,"+
-		"esta certo,e isso,certinho")
+		"esta certo,e isso,certinho,"+
+		// everything in the summary is right, in each language: "that's all
+		// good", "todo correcto", "tout est bon", "jetzt stimmt alles",
+		// "va bene così", "tá tudo certo"
+		"that s all good,thats all good,all fine,all correct,all looks good,looks right,looks correct,spot on,"+
+		"everything s correct,everything is correct,everything s fine,everything is fine,that s fine,that s perfect,"+
+		"todo correcto,todo bien,todo perfecto,esta todo bien,esta todo correcto,esta perfecto,asi esta bien,todo en orden,"+
+		"c est tout bon,tout est bon,tout est correct,tout est ok,c est ok,tout est parfait,ca me convient,ca nous va,"+
+		"c est nickel,tout est en ordre,"+
+		"stimmt alles,alles stimmt,jetzt stimmt alles,jetzt stimmt es,alles richtig,alles korrekt,alles gut,passt alles,"+
+		"alles passt,so passt es,jetzt passt es,jetzt passt alles,so ist es richtig,"+
+		"va bene cosi,cosi va bene,tutto giusto,tutto corretto,tutto ok,tutto perfetto,e tutto giusto,va benissimo,"+
+		"e tutto corretto,tutto a posto,"+
+		"ta tudo certo,esta tudo certo,tudo ok,tudo perfeito,esta tudo bem,ta tudo bem,assim esta bem,ta otimo,"+
+		"esta tudo correto,ta tudo correto,"+
+		// "so it is fine": "das passt so", "así vale", "c'est bon comme ça"
+		"passt das,das passt,so passt das,das passt so,so ist es gut,so ist gut,so ist es ok,"+
+		"asi vale,asi me vale,asi esta perfecto,c est bon comme ca,ca va comme ca,comme ca c est bon,"+
+		"cosi e perfetto,cosi e giusto,assim esta bom,assim serve,assim fica bem,assim esta otimo,like that is fine")
 	// agreement that asks to go on: enough, with a yes word, for a longer message
 	add('Y', "confirm,confirmed,confirm it,please confirm,i confirm,go ahead,go for it,do it,book it,book,book them,book us,"+
 		"book me,book us in,lets do it,let s do it,lets book it,let s book it,yes go ahead,go,go on,lets go,let s go,"+
@@ -747,7 +765,20 @@ var affirmWords = func() map[string]byte {
 		"vamos la,forca,manda ver,siga,pode seguir,"+
 		// the formal register: "je vous confirme", "se lo confirmo", "le confermo"
 		"je vous confirme,je vous le confirme,nous confirmons,lo confirmo,se lo confirmo,le confirmo,"+
-		"ich bestatige es,wir bestatigen,le confermo,glielo confermo,lo confermo,eu confirmo,confirmo sim")
+		"ich bestatige es,wir bestatigen,le confermo,glielo confermo,lo confermo,eu confirmo,confirmo sim,"+
+		// validating, proceeding, closing: "on valide", "please proceed",
+		// "pode fechar", "procedi pure", "bitte fest buchen"; and the
+		// formal "je vous remercie de bien vouloir confirmer"
+		"proceed,please proceed,go ahead and book,book it in,lock it in,confirm the booking,confirm please,"+
+		"confirmad,confirme,confirmelo,puedes confirmar,puede confirmar,podeis confirmar,puedes reservar,puede reservar,"+
+		"procede,proceda,tramitalo,tramitala,"+
+		"on valide,je valide,validez,valider,validons,nous validons,on confirme,vous pouvez valider,vous pouvez confirmer,"+
+		"vous pouvez reserver,bien vouloir confirmer,de bien vouloir confirmer,merci de confirmer,bien vouloir valider,"+
+		"merci de valider,bien vouloir reserver,c est parti,"+
+		"bitte bestatigen,fest buchen,verbindlich buchen,jetzt buchen,dann buchen,bitte fest buchen,"+
+		"confermate,confermi,confermi pure,conferma pure,prenota pure,procedi pure,puoi procedere,potete procedere,"+
+		"puoi confermare,potete confermare,"+
+		"pode fechar,fecha ai,fecha isso,pode avancar,avanca,avancar,confirme,confirmem,reservem,pode prosseguir,prossiga")
 	// agreement only as a whole message
 	add('S', "mach,mach s,mach es,mach mal,klar")
 	add('n', "no,nope,nah,not,no thanks,no thank you,non,non merci,nein,nee,nein danke,nao,nao obrigado,"+
@@ -784,7 +815,8 @@ var affirmWords = func() map[string]byte {
 		"espera ai,um momento,so um momento,ainda nao,agora nao,calma")
 	add('f', "please,pls,plz,thanks,thank you,thx,ty,cheers,por favor,porfa,gracias,s il vous plait,s il te plait,stp,svp,"+
 		"merci,bitte,danke,per favore,grazie,obrigado,obrigada,that,that one,this one,it,then,so,and,y,e,et,und,"+
-		"ah,oh,well,hmm,hm,mmm,pues,bueno,bon,alors,also,dann,allora,entao,entonces,"+
+		"ah,oh,well,hmm,hm,mmm,pues,bueno,bon,alors,also,dann,allora,entao,entonces,voila,ecco,"+
+		""+
 		"one,una,uno,la,el,le,lo,o,a,for,it s,is,celui la,celle la,celui ci,celle ci,esa,ese,esta,este,den,die,"+
 		"diese,diesen,quello,quella,questo,questa,esse,essa,aquela,aquele,"+
 		// interjections and hedges around an answer

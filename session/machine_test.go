@@ -202,6 +202,14 @@ func TestAffirm(t *testing.T) {
 		{"non, attendez, pas celui-là", false, true}, {"não, espere, essa não", false, true},
 		// a pause is neither: the summary stays pending (answerOf reads it as a hold)
 		{"hold on", false, false}, {"no, wait", false, false},
+		// everything in the summary is right, and go on: in each language
+		{"all looks good, lock it in", true, false}, {"todo en orden, confirmad", true, false},
+		{"voilà, tout est ok, je valide", true, false}, {"jo, alles passt", true, false},
+		{"ecco, tutto a posto, confermi pure", true, false}, {"tá tudo bem, fecha aí", true, false},
+		{"ja, das passt so", true, false}, {"sí, así vale", true, false}, {"oui c'est bon comme ça", true, false},
+		{"sim, assim serve", true, false},
+		// a change is never a yes
+		{"alles gut, aber am Sonntag", false, false}, {"tout est bon sauf l'heure", false, false},
 	}
 	for _, c := range cases {
 		if y, n := affirm(c.msg); y != c.yes || n != c.no {

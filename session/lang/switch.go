@@ -27,9 +27,14 @@ import (
 // it ("my parents only speak german", "do they speak italian?"), a
 // negation ("mi marido no habla inglés"), or a thing without a verb of
 // speaking ("is it in english?", "c'est en anglais ?", "ist das auf
-// Deutsch?"): those ask about the tour's languages. When several
-// languages are asked for ("switch from german to english"), the last
-// other than current wins.
+// Deutsch?"): those ask about the tour's languages. A language said as
+// what a thing is ("è inglese", "es inglés", "ist englisch", "é inglês":
+// a phone number's country) is not asked for either. Nor is one named
+// with no verb of speaking or going on ("englisch geht auch") when the
+// rest of the message goes on in the current language ("... buchung auf
+// Tom Berg"): the visitor accepts the tour's language and keeps their own.
+// When several languages are asked for ("switch from german to
+// english"), the last other than current wins.
 func Asked(text, current string) (target, rest string, ok bool) {
 	if len(text) > 600 {
 		return "", "", false
@@ -40,7 +45,7 @@ func Asked(text, current string) (target, rest string, ok bool) {
 	for i := range cls {
 		cuts[i] = -1
 	}
-	found := false
+	found, verbal := false, false
 	for ci := range cls {
 		c := &cls[ci]
 		ws := c.words
@@ -68,7 +73,13 @@ func Asked(text, current string) (target, rest string, ok bool) {
 				// "my german is rusty": the visitor's command of it
 			case ws[i].w == "frances" && ws[i].upper && !ws[i].accent, ws[i].w == "german" && ws[i].upper && ws[i].accent:
 				// "Frances", "Germán": names
+			case i > 0 && i == len(ws)-1 && copulas[ws[i-1].w] && (ws[i-1].w != "e" || ws[i-1].accent):
+				// "scusa, è inglese: +44 ...": what a thing is
+				blocked = true
 			case asksFor(ws, i):
+				for j := range ws {
+					verbal = verbal || cueVerb(ws, j)
+				}
 				targetEnd = ws[i].end
 				lastAny = li
 				if Supported[li] != current {
@@ -123,6 +134,9 @@ func Asked(text, current string) (target, rest string, ok bool) {
 		}
 	}
 	rest = strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(b.String()), ",.;:!?¿¡-—)"))
+	if cur := index(current); !verbal && cur >= 0 && best != cur && writtenIn(rest, cur, best) {
+		return "", "", false // "ok englisch geht auch. buchung auf ...": no switch
+	}
 	if onlyPoliteness(rest) {
 		rest = ""
 	}
@@ -404,6 +418,12 @@ var negations = wordsOf(`not no never dont don doesn didn cant cannot doesnt nao
 // english?", "c'est en anglais ?", "ist das auf Deutsch?" ask about the
 // tour.
 var things = wordsOf(`it that this c ce cest ist das es esto eso isso isto`)
+
+// copulas say what a thing or the speaker is, closing the clause with the
+// language: "è inglese", "es inglés", "est anglais", "ist englisch", "é
+// inglês", "I'm English" (the Italian and Portuguese "e" only with its
+// accent: "e inglese?" is "and English?"; "is english ok?" asks).
+var copulas = wordsOf(`is es est ist e sono son sind sont sao am soy sou suis bin sei`)
 
 // frenchThird are verbs after the French "il" ("il parle anglais ?").
 var frenchThird = wordsOf(`parle parlera parlerait sait peut est va`)

@@ -61,6 +61,19 @@ func TestAsked(t *testing.T) {
 		{"bonsoir, est ce possible en anglais", "fr", "", ""},
 		{"cibo italiano?", "it", "", ""},
 		{"Frances", "en", "", ""},
+		// a language said as what a thing or the speaker is, or accepted
+		// while the message goes on in the current language
+		{"perdona, es inglés: +44 20 7946 0000", "es", "", ""},
+		{"ah pardon, il est anglais : +44 7700 900123", "fr", "", ""},
+		{"sorry, ist englisch: +44 7700 900456", "de", "", ""},
+		{"scusi, il numero è inglese: +44 7700 900789", "it", "", ""},
+		{"desculpe, é inglês: +44 7700 900321", "pt", "", ""},
+		{"spanisch geht auch. dann bitte für Samstag buchen", "de", "", ""},
+		{"bon l'anglais ça va aussi. on réserve pour samedi alors", "fr", "", ""},
+		{"vale, inglés también. entonces el sábado para dos", "es", "", ""},
+		{"va bene anche inglese. allora sabato per due", "it", "", ""},
+		{"ok, inglês também serve. então sábado para dois", "pt", "", ""},
+		{"is english ok?", "de", "en", ""},
 		{"kayak saturday for 2", "en", "", ""},
 	}
 	for _, c := range cases {

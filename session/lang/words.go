@@ -1,6 +1,9 @@
 package lang
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+)
 
 // cueWords are frequent words of chat messages per language, in Supported
 // order, folded (no accents). A word listed for several languages counts
@@ -116,3 +119,36 @@ var commonWords = func() map[string]bool {
 // IsCommonWord reports whether w (folded: lower case, no accents) is a
 // frequent word of one of the six languages.
 func IsCommonWord(w string) bool { return commonWords[w] }
+
+// cueSets are cueWords as sets, per language in Supported order.
+var cueSets = func() (out [6]map[string]bool) {
+	for i, list := range cueWords {
+		out[i] = wordsOf(list)
+	}
+	return out
+}()
+
+// writtenIn reports a text whose words are of language cur rather than
+// of language other: at least two cue words of cur that are not of
+// other, and none of other that are not of cur (an address or a number
+// counts for neither).
+func writtenIn(text string, cur, other int) bool {
+	mine := 0
+	var words []string
+	for _, field := range strings.Fields(strings.ToLower(text)) {
+		if !strings.ContainsAny(field, "@0123456789") { // an address or a number says no language
+			words = append(words, strings.FieldsFunc(field, func(r rune) bool { return !unicode.IsLetter(r) })...)
+		}
+	}
+	for _, f := range words {
+		w := fold(f)
+		a, b := cueSets[cur][w], cueSets[other][w]
+		switch {
+		case a && !b:
+			mine++
+		case b && !a:
+			return false
+		}
+	}
+	return mine >= 2
+}

@@ -185,6 +185,10 @@ type parser struct {
 	// unsure holds the tokens [from, to) of a party said as two numbers
 	// ("2 or 3 of us", markUncertainParty).
 	unsure [2]int
+	// emailAt is the byte where the e-mail address starts (-1 when none),
+	// emailLocal its part before the @, folded (nameInEmail).
+	emailAt    int
+	emailLocal string
 }
 
 func (p *parser) useRange(a, b int) {
@@ -238,6 +242,8 @@ func (p *parser) readContact(e *Entities) {
 			e.Email = addr
 			p.useBytes(m[0], m[1])
 			p.contactAt, p.contactEnd = m[0], m[1]
+			p.emailAt = m[0]
+			p.emailLocal, _, _ = strings.Cut(Fold(addr), "@")
 		}
 	}
 phone:
@@ -416,13 +422,16 @@ func (p *parser) readGuests() int {
 			}
 			k++
 		}
+		// "siamo in sei": after the preposition that counts people (or a
+		// saying ending with it), "sei" is six, not "you are"
+		prep := p.partyPrep(k - 1)
 		if approxWords[p.t.Word(k)] {
 			k++ // "seremos unos 10", "we might be about 10"
 		}
 		if w := p.t.Word(k); (w == "los" || w == "las" || w == "os" || w == "as") && p.closesParty(k+1) {
 			k++ // "vamos los 2", "somos os 3": all of us, the number closing its clause
 		}
-		if n, ok := num(k, true); ok && dayUnits[p.t.Word(k+1)] == 0 {
+		if n, ok := num(k, !prep); ok && dayUnits[p.t.Word(k+1)] == 0 {
 			p.useRange(i, k)
 			return n
 		}
@@ -530,6 +539,20 @@ func (p *parser) usCount(i int) (int, int, bool) {
 		if !found {
 			return 0, 0, false
 		}
+	case allOfUs[toks[i].Text] && (toks[i].Text != "alle" || p.lang == "de"):
+		// without "for": "samedi à 11h tous les trois", "sábado às 11h
+		// todos os três", "sabato alle 11 tutti e tre", "Samstag um 11
+		// alle drei" (the Italian "alle tre" is a time), "all three of us"
+		found := false
+		for _, x := range allWords.find(p.t, nil) {
+			if x.At == i {
+				k, found = i+x.N, true
+				break
+			}
+		}
+		if !found {
+			return 0, 0, false
+		}
 	default:
 		return 0, 0, false
 	}
@@ -571,6 +594,11 @@ var usArticles = wordSet("los las os as les")
 var allWords = listSet([]string{"all", "all the", "los", "todos", "todos los", "todas", "todas las", "tous",
 	"tous les", "toutes", "toutes les", "alle", "tutti", "tutti e", "tutte", "tutte e", "os", "todos os",
 	"todas as"})
+
+// allOfUs open the people asking counted without "for": "tous les trois",
+// "todos os três", "tutti e tre", "alle drei", "all three", "los tres",
+// "os três", "les trois" (the feminine "las tres", "as três" are times).
+var allOfUs = wordSet("all tous toutes todos todas alle tutti tutte los os les")
 
 // usWords say "we" or "us" before a bare party size: "nous 2", "us 2",
 // "we 2".

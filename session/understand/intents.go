@@ -30,6 +30,7 @@ var intentCues = map[string][]string{
 		"e tutto", "muy amable", "merci bien", "danke sehr", "many thanks", "see you soon", "ate a proxima", "chau",
 		"obrigado", "obrigada", "brigado", "obg", "obgd", "e tudo", "so isso", "e so isso", "muito obrigado", "muito obrigada", "valeu", "tchau", "adeus",
 		"ate logo", "ate breve", "ate mais", "perfect thanks", "great thanks", "ok thanks",
+		"brill", "ta very much", "ta muchly", "ta mate", "lovely thanks", "brilliant thanks",
 	},
 	store.IntentHuman: {
 		"human", "humano", "humain", "mensch", "menschen", "umano", "real person", "persona real", "vraie personne",

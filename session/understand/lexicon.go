@@ -174,6 +174,7 @@ var pairPhrases = []string{
 	"a mi pareja y a mi", "nous deux", "wir zwei", "wir beide", "noi due", "nos dois", "nos os dois", "una pareja", "en pareja",
 	"un couple", "en couple", "una coppia", "um casal", "couple", "zu zweit",
 	"both of us", "uns beide", "uns zwei", "fur uns beide", "the 2 of us", "tutti e due", "tutte e due", "os dois", "as duas", "nos dois",
+	"somos pareja", "siamo coppia", "somos casal", "on est en couple",
 	"a pair", "eu e o meu marido", "eu e meu marido", "eu e minha mulher", "me and my gf", "me and my bf",
 }
 

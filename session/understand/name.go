@@ -1,6 +1,7 @@
 package understand
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 
@@ -13,6 +14,13 @@ var strongNameCues = []string{
 	"nombre", "name s", "names", "je m appelle", "mon nom est", "mon nom c est", "nom", "ich heisse", "mein name ist", "name ist",
 	"mi chiamo", "il mio nome e", "nome", "meu nome e", "o meu nome e", "chamo me", "me chamo", "on behalf of",
 	"a nombre de", "au nom de", "auf den namen", "a nome di", "em nome de", "under the name", "booking for",
+	// the booking's name said with "of" ("under the name of Tom Hale",
+	// "sous le nom de", "no nome de", "unter dem Namen", "intestata a")
+	"under the name of", "in the name of", "under the names of", "sous le nom de", "no nome de", "no nome do",
+	"no nome da", "em nome do", "em nome da", "unter dem namen", "al nombre de", "intestata a", "intestato a",
+	// the German booking "auf" a person: "buchen Sie bitte auf Tom Berg"
+	"buchung auf", "buchen auf", "buchen sie auf", "buchen sie bitte auf", "bitte buchen auf", "reservierung auf",
+	"reservieren sie auf", "reservieren sie bitte auf", "gebucht auf",
 }
 
 // weakNameCues are followed by a name only when it is capitalised and not a
@@ -77,7 +85,20 @@ var notNames = map[string]bool{
 	"allergiker": true, "allergikerin": true, "zoliakiker": true, "zoliakikerin": true, "allergisch": true,
 	"nichtschwimmer": true, "nichtschwimmerin": true, "rollstuhlfahrer": true, "rollstuhlfahrerin": true,
 	"anfanger": true, "anfangerin": true,
+	// "auf meinen Namen", "auf Englisch": a possessive, a name's noun, a language
+	"meinen": true, "meinem": true, "meiner": true, "namen": true, "english": true, "ingles": true, "anglais": true,
+	"englisch": true, "inglese": true, "spanish": true, "espanol": true, "spanisch": true, "espagnol": true,
+	"spagnolo": true, "espanhol": true, "french": true, "francais": true, "franzosisch": true, "francese": true,
+	"deutsch": true, "allemand": true, "aleman": true, "tedesco": true, "alemao": true, "italian": true,
+	"italiano": true, "italien": true, "italienisch": true, "portuguese": true, "portugues": true, "portugais": true,
+	"portugiesisch": true, "portoghese": true, "herrn": true,
+	// British thanks and praise ("ta", "brill", "ace", "lovely"): said
+	// after a booking, never a name
+	"ta": true, "brill": true, "brilliant": true, "ace": true, "lovely": true, "smashing": true, "cheers": true,
 }
+
+// nameTitles may stand between a cue and the name: "auf Herrn Weber".
+var nameTitles = wordSet("mr mrs ms miss dr herr herrn frau sr sra srta sig sigra mme mlle signor signora senhor senhora senor senora dott prof")
 
 // correctionWords open a correction of what was said before ("actually
 // thursday", "en fait jeudi", "eigentlich Donnerstag", "en realidad el
@@ -102,9 +123,19 @@ func (p *parser) readName(expectName bool) string {
 				continue
 			}
 		}
-		if n := p.nameAt(h.At+h.N, false); n != "" {
+		k := h.At + h.N
+		if w := p.t.Word(k); (w == "den" || w == "dem" || w == "meinen" || w == "meinem") && p.t.Word(k+1) == "namen" {
+			k += 2 // "buchen Sie auf den Namen Helga Brandt"
+		}
+		if nameTitles[p.t.Word(k)] && k+1 < len(p.t.Tokens) && p.t.Tokens[k+1].Upper {
+			k++ // "auf Herrn Weber", "under the name of Mrs Hale": the title is no name
+		}
+		if n := p.nameAt(k, false); n != "" {
 			return n
 		}
+	}
+	if n := p.nameInEmail(); n != "" {
+		return n
 	}
 	for _, h := range weakNameSet.find(p.t, nil) {
 		if n := p.nameAt(h.At+h.N, true); n != "" {
@@ -137,7 +168,7 @@ func (p *parser) readName(expectName bool) string {
 	// Waiting for a name: "Ana Silva, ana@x.pt" or just "John Smith".
 	for i, tok := range p.t.Tokens {
 		if p.used[i] || !tok.Upper || !isAlpha(tok.Orig) || notNames[tok.Text] ||
-			commonWord(tok.Text) && !givenNames[tok.Text] && !p.capitalNext(i) || p.opensQuestion(i) || p.inAskedClause(i) {
+			commonWord(tok.Text) && !givenNames[tok.Text] && !p.capitalNext(i) || p.opensQuestion(i) || p.inAskedClause(i) || p.loneInQuestion(i) {
 			continue
 		}
 		if n := p.nameAt(i, true); n != "" {
@@ -686,4 +717,130 @@ func (p *parser) opensQuestion(i int) bool {
 		}
 	}
 	return false
+}
+
+// nameInEmail reads the words right before the e-mail address that the
+// address spells ("its for marcus webb marcus.webb@...", "bitte auf klaus
+// meier klaus.meier@...", "no nome de rafael souza rafaelsouza@...",
+// "tobias keller, tobi.keller@..."): a name, whatever its case and
+// whatever leads it, since the address is made of it. Two to four words,
+// each spelt in the address's part before the @ (whole, by its first
+// letters, "tobi" for "tobias", or by its initial, "g.hartley",
+// "mquintana"), at least
+// one of them whole and of three letters or more; ordinary words the
+// address does not spell ("its", "for", "auf", "de") lead no name.
+func (p *parser) nameInEmail() string {
+	if p.emailAt < 0 || p.emailLocal == "" {
+		return ""
+	}
+	toks := p.t.Tokens
+	last := -1
+	for i, tok := range toks {
+		if tok.Start+len(tok.Orig) <= p.emailAt {
+			last = i
+		}
+	}
+	if last < 0 || strings.Trim(p.t.Raw[toks[last].Start+len(toks[last].Orig):p.emailAt], " \t,;:-–—/|(<") != "" {
+		return ""
+	}
+	parts := strings.FieldsFunc(p.emailLocal, func(r rune) bool { return !unicode.IsLetter(r) })
+	letters := strings.Join(parts, "")
+	// German addresses spell the umlauts out ("mueller" for "Müller").
+	umlauts := strings.NewReplacer("ae", "a", "oe", "o", "ue", "u").Replace(letters)
+	spelt := func(w string) int { // 2 whole, 1 by its first letters or initial, 0 not
+		if len(w) >= 3 && (strings.Contains(letters, w) || strings.Contains(umlauts, w)) || slices.Contains(parts, w) {
+			return 2
+		}
+		for _, pt := range parts {
+			if len(pt) >= 3 && strings.HasPrefix(w, pt) || len(pt) == 1 && w[:1] == pt {
+				return 1
+			}
+		}
+		if letters[:1] == w[:1] && !commonWord(w) && !lang.IsCommonWord(w) {
+			return 1 // the initial glued to the surname: "jsmith"
+		}
+		return 0
+	}
+	first, words, whole := last+1, 0, 0
+	for k := last; k >= 0 && words < 4; k-- {
+		tok := toks[k]
+		if p.used[k] || !isAlpha(tok.Orig) {
+			break
+		}
+		if k < last {
+			if gap := strings.TrimSpace(p.gap(k, k+1)); gap != "" && gap != "-" && gap != "'" && gap != "’" {
+				break
+			}
+		}
+		s := spelt(tok.Text)
+		if s == 0 && !(nameParticles[tok.Text] && k < last) {
+			break
+		}
+		if s == 2 && len(tok.Text) >= 3 {
+			whole++
+		}
+		if s > 0 {
+			words++
+		}
+		first = k
+	}
+	for first <= last && nameParticles[toks[first].Text] && spelt(toks[first].Text) < 2 {
+		first++
+	}
+	if words < 2 || whole == 0 || first >= last {
+		return ""
+	}
+	for k := first; k <= last; k++ {
+		if notNames[toks[k].Text] || nameStop[toks[k].Text] && !nameParticles[toks[k].Text] || lodgingNouns[toks[k].Text] {
+			return ""
+		}
+	}
+	var b strings.Builder
+	for k := first; k <= last; k++ {
+		if k > first {
+			switch gap := strings.TrimSpace(p.gap(k-1, k)); gap {
+			case "-", "'", "’":
+				b.WriteString(gap)
+			default:
+				b.WriteString(" ")
+			}
+		}
+		if nameParticles[toks[k].Text] && k > first {
+			b.WriteString(toks[k].Orig)
+		} else {
+			b.WriteString(titleWord(toks[k].Orig))
+		}
+		p.used[k] = true
+	}
+	return b.String()
+}
+
+// loneInQuestion reports a capitalised word inside a clause that ends
+// with a question mark, standing alone (no capitalised word beside it) or
+// among three other words or more: a noun or an abbreviation asked
+// about ("une facture avec un numéro de TVA ?", "pagate con MB Way?"), no
+// name given. A name asked back alone ("Ana Silva?") stays one.
+func (p *parser) loneInQuestion(i int) bool {
+	toks := p.t.Tokens
+	from := i
+	for from > 0 && !strings.ContainsAny(p.gap(from-1, from), ",.!?;:\n") {
+		from--
+	}
+	lower, question := 0, false
+	for k := from; k < len(toks); k++ {
+		if isAlpha(toks[k].Orig) && (!toks[k].Upper || k == from && k != i) {
+			lower++ // the words around, and the one opening the question ("Aceitam")
+		}
+		if g := p.gapAfter(k); strings.Contains(g, "?") {
+			question = true
+			break
+		} else if strings.ContainsAny(g, ",.!;:\n") {
+			break // "Tom Baker, is that all you need?": the name's clause ends first
+		}
+	}
+	if !question {
+		return false
+	}
+	lone := !p.capitalNext(i) && !(i > 0 && toks[i-1].Upper && isAlpha(toks[i-1].Orig) && strings.TrimSpace(p.gap(i-1, i)) == "")
+	return lone || lower >= 3
 }

@@ -49,7 +49,7 @@ func Parse(raw string, c Context) *Result {
 	if c.Lang == "de" {
 		t = PrepareGerman(raw)
 	}
-	p := &parser{t: t, used: make([]bool, len(t.Tokens)), greet: make([]bool, len(t.Tokens)), now: c.Now, lang: c.Lang, region: c.Region, contactAt: -1, afterAge: c.AfterAge, svcs: c.Services}
+	p := &parser{t: t, used: make([]bool, len(t.Tokens)), greet: make([]bool, len(t.Tokens)), now: c.Now, lang: c.Lang, region: c.Region, contactAt: -1, emailAt: -1, afterAge: c.AfterAge, svcs: c.Services}
 	if p.now.IsZero() {
 		p.now = time.Now()
 	}

@@ -82,7 +82,10 @@ var (
 		"grandson granddaughter grandkid nieto nieta enkel enkelin enkelsohn enkeltochter nipote neto neta " +
 		"cousin cousine vetter kusine cugino cugina uncle aunt tio tia oncle onkel zio zia tante " +
 		"colleague colega collegue kollege kollegin collega boss jefe jefa chef cheffe chefin capo chefe " +
-		"schwiegermutter schwiegervater suocera suocero sogra sogro")
+		"schwiegermutter schwiegervater suocera suocero sogra sogro " +
+		// spouses said formally, and the in-laws
+		"spouse epouse epoux ehefrau ehemann gatte gattin coniuge sposa sposo conyuge conjuge " +
+		"cunado cunada beau_frere belle_soeur schwager schwagerin cognato cognata cunhado cunhada")
 	relChild = wordSet("son daughter hijo hija fils fille sohn tochter figlio figlia filho filha kid child nino nina " +
 		"bambino bambina crianca miudo miuda")
 	relChildren = wordSet("kids children sons daughters hijos hijas ninos enfants kinder figli bambini filhos " +
@@ -909,7 +912,19 @@ func (p *parser) readPartyMix(e *Entities) {
 		if w := p.t.Word(k); w == "somos" || w == "sera" || w == "seremos" || w == "we" && p.t.Word(k+1) == "are" {
 			k++
 		}
-		if n, next, ok := p.t.numAt(k); ok && n >= 1 && n <= 60 && next == len(toks) && !p.used[k] {
+		n, next, ok := p.t.numAt(k)
+		if !ok || n < 1 || n > 60 || p.used[k] {
+			continue
+		}
+		// the count closes the message, or its clause ("make it 5, my
+		// cousin is joining"), or says "of us" or names who comes after a
+		// cue that sets the size ("make it 4 of us my brother in law is
+		// coming too"): the new total
+		if next == len(toks) || len(newTotalCues.find(p.t, nil)) > 0 && !moreWords[p.t.Word(next)] &&
+			(p.clauseBreak(next-1) || p.t.Word(next) == "of" && p.t.Word(next+1) == "us" || possessive[p.t.Word(next)]) {
+			if p.t.Word(next) == "of" && p.t.Word(next+1) == "us" {
+				next += 2
+			}
 			p.useRange(h.At, next-1)
 			e.Guests = n
 			return
@@ -1073,6 +1088,7 @@ func (p *parser) readPartyMix(e *Entities) {
 	// The speaker and the people named with a possessive.
 	speaker, explicit := false, false
 	relA, relC, relI := 0, 0, 0
+	counted := map[string]bool{} // the relatives counted, by their word
 	listed := firstCount >= 0 || p.hasMeAnd() || p.namesPeople(len(toks))
 	for i, tok := range toks {
 		w := tok.Text
@@ -1105,6 +1121,15 @@ func (p *parser) readPartyMix(e *Entities) {
 		}
 		if p.used[i] || !possessive[p.t.Word(i-1)] && !(possessive[p.t.Word(i-2)] && relPrefix[p.t.Word(i-1)]) {
 			continue
+		}
+		if counted[w] {
+			// "per me e mio marito. Mio marito ha ...", "my friend and my
+			// friend's wife": one person said again
+			p.used[i] = true
+			continue
+		}
+		if relTwo[w] || relAdult[w] || relChild[w] || infantNouns[w] {
+			counted[w] = true
 		}
 		switch {
 		case relTwo[w]:
@@ -1590,7 +1615,7 @@ func (p *parser) readPartyAddition(e *Entities) {
 		return // "mi hermana y yo y 2 personas más": the speaker with everyone
 	}
 	if len(toks) == 0 || len(toks) > 16 || len(weSet.find(p.t, nil)) > 0 || len(totalBefore.find(p.t, nil)) > 0 ||
-		len(totalAfter.find(p.t, nil)) > 0 {
+		len(totalAfter.find(p.t, nil)) > 0 || p.newTotalSaid() {
 		return
 	}
 	var too, join, more, strongJoin bool
@@ -1868,4 +1893,35 @@ func (p *parser) markAdultsNamed() {
 		p.useRange(next+1, last)
 		return
 	}
+}
+
+// newTotalCues set the party to a new size: "make it 4", "que sean 4",
+// "ce sera 4", "doch lieber 4", "facciamo 4", "passa a 4".
+var newTotalCues = listSet([]string{"make it", "make that", "change it to", "change to", "que sean", "mejor que sean",
+	"pon", "ponga", "pongamos", "ce sera", "finalement ce sera", "mettez", "mets", "mettons", "doch lieber", "lieber",
+	"facciamo", "anzi facciamo", "metti", "mettiamo", "passa a", "passam a", "ponha", "poe", "afinal sao", "afinal somos"})
+
+// newTotalSaid reports a new size said for the whole party, beside the
+// reason ("actually make it 4 of us, my brother in law is coming too",
+// "que sean 5, se apunta mi primo", "facciamo 4, viene anche mio
+// cognato"): a count after a cue that sets the size, or "N of us", not
+// followed by "more": the count is the new total, not people on top of
+// it.
+func (p *parser) newTotalSaid() bool {
+	toks := p.t.Tokens
+	total := func(k int) bool {
+		n, next, ok := p.t.numAt(k)
+		return ok && n >= 1 && n < 60 && !moreWords[p.t.Word(next)] && !(p.t.Word(next) == "in" && p.t.Word(next+1) == "piu")
+	}
+	for _, h := range newTotalCues.find(p.t, nil) {
+		if total(h.At + h.N) {
+			return true
+		}
+	}
+	for k := range toks {
+		if n, next, ok := p.t.numAt(k); ok && n >= 2 && p.t.Word(next) == "of" && p.t.Word(next+1) == "us" {
+			return true // "4 of us"
+		}
+	}
+	return false
 }
