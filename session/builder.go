@@ -26,6 +26,9 @@ type builder struct {
 	// note is what a narrowing by price found this turn (budget.go); the
 	// options' reply says it first.
 	note priceNote
+	// which are the options shown that a time named and that leave for
+	// several tours: offer asks which one, with only them (pick).
+	which []string
 
 	parts   []string
 	options []BookingOption
@@ -139,6 +142,11 @@ func (b *builder) offer(ctx context.Context, booking, browse bool) (bool, error)
 	if b.note.key != "" {
 		b.sayPrice(b.note)
 		b.note = priceNote{}
+	}
+	if len(b.which) > 0 {
+		if ok, err := b.offerWhich(ctx); ok || err != nil {
+			return ok, err
+		}
 	}
 	c := b.st.criteria(b.loc, b.cat)
 	opts, exact, err := b.e.search(ctx, b.biz, c, b.now)
@@ -281,4 +289,42 @@ func (b *builder) details(svc *store.Service) {
 		"duration", reply.Duration(b.lang, svc.DurationMinutes), "price", reply.Money(b.lang, svc.Price, b.biz.Currency),
 		"languages", reply.Languages(b.lang, svc.Languages))
 	b.addPhotos(svc)
+}
+
+// offerWhich asks which tour the visitor means when the time they named
+// starts options of several tours ("9am please" with the kayak and the
+// tuk-tuk at 9:00), showing only those options, still bookable, in the
+// order they were shown; the state then names no tour. It reports false,
+// saying nothing, when none of them is left.
+func (b *builder) offerWhich(ctx context.Context) (bool, error) {
+	st := b.st
+	var opts []store.Offer
+	var day time.Time
+	var all []store.Offer
+	for _, id := range b.which {
+		svcID, start, err := store.ParseSlotID(id, b.loc)
+		if err != nil {
+			continue
+		}
+		if d := dayOf(start.In(b.loc)); !d.Equal(day) {
+			day = d
+			if all, err = b.e.slotsOn(ctx, b.biz, b.cat, "", day, all[:0]); err != nil {
+				return false, err
+			}
+		}
+		for i := range all {
+			if all[i].ID == id && all[i].ServiceID == svcID && all[i].Available() >= st.guests() {
+				opts = append(opts, all[i])
+			}
+		}
+	}
+	if len(opts) < 2 {
+		return false, nil
+	}
+	st.ServiceID, st.Selected = "", ""
+	b.say("which_tour", "clock", reply.Clock(b.lang, opts[0].Start))
+	b.show(opts)
+	b.say("which_hint")
+	b.act(ActionBookTour, ActionMoreInfo)
+	return true, nil
 }

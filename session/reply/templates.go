@@ -80,6 +80,22 @@ var templates = map[string][6]string{
 		"Voici les prochaines activités avec des places libres :", "Das sind die nächsten Touren mit freien Plätzen:",
 		"Ecco i prossimi tour con posti liberi:", "Estes são os próximos passeios com vagas:",
 	},
+	"which_tour": {
+		"More than one tour leaves at {clock}. Which one would you like?",
+		"A las {clock} sale más de un tour. ¿Cuál prefieres?",
+		"Plusieurs activités partent à {clock}. Laquelle préférez-vous ?",
+		"Um {clock} starten mehrere Touren. Welche möchten Sie?",
+		"Alle {clock} parte più di un tour. Quale preferisci?",
+		"Às {clock} sai mais do que um passeio. Qual prefere?",
+	},
+	"which_hint": {
+		"Tell me the tour (or \"the first one\") and I'll book it.",
+		"Dime el tour (o \"la primera\") y te lo reservo.",
+		"Dites-moi l'activité (ou « la première ») et je la réserve.",
+		"Nennen Sie mir die Tour (oder „die erste“), dann buche ich.",
+		"Dimmi il tour (o \"la prima\") e lo prenoto.",
+		"Diga-me o passeio (ou \"a primeira\") e eu reservo.",
+	},
 	"pick_hint": {
 		"Tell me which one you'd like (for example \"the first one\" or the time) and I'll book it.",
 		"Dime cuál prefieres (por ejemplo \"la primera\" o la hora) y te la reservo.",
