@@ -298,28 +298,9 @@ func (b *builder) details(svc *store.Service) {
 // saying nothing, when none of them is left.
 func (b *builder) offerWhich(ctx context.Context) (bool, error) {
 	st := b.st
-	var opts []store.Offer
-	var day time.Time
-	var all []store.Offer
-	for _, id := range b.which {
-		svcID, start, err := store.ParseSlotID(id, b.loc)
-		if err != nil {
-			continue
-		}
-		if d := dayOf(start.In(b.loc)); !d.Equal(day) {
-			day = d
-			if all, err = b.e.slotsOn(ctx, b.biz, b.cat, "", day, all[:0]); err != nil {
-				return false, err
-			}
-		}
-		for i := range all {
-			if all[i].ID == id && all[i].ServiceID == svcID && all[i].Available() >= st.guests() {
-				opts = append(opts, all[i])
-			}
-		}
-	}
-	if len(opts) < 2 {
-		return false, nil
+	opts, err := b.shown(ctx, b.which)
+	if err != nil || len(opts) < 2 {
+		return false, err
 	}
 	st.ServiceID, st.Selected = "", ""
 	b.say("which_tour", "clock", reply.Clock(b.lang, opts[0].Start))
@@ -327,4 +308,59 @@ func (b *builder) offerWhich(ctx context.Context) (bool, error) {
 	b.say("which_hint")
 	b.act(ActionBookTour, ActionMoreInfo)
 	return true, nil
+}
+
+// shown are the offers of options shown before (slot ids), in their order,
+// that still have places for the party.
+func (b *builder) shown(ctx context.Context, ids []string) ([]store.Offer, error) {
+	var opts, all []store.Offer
+	var day time.Time
+	for _, id := range ids {
+		svcID, start, err := store.ParseSlotID(id, b.loc)
+		if err != nil {
+			continue
+		}
+		if d := dayOf(start.In(b.loc)); !d.Equal(day) {
+			day = d
+			if all, err = b.e.slotsOn(ctx, b.biz, b.cat, "", day, all[:0]); err != nil {
+				return nil, err
+			}
+		}
+		for i := range all {
+			if all[i].ID == id && all[i].ServiceID == svcID && all[i].Available() >= b.st.guests() {
+				opts = append(opts, all[i])
+			}
+		}
+	}
+	return opts, nil
+}
+
+// tourFromList follows the answer to a question about one tour, asked
+// while the options of several tours are listed, with that tour's options
+// from the list: they are the options on the table then ("the 9am", "the
+// first one"). Nothing is added when the list holds none of its options
+// or only its own.
+func (b *builder) tourFromList(ctx context.Context) error {
+	st := b.st
+	tour := store.PrefixSlot + strings.TrimPrefix(st.ServiceID, store.PrefixService) + "_"
+	var ids []string
+	others := false
+	for _, o := range st.Options {
+		if strings.HasPrefix(o, tour) {
+			ids = append(ids, o)
+		} else {
+			others = true
+		}
+	}
+	if len(ids) == 0 || !others {
+		return nil
+	}
+	opts, err := b.shown(ctx, ids)
+	if err != nil || len(opts) == 0 {
+		return err
+	}
+	b.say("tour_from_list", "service", b.serviceName(opts[0].Service))
+	b.show(opts)
+	b.say("pick_hint")
+	return nil
 }

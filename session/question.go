@@ -416,6 +416,13 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		if err := b.followAnswer(ctx, res, r, chosen); err != nil {
 			return nil, false, err
 		}
+	} else if r.Answered && st.Step == stepChoosing && res.ServiceID != "" && st.ServiceID == res.ServiceID {
+		// "is the tuk tuk ok for my mum?" while several tours' options are
+		// listed: the answer, then that tour's options from the list, which
+		// "the 9am" and "the first one" then mean.
+		if err := b.tourFromList(ctx); err != nil {
+			return nil, false, err
+		}
 	}
 	res.Intent = store.IntentQuestion
 	rep := b.reply(req, now)

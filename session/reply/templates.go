@@ -88,6 +88,14 @@ var templates = map[string][6]string{
 		"Alle {clock} parte più di un tour. Quale preferisci?",
 		"Às {clock} sai mais do que um passeio. Qual prefere?",
 	},
+	"tour_from_list": {
+		"From the list, {service} leaves at:",
+		"De la lista, {service} sale a estas horas:",
+		"Dans la liste, {service} part à ces horaires :",
+		"Aus der Liste startet {service} zu diesen Zeiten:",
+		"Dall'elenco, {service} parte a questi orari:",
+		"Da lista, {service} sai a estas horas:",
+	},
 	"which_hint": {
 		"Tell me the tour (or \"the first one\") and I'll book it.",
 		"Dime el tour (o \"la primera\") y te lo reservo.",
