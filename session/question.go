@@ -200,7 +200,8 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		return nil, false, nil
 	}
 	chosen, unsure := false, false
-	if res.ServiceID != "" && len(res.Services) < 2 && (st.Step == stepBrowsing || st.Step == stepChoosing) {
+	if res.ServiceID != "" && len(res.Services) < 2 && !res.HasDate() && !res.HasTime && res.DayPart == "" &&
+		(st.Step == stepBrowsing || st.Step == stepChoosing) {
 		// "el kayak puede ser? los niños saben nadar": the one question
 		// chooses the tour, and the rest tells, asking nothing. The tour's
 		// options follow, after an answer of that tour's own facts to what
@@ -210,7 +211,8 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		// a le vertige"), or what was told holds a topic no fact holds or
 		// words the knowledge does not know ("is the tuk tuk ok? my dad
 		// has vertigo"), that is what it asks: the honest "I don't know",
-		// and the options still follow.
+		// and the options still follow. (With a day or a time, the
+		// options follow an answer anyway: followAnswer.)
 		if pure, suits := e.choosesTour(req.Message, lng, res, cat, now, ix, kq); pure || suits {
 			if !r.Answered || onlyService(r.Sources) != res.ServiceID {
 				if pure && !r.MissingTopic && r.UnknownTerms == 0 {
