@@ -32,6 +32,9 @@ type builder struct {
 	// ruled is true once the reply said a tour's age rule (ageRule): the
 	// options that follow are the ones that suit the children.
 	ruled bool
+	// which are the options shown that a time named and that leave for
+	// several tours: offer asks which one, with only them (pick).
+	which []string
 
 	parts   []string
 	options []BookingOption
@@ -158,6 +161,11 @@ func (b *builder) offer(ctx context.Context, booking, browse bool) (bool, error)
 		b.act(ActionViewTours, ActionCheckOtherDates)
 		b.st.Options = nil
 		return false, nil
+	}
+	if len(b.which) > 0 {
+		if ok, err := b.offerWhich(ctx); ok || err != nil {
+			return ok, err
+		}
 	}
 	c := b.st.criteria(b.loc, b.cat)
 	opts, exact, err := b.e.search(ctx, b.biz, c, b.now)
@@ -354,4 +362,78 @@ func (b *builder) details(svc *store.Service) {
 		"duration", reply.Duration(b.lang, svc.DurationMinutes), "price", reply.Money(b.lang, svc.Price, b.biz.Currency),
 		"languages", reply.Languages(b.lang, svc.Languages))
 	b.addPhotos(svc)
+}
+
+// offerWhich asks which tour the visitor means when the time they named
+// starts options of several tours ("9am please" with the kayak and the
+// tuk-tuk at 9:00), showing only those options, still bookable, in the
+// order they were shown; the state then names no tour. It reports false,
+// saying nothing, when none of them is left.
+func (b *builder) offerWhich(ctx context.Context) (bool, error) {
+	st := b.st
+	opts, err := b.shown(ctx, b.which)
+	if err != nil || len(opts) < 2 {
+		return false, err
+	}
+	st.ServiceID, st.Selected = "", ""
+	b.say("which_tour", "clock", reply.Clock(b.lang, opts[0].Start))
+	b.show(opts)
+	b.say("which_hint")
+	b.act(ActionBookTour, ActionMoreInfo)
+	return true, nil
+}
+
+// shown are the offers of options shown before (slot ids), in their order,
+// that still have places for the party.
+func (b *builder) shown(ctx context.Context, ids []string) ([]store.Offer, error) {
+	var opts, all []store.Offer
+	var day time.Time
+	for _, id := range ids {
+		svcID, start, err := store.ParseSlotID(id, b.loc)
+		if err != nil {
+			continue
+		}
+		if d := dayOf(start.In(b.loc)); !d.Equal(day) {
+			day = d
+			if all, err = b.e.slotsOn(ctx, b.biz, b.cat, "", day, all[:0]); err != nil {
+				return nil, err
+			}
+		}
+		for i := range all {
+			if all[i].ID == id && all[i].ServiceID == svcID && all[i].Available() >= b.st.guests() {
+				opts = append(opts, all[i])
+			}
+		}
+	}
+	return opts, nil
+}
+
+// tourFromList follows the answer to a question about one tour, asked
+// while the options of several tours are listed, with that tour's options
+// from the list: they are the options on the table then ("the 9am", "the
+// first one"). Nothing is added when the list holds none of its options
+// or only its own.
+func (b *builder) tourFromList(ctx context.Context) error {
+	st := b.st
+	tour := store.PrefixSlot + strings.TrimPrefix(st.ServiceID, store.PrefixService) + "_"
+	var ids []string
+	others := false
+	for _, o := range st.Options {
+		if strings.HasPrefix(o, tour) {
+			ids = append(ids, o)
+		} else {
+			others = true
+		}
+	}
+	if len(ids) == 0 || !others {
+		return nil
+	}
+	opts, err := b.shown(ctx, ids)
+	if err != nil || len(opts) == 0 {
+		return err
+	}
+	b.say("tour_from_list", "service", b.serviceName(opts[0].Service))
+	b.show(opts)
+	b.say("pick_hint")
+	return nil
 }

@@ -149,11 +149,12 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 		r.negated = negation(req.Message, lng) // only a booking intent while a pick waits needs it
 	}
 	prevPick := st.Selected
-	r.picked = e.pick(st, res, loc, r.yes)
+	r.picked, r.which = e.pick(st, res, loc, r.yes)
+	again := false // the message names the slot that waits, again
 	if r.picked && st.Selected == prevPick && !r.changed.party {
 		// "yes, the 2pm" while the 2pm waits: the same slot again is no new
 		// choice (and no new summary); the rest of the message decides.
-		r.picked = false
+		r.picked, again = false, true
 	}
 	form := false
 	if a := parseBookAction(req.Metadata); a != nil && a.apply(st, loc, biz.Country) {
@@ -164,7 +165,14 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 	if res.Phone == "" {
 		b.phoneUnread = res.PhoneUnread
 	}
-	if !r.picked && !form {
+	if !r.picked && r.which == nil {
+		r.picked = tourOption(st, res, req.Message, loc) // "the tuk tuk then" after "which one?"
+	}
+	if r.picked {
+		r.which = nil
+	}
+	b.which = r.which
+	if !r.picked && !form && r.which == nil {
 		// "the earliest one", "die späteste", "le matin alors": a pick by
 		// what the option is (choose.go).
 		if r.picked, err = e.rankedSlot(ctx, biz, st, res, cat, loc, local, r.changed); err != nil {
@@ -174,12 +182,17 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 			r.picked = dayPartSlot(st, res, req.Message, loc, r.changed)
 		}
 	}
-	if !r.picked && st.Step != stepCollecting && st.Step != stepConfirming {
+	if !r.picked && r.which == nil && st.Step != stepCollecting && st.Step != stepConfirming {
 		if r.picked, err = e.namedSlot(ctx, biz, st, res, cat, loc, local); err != nil {
 			return nil, err
 		}
 	}
 	ev := classify(res, r)
+	if again && ev == evSearch && (st.Step == stepCollecting || st.Step == stepConfirming) {
+		// "at 6pm" alone while the 6pm waits: nothing else said, it is
+		// that slot still, not a search that would drop it.
+		ev = evPick
+	}
 	if prior != "" && lng != prior && !lang.IsSupported(req.Language) && st.LangAsked == "" && lowSignal(ev) && fewWords(req.Message) {
 		// "ok", "Marco Bianchi", "ana@example.com", "sim": the conversation
 		// keeps its language; the detector's guess on so little is noise.
@@ -489,9 +502,14 @@ func (e *Engine) run(ctx context.Context, b *builder, t *turn, tr *transition, r
 // pick applies "the second one" or "the 2pm" to the options shown last and
 // reports whether the message picked one. A lone "yes" picks the only
 // option shown, but only while choosing: in confirming it is the yes.
-func (e *Engine) pick(st *State, res *understand.Result, loc *time.Location, yes bool) bool {
+// "The 2pm" is the option of the tour the message names, else of the
+// conversation's tour (the one a question was just about: "is the tuk tuk
+// ok for my mum?" then "the 9am then"), else the one option at that time;
+// when options of several tours leave then and nothing tells them apart,
+// nothing is picked and which lists them, for the visitor to choose.
+func (e *Engine) pick(st *State, res *understand.Result, loc *time.Location, yes bool) (picked bool, which []string) {
 	if len(res.Entities.Email) > 0 && st.Selected != "" {
-		return false
+		return false, nil
 	}
 	id := ""
 	if n := res.Choice; n != 0 && len(st.Options) > 0 {
@@ -503,7 +521,13 @@ func (e *Engine) pick(st *State, res *understand.Result, loc *time.Location, yes
 			id = st.Options[i]
 		}
 	} else if res.HasTime && !res.HasEndTime && !res.HasDate() && len(st.Options) > 0 {
-		id = st.selectAt(res.ServiceID, st.Time) // of the tour named, if any
+		// of the tour named, else of the conversation's tour, else the one
+		// tour leaving then
+		var several []string
+		id, several = st.optionAt(res.ServiceID, st.Time)
+		if id == "" && len(several) > 1 && (st.Step == stepChoosing || st.Step == stepBrowsing) {
+			return false, several // "9am please" with the kayak and the tuk-tuk at 9: which one?
+		}
 	} else if st.Step == stepChoosing && (yes || res.Intent == store.IntentBook || res.Email != "" || res.Phone != "" || res.Name != "") &&
 		len(st.Options) == 1 && res.ServiceID == "" && !res.HasDate() && res.Guests == 0 {
 		// "yes, that one" with a single option shown; so are the contact
@@ -518,6 +542,47 @@ func (e *Engine) pick(st *State, res *understand.Result, loc *time.Location, yes
 		id = st.Options[0]
 	}
 	if id == "" {
+		return false, nil
+	}
+	st.choose(id, loc)
+	return true, nil
+}
+
+// tourOption picks the one option shown of the tour a message names
+// alone ("the tuk tuk", "el kayak entonces", "lieber das Kajak") while the
+// options shown are of several tours ("which one?" after "9am please", or
+// a day's list): the tour is the choice, as a clerk would take it. Not a
+// question about the tour ("the kayak?"), nor with a day, a time, a part
+// of the day or a party beside it (those search again), nor when the tour
+// has several options shown (its time is still to choose).
+func tourOption(st *State, res *understand.Result, raw string, loc *time.Location) bool {
+	if st.Step != stepChoosing || res.ServiceID == "" || len(res.Services) > 1 || res.Choice != 0 || res.Rank != 0 ||
+		res.HasDate() || res.HasTime || res.DayPart != "" || res.Guests > 0 || res.MoreGuests > 0 || len(res.Unread) > 0 ||
+		strings.ContainsAny(raw, "?¿") {
+		return false
+	}
+	switch res.Intent {
+	case "", store.IntentBook:
+	case store.IntentDetails:
+		if res.Scores[store.IntentDetails] != 0 {
+			return false // words that ask about it: its details
+		}
+	default:
+		return false
+	}
+	tour := store.PrefixSlot + strings.TrimPrefix(res.ServiceID, store.PrefixService) + "_"
+	id, others := "", false
+	for _, o := range st.Options {
+		switch {
+		case !strings.HasPrefix(o, tour):
+			others = true
+		case id != "":
+			return false
+		default:
+			id = o
+		}
+	}
+	if id == "" || !others {
 		return false
 	}
 	st.choose(id, loc)

@@ -238,6 +238,9 @@ type reading struct {
 	hold    bool  // a pause ("wait", "not yet") while a pick waits: the question stays open
 	negated bool  // the message holds a negation or a "wait": never a yes
 	step    step  // where the dialogue stands
+	// which are the options of several tours a time named ("9am please"
+	// with the kayak and the tuk-tuk at 9): the visitor chooses among them
+	which []string
 }
 
 // classify reads the event of a message. The order is the precedence: a
@@ -280,6 +283,8 @@ func classify(res *understand.Result, r reading) event {
 	switch {
 	case r.picked:
 		return evPick
+	case len(r.which) > 0:
+		return evSearch // "which one?", with the options that leave then (builder.offer)
 	case (res.Intent == store.IntentPrice || res.Intent == store.IntentDetails) && !switchTour && !movePick:
 		return evQuestion
 	case r.changed.any():

@@ -228,10 +228,34 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		}
 		return nil, false, nil
 	}
+	chosen, unsure := false, false
+	if res.ServiceID != "" && len(res.Services) < 2 && !res.HasDate() && !res.HasTime && res.DayPart == "" &&
+		(st.Step == stepBrowsing || st.Step == stepChoosing) {
+		// "el kayak puede ser? los niños saben nadar": the one question
+		// chooses the tour, and the rest tells, asking nothing. The tour's
+		// options follow, after an answer of that tour's own facts to what
+		// was told (its minimum age for children who swim); never an "I
+		// don't know" that would hide the choice. When the question asks
+		// whether the tour suits ("c'est faisable le tuk tuk ? mon père
+		// a le vertige"), or what was told holds a topic no fact holds or
+		// words the knowledge does not know ("is the tuk tuk ok? my dad
+		// has vertigo"), that is what it asks: the honest "I don't know",
+		// and the options still follow. (With a day or a time, the
+		// options follow an answer anyway: followAnswer.)
+		if pure, suits := e.choosesTour(req.Message, lng, res, cat, now, ix, kq); pure || suits {
+			if !r.Answered || onlyService(r.Sources) != res.ServiceID {
+				if pure && !r.MissingTopic && r.UnknownTerms == 0 {
+					return nil, false, nil
+				}
+				unsure = !r.Answered
+			}
+			chosen = true
+		}
+	}
 	question := knowledge.IsQuestion(req.Message) || terseQuestion(req.Message)
 	// unanswered: a question the facts do not hold, asked beside the
 	// booking facts, gets the honest "I don't know" and the booking goes on.
-	unanswered := false
+	unanswered := unsure
 	changes := bookingFacts(res) || res.ServiceID != "" && res.ServiceID != st.ServiceID
 	if !r.Answered && r.Informative && (!changes || st.Step == stepBrowsing || st.Step == stepChoosing) {
 		// The whole message is not answered: its question may be one part
@@ -418,12 +442,19 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		// that day's times.
 		st.keepWhen(res, loc)
 	}
-	if (r.Answered || unanswered) && (st.Step == stepBrowsing || st.Step == stepChoosing) && bookingFacts(res) {
+	if (r.Answered || unanswered) && (st.Step == stepBrowsing || st.Step == stepChoosing) && (bookingFacts(res) || chosen) {
 		// "kayak on Friday for 3, is it ok if one of us can't swim?": the
 		// answer (or the honest "I don't know") leads, and the tour, day,
 		// time and party the message gives are kept, with the options they
 		// ask for.
-		if err := b.followAnswer(ctx, res, r); err != nil {
+		if err := b.followAnswer(ctx, res, r, chosen); err != nil {
+			return nil, false, err
+		}
+	} else if r.Answered && st.Step == stepChoosing && res.ServiceID != "" && st.ServiceID == res.ServiceID {
+		// "is the tuk tuk ok for my mum?" while several tours' options are
+		// listed: the answer, then that tour's options from the list, which
+		// "the 9am" and "the first one" then mean.
+		if err := b.tourFromList(ctx); err != nil {
 			return nil, false, err
 		}
 	}
@@ -431,6 +462,55 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 	rep := b.reply(req, now)
 	rep.Sources = r.Sources
 	return rep, dontKnow, nil
+}
+
+// choosesTour reports a message whose questions only choose the tour it
+// names, beside clauses that tell without asking: "el kayak puede ser? los
+// niños saben nadar", "could we do the kayak? the kids swim well", "c'est
+// possible le kayak ? ils nagent bien". The clauses without a mark ask
+// nothing (no opening word of questions, no tag), and each marked clause
+// names that tour and holds nothing the knowledge reads but its name and
+// words of no weight ("puede ser", "could we do", "geht auch": pure), or
+// only asks whether it suits or is allowed ("c'est faisable le tuk tuk ?",
+// "is the tuk tuk ok?": suits).
+func (e *Engine) choosesTour(msg, lng string, res *understand.Result, cat *catalog, now time.Time, ix *knowledge.Index, kq knowledge.Query) (pure, suits bool) {
+	if !strings.ContainsAny(msg, "?¿") {
+		return false, false
+	}
+	var buf [8]clause
+	cs := splitClauses(msg, buf[:0])
+	if len(cs) < 2 {
+		return false, false // the question alone: the tour's details and options (the dialogue's)
+	}
+	named := false
+	pure = true
+	for _, c := range cs {
+		text := msg[c.start:c.end]
+		if !c.marked {
+			ws := foldedWords(text)
+			if article := len(ws) > 1 && (ws[0] == "o" || ws[0] == "a") && ws[1] != "que" && ws[1] != "qual"; knowledge.IsQuestion(text) && !article ||
+				fromOpening(ws) != "" {
+				return false, false // it asks too ("o" opens "o que ...?", yet "o meu pai ..." tells)
+			}
+			continue
+		}
+		kq.Text = text
+		switch a := ix.Answer(kq); {
+		case !a.Informative:
+		case a.OnlySuits:
+			pure = false
+		default:
+			return false, false // it asks something of the tour
+		}
+		if !named {
+			p := e.parse(text, understand.Context{Now: now, Lang: lng, Services: cat.matcher})
+			named = p.ServiceID == res.ServiceID
+		}
+	}
+	if !named {
+		return false, false
+	}
+	return pure, !pure
 }
 
 // asideAfter reports a topic no fact holds said only after the question
@@ -498,18 +578,27 @@ func bookingFacts(res *understand.Result) bool {
 // pick when the message names one of the options shown. A tour
 // the answer rules out for the party (a child under its minimum age) shows
 // no options: the visitor chooses what to do next.
-func (b *builder) followAnswer(ctx context.Context, res *understand.Result, r knowledge.Result) error {
+func (b *builder) followAnswer(ctx context.Context, res *understand.Result, r knowledge.Result, chosen bool) error {
 	st := b.st
-	st.apply(res, b.loc)
+	if chosen && !bookingFacts(res) {
+		// the tour chosen, and nothing else: what the rest tells ("mein
+		// Vater geht am Stock") adds nobody to the party
+		st.apply(&understand.Result{Entities: understand.Entities{ServiceID: res.ServiceID}}, b.loc)
+	} else {
+		st.apply(res, b.loc)
+	}
 	if id := onlyService(r.Sources); res.ServiceID == "" && id != "" {
 		st.ServiceID = id // the tour the answer is about ("Segeltour", read by the knowledge)
 	}
 	svc := b.cat.service(st.ServiceID)
-	if svc == nil || r.TooYoung || !res.HasDate() && !res.HasTime && res.DayPart == "" {
+	if svc == nil || r.TooYoung || !res.HasDate() && !res.HasTime && res.DayPart == "" && !chosen {
 		return nil
 	}
-	picked := st.Step == stepChoosing && b.e.pick(st, res, b.loc, false)
-	if !picked && res.HasTime && !res.HasEndTime && res.Intent != store.IntentPrice && len(res.Unread) == 0 && st.Guests > 0 {
+	picked := false
+	if st.Step == stepChoosing {
+		picked, b.which = b.e.pick(st, res, b.loc, false)
+	}
+	if !picked && b.which == nil && res.HasTime && !res.HasEndTime && res.Intent != store.IntentPrice && len(res.Unread) == 0 && st.Guests > 0 {
 		// "do we need to bring anything? sunday 4pm please": the tour, the day and the time
 		// the visitor named match one departure; it is the pick, as the
 		// dialogue makes it (namedSlot).

@@ -526,6 +526,44 @@ func (s *State) selectByTime(hhmm string) string {
 	return s.selectAt("", hhmm)
 }
 
+// optionAt picks the shown option starting at a time ("the 9am"): of the
+// tour the message names (none when it has no option then); else of the
+// conversation's tour when it has one then (a question was just about
+// it); else the one option at that time, or the first when all of those
+// are of one tour. When options of several tours start then, it picks
+// none and returns them all: the visitor must say which.
+func (s *State) optionAt(named, hhmm string) (id string, several []string) {
+	if named != "" {
+		return s.selectAt(named, hhmm), nil
+	}
+	if s.ServiceID != "" {
+		if id := s.selectAt(s.ServiceID, hhmm); id != "" {
+			return id, nil
+		}
+	}
+	for _, o := range s.Options {
+		if startsAt(o, hhmm) {
+			several = append(several, o)
+		}
+	}
+	if len(several) == 0 {
+		return "", nil
+	}
+	tour := several[0][:strings.LastIndexByte(several[0], '_')+1] // "slot_tuktuk_"
+	for _, o := range several[1:] {
+		if !strings.HasPrefix(o, tour) {
+			return "", several
+		}
+	}
+	return several[0], nil
+}
+
+// startsAt reports whether a slot id starts at a local clock time "15:04".
+func startsAt(id, hhmm string) bool {
+	i := strings.LastIndexByte(id, '_')
+	return i > 0 && len(id)-i == 13 && id[i+9:i+11]+":"+id[i+11:] == hhmm
+}
+
 // selectAt picks the shown option of a service (any, when svcID is empty)
 // starting at a time: "the tuk tuk at 2pm then" among a kayak and a tuk-tuk
 // both at 2pm.
