@@ -219,7 +219,7 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 			}
 			kq.Text = p
 			rp := ix.Answer(kq)
-			if rp.Answered && len(rp.Sources) > 0 && (!r.MissingTopic || asideAfter(req.Message, p, rp, ix, kq)) && !(rp.OnlySuits && r.UnknownTerms > 0) {
+			if rp.Answered && len(rp.Sources) > 0 && !r.OtherCovers && (!r.MissingTopic || asideAfter(req.Message, p, rp, ix, kq)) && !(rp.OnlySuits && r.UnknownTerms > 0) {
 				// (not when the rest names a topic no fact holds: "we
 				// have a dog, is that ok?" is about the dog, unless it
 				// only follows as the reason for the question, asideAfter;

@@ -63,6 +63,12 @@ type Result struct {
 	// the surf lesson, when only the kayak says), or comes nearest, well
 	// ahead of that service's own facts, though under the threshold.
 	Elsewhere bool
+	// OtherCovers is true when a fact or entry of another tour than the
+	// one asked about holds the whole question ("the photos on the
+	// kayak, are they included?": the tuk-tuk's photo stops) and nothing
+	// of that tour does: what is asked is what its facts do not say, and
+	// a part of the question ("are they included?") is no answer to it.
+	OtherCovers bool
 	// Informative is false when the message had nothing but stop words,
 	// service names and numbers.
 	Informative bool
@@ -205,7 +211,7 @@ func (ix *Index) Answer(q Query) Result {
 	// that could answer this question. A fact of another tour than the
 	// one asked about ("our own drinks on the cruise" against the day
 	// trip's "money for lunch") does not make the question answered.
-	res.Coverage, res.Elsewhere = 0, true
+	res.Coverage, res.Elsewhere, res.OtherCovers = 0, true, a.svc != nil
 	for _, c := range all {
 		if a.applies(&ix.docs[c.doc]) {
 			res.Coverage = max(res.Coverage, c.coverage)

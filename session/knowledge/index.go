@@ -674,6 +674,15 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 	// si ha per quel prezzo?": what one gets for the price is what the
 	// tour includes.
 	forPrice := forThePrice(ws, has["~give"])
+	// "seid ihr telefonisch erreichbar? welche Nummer?": a detail of the
+	// contact asked, no day nor hour.
+	// "what's the address of the fado house?": the address of the tour
+	// asked about, not the office's ("your address").
+	tourAddress := about != "" && has["~contact"] && !has["~office"] &&
+		slices.ContainsFunc(ws, func(w string) bool { return addressWords[w] }) &&
+		!slices.ContainsFunc(ws, func(w string) bool { return yourWords[w] })
+	asksDetail := has["~contact"] && !has["~time"] && !has["~when"] &&
+		slices.ContainsFunc(ws, func(w string) bool { return contactDetails[w] })
 	seen := map[string]bool{}
 	for i, tk := range toks {
 		if tk.isNum {
@@ -709,13 +718,33 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 			// says, not how one pays
 			continue
 		}
+		if tk.term == "~hours" && reachWords[tk.surface] && asksDetail {
+			// "are you reachable by phone? which number?": being reached
+			// asks how, the contact, when a detail of it is asked and no
+			// day or hour
+			continue
+		}
+		if tk.term == "~contact" && tourAddress && addressWords[tk.surface] {
+			// "what's the address of the fado house? we'll take an uber":
+			// the address of the tour asked about is where it takes
+			// place, its meeting point, not the office's ("your address")
+			term := "~where"
+			if !seen[term] {
+				seen[term] = true
+				w := ix.idf[term]
+				q.terms = append(q.terms, term)
+				q.weights = append(q.weights, w)
+				q.total += w
+			}
+			continue
+		}
 		if has["~photo"] && (photoVerbs[tk.surface] || tk.term == "~where") {
 			// "do we stop anywhere to take pictures?": the photos are
 			// what is asked (where, the list of stops says)
 			continue
 		}
 		if about != "" && (venueWords[tk.surface] || tk.term == "~restaurant" && ix.dining[about]) &&
-			slices.ContainsFunc(venueTopics, func(c string) bool { return has[c] }) {
+			(slices.ContainsFunc(venueTopics, func(c string) bool { return has[c] }) || tourAddress) {
 			// "o restaurante é acessível?" about the fado night, "is the
 			// venue step-free?": the place of the tour asked about, whose
 			// accessibility says it
@@ -1139,6 +1168,27 @@ var aloneWords = setOf("alone", "own", "themselves", "solos", "solas", "seuls", 
 var venueWords = setOf("venue", "venues", "location", "premises", "building", "lieu", "endroit", "salle",
 	"etablissement", "lokal", "lokalitat", "raumlichkeiten", "gebaude", "locale", "locali", "luogo", "local",
 	"sitio", "espacio", "espaco", "tasca", "taberna", "tavern")
+
+// reachWords (folded) say the team can be reached: alone or with a day
+// or an hour ("vous êtes joignables le samedi ?") the support hours, beside
+// a detail of the contact asked (contactDetails: "which number?") the
+// contact.
+var reachWords = setOf("erreichbar", "joignable", "joignables", "reachable", "localizables", "contactables",
+	"raggiungibili", "reperibili", "contactaveis", "contactables")
+
+// contactDetails are the words (folded) of a detail of the contact one
+// asks for: a number, an email, an address.
+var contactDetails = setOf("nummer", "number", "numero", "telefonnummer", "email", "mail", "adresse", "address",
+	"direccion", "indirizzo", "morada", "endereco", "whatsapp")
+
+// addressWords (folded) ask an address: of the tour asked about, its
+// meeting point.
+var addressWords = setOf("address", "adresse", "direccion", "indirizzo", "morada", "endereco", "anschrift")
+
+// yourWords (folded) are the possessives of the team addressed: "your
+// address" is the office's.
+var yourWords = setOf("your", "vuestra", "vuestro", "vuestras", "votre", "eure", "euer", "eurer", "vostro", "vostra",
+	"vossa", "vosso", "company", "empresa", "firma", "entreprise", "azienda", "agence", "agentur", "agencia", "agenzia")
 
 // venueTopics are what is asked of a place's access: wheelchairs, steps,
 // effort, a toilet, a pushchair.

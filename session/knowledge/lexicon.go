@@ -428,6 +428,9 @@ var concepts = map[string][]string{
 		"pongo en contacto", "ponerme en contacto", "poneros en contacto", "entrar em contacto",
 		"kontaktieren", "contactaros", "contactarte", "contattarvi", "contactar vos", "get in touch", "reach you",
 		"contact", "phone", "phone number", "telephone", "call", "call you", "email", "e mail", "mail",
+		"by phone", "over the phone", "por telefono", "par telephone", "telefonisch", "per telefon", "al telefono",
+		"per telefono", "por telefone", "which number", "what number", "que numero", "quel numero", "welche nummer",
+		"quale numero", "qual o numero", "qual e o numero",
 		"reach", "address", "whatsapp",
 		"contacto", "contactar", "telefono", "llamar", "correo", "direccion", "contacto",
 		"telephone", "appeler", "courriel", "adresse", "joindre", "contacter",
@@ -442,6 +445,15 @@ var concepts = map[string][]string{
 		"horario", "horarios", "abierto", "abris", "atencion", "horaires", "horaire", "ouvert", "ouverture",
 		"offnungszeiten", "geoffnet", "erreichbar", "sprechzeiten", "orari", "orario", "aperto", "apertura",
 		"aberto", "abertos", "atendimento",
+		// Being reachable ("vous êtes joignables le samedi ?") or answering
+		// the phone ("a che ora rispondete al telefono?") is when the team
+		// works; beside a detail of the contact asked ("welche Nummer?"),
+		// the contact (reachWords).
+		"reachable", "joignable", "joignables", "raggiungibili", "reperibili", "localizables", "contactables", "contactaveis",
+		"answer the phone", "answer your phone", "pick up the phone", "atienden el telefono", "contestais el telefono",
+		"contestan el telefono", "cogeis el telefono", "repondez au telephone", "repond au telephone", "decrochez",
+		"ans telefon", "rispondete al telefono", "rispondete", "risponde al telefono", "rispondono al telefono",
+		"atendem o telefone", "atende o telefone", "atendem",
 	},
 	// How long a tour lasts (see TopicDuration); "dura" alone is also
 	// "hard" (es, it, pt), "last" the last tour: only in phrases.
