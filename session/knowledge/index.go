@@ -867,6 +867,11 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 				continue
 			}
 		}
+		if has["~seasick"] && calmWords[tk.surface] {
+			// "soffro il mal di mare, la barca è tranquilla?": whether
+			// the sea is calm is who gets sick on it
+			continue
+		}
 		if has["~seasick"] && term == "~weather" {
 			// "se marea, es muy movido?", "does it rock a lot, I get
 			// seasick?": the sea's motion is who gets sick on it
@@ -1169,6 +1174,11 @@ var venueWords = setOf("venue", "venues", "location", "premises", "building", "l
 	"etablissement", "lokal", "lokalitat", "raumlichkeiten", "gebaude", "locale", "locali", "luogo", "local",
 	"sitio", "espacio", "espaco", "tasca", "taberna", "tavern")
 
+// calmWords (folded) ask whether the water is calm: beside seasickness,
+// that is what is asked.
+var calmWords = setOf("calm", "calmer", "smooth", "steady", "stable", "tranquilo", "tranquila", "calma", "calmo",
+	"calme", "tranquille", "ruhig", "tranquillo", "tranquilla", "stabile", "estavel", "sereno", "serena")
+
 // reachWords (folded) say the team can be reached: alone or with a day
 // or an hour ("vous êtes joignables le samedi ?") the support hours, beside
 // a detail of the contact asked (contactDetails: "which number?") the
@@ -1265,6 +1275,11 @@ var langVerbs = setOf(
 	"capisce", "capiscono", "capire", "capisco", "comprendono", "seguire", "sa", "sanno", "conosce", "conoscono",
 	"percebe", "percebem", "perceber", "percebo", "entende", "entendem", "entendo", "compreende", "compreendem",
 	"acompanhar", "sabem", "conhece", "conhecem",
+	// offered or narrated in a language: "Wird die Stadtführung auf
+	// Deutsch angeboten?", "elle est commentée en français ?"
+	"offered", "narrated", "commented", "ofrece", "ofrecen", "ofrecida", "ofrecido", "narrada", "narrado", "comentada",
+	"comentado", "commentee", "commente", "commentees", "commentes", "proposee", "propose", "angeboten", "kommentiert",
+	"erklart", "offerta", "offerto", "commentata", "commentato", "narrata", "oferecida", "oferecido", "narrada",
 )
 
 // knowsLanguage reports a verb of langVerbs in text.

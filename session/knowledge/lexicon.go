@@ -205,6 +205,10 @@ var concepts = map[string][]string{
 		"when we get there", "when i get there", "once we get there", "once i get there", "when we arrive", "when i arrive", "cuando lleguemos", "al llegar", "en arrivant", "a l arrivee", "bei ankunft", "vor ort", "quando arriviamo", "all arrivo", "quando chegarmos", "quando chegar", "ao chegar", "em dinheiro", "dinheiro vivo", "em numerario", "numerario", "bar zahlen", "in bar", "nur bar", "oder bar", "bar bezahlen",
 		"pay", "paying", "payment", "payments", "card", "cards", "credit card", "debit card", "cash", "visa card",
 		"mastercard", "paypal", "mb way", "upfront", "deposit", "on arrival", "pay on the day", "paying on the day", "settle on the day", "cash on the day",
+		// Paying said otherwise ("abonar") and by bank transfer.
+		"abonar", "abonarlo", "abonamos", "abonais", "abono", "bank transfer", "wire transfer", "bank wire", "transferencia",
+		"transferencia bancaria", "virement", "virement bancaire", "uberweisung", "uberweisen", "bankuberweisung",
+		"bonifico", "bonifico bancario", "transferencia bancaria",
 		"pagar", "pago", "pagos", "paga", "pagamos", "credito", "credit", "kredit", "debito", "tarjeta", "tarjetas", "efectivo", "al llegar", "por adelantado", "senal",
 		"payer", "paie", "paiement", "carte bancaire", "carte bleue", "carte de credit", "carte visa", "carte", "especes", "regler",
 		"girokarte", "bankkarte", "debitkarte", "liquide", "sur place", "a l arrivee",
@@ -215,6 +219,12 @@ var concepts = map[string][]string{
 	},
 	"~meet": {
 		"meet", "meeting", "meeting point", "meetup", "rendezvous", "gather", "leave from",
+		// Recognising or finding the guide there: the meeting point says
+		// how ("Look for the guide with the yellow umbrella").
+		"recognise", "recognize", "recognise the guide", "recognize the guide", "find the guide", "spot the guide",
+		"reconocer", "reconoceremos", "reconozco", "reconocemos", "reconnaitre", "reconnaitrons", "reconnait",
+		"erkennen", "erkennt", "erkenne", "riconoscere", "riconosciamo", "riconosco", "reconhecer", "reconhecemos",
+		"reconheco", "woran erkennen", "woran erkennt", "how do we find the guide", "how will we find the guide",
 		// How to get there is told with where to meet.
 		"get to", "get there", "how to get", "como llegar", "como llego", "como llegamos", "comment aller", "comment y aller",
 		"comment se rendre", "se rendre", "wie komme ich", "wie kommen wir", "wie kommt man", "hinkommen", "anfahrt",
@@ -283,6 +293,9 @@ var concepts = map[string][]string{
 	"~start": {
 		"start", "starts", "begin", "begins", "empieza", "comienza", "empezar", "commence", "debute",
 		"beginnt", "startet", "inizia", "comincia", "comeca", "inicia",
+		// at its beginning: "am Anfang vom Rundgang", "no início do passeio"
+		"at the beginning", "al inicio", "al principio", "au debut", "am anfang", "zu beginn", "all inizio", "all avvio",
+		"no inicio", "ao inicio",
 	},
 	"~where": {
 		"somewhere", "anywhere", "qq part", "qqpart", "qlq part", "algun sitio", "algun lugar", "alguna parte", "quelque part", "irgendwo", "da qualche parte", "qualche parte", "algum lado", "algum sitio", "algum lugar", "where", "c est ou", "ou exactement", "ou se trouve", "ou ca", "wheres", "donde", "adonde", "ou est", "ou se", "ou on", "d ou", "wo", "wohin", "woher", "dove", "dov", "onde"},
@@ -333,6 +346,11 @@ var concepts = map[string][]string{
 		"essen", "mittagessen", "abendessen", "getranke", "getrank", "wein", "verkostung", "snack",
 		"cibo", "pranzo", "bevande", "bevanda", "mangiare", "vino", "degustazione", "stuzzichini",
 		"almoco", "jantar", "vinho", "lanche", "prova", "provas", "degustacao",
+		// Something to nibble: "un truc à grignoter", "algo para picar",
+		// "was zu knabbern", "qualcosa da sgranocchiare", "petiscar".
+		"nibble", "nibbles", "something to nibble", "grignoter", "a grignoter", "grignotage", "amuse bouche",
+		"algo para picar", "para picar", "picoteo", "picar algo", "knabbern", "zu knabbern", "knabberei",
+		"sgranocchiare", "da sgranocchiare", "spuntino", "spuntini", "petiscar", "petisco", "petiscos", "aperitivos",
 		// drinking said as a verb: "si beve uno spumante?", "on boit quoi ?"
 		"boit", "buvons", "trinkt", "beve", "bevono", "beviamo", "bebemos", "bebem",
 	},
@@ -388,6 +406,8 @@ var concepts = map[string][]string{
 		"kalt", "kalter", "kuhl", "kuhler", "heiss", "hitze",
 		"freddo", "fredda", "fa freddo", "fa fresco", "caldo", "fa caldo",
 		"faz frio", "esta fresco", "quente", "faz calor",
+		// A cool evening: "abends wird's ja frisch", "gets nippy".
+		"frisch", "wird frisch", "wirds frisch", "nippy", "fresquito", "frischer",
 	},
 	"~language": {
 		"language", "languages", "english", "spanish", "french", "german", "italian", "portuguese",
@@ -484,6 +504,15 @@ var concepts = map[string][]string{
 		"mare grosso", "mar revolto", "muito bravo", "esta bravo",
 		"wind", "windy", "viento", "vent", "venteux", "vento", "ventoso", "sturm", "stormy",
 		"weather", "rain", "rains", "raining", "rainy", "storm", "bad weather", "llueve", "lluvia", "llover",
+		// Heavy rain said as an idiom: "if it pours", "s'il pleut des
+		// cordes", "llueve a cántaros", "es schüttet", "piove a dirotto",
+		// "chove a potes".
+		"bucketing down", "pouring down", "chucking it down", "pissing down", "pours", "pouring", "it pours", "downpour", "downpours", "bucketing", "cats and dogs", "heavy rain",
+		"llueve a cantaros", "a cantaros", "diluvia", "diluvio", "aguacero", "chaparron", "lluvia fuerte",
+		"pleut des cordes", "des cordes", "pleut a verse", "a verse", "averse", "averses", "deluge", "grosse pluie",
+		"schuttet", "es schuttet", "wolkenbruch", "platzregen", "starkregen", "regnet stark", "regnet es stark", "stark regnet",
+		"piove a dirotto", "a dirotto", "diluvia", "acquazzone", "nubifragio", "pioggia forte", "piove forte", "piove tanto",
+		"chove a potes", "a potes", "chover a potes", "aguaceiro", "chuva forte", "chuvada", "chove muito",
 		"mal tiempo", "pleut", "pluie", "meteo", "mauvais temps", "regnet", "regen", "wetter", "schlechtes wetter",
 		"piove", "pioggia", "maltempo", "brutto tempo", "chover", "chove", "chuva", "mau tempo",
 		// Storms and bad weather said otherwise ("s'il fait mauvais", "se o
@@ -564,6 +593,11 @@ var concepts = map[string][]string{
 		"vous nous attendez", "nous attendre", "nous attendez", "m attendre", "auf uns warten", "wartet ihr", "warten sie auf uns",
 		"ci aspettate", "ci aspettano", "aspettarci", "mi aspettate", "esperam por nos", "esperam por mim", "esperam nos", "esperam me",
 		"zu spat", "verspatet", "ritardo", "in ritardo", "atraso", "atrasado", "atrasados", "atrasada",
+		// Not making it in time: "nicht rechtzeitig", "not on time".
+		"not on time", "not in time", "don t make it in time", "miss the start", "nicht rechtzeitig", "nicht punktlich",
+		"no llegamos a tiempo", "no llegar a tiempo", "no llegamos a la hora", "pas a l heure", "pas a temps",
+		"n arrive pas a temps", "non arriviamo in tempo", "non in tempo", "non arrivare in tempo", "nao chegarmos a tempo",
+		"nao chegar a tempo", "nao chegamos a tempo", "nao chegarmos a horas", "nao chegar a horas",
 	},
 	"~swim": {"swim", "swimming", "swimmer", "nadar", "natacion", "nager", "natation", "schwimmen", "nuotare", "nuoto", "natacao"},
 	"~seasick": {
@@ -576,6 +610,11 @@ var concepts = map[string][]string{
 		"se balancea", "balancea", "se mueve mucho", "se mueve", "se menea", "tangue", "tanguer", "ca bouge", "bouge beaucoup",
 		"schaukelt", "schaukeln", "schaukelig", "wackelt", "wackelig", "dondola", "dondolare", "dondolio", "balla molto", "sto male",
 		"balanca", "balancar", "abana", "abanar", "mexe muito",
+		// Queasy or nauseous said of oneself: "I get queasy on boats".
+		"feel nauseous", "get nauseous", "feel queasy", "me dan nauseas", "me da nauseas", "nos dan nauseas", "me dan mareos",
+		"queasy", "get queasy", "nauseous", "nauseated", "nauseas", "nausees", "nauseeux", "nauseeuse", "mareo facil",
+		"me mareo facil", "me mareo facilmente", "mal au coeur", "j ai mal au coeur", "mir wird ubel", "wird mir ubel",
+		"mi viene la nausea", "soffro il mal", "nauseato", "nauseata", "fico enjoado", "fico enjoada", "enjoo facilmente",
 	},
 	"~toilet": {
 		"klo", "wc", "lavabo", "servicios",
@@ -674,6 +713,14 @@ var concepts = map[string][]string{
 		"bienvenidos", "acceptes", "accepte", "autorise", "autorises", "bienvenus", "erlaubt", "zugelassen",
 		"willkommen", "ammessi", "ammesso", "permesso", "benvenuti", "aceitam", "aceites", "permitidas",
 		"bem vindas", "bem vindos",
+		// Being let do it: "la dejan hacer surf?", "lassen sie ihn mit?",
+		// "on la laisse faire ?", "la lasciano fare?", "deixam-na fazer?".
+		// (With the one let: "dejan" alone may leave the bags.)
+		"la dejan", "le dejan", "lo dejan", "los dejan", "las dejan", "la dejais", "lo dejais", "la dejarian",
+		"la laisse", "le laisse", "les laisse", "la laissez", "le laissez", "la laissent", "le laissent",
+		"lassen sie ihn", "lassen sie sie", "lasst ihr ihn", "lasst ihr sie", "lasst man ihn", "lasst man sie",
+		"la lasciano", "lo lasciano", "li lasciano", "la lasciate", "lo lasciate", "deixam na", "deixam no", "deixam nos",
+		"deixam a", "deixam o",
 	},
 	"~accept": {
 		"prenez", "prennent", "nehmt ihr",

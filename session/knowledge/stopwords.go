@@ -244,6 +244,12 @@ next prochain prochaine prochains prochaines proximo proxima proximos proximas n
 nachstes kommende kommenden kommender kommendes prossimo prossima prossimi prossime seguinte seguintes
 weeks semaine semaines semanas woche wochen settimana settimane tmrw tmr tomo tonite ubermorgen uebermorgen
 dopodomani pasado surlendemain
+seria serian serait seraient sarebbe sarebbero ware waren
+gentilmente cortesemente amablemente gentiment freundlicherweise kindly
+indicarmi indicarci indicare indicar indicarme indicarnos indiquer indiquez indique mitteilen
+modalites modalidades modalita modalitaten
+perguntar preguntar demander chiedere chiedervi venho
+hipotese hipoteses volta voltinha vite
 `)
 
 // arrivalWords are the verbs of arriving: with a word of being late they
@@ -343,6 +349,10 @@ var fillerPhrases = []string{
 	"neste momento", "no momento", "de momento", "agora mesmo",
 	"at the end of the day", "al final del dia", "en fin de journee", "a la fin de la journee", "am ende des tages",
 	"a fine giornata", "alla fine della giornata", "ao fim do dia", "ao fim da tarde", "no fim do dia",
+	// "is it a bad idea?" asks whether it suits, said by what follows
+	// or comes before ("I get queasy on boats").
+	"bad idea", "good idea", "mala idea", "buena idea", "mauvaise idee", "bonne idee", "schlechte idee", "gute idee",
+	"cattiva idea", "buona idea", "ma ideia", "boa ideia", "ideia ma",
 	// "is that fine?" asks whether what was said is ok ("fine" is also
 	// the Italian end).
 	"is that fine", "is it fine", "that s fine", "would that be fine", "be fine", "all fine",
