@@ -127,6 +127,13 @@ const MinCoverage = 0.7
 // named (or the conversation's), then an entry about that service, then a
 // business fact or entry. It never composes a fact that is not stored.
 func (ix *Index) Answer(q Query) Result {
+	if q.NamedService != "" && q.RecentService != "" && q.NamedService != q.RecentService &&
+		ix.namesOnlyByFood(q.Text, q.Lang, q.NamedService) {
+		// "ist im Preis auch eine kleine Verkostung enthalten?" about
+		// the walking tour: a tasting asked of the tour discussed, though
+		// a keyword of the food tour
+		q.NamedService = q.RecentService
+	}
 	recent := q.RecentService
 	if q.NamedService != "" && q.NamedService != recent {
 		recent = "" // the message names another tour

@@ -120,10 +120,43 @@ var clauseJoins = wordSet("but and so mais et donc alors pero y entonces aber un
 // ifWords open a condition, not a question of their own.
 var ifWords = wordSet("if si se wenn falls")
 
-// opensQuestion reports a first word or two that open a question.
+// questionLeads are words before a question that say another one comes
+// ("and is there a shower?", "una cosa, hay que llevar algo?", "one more
+// thing: do we ..."): the question opens after them.
+var questionLeads = [][]string{{"and"}, {"y"}, {"und"}, {"et"}, {"also"}, {"one", "thing"}, {"one", "more", "thing"},
+	{"another", "thing"}, {"una", "cosa"}, {"otra", "cosa"}, {"une", "chose"}, {"autre", "chose"}, {"eine", "sache"},
+	{"noch", "was"}, {"noch", "eine", "sache"}, {"un", "altra", "cosa"}, {"uma", "coisa"}, {"outra", "coisa"}}
+
+// politeAsks open a question asked as a polite request, without a mark
+// ("Les agradecería que me indicaran si ...", "I would like to know
+// whether ...").
+var politeAsks = [][]string{{"les", "agradeceria"}, {"le", "agradeceria"}, {"agradeceria"}, {"agradeceriamos"},
+	{"i", "would", "be", "grateful"}, {"i", "d", "be", "grateful"}, {"we", "would", "be", "grateful"},
+	{"je", "vous", "serais", "reconnaissant"}, {"je", "vous", "serais", "reconnaissante"}, {"ich", "ware", "dankbar"},
+	{"wir", "waren", "dankbar"}, {"vi", "sarei", "grato"}, {"vi", "sarei", "grata"}, {"le", "sarei", "grato"},
+	{"le", "sarei", "grata"}, {"agradecia"}, {"agradecemos"}, {"ficaria", "grato"}, {"ficaria", "grata"},
+	{"quisiera", "saber"}, {"quisieramos", "saber"}, {"queria", "saber"}, {"i", "would", "like", "to", "know"},
+	{"i", "d", "like", "to", "know"}, {"je", "voudrais", "savoir"}, {"j", "aimerais", "savoir"},
+	{"ich", "mochte", "wissen"}, {"wir", "mochten", "wissen"}, {"ich", "wurde", "gerne", "wissen"},
+	{"vorrei", "sapere"}, {"vorremmo", "sapere"}, {"gostaria", "de", "saber"}, {"gostariamos", "de", "saber"}}
+
+// opensQuestion reports a first word or two that open a question, or
+// that do after a lead ("and", "una cosa"), or a polite request to be
+// told ("les agradecería que me indicaran si ...").
 func opensQuestion(ws []string) bool {
 	if questionStarts[ws[0]] {
 		return true
+	}
+	for _, p := range politeAsks {
+		if len(ws) > len(p) && equalWords(ws[:len(p)], p) {
+			return true
+		}
+	}
+	for _, lead := range questionLeads {
+		if len(ws) > len(lead)+1 && equalWords(ws[:len(lead)], lead) && questionStarts[ws[len(lead)]] &&
+			!ifWords[ws[len(lead)]] {
+			return true
+		}
 	}
 	if len(ws) > 1 {
 		two := ws[0] + " " + ws[1]

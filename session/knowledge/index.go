@@ -598,7 +598,14 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 		// puerto": how the visitors get to the tour asked about says
 		// nothing of what is asked
 		way := arrivingWays(ws)
-		toks = slices.DeleteFunc(toks, func(tk token) bool { return way[tk.surface] })
+		// (what one wears on the way is asked: "a pé de chinelos")
+		toks = slices.DeleteFunc(toks, func(tk token) bool { return way[tk.surface] && tk.term != "~wear" })
+	}
+	if stay := stayingPlace(ws); len(stay) > 0 {
+		// "wir wohnen in einer Ferienwohnung in Graça", "we're staying
+		// in Chiado": where the visitors stay says nothing asked, but a
+		// hotel (a pick-up from it)
+		toks = slices.DeleteFunc(toks, func(tk token) bool { return stay[tk.surface] && !isConcept(tk.term) })
 	}
 	q.ages = ages(folded)
 	if names := childNames(text, ix); len(names) > 0 {
@@ -801,6 +808,14 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 			// age, not of travelling alone
 			continue
 		}
+		if tk.term == "~depart" && has["~pay"] {
+			continue // "pagare in contanti alla partenza?": paying at the start is paying on the day
+		}
+		if (tk.term == "~bring" || tk.term == "~wear") && (has["~include"] || has["~give"]) && orOther(ws, lang) {
+			// "do you give me a wetsuit or do I bring mine?": bringing is
+			// the other side of its being given, the included list
+			continue
+		}
 		if tk.term == "~pay" && has["~include"] {
 			// "is lunch included or do we pay for it?", "... or should we
 			// bring cash": paying is the other side of its being included
@@ -917,7 +932,8 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 		q.weights = append(q.weights, w)
 		q.total += w
 	}
-	if w, ok := ix.idf["~include"]; ok && about != "" && len(q.terms) == 1 && q.terms[0] == "~food" && len(q.hints) == 0 &&
+	if w, ok := ix.idf["~include"]; ok && about != "" && len(q.terms) == 1 && q.terms[0] == "~food" &&
+		!slices.ContainsFunc(q.hints, func(h string) bool { return h != "~give" }) &&
 		ix.saysFood(about) {
 		// "and the food?", "y la comida?", "und das Essen?" about the
 		// Sintra trip, whose facts say lunch: food asked alone is whether
@@ -1173,6 +1189,71 @@ var aloneWords = setOf("alone", "own", "themselves", "solos", "solas", "seuls", 
 var venueWords = setOf("venue", "venues", "location", "premises", "building", "lieu", "endroit", "salle",
 	"etablissement", "lokal", "lokalitat", "raumlichkeiten", "gebaude", "locale", "locali", "luogo", "local",
 	"sitio", "espacio", "espaco", "tasca", "taberna", "tavern")
+
+// stayVerbs (folded) say where the visitors stay; the words after them
+// (up to five) say where, which asks nothing.
+var stayVerbs = setOf("staying", "stay", "wohnen", "wohne", "ubernachten", "alojados", "alojadas", "alojamos",
+	"hospedados", "hospedadas", "hospedamos", "loges", "logeons", "logeons", "alloggiamo", "alloggiati", "alloggiate",
+	"soggiorniamo", "ficamos", "alojado", "alojada", "hospedado", "hospedada")
+
+func stayingPlace(ws []string) map[string]bool {
+	var out map[string]bool
+	for i, w := range ws {
+		if !stayVerbs[w] {
+			continue
+		}
+		if out == nil {
+			out = map[string]bool{}
+		}
+		for k := i; k < len(ws) && k <= i+5; k++ {
+			out[ws[k]] = true
+		}
+	}
+	return out
+}
+
+// namesOnlyByFood reports whether the message names the service svc only
+// by food or drink that is its keyword ("Verkostung", a keyword of the
+// food tour), no outing word after it ("the food tour"): asked about
+// another tour the conversation is about, that food is what is asked of
+// it, not a request for the food tour.
+func (ix *Index) namesOnlyByFood(text, lang, svc string) bool {
+	ws := words(fold(text), maxQueryRunes)
+	dish := dishes(ws)
+	found := false
+	for _, tk := range analyze(text, lang, maxQueryRunes) {
+		if tk.surface == "" {
+			continue
+		}
+		owner, ok := ix.svcWords[tk.surface]
+		if !ok {
+			owner, ok = ix.svcWords[plural(tk.surface)]
+		}
+		if !ok || owner != svc {
+			continue
+		}
+		if (tk.term == "~food" || dish[tk.surface]) && !outingAfter(ws, tk.surface) {
+			found = true
+			continue
+		}
+		return false
+	}
+	return found
+}
+
+// orOther reports whether the message weighs one thing against another
+// with "or" in its language.
+func orOther(ws []string, lang string) bool {
+	for _, w := range ws {
+		switch {
+		case w == "or" || w == "oder" || w == "oppure",
+			w == "o" && (lang == "es" || lang == "it"),
+			w == "ou" && (lang == "fr" || lang == "pt"):
+			return true
+		}
+	}
+	return false
+}
 
 // calmWords (folded) ask whether the water is calm: beside seasickness,
 // that is what is asked.

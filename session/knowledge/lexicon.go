@@ -362,6 +362,8 @@ var concepts = map[string][]string{
 		"traer", "llevar", "llevo", "traigo", "apporter", "emporter", "amener", "prendre avec", "emmener", "emmene", "prendre quoi", "faut prendre", "doit prendre", "dois prendre",
 		"mitbringen", "mitnehmen", "anziehen", "portare", "indossare", "levar", "levo", "trazer",
 		"prevoir", "prevoit", "prevoyez", "prevoyons", "portarsi", "portarmi", "portarti", "portarci", "portarvi",
+		"portarlo", "portarla", "portarli", "portarle", "portarne", "portarselo", "portarmelo", "lo porto", "la porto",
+		"li porto", "le porto", "porto il mio", "porto la mia", "porto i miei", "porto le mie",
 		"portiamo", "da portare", "llevamos", "traemos", "apportons", "emportons", "levamos", "trazemos", "trago",
 		"se lleva", "se llevan", "se leva", "se levam", "leva se", "levam se",
 	},
@@ -381,6 +383,10 @@ var concepts = map[string][]string{
 		"ziehe", "ziehen", "anziehen", "visto", "vestirse",
 		"clothes", "clothing", "shoes", "outfit", "dress", "jacket", "sunscreen", "swimsuit", "towel",
 		"ropa", "zapatos", "calzado", "vestir", "chaqueta", "banador", "toalla",
+		// Sandals and flip-flops: "mia moglie ha solo i sandali", "se
+		// puede ir en chanclas?"
+		"sandals", "flip flops", "flipflops", "sandalias", "chanclas", "chancletas", "sandales", "tongs", "sandalen",
+		"badelatschen", "flipflop", "sandali", "infradito", "ciabatte", "chinelos", "havaianas", "sandalia", "sandalias",
 		"vetements", "habiller", "chaussures", "veste", "maillot", "serviette", "tenue",
 		"kleidung", "schuhe", "jacke", "badesachen", "handtuch",
 		"vestiti", "vesto", "scarpe", "giacca", "costume", "asciugamano",
@@ -642,7 +648,7 @@ var concepts = map[string][]string{
 	},
 	"~pickup": {
 		"ramassage", "passez nous prendre", "passer nous prendre", "passe nous prendre", "passez me prendre", "passer me prendre", "passe me prendre", "ritiro", "ci prende", "ci prendono", "nous prend", "nous prendre", "vient nous chercher", "nos recoge", "nos recogen", "nos apanha", "apanha", "apanham", "apanhar",
-		"pick me up", "pick us up", "pick you up", "collect me", "collect us",
+		"pick me up", "pick us up", "pick you up", "collect me", "collect us", "abgeholt", "collected", "recogidos", "recogidas",
 		"viene a prendere", "vengono a prendere", "a prendere", "vai buscar", "vao buscar", "vem buscar", "vir buscar", "prendere in hotel", "ir buscar", "vir buscar", "buscar nos", "buscar ao hotel",
 		"pick up", "pickup", "pick us up", "picks up", "collect", "hotel pick up", "transfer", "recoger",
 		"recogida", "recogeis", "recogen", "venir chercher", "chercher", "prise en charge", "abholen", "abholung",
@@ -655,6 +661,7 @@ var concepts = map[string][]string{
 		"give", "gives", "giving", "dais", "dan", "donnez", "donnent", "donne", "donner", "fournissez",
 		"gebt", "geben", "gibt", "gibts", "bekommt", "bekommen", "bekomme", "kriegt", "kriegen", "kriege",
 		"danno", "dare", "dao", "dar",
+		"date voi", "ci date", "mi date", "ce lo date", "me lo date", "ce la date", "lo date", "la date",
 		// and receiving: "do we get a map?", "on reçoit une carte ?"
 		"hand out", "hands out", "handed out", "hand over", "handed", "hand you", "hand us",
 		"get", "receive", "receives", "recibimos", "recibo", "recibe", "recoit", "recevons", "recevez", "recoivent",
@@ -665,6 +672,9 @@ var concepts = map[string][]string{
 		"served", "serves", "serving", "sirven", "servis", "servi", "servie", "servies", "servez", "servent",
 		"serviert", "servieren", "servite", "servono", "servito", "servita", "serviti", "servem", "servido", "servida",
 		"servidos", "servidas", "lleva", "llevan", "leva", "levam",
+		// and what is planned for ("il pranzo è previsto?", "está
+		// previsto un reembolso?"): what the price or the policy gives
+		"previsto", "prevista", "previsti", "previste", "previstos", "previstas", "prevu", "prevue", "prevus", "prevues",
 		// and providing or lending it: "lo ponéis vosotros?", "stellt ihr
 		// die Anzüge?", "vous prêtez les combinaisons ?", "emprestam o fato?"
 		"lend", "lends", "loan", "supply", "supplies", "poneis", "ponen", "prestais", "prestan", "presta",
@@ -681,7 +691,9 @@ var concepts = map[string][]string{
 		"mappa", "mappe", "cartina", "cartine", "piantina", "piantine", "mapa da cidade",
 		"mapa de la ciudad", "carte de la ville", "carta della citta", "mappa della citta",
 	},
-	"~hotel":   {"hotel", "hotels", "hostel", "accommodation", "alojamiento", "hotel", "hebergement", "unterkunft", "albergo", "alojamento"},
+	"~hotel": {"hotel", "hotels", "hostel", "accommodation", "alojamiento", "hotel", "hebergement", "unterkunft", "albergo", "alojamento",
+		// a flat one rents: "wir wohnen in einer Ferienwohnung"
+		"ferienwohnung", "apartment", "airbnb", "apartamento", "appartement", "appartamento", "guesthouse", "guest house"},
 	"~tip":     {"tip", "tips", "tipping", "gratuity", "propina", "propinas", "pourboire", "pourboires", "trinkgeld", "mancia", "mance", "gorjeta", "gorjetas"},
 	"~dolphin": {"dolphin", "dolphins", "whales", "delfin", "delfines", "dauphin", "dauphins", "delfine", "delfinen", "delfini", "golfinho", "golfinhos"},
 	"~alone": {"travelling solo", "traveling solo", "travel solo", "solo traveller", "solo traveler", "viajo solo", "viaggio da solo", "m solo",
@@ -707,6 +719,10 @@ var concepts = map[string][]string{
 		// Whether it can be done ("doable", "faisable", "machbar").
 		"doable", "feasible", "factible", "viable", "faisable", "machbar", "fattibile",
 		"fattibili", "viavel", "exequivel",
+		// Friendly to families or children: "is it family friendly?"
+		"family friendly", "kid friendly", "kids friendly", "child friendly", "children friendly", "familienfreundlich",
+		"kinderfreundlich", "adatto alle famiglie", "adatta alle famiglie", "adatto ai bambini", "adapte aux familles",
+		"adapte aux enfants", "para familias", "apto para familias", "para familia",
 	},
 	"~allowed": {
 		"allowed", "permitted", "admitted", "welcome", "admiten", "admitis", "permitido", "permitidos",

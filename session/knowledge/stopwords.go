@@ -250,6 +250,17 @@ indicarmi indicarci indicare indicar indicarme indicarnos indiquer indiquez indi
 modalites modalidades modalita modalitaten
 perguntar preguntar demander chiedere chiedervi venho
 hipotese hipoteses volta voltinha vite
+whether enquire enquiring enquiry inquire inquiring writing write faithfully sincerely dear sir madam myself grateful
+agradeceria agradeceriamos agradezco indicaran indiquen indicasen estimados estimado atentamente dirijo solicitar asimismo quisiera
+iriamos seriamos seria actividad
+ringrazio ringraziamo spettabile distinti
+informar informarme informe informeme informer informez informieren informarmi informare informazioni informacion
+informacao informacoes poderiam imprevisto imprevistos imprevu imprevus unforeseen surja surgir
+ah oh eh
+particolari particolare particulares particulieres particular
+ultima ultimo derniere letzte
+voudrais voudrions aimerais aimerions wissen gostaria gostariamos sapere
+ano anno
 `)
 
 // arrivalWords are the verbs of arriving: with a word of being late they
@@ -349,6 +360,8 @@ var fillerPhrases = []string{
 	"neste momento", "no momento", "de momento", "agora mesmo",
 	"at the end of the day", "al final del dia", "en fin de journee", "a la fin de la journee", "am ende des tages",
 	"a fine giornata", "alla fine della giornata", "ao fim do dia", "ao fim da tarde", "no fim do dia",
+	// In case of: the case is what follows ("in caso di disdetta").
+	"in caso di", "en caso de", "in case of", "en cas de", "au cas ou", "im falle", "im fall", "em caso de",
 	// "is it a bad idea?" asks whether it suits, said by what follows
 	// or comes before ("I get queasy on boats").
 	"bad idea", "good idea", "mala idea", "buena idea", "mauvaise idee", "bonne idee", "schlechte idee", "gute idee",
