@@ -138,7 +138,11 @@ var politeAsks = [][]string{{"les", "agradeceria"}, {"le", "agradeceria"}, {"agr
 	{"quisiera", "saber"}, {"quisieramos", "saber"}, {"queria", "saber"}, {"i", "would", "like", "to", "know"},
 	{"i", "d", "like", "to", "know"}, {"je", "voudrais", "savoir"}, {"j", "aimerais", "savoir"},
 	{"ich", "mochte", "wissen"}, {"wir", "mochten", "wissen"}, {"ich", "wurde", "gerne", "wissen"},
-	{"vorrei", "sapere"}, {"vorremmo", "sapere"}, {"gostaria", "de", "saber"}, {"gostariamos", "de", "saber"}}
+	{"vorrei", "sapere"}, {"vorremmo", "sapere"}, {"gostaria", "de", "saber"}, {"gostariamos", "de", "saber"},
+	{"i", "wanted", "to", "ask"}, {"i", "want", "to", "ask"}, {"quisiera", "preguntar"}, {"queria", "preguntar"},
+	{"je", "voulais", "demander"}, {"je", "voudrais", "demander"}, {"ich", "wollte", "fragen"},
+	{"ich", "mochte", "fragen"}, {"volevo", "chiedere"}, {"vorrei", "chiedere"}, {"queria", "perguntar"},
+	{"gostaria", "de", "perguntar"}, {"venho", "por", "este", "meio", "perguntar"}, {"venho", "perguntar"}}
 
 // opensQuestion reports a first word or two that open a question, or
 // that do after a lead ("and", "una cosa"), or a polite request to be

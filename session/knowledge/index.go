@@ -72,7 +72,7 @@ var saidTopics = map[string]map[string]bool{
 	// A map ("is there a map?": the walking tour's includes one), photo
 	// stops and sparkling wine ("champagne on board?": the sail's glass of
 	// it) are what a tour includes where its list says them.
-	TopicIncluded: {"~map": true, "~photo": true, "~sparkling": true},
+	TopicIncluded: {"~map": true, "~photo": true, "~sparkling": true, "~blanket": true},
 	// A dress code is a matter of what to bring where its list says how
 	// to dress ("smart-casual clothes are fine" for the fado night).
 	TopicWhatToBring: {"~dresscode": true},
@@ -681,6 +681,15 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 	// si ha per quel prezzo?": what one gets for the price is what the
 	// tour includes.
 	forPrice := forThePrice(ws, has["~give"])
+	// "do you give me a wetsuit or do I bring mine?", "hay que llevar
+	// algo de abrigo o dais mantas": given or brought, when something
+	// else is named, is whether the tour gives it ("levamos toalha ou
+	// vocês dão?" names only what to bring: that list answers).
+	givenOr := (has["~include"] || has["~give"]) && orOther(ws, lang) && slices.ContainsFunc(toks, func(tk token) bool {
+		_, isSvc := ix.svcWords[tk.surface]
+		return !tk.isNum && tk.term != "~bring" && tk.term != "~wear" && hintTopics[tk.term] == "" &&
+			tk.term != "~include" && (tk.surface == "" || !isSvc)
+	})
 	// "seid ihr telefonisch erreichbar? welche Nummer?": a detail of the
 	// contact asked, no day nor hour.
 	// "what's the address of the fado house?": the address of the tour
@@ -811,7 +820,7 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 		if tk.term == "~depart" && has["~pay"] {
 			continue // "pagare in contanti alla partenza?": paying at the start is paying on the day
 		}
-		if (tk.term == "~bring" || tk.term == "~wear") && (has["~include"] || has["~give"]) && orOther(ws, lang) {
+		if (tk.term == "~bring" || tk.term == "~wear") && givenOr {
 			// "do you give me a wetsuit or do I bring mine?": bringing is
 			// the other side of its being given, the included list
 			continue
@@ -1391,7 +1400,9 @@ var durationNot = setOf("before", "advance", "ahead", "early", "refund", "wait",
 // estamos fora no total?".
 var durationFillers = setOf("out", "away", "gone", "total", "altogether", "overall", "whole", "fuera", "afuera",
 	"dehors", "parti", "partis", "partie", "parties", "absents", "insgesamt", "gesamt", "unterwegs", "weg", "tutto",
-	"tutta", "fuori", "totale", "fora", "ausentes")
+	"tutta", "fuori", "totale", "fora", "ausentes",
+	// counting on it: "il faut compter combien de temps ?"
+	"compter", "compte", "comptez", "contar", "calcular", "rechnen", "calcolare", "reckon")
 
 // swimmerWords (folded) say how well someone swims, beside swimming.
 var swimmerWords = setOf("strong", "good", "great", "confident", "weak", "poor", "bad", "buen", "buena", "mal", "bon",
@@ -1482,7 +1493,7 @@ func (ix *Index) serviceCompound(w string) (string, bool) {
 // outingHeads end German compounds that name an outing by what it is
 // about: "Food|tour", "Boots|fahrt", "Wein|tour", "Fado|abend", "Surf|kurs".
 var outingHeads = []string{"touren", "tour", "fahrten", "fahrt", "kurse", "kurs", "ausflug", "abende", "abend",
-	"fuhrung", "rundgang", "rundfahrt", "stunde", "trip", "show", "nacht"}
+	"fuhrung", "rundgang", "rundfahrt", "stunde", "trip", "show", "nacht", "fahren"}
 
 // svcPrefix finds the service words starting with p: the service they
 // name ("" when several), and whether there are any.

@@ -380,7 +380,8 @@ var concepts = map[string][]string{
 	"~wear": {
 		"pongo",
 		"zieh", "mi metto", "je mets",
-		"ziehe", "ziehen", "anziehen", "visto", "vestirse",
+		"ziehe", "ziehen", "anziehen", "visto", "vestirse", "anzieht", "anzuziehen", "anziehe",
+		"mettre", "quoi mettre", "mettersi", "cosa mettersi", "cosa mettere",
 		"clothes", "clothing", "shoes", "outfit", "dress", "jacket", "sunscreen", "swimsuit", "towel",
 		"ropa", "zapatos", "calzado", "vestir", "chaqueta", "banador", "toalla",
 		// Sandals and flip-flops: "mia moglie ha solo i sandali", "se
@@ -496,7 +497,12 @@ var concepts = map[string][]string{
 		"take long", "takes long", "dura mucho", "tarda mucho", "dure longtemps", "dauert lange", "dura molto",
 		"dura muito", "demora muito",
 	},
-	"~when": {"how late", "until when", "till when", "by when", "when", "cuando", "quand", "wann", "quando"},
+	"~when": {"how late", "until when", "till when", "by when", "when", "cuando", "quand", "wann", "quando",
+		// the latest moment: "what's the latest I can cancel?", "quanto
+		// prima", "wie kurzfristig"
+		"latest", "at the latest", "last minute", "como muy tarde", "hasta cuando", "au plus tard", "jusqu a quand",
+		"spatestens", "wie kurzfristig", "bis wann", "quanto prima", "fino a quando", "entro quando", "ate quando",
+		"o mais tardar"},
 	"~weather": {
 		"rough sea", "sea is rough", "rough", "mar agitado", "mer agitee", "mare mosso", "seegang", "wellengang",
 		"big waves", "huge waves", "waves are too big", "waves too big", "waves are too high", "waves too high",
@@ -536,6 +542,10 @@ var concepts = map[string][]string{
 	"~discount": {
 		"pay less", "pagan menos", "pago menos", "paient moins cher", "payent moins cher", "paient moins", "payent moins", "moins cher", "zahlen weniger", "weniger zahlen", "weniger", "pagano meno", "pagare meno", "pagam menos", "pagar menos", "mais barato", "piu economico", "mas barato", "billiger", "gunstiger",
 		"reduc", "reducs", "rabais",
+		// a price for groups: "un tarif de groupe ?", "group rate"
+		"group rate", "group rates", "group price", "group prices", "tarifa de grupo", "tarifas de grupo", "precio de grupo",
+		"tarif de groupe", "tarifs de groupe", "tarif groupe", "prix de groupe", "gruppentarif", "gruppenpreis", "gruppenpreise",
+		"tariffa di gruppo", "tariffe di gruppo", "prezzo di gruppo", "tarifa de grupo", "preco de grupo", "precos de grupo",
 		"discount", "discounts", "cheaper", "deal", "deals", "reduction", "promo", "coupon", "descuento",
 		"descuentos", "rebaja", "oferta", "reduction", "reductions", "remise", "tarif reduit", "rabatt",
 		"ermassigung", "sconto", "sconti", "riduzione", "desconto", "descontos",
@@ -543,6 +553,9 @@ var concepts = map[string][]string{
 	"~group": {
 		"family", "families", "famille", "familles", "familie", "familien", "famiglia", "famiglie", "familia", "familias",
 		"group", "groups", "grupo", "grupos", "groupe", "groupes", "gruppe", "gruppen", "gruppo", "gruppi",
+		// colleagues travelling together: "on sera 12 collègues"
+		"colleagues", "coworkers", "co workers", "colegas", "companeros de trabajo", "collegues", "kollegen", "kolleginnen",
+		"colleghi", "colleghe", "colegas de trabalho",
 	},
 	"~private": {"just for us", "just for our", "only for us", "only for our", "solo para nosotros", "solo para nuestra", "solo para nuestro", "rien que pour nous", "rien que pour notre", "nur fur uns", "nur fur unsere", "solo per noi", "solo per la nostra", "solo per il nostro", "so para nos", "so para a nossa", "so para o nosso", "private", "privately", "privado", "privada", "prive", "privee", "privat", "private tour", "privato", "privata", "exclusive"},
 	// Dietary needs, said as the need ("gluten free"), the diet or the
@@ -640,6 +653,10 @@ var concepts = map[string][]string{
 		"fotografare", "fotografie", "fotografiche", "fotografica", "soste fotografiche", "sosta fotografica", "fare foto",
 		"fotografar", "tirar fotos", "paragens para fotos", "paragem para fotos",
 	},
+	// Blankets ("Blankets for the evening breeze" on the sail): what a
+	// tour includes where its list says them (saidTopics).
+	"~blanket": {"blanket", "blankets", "manta", "mantas", "plaid", "plaids", "couverture", "couvertures", "decke", "decken",
+		"wolldecke", "wolldecken", "coperta", "coperte", "plaid", "cobertor", "cobertores"},
 	"~gift": {
 		"regalar", "offrir", "verschenken", "regalare", "oferecer", "give as a present",
 		"gift", "gifts", "voucher", "vouchers", "gift card", "present", "regalo", "tarjeta regalo",

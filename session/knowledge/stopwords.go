@@ -261,6 +261,7 @@ particolari particolare particulares particulieres particular
 ultima ultimo derniere letzte
 voudrais voudrions aimerais aimerions wissen gostaria gostariamos sapere
 ano anno
+land landen aterrizamos aterrizar atterrissons atterrir atterriamo atterrare aterramos aterrar
 `)
 
 // arrivalWords are the verbs of arriving: with a word of being late they
@@ -291,7 +292,7 @@ mettere mettete metterete por poem pode colocam instalam
 // "kann man das Gepäck irgendwo abstellen?"), though "leave" alone is a
 // departure.
 var stowWords = wordSet(`
-leave leaving drop dropping store storing stash keep put deposit stow
+leave leaving drop dropping store storing stash keep put deposit stow dump dumping
 dejar dejamos dejo deje dejarlas dejarlos guardar guardamos guardo guardan guardais depositar
 laisser laissons laisse laissez deposer deposons ranger garder
 lassen lasse abstellen abgeben unterstellen deponieren aufbewahren verstauen einschliessen lagern
@@ -305,6 +306,7 @@ deixar deixamos deixo deixa guardar guardamos depositar
 var cancelCosts = wordSet(`
 fee fees charge charged charges penalty gastos cargo cargos penalizacion frais penalite penalites
 gebuhr gebuhren strafe penale penali addebito addebitato taxa taxas multa
+lose losing lost perder perdemos perdre perdons verlieren verlieren perdere perdiamo
 `)
 
 // photoVerbs are the verbs of stopping and of taking pictures: beside
@@ -360,6 +362,10 @@ var fillerPhrases = []string{
 	"neste momento", "no momento", "de momento", "agora mesmo",
 	"at the end of the day", "al final del dia", "en fin de journee", "a la fin de la journee", "am ende des tages",
 	"a fine giornata", "alla fine della giornata", "ao fim do dia", "ao fim da tarde", "no fim do dia",
+	// Checking in at the hotel, a formal lead: no topic.
+	"check in", "check out", "checkin", "i wanted to ask", "wanted to ask", "i want to ask", "je voulais demander",
+	"je voudrais demander", "volevo chiedere", "vorrei chiedere", "ich wollte fragen", "ich mochte fragen", "queria preguntar",
+	"quisiera preguntar", "queria perguntar", "venho perguntar", "gostaria de perguntar", "por este meio", "venho por este meio", "par la presente", "con la presente",
 	// In case of: the case is what follows ("in caso di disdetta").
 	"in caso di", "en caso de", "in case of", "en cas de", "au cas ou", "im falle", "im fall", "em caso de",
 	// "is it a bad idea?" asks whether it suits, said by what follows
