@@ -852,8 +852,11 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 		// question is about, though a keyword of the food tour.
 		// (Followed by an outing word, it names its tour: "the food tour
 		// or the walking tour?")
+		// (and of the food tour itself, named by another word: "quantas
+		// provas há no tour gastronómico?" asks its tastings)
 		foodAsked := isSvc && (term == "~food" || dish[tk.surface]) && owner != "" && !outingAfter(ws, tk.surface) &&
-			(about != "" && owner != about || about == "" && slices.ContainsFunc(named, func(id string) bool { return id != owner }))
+			(about != "" && owner != about || about == "" && slices.ContainsFunc(named, func(id string) bool { return id != owner }) ||
+				slices.Contains(named, owner) && !ix.namedBeside(ws, tk.surface, owner))
 		switch {
 		case content, foodAsked:
 			// A word of the facts of the tour being discussed ("água",
@@ -1248,6 +1251,23 @@ func (ix *Index) namesOnlyByFood(text, lang, svc string) bool {
 		return false
 	}
 	return found
+}
+
+// namedBeside reports whether a word naming svc stands within two words
+// of w: "the fado dinner", "cena de fado" name the tour with the food
+// word; "quantas provas há no tour gastronómico?" asks the food.
+func (ix *Index) namedBeside(ws []string, w, svc string) bool {
+	for i, x := range ws {
+		if x != w {
+			continue
+		}
+		for j := max(0, i-2); j < len(ws) && j <= i+2; j++ {
+			if j != i && ix.svcWords[ws[j]] == svc {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // orOther reports whether the message weighs one thing against another

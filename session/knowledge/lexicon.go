@@ -346,6 +346,7 @@ var concepts = map[string][]string{
 		"essen", "mittagessen", "abendessen", "getranke", "getrank", "wein", "verkostung", "snack",
 		"cibo", "pranzo", "bevande", "bevanda", "mangiare", "vino", "degustazione", "stuzzichini",
 		"almoco", "jantar", "vinho", "lanche", "prova", "provas", "degustacao",
+		"degustaciones", "degustations", "degustazioni", "degustacoes", "kostproben", "kostprobe", "verkostungen",
 		// Something to nibble: "un truc à grignoter", "algo para picar",
 		// "was zu knabbern", "qualcosa da sgranocchiare", "petiscar".
 		"nibble", "nibbles", "something to nibble", "grignoter", "a grignoter", "grignotage", "amuse bouche",
