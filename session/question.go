@@ -94,7 +94,11 @@ func (e *Engine) knowledgeFor(ctx context.Context, biz *store.Business, cat *cat
 // fado?" then "can we cancel?" is the fado's policy.
 func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res *understand.Result, cat *catalog, lng string, now time.Time, afterAge bool) (*Reply, bool, error) {
 	switch {
-	case res.Email != "", res.Phone != "", res.Choice != 0, parseBookAction(req.Metadata) != nil:
+	case res.Email != "", res.Phone != "", parseBookAction(req.Metadata) != nil:
+		return nil, false, nil
+	case res.Choice != 0 && !(knowledge.IsQuestion(req.Message) && knowledge.AsksCancel(req.Message, lng)):
+		// (a first or last moment asked beside cancelling, "quanto prima
+		// bisogna disdire?", is when to cancel, no option chosen)
 		return nil, false, nil
 	}
 	if st.Step == stepBooked && terseWhen(req.Message) {
@@ -122,9 +126,10 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		// "anything under 30 euros on Sunday?": the tours within it (budget.go)
 		return nil, false, nil
 	}
-	if asksTimes(st, res) || res.Rank != 0 && (len(st.Options) > 0 || st.ServiceID != "") {
+	if (asksTimes(st, res) || res.Rank != 0 && (len(st.Options) > 0 || st.ServiceID != "")) && !knowledge.AsksCancel(req.Message, lng) {
 		// "what times do you have?", "o mais cedo": the dialogue shows them
-		// or picks one (choose.go).
+		// or picks one (choose.go); not "the latest I can cancel", "quanto
+		// prima bisogna disdire?", when to cancel.
 		return nil, false, nil
 	}
 	if ids := compareQuestion(res, cat); ids != nil && st.Step != stepBooked {

@@ -217,6 +217,19 @@ func Vague(text, lang string) bool {
 	return true
 }
 
+// AsksCancel reports a message that speaks of cancelling or a refund
+// ("what's the latest I can cancel?", "quanto prima bisogna disdire?"):
+// a first or last moment said beside it is when to cancel, not the
+// earliest or latest departure.
+func AsksCancel(text, lang string) bool {
+	for _, tk := range analyze(text, lang, maxQueryRunes) {
+		if tk.term == "~cancel" {
+			return true
+		}
+	}
+	return false
+}
+
 // howMuch ask an amount: "how much", "cuánto", "combien", "wie viel".
 var howMuch = wordSet("much many cuanto cuanta cuantos cuantas combien wieviel viel viele quanto quanta quanti quante quantos quantas")
 

@@ -260,7 +260,7 @@ ah oh eh
 particolari particolare particulares particulieres particular
 ultima ultimo derniere letzte
 voudrais voudrions aimerais aimerions wissen gostaria gostariamos sapere
-ano anno quante quanti
+ano anno quante quanti deve devono
 land landen aterrizamos aterrizar atterrissons atterrir atterriamo atterrare aterramos aterrar
 `)
 
