@@ -94,8 +94,12 @@ func (e *Engine) knowledgeFor(ctx context.Context, biz *store.Business, cat *cat
 // fado?" then "can we cancel?" is the fado's policy.
 func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res *understand.Result, cat *catalog, lng string, now time.Time, afterAge bool) (*Reply, bool, error) {
 	switch {
-	case res.Email != "", res.Phone != "", res.Choice != 0, res.BookingRef != "", parseBookAction(req.Metadata) != nil:
-		// contact details, a pick, a booking quoted (manage.go): no question
+	case res.Email != "", res.Phone != "", res.BookingRef != "", parseBookAction(req.Metadata) != nil:
+		// contact details, a booking quoted (manage.go): no question
+		return nil, false, nil
+	case res.Choice != 0 && !(knowledge.IsQuestion(req.Message) && knowledge.AsksCancel(req.Message, lng)):
+		// a pick; (a first or last moment asked beside cancelling, "quanto
+		// prima bisogna disdire?", is when to cancel, no option chosen)
 		return nil, false, nil
 	}
 	if st.Step == stepBooked && terseWhen(req.Message) {
@@ -123,9 +127,10 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		// "anything under 30 euros on Sunday?": the tours within it (budget.go)
 		return nil, false, nil
 	}
-	if asksTimes(st, res) || res.Rank != 0 && (len(st.Options) > 0 || st.ServiceID != "") {
+	if (asksTimes(st, res) || res.Rank != 0 && (len(st.Options) > 0 || st.ServiceID != "")) && !knowledge.AsksCancel(req.Message, lng) {
 		// "what times do you have?", "o mais cedo": the dialogue shows them
-		// or picks one (choose.go).
+		// or picks one (choose.go); not "the latest I can cancel", "quanto
+		// prima bisogna disdire?", when to cancel.
 		return nil, false, nil
 	}
 	if ids := compareQuestion(res, cat); ids != nil && st.Step != stepBooked {
@@ -272,7 +277,7 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 			}
 			kq.Text = p
 			rp := ix.Answer(kq)
-			if rp.Answered && len(rp.Sources) > 0 && (!r.MissingTopic || asideAfter(req.Message, p, rp, ix, kq)) && !(rp.OnlySuits && r.UnknownTerms > 0) {
+			if rp.Answered && len(rp.Sources) > 0 && !r.OtherCovers && (!r.MissingTopic || asideAfter(req.Message, p, rp, ix, kq)) && !(rp.OnlySuits && r.UnknownTerms > 0) {
 				// (not when the rest names a topic no fact holds: "we
 				// have a dog, is that ok?" is about the dog, unless it
 				// only follows as the reason for the question, asideAfter;

@@ -63,6 +63,12 @@ type Result struct {
 	// the surf lesson, when only the kayak says), or comes nearest, well
 	// ahead of that service's own facts, though under the threshold.
 	Elsewhere bool
+	// OtherCovers is true when a fact or entry of another tour than the
+	// one asked about holds the whole question ("the photos on the
+	// kayak, are they included?": the tuk-tuk's photo stops) and nothing
+	// of that tour does: what is asked is what its facts do not say, and
+	// a part of the question ("are they included?") is no answer to it.
+	OtherCovers bool
 	// Informative is false when the message had nothing but stop words,
 	// service names and numbers.
 	Informative bool
@@ -121,6 +127,13 @@ const MinCoverage = 0.7
 // named (or the conversation's), then an entry about that service, then a
 // business fact or entry. It never composes a fact that is not stored.
 func (ix *Index) Answer(q Query) Result {
+	if q.NamedService != "" && q.RecentService != "" && q.NamedService != q.RecentService &&
+		ix.namesOnlyByFood(q.Text, q.Lang, q.NamedService) {
+		// "ist im Preis auch eine kleine Verkostung enthalten?" about
+		// the walking tour: a tasting asked of the tour discussed, though
+		// a keyword of the food tour
+		q.NamedService = q.RecentService
+	}
 	recent := q.RecentService
 	if q.NamedService != "" && q.NamedService != recent {
 		recent = "" // the message names another tour
@@ -216,7 +229,7 @@ func (ix *Index) Answer(q Query) Result {
 	// that could answer this question. A fact of another tour than the
 	// one asked about ("our own drinks on the cruise" against the day
 	// trip's "money for lunch") does not make the question answered.
-	res.Coverage, res.Elsewhere = 0, true
+	res.Coverage, res.Elsewhere, res.OtherCovers = 0, true, a.svc != nil
 	for _, c := range all {
 		if a.applies(&ix.docs[c.doc]) {
 			res.Coverage = max(res.Coverage, c.coverage)

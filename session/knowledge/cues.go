@@ -137,7 +137,33 @@ var clauseJoins = wordSet("but and so mais et donc alors pero y entonces aber un
 // ifWords open a condition, not a question of their own.
 var ifWords = wordSet("if si se wenn falls")
 
-// opensQuestion reports a first word or two that open a question.
+// questionLeadWords are words before a question that say another one comes
+// ("and is there a shower?", "una cosa, hay que llevar algo?", "one more
+// thing: do we ..."): the question opens after them.
+var questionLeadWords = [][]string{{"and"}, {"y"}, {"und"}, {"et"}, {"also"}, {"one", "thing"}, {"one", "more", "thing"},
+	{"another", "thing"}, {"una", "cosa"}, {"otra", "cosa"}, {"une", "chose"}, {"autre", "chose"}, {"eine", "sache"},
+	{"noch", "was"}, {"noch", "eine", "sache"}, {"un", "altra", "cosa"}, {"uma", "coisa"}, {"outra", "coisa"}}
+
+// politeAsks open a question asked as a polite request, without a mark
+// ("Les agradecería que me indicaran si ...", "I would like to know
+// whether ...").
+var politeAsks = [][]string{{"les", "agradeceria"}, {"le", "agradeceria"}, {"agradeceria"}, {"agradeceriamos"},
+	{"i", "would", "be", "grateful"}, {"i", "d", "be", "grateful"}, {"we", "would", "be", "grateful"},
+	{"je", "vous", "serais", "reconnaissant"}, {"je", "vous", "serais", "reconnaissante"}, {"ich", "ware", "dankbar"},
+	{"wir", "waren", "dankbar"}, {"vi", "sarei", "grato"}, {"vi", "sarei", "grata"}, {"le", "sarei", "grato"},
+	{"le", "sarei", "grata"}, {"agradecia"}, {"agradecemos"}, {"ficaria", "grato"}, {"ficaria", "grata"},
+	{"quisiera", "saber"}, {"quisieramos", "saber"}, {"queria", "saber"}, {"i", "would", "like", "to", "know"},
+	{"i", "d", "like", "to", "know"}, {"je", "voudrais", "savoir"}, {"j", "aimerais", "savoir"},
+	{"ich", "mochte", "wissen"}, {"wir", "mochten", "wissen"}, {"ich", "wurde", "gerne", "wissen"},
+	{"vorrei", "sapere"}, {"vorremmo", "sapere"}, {"gostaria", "de", "saber"}, {"gostariamos", "de", "saber"},
+	{"i", "wanted", "to", "ask"}, {"i", "want", "to", "ask"}, {"quisiera", "preguntar"}, {"queria", "preguntar"},
+	{"je", "voulais", "demander"}, {"je", "voudrais", "demander"}, {"ich", "wollte", "fragen"},
+	{"ich", "mochte", "fragen"}, {"volevo", "chiedere"}, {"vorrei", "chiedere"}, {"queria", "perguntar"},
+	{"gostaria", "de", "perguntar"}, {"venho", "por", "este", "meio", "perguntar"}, {"venho", "perguntar"}}
+
+// opensQuestion reports a first word or two that open a question, or
+// that do after a lead ("and", "una cosa"), or a polite request to be
+// told ("les agradecería que me indicaran si ...").
 func opensQuestion(ws []string) bool {
 	if len(ws) > 2 && clauseJoins[ws[0]] && opensQuestion(ws[1:]) {
 		return true // "and is there a shower", "y hay que llevar", "und gibt es"
@@ -151,6 +177,17 @@ func opensQuestion(ws []string) bool {
 	}
 	if questionStarts[ws[0]] {
 		return true
+	}
+	for _, p := range politeAsks {
+		if len(ws) > len(p) && equalWords(ws[:len(p)], p) {
+			return true
+		}
+	}
+	for _, lead := range questionLeadWords {
+		if len(ws) > len(lead)+1 && equalWords(ws[:len(lead)], lead) && questionStarts[ws[len(lead)]] &&
+			!ifWords[ws[len(lead)]] {
+			return true
+		}
 	}
 	if len(ws) > 1 {
 		two := ws[0] + " " + ws[1]
@@ -205,6 +242,19 @@ func Vague(text, lang string) bool {
 		}
 	}
 	return true
+}
+
+// AsksCancel reports a message that speaks of cancelling or a refund
+// ("what's the latest I can cancel?", "quanto prima bisogna disdire?"):
+// a first or last moment said beside it is when to cancel, not the
+// earliest or latest departure.
+func AsksCancel(text, lang string) bool {
+	for _, tk := range analyze(text, lang, maxQueryRunes) {
+		if tk.term == "~cancel" {
+			return true
+		}
+	}
+	return false
 }
 
 // howMuch ask an amount: "how much", "cuánto", "combien", "wie viel".

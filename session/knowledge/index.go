@@ -77,7 +77,7 @@ var saidTopics = map[string]map[string]bool{
 	// A map ("is there a map?": the walking tour's includes one), photo
 	// stops and sparkling wine ("champagne on board?": the sail's glass of
 	// it) are what a tour includes where its list says them.
-	TopicIncluded: {"~map": true, "~photo": true, "~sparkling": true},
+	TopicIncluded: {"~map": true, "~photo": true, "~sparkling": true, "~blanket": true},
 	// A dress code is a matter of what to bring where its list says how
 	// to dress ("smart-casual clothes are fine" for the fado night).
 	TopicWhatToBring: {"~dresscode": true},
@@ -606,7 +606,14 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 		// puerto": how the visitors get to the tour asked about says
 		// nothing of what is asked
 		way := arrivingWays(ws)
-		toks = slices.DeleteFunc(toks, func(tk token) bool { return way[tk.surface] })
+		// (what one wears on the way is asked: "a pé de chinelos")
+		toks = slices.DeleteFunc(toks, func(tk token) bool { return way[tk.surface] && tk.term != "~wear" })
+	}
+	if stay := stayingPlace(ws); len(stay) > 0 {
+		// "wir wohnen in einer Ferienwohnung in Graça", "we're staying
+		// in Chiado": where the visitors stay says nothing asked, but a
+		// hotel (a pick-up from it)
+		toks = slices.DeleteFunc(toks, func(tk token) bool { return stay[tk.surface] && !isConcept(tk.term) })
 	}
 	q.ages = ages(folded)
 	if names := childNames(text, ix); len(names) > 0 {
@@ -682,6 +689,24 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 	// si ha per quel prezzo?": what one gets for the price is what the
 	// tour includes.
 	forPrice := forThePrice(ws, has["~give"])
+	// "do you give me a wetsuit or do I bring mine?", "hay que llevar
+	// algo de abrigo o dais mantas": given or brought, when something
+	// else is named, is whether the tour gives it ("levamos toalha ou
+	// vocês dão?" names only what to bring: that list answers).
+	givenOr := (has["~include"] || has["~give"]) && orOther(ws, lang) && slices.ContainsFunc(toks, func(tk token) bool {
+		_, isSvc := ix.svcWords[tk.surface]
+		return !tk.isNum && tk.term != "~bring" && tk.term != "~wear" && hintTopics[tk.term] == "" &&
+			tk.term != "~include" && (tk.surface == "" || !isSvc)
+	})
+	// "seid ihr telefonisch erreichbar? welche Nummer?": a detail of the
+	// contact asked, no day nor hour.
+	// "what's the address of the fado house?": the address of the tour
+	// asked about, not the office's ("your address").
+	tourAddress := about != "" && has["~contact"] && !has["~office"] &&
+		slices.ContainsFunc(ws, func(w string) bool { return addressWords[w] }) &&
+		!slices.ContainsFunc(ws, func(w string) bool { return yourWords[w] })
+	asksDetail := has["~contact"] && !has["~time"] && !has["~when"] &&
+		slices.ContainsFunc(ws, func(w string) bool { return contactDetails[w] })
 	seen := map[string]bool{}
 	for i, tk := range toks {
 		if tk.isNum {
@@ -717,13 +742,33 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 			// says, not how one pays
 			continue
 		}
+		if tk.term == "~hours" && reachWords[tk.surface] && asksDetail {
+			// "are you reachable by phone? which number?": being reached
+			// asks how, the contact, when a detail of it is asked and no
+			// day or hour
+			continue
+		}
+		if tk.term == "~contact" && tourAddress && addressWords[tk.surface] {
+			// "what's the address of the fado house? we'll take an uber":
+			// the address of the tour asked about is where it takes
+			// place, its meeting point, not the office's ("your address")
+			term := "~where"
+			if !seen[term] {
+				seen[term] = true
+				w := ix.idf[term]
+				q.terms = append(q.terms, term)
+				q.weights = append(q.weights, w)
+				q.total += w
+			}
+			continue
+		}
 		if has["~photo"] && (photoVerbs[tk.surface] || tk.term == "~where") {
 			// "do we stop anywhere to take pictures?": the photos are
 			// what is asked (where, the list of stops says)
 			continue
 		}
 		if about != "" && (venueWords[tk.surface] || tk.term == "~restaurant" && ix.dining[about]) &&
-			slices.ContainsFunc(venueTopics, func(c string) bool { return has[c] }) {
+			(slices.ContainsFunc(venueTopics, func(c string) bool { return has[c] }) || tourAddress) {
 			// "o restaurante é acessível?" about the fado night, "is the
 			// venue step-free?": the place of the tour asked about, whose
 			// accessibility says it
@@ -780,6 +825,14 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 			// age, not of travelling alone
 			continue
 		}
+		if tk.term == "~depart" && has["~pay"] {
+			continue // "pagare in contanti alla partenza?": paying at the start is paying on the day
+		}
+		if (tk.term == "~bring" || tk.term == "~wear") && givenOr {
+			// "do you give me a wetsuit or do I bring mine?": bringing is
+			// the other side of its being given, the included list
+			continue
+		}
 		if tk.term == "~pay" && has["~include"] {
 			// "is lunch included or do we pay for it?", "... or should we
 			// bring cash": paying is the other side of its being included
@@ -811,8 +864,11 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 		// question is about, though a keyword of the food tour.
 		// (Followed by an outing word, it names its tour: "the food tour
 		// or the walking tour?")
+		// (and of the food tour itself, named by another word: "quantas
+		// provas há no tour gastronómico?" asks its tastings)
 		foodAsked := isSvc && (term == "~food" || dish[tk.surface]) && owner != "" && !outingAfter(ws, tk.surface) &&
-			(about != "" && owner != about || about == "" && slices.ContainsFunc(named, func(id string) bool { return id != owner }))
+			(about != "" && owner != about || about == "" && slices.ContainsFunc(named, func(id string) bool { return id != owner }) ||
+				slices.Contains(named, owner) && !ix.namedBeside(ws, tk.surface, owner))
 		switch {
 		case content, foodAsked:
 			// A word of the facts of the tour being discussed ("água",
@@ -865,6 +921,11 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 			// says runs then (the rain entry), never a judgement
 			continue
 		}
+		if has["~seasick"] && calmWords[tk.surface] {
+			// "soffro il mal di mare, la barca è tranquilla?": whether
+			// the sea is calm is who gets sick on it
+			continue
+		}
 		if has["~seasick"] && term == "~weather" {
 			// "se marea, es muy movido?", "does it rock a lot, I get
 			// seasick?": the sea's motion is who gets sick on it
@@ -910,7 +971,8 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 		q.weights = append(q.weights, w)
 		q.total += w
 	}
-	if w, ok := ix.idf["~include"]; ok && about != "" && len(q.terms) == 1 && q.terms[0] == "~food" && len(q.hints) == 0 &&
+	if w, ok := ix.idf["~include"]; ok && about != "" && len(q.terms) == 1 && q.terms[0] == "~food" &&
+		!slices.ContainsFunc(q.hints, func(h string) bool { return h != "~give" }) &&
 		ix.saysFood(about) {
 		// "and the food?", "y la comida?", "und das Essen?" about the
 		// Sintra trip, whose facts say lunch: food asked alone is whether
@@ -1167,6 +1229,114 @@ var venueWords = setOf("venue", "venues", "location", "premises", "building", "l
 	"etablissement", "lokal", "lokalitat", "raumlichkeiten", "gebaude", "locale", "locali", "luogo", "local",
 	"sitio", "espacio", "espaco", "tasca", "taberna", "tavern")
 
+// stayVerbs (folded) say where the visitors stay; the words after them
+// (up to five) say where, which asks nothing.
+var stayVerbs = setOf("staying", "stay", "wohnen", "wohne", "ubernachten", "alojados", "alojadas", "alojamos",
+	"hospedados", "hospedadas", "hospedamos", "loges", "logeons", "logeons", "alloggiamo", "alloggiati", "alloggiate",
+	"soggiorniamo", "ficamos", "alojado", "alojada", "hospedado", "hospedada")
+
+func stayingPlace(ws []string) map[string]bool {
+	var out map[string]bool
+	for i, w := range ws {
+		if !stayVerbs[w] {
+			continue
+		}
+		if out == nil {
+			out = map[string]bool{}
+		}
+		for k := i; k < len(ws) && k <= i+5; k++ {
+			out[ws[k]] = true
+		}
+	}
+	return out
+}
+
+// namesOnlyByFood reports whether the message names the service svc only
+// by food or drink that is its keyword ("Verkostung", a keyword of the
+// food tour), no outing word after it ("the food tour"): asked about
+// another tour the conversation is about, that food is what is asked of
+// it, not a request for the food tour.
+func (ix *Index) namesOnlyByFood(text, lang, svc string) bool {
+	ws := words(fold(text), maxQueryRunes)
+	dish := dishes(ws)
+	found := false
+	for _, tk := range analyze(text, lang, maxQueryRunes) {
+		if tk.surface == "" {
+			continue
+		}
+		owner, ok := ix.svcWords[tk.surface]
+		if !ok {
+			owner, ok = ix.svcWords[plural(tk.surface)]
+		}
+		if !ok || owner != svc {
+			continue
+		}
+		if (tk.term == "~food" || dish[tk.surface]) && !outingAfter(ws, tk.surface) {
+			found = true
+			continue
+		}
+		return false
+	}
+	return found
+}
+
+// namedBeside reports whether a word naming svc stands within two words
+// of w: "the fado dinner", "cena de fado" name the tour with the food
+// word; "quantas provas há no tour gastronómico?" asks the food.
+func (ix *Index) namedBeside(ws []string, w, svc string) bool {
+	for i, x := range ws {
+		if x != w {
+			continue
+		}
+		for j := max(0, i-2); j < len(ws) && j <= i+2; j++ {
+			if j != i && ix.svcWords[ws[j]] == svc {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// orOther reports whether the message weighs one thing against another
+// with "or" in its language.
+func orOther(ws []string, lang string) bool {
+	for _, w := range ws {
+		switch {
+		case w == "or" || w == "oder" || w == "oppure",
+			w == "o" && (lang == "es" || lang == "it"),
+			w == "ou" && (lang == "fr" || lang == "pt"):
+			return true
+		}
+	}
+	return false
+}
+
+// calmWords (folded) ask whether the water is calm: beside seasickness,
+// that is what is asked.
+var calmWords = setOf("calm", "calmer", "smooth", "steady", "stable", "tranquilo", "tranquila", "calma", "calmo",
+	"calme", "tranquille", "ruhig", "tranquillo", "tranquilla", "stabile", "estavel", "sereno", "serena")
+
+// reachWords (folded) say the team can be reached: alone or with a day
+// or an hour ("vous êtes joignables le samedi ?") the support hours, beside
+// a detail of the contact asked (contactDetails: "which number?") the
+// contact.
+var reachWords = setOf("erreichbar", "joignable", "joignables", "reachable", "localizables", "contactables",
+	"raggiungibili", "reperibili", "contactaveis", "contactables")
+
+// contactDetails are the words (folded) of a detail of the contact one
+// asks for: a number, an email, an address.
+var contactDetails = setOf("nummer", "number", "numero", "telefonnummer", "email", "mail", "adresse", "address",
+	"direccion", "indirizzo", "morada", "endereco", "whatsapp")
+
+// addressWords (folded) ask an address: of the tour asked about, its
+// meeting point.
+var addressWords = setOf("address", "adresse", "direccion", "indirizzo", "morada", "endereco", "anschrift")
+
+// yourWords (folded) are the possessives of the team addressed: "your
+// address" is the office's.
+var yourWords = setOf("your", "vuestra", "vuestro", "vuestras", "votre", "eure", "euer", "eurer", "vostro", "vostra",
+	"vossa", "vosso", "company", "empresa", "firma", "entreprise", "azienda", "agence", "agentur", "agencia", "agenzia")
+
 // venueTopics are what is asked of a place's access: wheelchairs, steps,
 // effort, a toilet, a pushchair.
 var venueTopics = []string{"~wheelchair", "~stairs", "~effort", "~toilet", "~stroller"}
@@ -1242,6 +1412,11 @@ var langVerbs = setOf(
 	"capisce", "capiscono", "capire", "capisco", "comprendono", "seguire", "sa", "sanno", "conosce", "conoscono",
 	"percebe", "percebem", "perceber", "percebo", "entende", "entendem", "entendo", "compreende", "compreendem",
 	"acompanhar", "sabem", "conhece", "conhecem",
+	// offered or narrated in a language: "Wird die Stadtführung auf
+	// Deutsch angeboten?", "elle est commentée en français ?"
+	"offered", "narrated", "commented", "ofrece", "ofrecen", "ofrecida", "ofrecido", "narrada", "narrado", "comentada",
+	"comentado", "commentee", "commente", "commentees", "commentes", "proposee", "propose", "angeboten", "kommentiert",
+	"erklart", "offerta", "offerto", "commentata", "commentato", "narrata", "oferecida", "oferecido", "narrada",
 )
 
 // knowsLanguage reports a verb of langVerbs in text.
@@ -1297,7 +1472,9 @@ var durationNot = setOf("before", "advance", "ahead", "early", "refund", "wait",
 // estamos fora no total?".
 var durationFillers = setOf("out", "away", "gone", "total", "altogether", "overall", "whole", "fuera", "afuera",
 	"dehors", "parti", "partis", "partie", "parties", "absents", "insgesamt", "gesamt", "unterwegs", "weg", "tutto",
-	"tutta", "fuori", "totale", "fora", "ausentes")
+	"tutta", "fuori", "totale", "fora", "ausentes",
+	// counting on it: "il faut compter combien de temps ?"
+	"compter", "compte", "comptez", "contar", "calcular", "rechnen", "calcolare", "reckon")
 
 // swimmerWords (folded) say how well someone swims, beside swimming.
 var swimmerWords = setOf("strong", "good", "great", "confident", "weak", "poor", "bad", "buen", "buena", "mal", "bon",
@@ -1388,7 +1565,7 @@ func (ix *Index) serviceCompound(w string) (string, bool) {
 // outingHeads end German compounds that name an outing by what it is
 // about: "Food|tour", "Boots|fahrt", "Wein|tour", "Fado|abend", "Surf|kurs".
 var outingHeads = []string{"touren", "tour", "fahrten", "fahrt", "kurse", "kurs", "ausflug", "abende", "abend",
-	"fuhrung", "rundgang", "rundfahrt", "stunde", "trip", "show", "nacht"}
+	"fuhrung", "rundgang", "rundfahrt", "stunde", "trip", "show", "nacht", "fahren"}
 
 // svcPrefix finds the service words starting with p: the service they
 // name ("" when several), and whether there are any.

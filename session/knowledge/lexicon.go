@@ -205,6 +205,10 @@ var concepts = map[string][]string{
 		"when we get there", "when i get there", "once we get there", "once i get there", "when we arrive", "when i arrive", "cuando lleguemos", "al llegar", "en arrivant", "a l arrivee", "bei ankunft", "vor ort", "quando arriviamo", "all arrivo", "quando chegarmos", "quando chegar", "ao chegar", "em dinheiro", "dinheiro vivo", "em numerario", "numerario", "bar zahlen", "in bar", "nur bar", "oder bar", "bar bezahlen",
 		"pay", "paying", "payment", "payments", "card", "cards", "credit card", "debit card", "cash", "visa card",
 		"mastercard", "paypal", "mb way", "upfront", "deposit", "on arrival", "pay on the day", "paying on the day", "settle on the day", "cash on the day",
+		// Paying said otherwise ("abonar") and by bank transfer.
+		"abonar", "abonarlo", "abonamos", "abonais", "abono", "bank transfer", "wire transfer", "bank wire", "transferencia",
+		"transferencia bancaria", "virement", "virement bancaire", "uberweisung", "uberweisen", "bankuberweisung",
+		"bonifico", "bonifico bancario", "transferencia bancaria",
 		"pagar", "pago", "pagos", "paga", "pagamos", "credito", "credit", "kredit", "debito", "tarjeta", "tarjetas", "efectivo", "al llegar", "por adelantado", "senal",
 		"payer", "paie", "paiement", "carte bancaire", "carte bleue", "carte de credit", "carte visa", "carte", "especes", "regler",
 		"girokarte", "bankkarte", "debitkarte", "liquide", "sur place", "a l arrivee",
@@ -215,6 +219,12 @@ var concepts = map[string][]string{
 	},
 	"~meet": {
 		"meet", "meeting", "meeting point", "meetup", "rendezvous", "gather", "leave from",
+		// Recognising or finding the guide there: the meeting point says
+		// how ("Look for the guide with the yellow umbrella").
+		"recognise", "recognize", "recognise the guide", "recognize the guide", "find the guide", "spot the guide",
+		"reconocer", "reconoceremos", "reconozco", "reconocemos", "reconnaitre", "reconnaitrons", "reconnait",
+		"erkennen", "erkennt", "erkenne", "riconoscere", "riconosciamo", "riconosco", "reconhecer", "reconhecemos",
+		"reconheco", "woran erkennen", "woran erkennt", "how do we find the guide", "how will we find the guide",
 		// How to get there is told with where to meet.
 		"get to", "get there", "how to get", "como llegar", "como llego", "como llegamos", "comment aller", "comment y aller",
 		"comment se rendre", "se rendre", "wie komme ich", "wie kommen wir", "wie kommt man", "hinkommen", "anfahrt",
@@ -283,6 +293,9 @@ var concepts = map[string][]string{
 	"~start": {
 		"start", "starts", "begin", "begins", "empieza", "comienza", "empezar", "commence", "debute",
 		"beginnt", "startet", "inizia", "comincia", "comeca", "inicia",
+		// at its beginning: "am Anfang vom Rundgang", "no início do passeio"
+		"at the beginning", "al inicio", "al principio", "au debut", "am anfang", "zu beginn", "all inizio", "all avvio",
+		"no inicio", "ao inicio",
 	},
 	"~where": {
 		"somewhere", "anywhere", "qq part", "qqpart", "qlq part", "algun sitio", "algun lugar", "alguna parte", "quelque part", "irgendwo", "da qualche parte", "qualche parte", "algum lado", "algum sitio", "algum lugar", "where", "c est ou", "ou exactement", "ou se trouve", "ou ca", "wheres", "donde", "adonde", "ou est", "ou se", "ou on", "d ou", "wo", "wohin", "woher", "dove", "dov", "onde"},
@@ -333,6 +346,12 @@ var concepts = map[string][]string{
 		"essen", "mittagessen", "abendessen", "getranke", "getrank", "wein", "verkostung", "snack",
 		"cibo", "pranzo", "bevande", "bevanda", "mangiare", "vino", "degustazione", "stuzzichini",
 		"almoco", "jantar", "vinho", "lanche", "prova", "provas", "degustacao",
+		"degustaciones", "degustations", "degustazioni", "degustacoes", "kostproben", "kostprobe", "verkostungen",
+		// Something to nibble: "un truc à grignoter", "algo para picar",
+		// "was zu knabbern", "qualcosa da sgranocchiare", "petiscar".
+		"nibble", "nibbles", "something to nibble", "grignoter", "a grignoter", "grignotage", "amuse bouche",
+		"algo para picar", "para picar", "picoteo", "picar algo", "knabbern", "zu knabbern", "knabberei",
+		"sgranocchiare", "da sgranocchiare", "spuntino", "spuntini", "petiscar", "petisco", "petiscos", "aperitivos",
 		// drinking said as a verb: "si beve uno spumante?", "on boit quoi ?"
 		"boit", "buvons", "trinkt", "beve", "bevono", "beviamo", "bebemos", "bebem",
 	},
@@ -344,6 +363,8 @@ var concepts = map[string][]string{
 		"traer", "llevar", "llevo", "traigo", "apporter", "emporter", "amener", "prendre avec", "emmener", "emmene", "prendre quoi", "faut prendre", "doit prendre", "dois prendre",
 		"mitbringen", "mitnehmen", "anziehen", "portare", "indossare", "levar", "levo", "trazer",
 		"prevoir", "prevoit", "prevoyez", "prevoyons", "portarsi", "portarmi", "portarti", "portarci", "portarvi",
+		"portarlo", "portarla", "portarli", "portarle", "portarne", "portarselo", "portarmelo", "lo porto", "la porto",
+		"li porto", "le porto", "porto il mio", "porto la mia", "porto i miei", "porto le mie",
 		"portiamo", "da portare", "llevamos", "traemos", "apportons", "emportons", "levamos", "trazemos", "trago",
 		"se lleva", "se llevan", "se leva", "se levam", "leva se", "levam se",
 	},
@@ -360,9 +381,14 @@ var concepts = map[string][]string{
 	"~wear": {
 		"pongo",
 		"zieh", "mi metto", "je mets",
-		"ziehe", "ziehen", "anziehen", "visto", "vestirse",
+		"ziehe", "ziehen", "anziehen", "visto", "vestirse", "anzieht", "anzuziehen", "anziehe",
+		"mettre", "quoi mettre", "mettersi", "cosa mettersi", "cosa mettere",
 		"clothes", "clothing", "shoes", "outfit", "dress", "jacket", "sunscreen", "swimsuit", "towel",
 		"ropa", "zapatos", "calzado", "vestir", "chaqueta", "banador", "toalla",
+		// Sandals and flip-flops: "mia moglie ha solo i sandali", "se
+		// puede ir en chanclas?"
+		"sandals", "flip flops", "flipflops", "sandalias", "chanclas", "chancletas", "sandales", "tongs", "sandalen",
+		"badelatschen", "flipflop", "sandali", "infradito", "ciabatte", "chinelos", "havaianas", "sandalia", "sandalias",
 		"vetements", "habiller", "chaussures", "veste", "maillot", "serviette", "tenue",
 		"kleidung", "schuhe", "jacke", "badesachen", "handtuch",
 		"vestiti", "vesto", "scarpe", "giacca", "costume", "asciugamano",
@@ -395,6 +421,8 @@ var concepts = map[string][]string{
 		"kalt", "kalter", "kuhl", "kuhler", "heiss", "hitze",
 		"freddo", "fredda", "fa freddo", "fa fresco", "caldo", "fa caldo",
 		"faz frio", "esta fresco", "quente", "faz calor",
+		// A cool evening: "abends wird's ja frisch", "gets nippy".
+		"frisch", "wird frisch", "wirds frisch", "nippy", "fresquito", "frischer",
 	},
 	"~language": {
 		"language", "languages", "english", "spanish", "french", "german", "italian", "portuguese",
@@ -435,6 +463,9 @@ var concepts = map[string][]string{
 		"pongo en contacto", "ponerme en contacto", "poneros en contacto", "entrar em contacto",
 		"kontaktieren", "contactaros", "contactarte", "contattarvi", "contactar vos", "get in touch", "reach you",
 		"contact", "phone", "phone number", "telephone", "call", "call you", "email", "e mail", "mail",
+		"by phone", "over the phone", "por telefono", "par telephone", "telefonisch", "per telefon", "al telefono",
+		"per telefono", "por telefone", "which number", "what number", "que numero", "quel numero", "welche nummer",
+		"quale numero", "qual o numero", "qual e o numero",
 		"reach", "address", "whatsapp",
 		"contacto", "contactar", "telefono", "llamar", "correo", "direccion", "contacto",
 		"telephone", "appeler", "courriel", "adresse", "joindre", "contacter",
@@ -449,6 +480,15 @@ var concepts = map[string][]string{
 		"horario", "horarios", "abierto", "abris", "atencion", "horaires", "horaire", "ouvert", "ouverture",
 		"offnungszeiten", "geoffnet", "erreichbar", "sprechzeiten", "orari", "orario", "aperto", "apertura",
 		"aberto", "abertos", "atendimento",
+		// Being reachable ("vous êtes joignables le samedi ?") or answering
+		// the phone ("a che ora rispondete al telefono?") is when the team
+		// works; beside a detail of the contact asked ("welche Nummer?"),
+		// the contact (reachWords).
+		"reachable", "joignable", "joignables", "raggiungibili", "reperibili", "localizables", "contactables", "contactaveis",
+		"answer the phone", "answer your phone", "pick up the phone", "atienden el telefono", "contestais el telefono",
+		"contestan el telefono", "cogeis el telefono", "repondez au telephone", "repond au telephone", "decrochez",
+		"ans telefon", "rispondete al telefono", "rispondete", "risponde al telefono", "rispondono al telefono",
+		"atendem o telefone", "atende o telefone", "atendem",
 	},
 	// How many people a departure takes (see TopicCapacity): a group's
 	// size, a most, people fitting ("how many people max?", "cuántas
@@ -514,7 +554,12 @@ var concepts = map[string][]string{
 		"take long", "takes long", "dura mucho", "tarda mucho", "dure longtemps", "dauert lange", "dura molto",
 		"dura muito", "demora muito",
 	},
-	"~when": {"how late", "until when", "till when", "by when", "when", "cuando", "quand", "wann", "quando"},
+	"~when": {"how late", "until when", "till when", "by when", "when", "cuando", "quand", "wann", "quando",
+		// the latest moment: "what's the latest I can cancel?", "quanto
+		// prima", "wie kurzfristig"
+		"latest", "at the latest", "last minute", "como muy tarde", "hasta cuando", "au plus tard", "jusqu a quand",
+		"spatestens", "wie kurzfristig", "bis wann", "quanto prima", "fino a quando", "entro quando", "ate quando",
+		"o mais tardar"},
 	"~weather": {
 		"rough sea", "sea is rough", "rough", "mar agitado", "mer agitee", "mare mosso", "seegang", "wellengang",
 		"big waves", "huge waves", "waves are too big", "waves too big", "waves are too high", "waves too high",
@@ -528,6 +573,15 @@ var concepts = map[string][]string{
 		"mare grosso", "mar revolto", "muito bravo", "esta bravo",
 		"wind", "windy", "viento", "vent", "venteux", "vento", "ventoso", "sturm", "stormy",
 		"weather", "rain", "rains", "raining", "rainy", "storm", "bad weather", "llueve", "lluvia", "llover",
+		// Heavy rain said as an idiom: "if it pours", "s'il pleut des
+		// cordes", "llueve a cántaros", "es schüttet", "piove a dirotto",
+		// "chove a potes".
+		"bucketing down", "pouring down", "chucking it down", "pissing down", "pours", "pouring", "it pours", "downpour", "downpours", "bucketing", "cats and dogs", "heavy rain",
+		"llueve a cantaros", "a cantaros", "diluvia", "diluvio", "aguacero", "chaparron", "lluvia fuerte",
+		"pleut des cordes", "des cordes", "pleut a verse", "a verse", "averse", "averses", "deluge", "grosse pluie",
+		"schuttet", "es schuttet", "wolkenbruch", "platzregen", "starkregen", "regnet stark", "regnet es stark", "stark regnet",
+		"piove a dirotto", "a dirotto", "diluvia", "acquazzone", "nubifragio", "pioggia forte", "piove forte", "piove tanto",
+		"chove a potes", "a potes", "chover a potes", "aguaceiro", "chuva forte", "chuvada", "chove muito",
 		"mal tiempo", "pleut", "pluie", "meteo", "mauvais temps", "regnet", "regen", "wetter", "schlechtes wetter",
 		"piove", "pioggia", "maltempo", "brutto tempo", "chover", "chove", "chuva", "mau tempo",
 		// Storms and bad weather said otherwise ("s'il fait mauvais", "se o
@@ -545,6 +599,10 @@ var concepts = map[string][]string{
 	"~discount": {
 		"pay less", "pagan menos", "pago menos", "paient moins cher", "payent moins cher", "paient moins", "payent moins", "moins cher", "zahlen weniger", "weniger zahlen", "weniger", "pagano meno", "pagare meno", "pagam menos", "pagar menos", "mais barato", "piu economico", "mas barato", "billiger", "gunstiger",
 		"reduc", "reducs", "rabais",
+		// a price for groups: "un tarif de groupe ?", "group rate"
+		"group rate", "group rates", "group price", "group prices", "tarifa de grupo", "tarifas de grupo", "precio de grupo",
+		"tarif de groupe", "tarifs de groupe", "tarif groupe", "prix de groupe", "gruppentarif", "gruppenpreis", "gruppenpreise",
+		"tariffa di gruppo", "tariffe di gruppo", "prezzo di gruppo", "tarifa de grupo", "preco de grupo", "precos de grupo",
 		"discount", "discounts", "cheaper", "deal", "deals", "reduction", "promo", "coupon", "descuento",
 		"descuentos", "rebaja", "oferta", "reduction", "reductions", "remise", "tarif reduit", "rabatt",
 		"ermassigung", "sconto", "sconti", "riduzione", "desconto", "descontos",
@@ -552,6 +610,9 @@ var concepts = map[string][]string{
 	"~group": {
 		"family", "families", "famille", "familles", "familie", "familien", "famiglia", "famiglie", "familia", "familias",
 		"group", "groups", "grupo", "grupos", "groupe", "groupes", "gruppe", "gruppen", "gruppo", "gruppi",
+		// colleagues travelling together: "on sera 12 collègues"
+		"colleagues", "coworkers", "co workers", "colegas", "companeros de trabajo", "collegues", "kollegen", "kolleginnen",
+		"colleghi", "colleghe", "colegas de trabalho",
 	},
 	"~private": {"just for us", "just for our", "only for us", "only for our", "solo para nosotros", "solo para nuestra", "solo para nuestro", "rien que pour nous", "rien que pour notre", "nur fur uns", "nur fur unsere", "solo per noi", "solo per la nostra", "solo per il nostro", "so para nos", "so para a nossa", "so para o nosso", "private", "privately", "privado", "privada", "prive", "privee", "privat", "private tour", "privato", "privata", "exclusive"},
 	// Dietary needs, said as the need ("gluten free"), the diet or the
@@ -608,6 +669,11 @@ var concepts = map[string][]string{
 		"vous nous attendez", "nous attendre", "nous attendez", "m attendre", "auf uns warten", "wartet ihr", "warten sie auf uns",
 		"ci aspettate", "ci aspettano", "aspettarci", "mi aspettate", "esperam por nos", "esperam por mim", "esperam nos", "esperam me",
 		"zu spat", "verspatet", "ritardo", "in ritardo", "atraso", "atrasado", "atrasados", "atrasada",
+		// Not making it in time: "nicht rechtzeitig", "not on time".
+		"not on time", "not in time", "don t make it in time", "miss the start", "nicht rechtzeitig", "nicht punktlich",
+		"no llegamos a tiempo", "no llegar a tiempo", "no llegamos a la hora", "pas a l heure", "pas a temps",
+		"n arrive pas a temps", "non arriviamo in tempo", "non in tempo", "non arrivare in tempo", "nao chegarmos a tempo",
+		"nao chegar a tempo", "nao chegamos a tempo", "nao chegarmos a horas", "nao chegar a horas",
 	},
 	"~swim": {"swim", "swimming", "swimmer", "nadar", "natacion", "nager", "natation", "schwimmen", "nuotare", "nuoto", "natacao"},
 	"~seasick": {
@@ -620,6 +686,11 @@ var concepts = map[string][]string{
 		"se balancea", "balancea", "se mueve mucho", "se mueve", "se menea", "tangue", "tanguer", "ca bouge", "bouge beaucoup",
 		"schaukelt", "schaukeln", "schaukelig", "wackelt", "wackelig", "dondola", "dondolare", "dondolio", "balla molto", "sto male",
 		"balanca", "balancar", "abana", "abanar", "mexe muito",
+		// Queasy or nauseous said of oneself: "I get queasy on boats".
+		"feel nauseous", "get nauseous", "feel queasy", "me dan nauseas", "me da nauseas", "nos dan nauseas", "me dan mareos",
+		"queasy", "get queasy", "nauseous", "nauseated", "nauseas", "nausees", "nauseeux", "nauseeuse", "mareo facil",
+		"me mareo facil", "me mareo facilmente", "mal au coeur", "j ai mal au coeur", "mir wird ubel", "wird mir ubel",
+		"mi viene la nausea", "soffro il mal", "nauseato", "nauseata", "fico enjoado", "fico enjoada", "enjoo facilmente",
 	},
 	"~toilet": {
 		"klo", "wc", "lavabo", "servicios",
@@ -639,6 +710,10 @@ var concepts = map[string][]string{
 		"fotografare", "fotografie", "fotografiche", "fotografica", "soste fotografiche", "sosta fotografica", "fare foto",
 		"fotografar", "tirar fotos", "paragens para fotos", "paragem para fotos",
 	},
+	// Blankets ("Blankets for the evening breeze" on the sail): what a
+	// tour includes where its list says them (saidTopics).
+	"~blanket": {"blanket", "blankets", "manta", "mantas", "plaid", "plaids", "couverture", "couvertures", "decke", "decken",
+		"wolldecke", "wolldecken", "coperta", "coperte", "plaid", "cobertor", "cobertores"},
 	"~gift": {
 		"regalar", "offrir", "verschenken", "regalare", "oferecer", "give as a present",
 		"gift", "gifts", "voucher", "vouchers", "gift card", "present", "regalo", "tarjeta regalo",
@@ -647,7 +722,7 @@ var concepts = map[string][]string{
 	},
 	"~pickup": {
 		"ramassage", "passez nous prendre", "passer nous prendre", "passe nous prendre", "passez me prendre", "passer me prendre", "passe me prendre", "ritiro", "ci prende", "ci prendono", "nous prend", "nous prendre", "vient nous chercher", "nos recoge", "nos recogen", "nos apanha", "apanha", "apanham", "apanhar",
-		"pick me up", "pick us up", "pick you up", "collect me", "collect us",
+		"pick me up", "pick us up", "pick you up", "collect me", "collect us", "abgeholt", "collected", "recogidos", "recogidas",
 		"viene a prendere", "vengono a prendere", "a prendere", "vai buscar", "vao buscar", "vem buscar", "vir buscar", "prendere in hotel", "ir buscar", "vir buscar", "buscar nos", "buscar ao hotel",
 		"pick up", "pickup", "pick us up", "picks up", "collect", "hotel pick up", "transfer", "recoger",
 		"recogida", "recogeis", "recogen", "venir chercher", "chercher", "prise en charge", "abholen", "abholung",
@@ -660,6 +735,7 @@ var concepts = map[string][]string{
 		"give", "gives", "giving", "dais", "dan", "donnez", "donnent", "donne", "donner", "fournissez",
 		"gebt", "geben", "gibt", "gibts", "bekommt", "bekommen", "bekomme", "kriegt", "kriegen", "kriege",
 		"danno", "dare", "dao", "dar",
+		"date voi", "ci date", "mi date", "ce lo date", "me lo date", "ce la date", "lo date", "la date",
 		// and receiving: "do we get a map?", "on reçoit une carte ?"
 		"hand out", "hands out", "handed out", "hand over", "handed", "hand you", "hand us",
 		"get", "receive", "receives", "recibimos", "recibo", "recibe", "recoit", "recevons", "recevez", "recoivent",
@@ -670,6 +746,9 @@ var concepts = map[string][]string{
 		"served", "serves", "serving", "sirven", "servis", "servi", "servie", "servies", "servez", "servent",
 		"serviert", "servieren", "servite", "servono", "servito", "servita", "serviti", "servem", "servido", "servida",
 		"servidos", "servidas", "lleva", "llevan", "leva", "levam",
+		// and what is planned for ("il pranzo è previsto?", "está
+		// previsto un reembolso?"): what the price or the policy gives
+		"previsto", "prevista", "previsti", "previste", "previstos", "previstas", "prevu", "prevue", "prevus", "prevues",
 		// and providing or lending it: "lo ponéis vosotros?", "stellt ihr
 		// die Anzüge?", "vous prêtez les combinaisons ?", "emprestam o fato?"
 		"lend", "lends", "loan", "supply", "supplies", "poneis", "ponen", "prestais", "prestan", "presta",
@@ -686,7 +765,9 @@ var concepts = map[string][]string{
 		"mappa", "mappe", "cartina", "cartine", "piantina", "piantine", "mapa da cidade",
 		"mapa de la ciudad", "carte de la ville", "carta della citta", "mappa della citta",
 	},
-	"~hotel":   {"hotel", "hotels", "hostel", "accommodation", "alojamiento", "hotel", "hebergement", "unterkunft", "albergo", "alojamento"},
+	"~hotel": {"hotel", "hotels", "hostel", "accommodation", "alojamiento", "hotel", "hebergement", "unterkunft", "albergo", "alojamento",
+		// a flat one rents: "wir wohnen in einer Ferienwohnung"
+		"ferienwohnung", "apartment", "airbnb", "apartamento", "appartement", "appartamento", "guesthouse", "guest house"},
 	"~tip":     {"tip", "tips", "tipping", "gratuity", "propina", "propinas", "pourboire", "pourboires", "trinkgeld", "mancia", "mance", "gorjeta", "gorjetas"},
 	"~dolphin": {"dolphin", "dolphins", "whales", "delfin", "delfines", "dauphin", "dauphins", "delfine", "delfinen", "delfini", "golfinho", "golfinhos"},
 	"~alone": {"travelling solo", "traveling solo", "travel solo", "solo traveller", "solo traveler", "viajo solo", "viaggio da solo", "m solo",
@@ -712,12 +793,24 @@ var concepts = map[string][]string{
 		// Whether it can be done ("doable", "faisable", "machbar").
 		"doable", "feasible", "factible", "viable", "faisable", "machbar", "fattibile",
 		"fattibili", "viavel", "exequivel",
+		// Friendly to families or children: "is it family friendly?"
+		"family friendly", "kid friendly", "kids friendly", "child friendly", "children friendly", "familienfreundlich",
+		"kinderfreundlich", "adatto alle famiglie", "adatta alle famiglie", "adatto ai bambini", "adapte aux familles",
+		"adapte aux enfants", "para familias", "apto para familias", "para familia",
 	},
 	"~allowed": {
 		"allowed", "permitted", "admitted", "welcome", "admiten", "admitis", "permitido", "permitidos",
 		"bienvenidos", "acceptes", "accepte", "autorise", "autorises", "bienvenus", "erlaubt", "zugelassen",
 		"willkommen", "ammessi", "ammesso", "permesso", "benvenuti", "aceitam", "aceites", "permitidas",
 		"bem vindas", "bem vindos",
+		// Being let do it: "la dejan hacer surf?", "lassen sie ihn mit?",
+		// "on la laisse faire ?", "la lasciano fare?", "deixam-na fazer?".
+		// (With the one let: "dejan" alone may leave the bags.)
+		"la dejan", "le dejan", "lo dejan", "los dejan", "las dejan", "la dejais", "lo dejais", "la dejarian",
+		"la laisse", "le laisse", "les laisse", "la laissez", "le laissez", "la laissent", "le laissent",
+		"lassen sie ihn", "lassen sie sie", "lasst ihr ihn", "lasst ihr sie", "lasst man ihn", "lasst man sie",
+		"la lasciano", "lo lasciano", "li lasciano", "la lasciate", "lo lasciate", "deixam na", "deixam no", "deixam nos",
+		"deixam a", "deixam o",
 	},
 	"~accept": {
 		"prenez", "prennent", "nehmt ihr",

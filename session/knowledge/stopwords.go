@@ -244,6 +244,24 @@ next prochain prochaine prochains prochaines proximo proxima proximos proximas n
 nachstes kommende kommenden kommender kommendes prossimo prossima prossimi prossime seguinte seguintes
 weeks semaine semaines semanas woche wochen settimana settimane tmrw tmr tomo tonite ubermorgen uebermorgen
 dopodomani pasado surlendemain
+seria serian serait seraient sarebbe sarebbero ware waren
+gentilmente cortesemente amablemente gentiment freundlicherweise kindly
+indicarmi indicarci indicare indicar indicarme indicarnos indiquer indiquez indique mitteilen
+modalites modalidades modalita modalitaten
+perguntar preguntar demander chiedere chiedervi venho
+hipotese hipoteses volta voltinha vite
+whether enquire enquiring enquiry inquire inquiring writing write faithfully sincerely dear sir madam myself grateful
+agradeceria agradeceriamos agradezco indicaran indiquen indicasen estimados estimado atentamente dirijo solicitar asimismo quisiera
+iriamos seriamos seria actividad
+ringrazio ringraziamo spettabile distinti
+informar informarme informe informeme informer informez informieren informarmi informare informazioni informacion
+informacao informacoes poderiam imprevisto imprevistos imprevu imprevus unforeseen surja surgir
+ah oh eh
+particolari particolare particulares particulieres particular
+ultima ultimo derniere letzte
+voudrais voudrions aimerais aimerions wissen gostaria gostariamos sapere
+ano anno quante quanti deve devono
+land landen aterrizamos aterrizar atterrissons atterrir atterriamo atterrare aterramos aterrar
 `)
 
 // arrivalWords are the verbs of arriving: with a word of being late they
@@ -274,7 +292,7 @@ mettere mettete metterete por poem pode colocam instalam
 // "kann man das Gepäck irgendwo abstellen?"), though "leave" alone is a
 // departure.
 var stowWords = wordSet(`
-leave leaving drop dropping store storing stash keep put deposit stow
+leave leaving drop dropping store storing stash keep put deposit stow dump dumping
 dejar dejamos dejo deje dejarlas dejarlos guardar guardamos guardo guardan guardais depositar
 laisser laissons laisse laissez deposer deposons ranger garder
 lassen lasse abstellen abgeben unterstellen deponieren aufbewahren verstauen einschliessen lagern
@@ -288,6 +306,7 @@ deixar deixamos deixo deixa guardar guardamos depositar
 var cancelCosts = wordSet(`
 fee fees charge charged charges penalty gastos cargo cargos penalizacion frais penalite penalites
 gebuhr gebuhren strafe penale penali addebito addebitato taxa taxas multa
+lose losing lost perder perdemos perdre perdons verlieren verlieren perdere perdiamo
 `)
 
 // photoVerbs are the verbs of stopping and of taking pictures: beside
@@ -354,6 +373,16 @@ var fillerPhrases = []string{
 	"neste momento", "no momento", "de momento", "agora mesmo",
 	"at the end of the day", "al final del dia", "en fin de journee", "a la fin de la journee", "am ende des tages",
 	"a fine giornata", "alla fine della giornata", "ao fim do dia", "ao fim da tarde", "no fim do dia",
+	// Checking in at the hotel, a formal lead: no topic.
+	"check in", "check out", "checkin", "i wanted to ask", "wanted to ask", "i want to ask", "je voulais demander",
+	"je voudrais demander", "volevo chiedere", "vorrei chiedere", "ich wollte fragen", "ich mochte fragen", "queria preguntar",
+	"quisiera preguntar", "queria perguntar", "venho perguntar", "gostaria de perguntar", "por este meio", "venho por este meio", "par la presente", "con la presente",
+	// In case of: the case is what follows ("in caso di disdetta").
+	"in caso di", "en caso de", "in case of", "en cas de", "au cas ou", "im falle", "im fall", "em caso de",
+	// "is it a bad idea?" asks whether it suits, said by what follows
+	// or comes before ("I get queasy on boats").
+	"bad idea", "good idea", "mala idea", "buena idea", "mauvaise idee", "bonne idee", "schlechte idee", "gute idee",
+	"cattiva idea", "buona idea", "ma ideia", "boa ideia", "ideia ma",
 	// "is that fine?" asks whether what was said is ok ("fine" is also
 	// the Italian end).
 	"is that fine", "is it fine", "that s fine", "would that be fine", "be fine", "all fine",
