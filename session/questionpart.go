@@ -93,12 +93,15 @@ func questionParts(msg, lang string, out []string) (parts []string, marked bool)
 		return out, true
 	}
 	for _, c := range cs {
-		if knowledge.IsQuestion(msg[c.start:c.end]) {
-			out = append(out, msg[c.start:c.end])
-		} else if p := afterWondering(foldedWords(msg[c.start:c.end])); p != "" {
-			// "..., por isso queria saber como é que se chega lá": what
-			// one wants to know, said in the middle of a sentence
+		text := msg[c.start:c.end]
+		if p := afterWondering(foldedWords(text)); p != "" && !strings.ContainsAny(text, "?¿") {
+			// "..., por isso queria saber como é que se chega lá", "donc
+			// je voudrais savoir comment on y va": what one wants to
+			// know, said in the middle of a sentence (a polite opening
+			// makes the clause a question too: the question is after it)
 			out = append(out, p)
+		} else if knowledge.IsQuestion(text) {
+			out = append(out, text)
 		}
 	}
 	if len(out) > n {

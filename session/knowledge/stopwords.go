@@ -28,7 +28,7 @@ evening weekend monday tuesday wednesday thursday friday saturday sunday day day
 lisbon lisboa lisbonne lissabon lisbona
 madrugada mediodia tarde tardes noche noches lunes martes miercoles jueves viernes sabado domingo finde
 matin matinee midi apres-midi apresmidi soir soiree nuit lundi mardi mercredi jeudi vendredi samedi dimanche
-vormittag vormittags nachmittag nachmittags mittag abend abends nacht morgens montag dienstag mittwoch
+vormittag vormittags nachmittag nachmittags mittag mittags abend abends nacht nachts morgens tagsuber fruhmorgens spatabends montag dienstag mittwoch
 donnerstag freitag samstag sonntag wochenende mattina mattino pomeriggio sera serata notte stasera stamattina
 lunedi martedi mercoledi giovedi venerdi sabato domenica manha tarde noite segunda terca quarta quinta sexta
 el la los las un una unos unas y o pero si de del al en con sin por para sobre como que cual cuales
