@@ -322,12 +322,18 @@ func TestHeldoutConversations11(t *testing.T) {
 // Untouched it scored 11/36 (en 2, es 1, fr 1, de 2, it 3, pt 2 of 6);
 // the review of the failures found no label of the writer wrong against
 // the demo data, so the figure after the writer's corrections is the
-// same. The 25 failing conversations are open, for the fixers.
+// same. The 25 failing conversations are open, for the fixers. A question
+// inside a booking message, read beside it (a run-on "... and does
+// everybody get", a tag "... cest possible", "volevo sapere se", "quisiera
+// saber asimismo", "les agradecería que me indicaran si", "poderiam
+// informar-me"), now passes
+// carta-formal-kayak-3-12 and carta-formal-gastronomico-11-dezembro:
+// 13/36, 23 open.
 func TestHeldoutConversations12(t *testing.T) {
 	playHeldoutOpen(t, "conversations12", 6, []string{
 		"voice-kayak-saturday-half-past-eleven", "formal-letter-sintra-december-3",
 		"foodie-day-after-tomorrow-half-six", "solo-surfer-monday-not-run",
-		"dictado-velero-sabado-se-marea", "food-tour-family-friendly-kids", "carta-formal-kayak-3-12",
+		"dictado-velero-sabado-se-marea", "food-tour-family-friendly-kids",
 		"fado-martes-no-hay-pasado-manana", "tuktuk-grupo-de-diez-quedan-ocho",
 		"lettre-formelle-voilier-dimanche-29", "dictee-kayak-fils-7-ans-puis-surf",
 		"gastro-le-9-a-18h30-on-sera-4", "sintra-vendredi-complet-le-lendemain",
@@ -336,7 +342,7 @@ func TestHeldoutConversations12(t *testing.T) {
 		"diktat-sintra-uebermorgen-doch-zu-dritt", "fado-4-12-vegetarisch-doch-am-5",
 		"a-piedi-sabato-nove-e-mezza", "lettera-formale-sintra-10-dicembre",
 		"dettato-tuktuk-dopodomani-passeggino",
-		"veleiro-family-friendly-miudo-3-anos", "carta-formal-gastronomico-11-dezembro",
+		"veleiro-family-friendly-miudo-3-anos",
 		"ditado-surf-quarta-da-semana-que-vem", "passeio-pe-dia-de-natal-fechado",
 	})
 }

@@ -659,7 +659,8 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 		// with ("onde", where, is waves in an Italian keyword of the surf)
 		about = ""
 	}
-	if has["~time"] || has["~when"] {
+	if has["~time"] || has["~when"] || has["~end"] && slices.Contains(ws, "by") {
+		// ("is it over by then?", "are we back by 5?": the end by a time)
 		// "what time do you pick us up?", "a que hora tenemos que estar
 		// allí?", "wann ist die Show zu Ende?": the time of being there
 		// or of the end, not of a departure.
@@ -729,6 +730,9 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 		}
 		if subject && tk.term == "~child" && relatives[tk.surface] {
 			continue
+		}
+		if tk.term == "~child" && yearUnits[tk.surface] && len(q.ages) > 0 && !slices.ContainsFunc(q.ages, func(a int) bool { return a < 18 }) {
+			continue // "mon père a 78 ans": an adult's age, no child
 		}
 		if tk.term == "~group" && has["~child"] && !has["~discount"] && !has["~private"] && families[tk.surface] {
 			continue // "we are a family with 2 kids, is that ok?" asks about the kids
@@ -912,9 +916,9 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 		q.total += w
 		seen["~child"] = true
 	}
-	if w, ok := ix.idf["~child"]; ok && (len(q.ages) > 0 && !ourBody || theyAlone) && !seen["~child"] {
+	if w, ok := ix.idf["~child"]; ok && (slices.ContainsFunc(q.ages, func(a int) bool { return a < 18 }) && !ourBody || theyAlone) && !seen["~child"] {
 		// An age ("my 7 yo", "a 5 anni") asks about a child even when its
-		// unit is a stop word.
+		// unit is a stop word; an adult's ("mon père a 78 ans") does not.
 		q.terms = append(q.terms, "~child")
 		q.weights = append(q.weights, w)
 		q.total += w

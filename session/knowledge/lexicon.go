@@ -12,6 +12,9 @@ var concepts = map[string][]string{
 		"en silla", "in sedia", "em cadeira", "de cadeira",
 		"can t walk", "cannot walk", "bad knees", "knee", "knees", "rodillas", "knie", "ginocchia", "joelhos",
 		"gehbehinderung", "behinderung", "mobilitat", "eingeschrankt", "walking difficulties",
+		// walking with difficulty, said with the noun ("qualche difficoltà a camminare")
+		"dificultad para caminar", "dificultades para caminar", "difficulte a marcher", "difficultes a marcher",
+		"difficolta a camminare", "difficolta nel camminare", "difficolta di deambulazione", "dificuldade para andar",
 		"access", "acceso", "acces", "zugang", "accesso", "acesso", "rollstuhlzugang",
 		"wheelchair", "wheel chair", "wheelchairs", "accessible", "accessibility", "disabled", "disability",
 		"handicapped", "reduced mobility", "mobility", "step free", "wheelchair friendly",
@@ -169,7 +172,7 @@ var concepts = map[string][]string{
 		"carrinha", "carrinhas", "miniautocarro", "miniautocarros", "micro onibus", "veiculo", "veiculos",
 	},
 	"~cancel": {
-		"money back", "dinero de vuelta", "devuelvan el dinero", "devolver el dinero", "argent rembourse", "etre rembourse", "geld zuruck", "geld wieder", "soldi indietro", "soldi restituiti", "restituiscono", "dinheiro de volta", "dinheiro devolvido", "devolvem o dinheiro",
+		"money back", "losing money", "lose money", "lose our money", "lose the money", "dinero de vuelta", "devuelvan el dinero", "devolver el dinero", "argent rembourse", "etre rembourse", "geld zuruck", "geld wieder", "soldi indietro", "soldi restituiti", "restituiscono", "dinheiro de volta", "dinheiro devolvido", "devolvem o dinheiro",
 		"cancel", "cancellation", "cancelation", "cancelling", "canceling", "cancelled", "refund", "refunds",
 		// A tour that does not run ("called off", "se suspende", "fällt aus", "viene sospeso").
 		"called off", "call off", "calls off", "calling off", "suspend", "suspended", "suspends",
@@ -273,7 +276,7 @@ var concepts = map[string][]string{
 	// beside it is the end's, said by the facts that say it (saidAny) or
 	// by the tour's duration, never a departure.
 	"~end": {
-		"end", "ends", "ending", "finish", "finishes", "finished", "be over", "is over", "be done", "are we done",
+		"end", "ends", "ending", "finish", "finishes", "finished", "be over", "is over", "over by", "be done", "are we done", "done by", "back by",
 		"termina", "terminan", "terminar", "acaba", "acaban", "acabar", "finaliza", "finalizan",
 		"se termine", "se terminent", "ca termine", "il termine", "elle termine", "finit", "finissent", "finir", "fini", "finie",
 		"ende", "zu ende", "endet", "enden", "vorbei", "aus sein", "schluss",
@@ -360,7 +363,7 @@ var concepts = map[string][]string{
 	"~wear": {
 		"pongo",
 		"zieh", "mi metto", "je mets",
-		"ziehe", "ziehen", "anziehen", "visto", "vestirse",
+		"ziehe", "ziehen", "anziehen", "anzieht", "visto", "vestirse",
 		"clothes", "clothing", "shoes", "outfit", "dress", "jacket", "sunscreen", "swimsuit", "towel",
 		"ropa", "zapatos", "calzado", "vestir", "chaqueta", "banador", "toalla",
 		"vetements", "habiller", "chaussures", "veste", "maillot", "serviette", "tenue",
@@ -458,7 +461,10 @@ var concepts = map[string][]string{
 		"take long", "takes long", "dura mucho", "tarda mucho", "dure longtemps", "dauert lange", "dura molto",
 		"dura muito", "demora muito",
 	},
-	"~when": {"how late", "until when", "till when", "by when", "when", "cuando", "quand", "wann", "quando"},
+	"~when": {"how late", "until when", "till when", "by when", "latest", "how soon", "when",
+		// how late or how soon at the latest ("spätestens", "quanto prima", "au plus tard")
+		"hasta cuando", "como muy tarde", "jusqu a quand", "au plus tard", "wie spat", "spatestens", "bis wann",
+		"quanto prima", "entro quando", "fino a quando", "ate quando", "cuando", "quand", "wann", "quando"},
 	"~weather": {
 		"rough sea", "sea is rough", "rough", "mar agitado", "mer agitee", "mare mosso", "seegang", "wellengang",
 		"big waves", "huge waves", "waves are too big", "waves too big", "waves are too high", "waves too high",
@@ -489,6 +495,10 @@ var concepts = map[string][]string{
 	"~discount": {
 		"pay less", "pagan menos", "pago menos", "paient moins cher", "payent moins cher", "paient moins", "payent moins", "moins cher", "zahlen weniger", "weniger zahlen", "weniger", "pagano meno", "pagare meno", "pagam menos", "pagar menos", "mais barato", "piu economico", "mas barato", "billiger", "gunstiger",
 		"reduc", "reducs", "rabais",
+		// a price for groups ("un tarif de groupe", "group rate")
+		"group rate", "group rates", "group price", "tarifa de grupo", "precio de grupo", "tarif de groupe", "tarif groupe",
+		"prix de groupe", "gruppentarif", "gruppenpreis", "tariffa di gruppo", "tariffa gruppo", "prezzo di gruppo",
+		"tarifa de grupo", "preco de grupo", "preco para grupos",
 		"discount", "discounts", "cheaper", "deal", "deals", "reduction", "promo", "coupon", "descuento",
 		"descuentos", "rebaja", "oferta", "reduction", "reductions", "remise", "tarif reduit", "rabatt",
 		"ermassigung", "sconto", "sconti", "riduzione", "desconto", "descontos",
@@ -644,6 +654,8 @@ var concepts = map[string][]string{
 		"policy", "policies", "terms", "conditions", "rules", "politica", "politicas", "condiciones", "normas",
 		"politique", "conditions", "regles", "bedingungen", "stornobedingungen", "richtlinie", "regeln",
 		"condizioni", "regole", "regras", "condicoes",
+		// the terms of ("les modalités d'annulation")
+		"modalites", "modalidades", "modalita",
 	},
 	"~suitable": {
 		"suitable", "ok for", "okay for", "fine for", "good for", "appropriate", "apto", "apta", "aptos",
@@ -654,7 +666,7 @@ var concepts = map[string][]string{
 		"suits them", "suits you", "suits me",
 		"sirve para", "sirven para", "serve para", "servem para",
 		// Whether it can be done ("doable", "faisable", "machbar").
-		"doable", "feasible", "factible", "viable", "faisable", "machbar", "fattibile",
+		"doable", "feasible", "factible", "viable", "faisable", "jouable", "machbar", "fattibile",
 		"fattibili", "viavel", "exequivel",
 	},
 	"~allowed": {

@@ -152,6 +152,11 @@ var whenThereSet = listSet([]string{
 // readChooseWords sets Rank, Cheapest and AsksTimes.
 func (p *parser) readChooseWords(e *Entities) {
 	for _, h := range rankSet.find(p.t, nil) {
+		if p.cancelAfter(h.At) {
+			// "what's the latest I can cancel?", "le plus tard pour
+			// annuler": a limit of the policy asked, no departure
+			continue
+		}
 		if h.Value == "+1" {
 			e.Rank = 1
 		} else {
@@ -233,3 +238,19 @@ func (p *parser) readOptionOrdinal() {
 		}
 	}
 }
+
+// cancelAfter reports a word of cancelling within the five tokens after
+// the token at i: "the latest I can cancel", "lo más tarde que se puede
+// cancelar", "au plus tard pour annuler", "spätestens stornieren".
+func (p *parser) cancelAfter(i int) bool {
+	for j := i + 1; j < len(p.t.Tokens) && j <= i+6; j++ {
+		if cancelWords[p.t.Word(j)] {
+			return true
+		}
+	}
+	return false
+}
+
+// cancelWords cancel a booking (folded).
+var cancelWords = wordSet(`cancel cancelling canceling cancellation refund cancelar anular cancelacion annuler annulation
+	stornieren storniert stornierung absagen cancellare annullare disdire disdetta desmarcar cancelamento`)
