@@ -327,8 +327,9 @@ func TestHeldoutConversations11(t *testing.T) {
 // everybody get", a tag "... cest possible", "volevo sapere se", "quisiera
 // saber asimismo", "les agradecería que me indicaran si", "poderiam
 // informar-me"), now passes
-// carta-formal-kayak-3-12 and carta-formal-gastronomico-11-dezembro:
-// 13/36, 23 open.
+// carta-formal-kayak-3-12, carta-formal-gastronomico-11-dezembro and
+// veleiro-family-friendly-miudo-3-anos ("family friendly" inside another
+// language asks who the tour suits): 14/36, 22 open.
 func TestHeldoutConversations12(t *testing.T) {
 	playHeldoutOpen(t, "conversations12", 6, []string{
 		"voice-kayak-saturday-half-past-eleven", "formal-letter-sintra-december-3",
@@ -342,7 +343,6 @@ func TestHeldoutConversations12(t *testing.T) {
 		"diktat-sintra-uebermorgen-doch-zu-dritt", "fado-4-12-vegetarisch-doch-am-5",
 		"a-piedi-sabato-nove-e-mezza", "lettera-formale-sintra-10-dicembre",
 		"dettato-tuktuk-dopodomani-passeggino",
-		"veleiro-family-friendly-miudo-3-anos",
 		"ditado-surf-quarta-da-semana-que-vem", "passeio-pe-dia-de-natal-fechado",
 	})
 }

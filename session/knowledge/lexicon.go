@@ -12,6 +12,9 @@ var concepts = map[string][]string{
 		"en silla", "in sedia", "em cadeira", "de cadeira",
 		"can t walk", "cannot walk", "bad knees", "knee", "knees", "rodillas", "knie", "ginocchia", "joelhos",
 		"gehbehinderung", "behinderung", "mobilitat", "eingeschrankt", "walking difficulties",
+		// getting in ("et en tuk-tuk, il peut monter facilement ?")
+		"monter facilement", "get in easily", "get on easily", "subir facilmente", "salire facilmente", "entrar facilmente",
+		"leicht einsteigen",
 		// walking with difficulty, said with the noun ("qualche difficoltà a camminare")
 		"dificultad para caminar", "dificultades para caminar", "difficulte a marcher", "difficultes a marcher",
 		"difficolta a camminare", "difficolta nel camminare", "difficolta di deambulazione", "dificuldade para andar",
@@ -410,7 +413,7 @@ var concepts = map[string][]string{
 	"~speak": {
 		"speak", "speaks", "spoke", "spoken", "speaking", "talk", "talks", "talking",
 		"habla", "hablan", "hable", "hablen", "hablas", "hablais", "hablar", "hablara", "hablaran",
-		"parle", "parles", "parlent", "parlez", "parler", "parlera", "parleront", "parlant",
+		"parle", "parles", "parlent", "parlez", "parler", "parlera", "parleront", "parlant", "s exprime", "s expriment",
 		"spricht", "sprechen", "sprecht", "sprichst", "spreche", "sprechend", "redet", "reden", "rede",
 		"parla", "parlano", "parli", "parlate", "parlare", "parlera", "parleranno",
 		"fala", "falam", "fale", "falem", "falas", "falar", "falara", "falarao",
@@ -664,6 +667,9 @@ var concepts = map[string][]string{
 		"geht die", "geht das",
 		"suit him", "suit her", "suit us", "suit them", "suit you", "suit me", "suits him", "suits her", "suits us",
 		"suits them", "suits you", "suits me",
+		// in English inside any language ("el food tour es family friendly?")
+		"family friendly", "kid friendly", "kids friendly", "child friendly", "children friendly",
+		"familienfreundlich", "kinderfreundlich",
 		"sirve para", "sirven para", "serve para", "servem para",
 		// Whether it can be done ("doable", "faisable", "machbar").
 		"doable", "feasible", "factible", "viable", "faisable", "jouable", "machbar", "fattibile",

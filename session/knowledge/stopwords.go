@@ -22,7 +22,8 @@ cest sest tal
 indiquer indiquez indiquiez indicar indicarme indicarnos indicarmi indicarci indicare perguntar pergunto preguntar pregunto
 demander demande chiedere chiedo chiedervi ask asking enquire inquire enquiring inquiring kindly advise venho vengo viens
 compter compte dump stash meio hereby whether informar informarme informe informer informez informieren informare informarci
-informarmi indicaran indicasen indiquiez deve devono actividad actividades activite activites aktivitat aktivitaten attivita atividade atividades
+informarmi indicaran indicasen indiquiez deve devono iriamos iremos iria irian
+crew tripulacion equipage besatzung equipaggio tripulacao actividad actividades activite activites aktivitat aktivitaten attivita atividade atividades
 nochmal nochmals deja nuovo novo
 hacerlo hacerla hacerlos hacerlas farlo farla farli farle faze fazelo fazela
 podria podrian podriamos podrias pourrait pourraient pourrions pourriez pourrais potrebbe potrebbero potremmo
