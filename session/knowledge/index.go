@@ -805,6 +805,12 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 		// or the walking tour?")
 		foodAsked := isSvc && (term == "~food" || dish[tk.surface]) && owner != "" && !outingAfter(ws, tk.surface) &&
 			(about != "" && owner != about || about == "" && slices.ContainsFunc(named, func(id string) bool { return id != owner }))
+		// "quantas provas há no tour gastronómico?", "how many tastings
+		// are there?": a number of the food or drink asked is what the
+		// tour includes, though a word of its name.
+		if k := slices.Index(ws, tk.surface); isSvc && term == "~food" && k > 0 && (howMuch[ws[k-1]] || k > 1 && ws[k-1] == "de" && howMuch[ws[k-2]]) {
+			foodAsked = true
+		}
 		switch {
 		case content, foodAsked:
 			// A word of the facts of the tour being discussed ("água",

@@ -334,10 +334,10 @@ var concepts = map[string][]string{
 		"breakfast", "desayuno", "petit dejeuner", "fruhstuck", "colazione", "pequeno almoco",
 		"food", "lunch", "dinner", "snack", "snacks", "drinks", "drink", "beverages", "meal", "meals", "eat",
 		"wine", "tasting", "tastings",
-		"comida", "almuerzo", "cena", "bebida", "bebidas", "comer", "vino", "degustacion", "aperitivo",
+		"comida", "almuerzo", "cena", "bebida", "bebidas", "comer", "vino", "degustacion", "degustaciones", "aperitivo",
 		"nourriture", "repas", "dejeuner", "diner", "boisson", "boissons", "manger", "vin", "degustation",
 		"essen", "mittagessen", "abendessen", "getranke", "getrank", "wein", "verkostung", "snack",
-		"cibo", "pranzo", "bevande", "bevanda", "mangiare", "vino", "degustazione", "stuzzichini",
+		"cibo", "pranzo", "bevande", "bevanda", "mangiare", "vino", "degustazione", "degustazioni", "stuzzichini",
 		"almoco", "jantar", "vinho", "lanche", "prova", "provas", "degustacao",
 		// drinking said as a verb: "si beve uno spumante?", "on boit quoi ?"
 		"boit", "buvons", "trinkt", "beve", "bevono", "beviamo", "bebemos", "bebem",
