@@ -1344,8 +1344,9 @@ func (ix *Index) serviceCompound(w string) (string, bool) {
 }
 
 // outingHeads end German compounds that name an outing by what it is
-// about: "Food|tour", "Boots|fahrt", "Wein|tour", "Fado|abend", "Surf|kurs".
-var outingHeads = []string{"touren", "tour", "fahrten", "fahrt", "kurse", "kurs", "ausflug", "abende", "abend",
+// about: "Food|tour", "Boots|fahrt", "Wein|tour", "Fado|abend", "Surf|kurs",
+// "Kajak|fahren".
+var outingHeads = []string{"touren", "tour", "fahrten", "fahrt", "fahren", "kurse", "kurs", "ausflug", "abende", "abend",
 	"fuhrung", "rundgang", "rundfahrt", "stunde", "trip", "show", "nacht"}
 
 // svcPrefix finds the service words starting with p: the service they
