@@ -152,7 +152,7 @@ var whenThereSet = listSet([]string{
 // readChooseWords sets Rank, Cheapest and AsksTimes.
 func (p *parser) readChooseWords(e *Entities) {
 	for _, h := range rankSet.find(p.t, nil) {
-		if p.cancelAfter(h.At) {
+		if p.cancelAfter(h.At + h.N) {
 			// "what's the latest I can cancel?", "le plus tard pour
 			// annuler": a limit of the policy asked, no departure
 			continue
@@ -239,17 +239,33 @@ func (p *parser) readOptionOrdinal() {
 	}
 }
 
-// cancelAfter reports a word of cancelling within the five tokens after
-// the token at i: "the latest I can cancel", "lo más tarde que se puede
-// cancelar", "au plus tard pour annuler", "spätestens stornieren".
+// cancelAfter reports a word of cancelling at the token at i, or within
+// the four after it when a clause of its own goes on there ("the latest I
+// can cancel", "lo más tarde que se puede cancelar", "au plus tard pour
+// annuler", "spätestens stornieren"): how late one may cancel, not a
+// departure ("the earliest one, can we cancel later?" still picks).
 func (p *parser) cancelAfter(i int) bool {
-	for j := i + 1; j < len(p.t.Tokens) && j <= i+6; j++ {
+	if i >= len(p.t.Tokens) {
+		return false
+	}
+	if cancelWords[p.t.Word(i)] {
+		return true
+	}
+	if !clauseGoesOn[p.t.Word(i)] {
+		return false
+	}
+	for j := i + 1; j < len(p.t.Tokens) && j <= i+4; j++ {
 		if cancelWords[p.t.Word(j)] {
 			return true
 		}
 	}
 	return false
 }
+
+// clauseGoesOn open a clause of its own after "the latest": a subject, a
+// relative, "to" or "possible" (folded).
+var clauseGoesOn = wordSet(`i we you to that que se para pour qu on man ich wir per si possiamo posso a da
+	possible posible possibile possivel moglich`)
 
 // cancelWords cancel a booking (folded).
 var cancelWords = wordSet(`cancel cancelling canceling cancellation refund cancelar anular cancelacion annuler annulation
