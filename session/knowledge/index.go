@@ -776,6 +776,11 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 			// age, not of travelling alone
 			continue
 		}
+		if tk.term == "~bring" && has["~give"] && !has["~include"] && slices.ContainsFunc(ws, func(w string) bool { return orWords[w] }) {
+			// "do you give me a wetsuit or do I bring mine?": bringing one's
+			// own is the other side of its being given
+			continue
+		}
 		if tk.term == "~pay" && has["~include"] {
 			// "is lunch included or do we pay for it?", "... or should we
 			// bring cash": paying is the other side of its being included
@@ -1342,6 +1347,9 @@ func (ix *Index) serviceCompound(w string) (string, bool) {
 	}
 	return "", false
 }
+
+// orWords join two alternatives (folded).
+var orWords = setOf("or", "o", "ou", "oder", "oppure")
 
 // outingHeads end German compounds that name an outing by what it is
 // about: "Food|tour", "Boots|fahrt", "Wein|tour", "Fado|abend", "Surf|kurs",
