@@ -392,10 +392,19 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		// that day's times.
 		st.keepWhen(res, loc)
 	}
-	if (r.Answered || unanswered) && res.HasTime && ownTime(req.Message, lng, r, now.In(loc)) {
-		// "our train leaves at 5.30pm, is the trip over by then?", "on a
-		// un train à 14h": the visitor's own time, no departure asked
-		res.Hour, res.Minute, res.HasTime, res.HasEndTime = 0, 0, false, false
+	if (r.Answered || unanswered) && res.HasTime {
+		if own, rest := ownTime(req.Message, lng, r, res, now.In(loc)); own {
+			// "our train leaves at 5.30pm, is the trip over by then?", "on
+			// a un train à 14h": the visitor's own time, no departure
+			// asked; a time said for the tour beside it is kept ("kayak
+			// at 2pm for 2, we land at 9am, ...")
+			res.Hour, res.Minute, res.HasTime, res.HasEndTime = 0, 0, false, false
+			if rest != "" {
+				if t := e.parse(rest, understand.Context{Now: local, Lang: lng, Region: biz.Country, Services: cat.matcher}); t.HasTime {
+					res.Hour, res.Minute, res.HasTime, res.HasEndTime, res.EndHour, res.EndMinute = t.Hour, t.Minute, true, t.HasEndTime, t.EndHour, t.EndMinute
+				}
+			}
+		}
 	}
 	if (r.Answered || unanswered) && (st.Step == stepBrowsing || st.Step == stepChoosing) && bookingFacts(res) {
 		// "kayak on Friday for 3, is it ok if one of us can't swim?": the
@@ -416,9 +425,12 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 // asked: the limit of a question of the tour's end ("is it over by 5?"),
 // or a time said of the visitor's travel ("we land at 9am", "our train
 // leaves at 5.30pm", "on a un train à 14h", "unser Zug fährt um 14 Uhr").
-func ownTime(msg, lng string, r knowledge.Result, now time.Time) bool {
+//
+// rest is the message without the travel's clause, where a time said for
+// the tour may be read ("" when the end is asked).
+func ownTime(msg, lng string, r knowledge.Result, res *understand.Result, now time.Time) (own bool, rest string) {
 	if r.AsksEnd {
-		return true
+		return true, ""
 	}
 	var buf [8]clause
 	for _, c := range splitClauses(msg, buf[:0]) {
@@ -427,11 +439,16 @@ func ownTime(msg, lng string, r knowledge.Result, now time.Time) bool {
 		for _, w := range foldedWords(text) {
 			travel = travel || travelWords[w]
 		}
-		if travel && understand.Parse(text, understand.Context{Now: now, Lang: lng}).HasTime {
-			return true
+		if !travel {
+			continue
+		}
+		// the time read is the travel's own, not another said for the tour
+		// ("kayak at 11 for 2, we land at 9am, ...")
+		if t := understand.Parse(text, understand.Context{Now: now, Lang: lng}); t.HasTime && t.Hour == res.Hour && t.Minute == res.Minute {
+			return true, msg[:c.start] + msg[c.end:]
 		}
 	}
-	return false
+	return false, ""
 }
 
 // travelWords are the visitor's own travel: trains, flights, landing,
