@@ -277,6 +277,13 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 			}
 			kq.Text = p
 			rp := ix.Answer(kq)
+			if !rp.Answered && rp.AsksEnd {
+				// "our train leaves at 5.30pm, is the sintra trip over by
+				// then?": the end asked, which the tour's duration says
+				if d := knowledge.ServiceFact(kq, aboutTour(res, st), knowledge.TopicDuration); d.Answered {
+					rp = d
+				}
+			}
 			if rp.Answered && len(rp.Sources) > 0 && !r.OtherCovers && (!r.MissingTopic || asideAfter(req.Message, p, rp, ix, kq)) && !(rp.OnlySuits && r.UnknownTerms > 0) {
 				// (not when the rest names a topic no fact holds: "we
 				// have a dog, is that ok?" is about the dog, unless it
@@ -314,7 +321,10 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		// zahlen": answered, and a question's opening is inside it,
 		// without a mark. (A clause opened by "y", "e", "si" is no sign:
 		// "somos 2 adultos y 3 niños, y el kayak el sábado" is a request.)
-		question = fromOpening(foldedWords(req.Message)) != ""
+		// "... somos quatro e queria saber se a prancha ta incluida": what
+		// one wants to know is asked too.
+		ws := foldedWords(req.Message)
+		question = fromOpening(ws) != "" || afterWondering(ws) != "" || tagged(ws) != ""
 	}
 	if r.Answered && r.Asks {
 		// "ça dure combien de temps", "and how long does that take": words
@@ -326,11 +336,7 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		// length asked of the tour ("dura 2 horas?", "can we do it in 2
 		// hours?"): the tour named, or the one in context, answers with
 		// its duration.
-		id := res.ServiceID
-		if id == "" {
-			id = st.ServiceID
-		}
-		if d := knowledge.ServiceFact(kq, id, knowledge.TopicDuration); d.Answered {
+		if d := knowledge.ServiceFact(kq, aboutTour(res, st), knowledge.TopicDuration); d.Answered {
 			r, question = d, true
 		}
 	}
@@ -447,6 +453,20 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		// that day's times.
 		st.keepWhen(res, loc)
 	}
+	if (r.Answered || unanswered) && res.HasTime {
+		if own, rest := ownTime(req.Message, lng, r, res, now.In(loc)); own {
+			// "our train leaves at 5.30pm, is the trip over by then?", "on
+			// a un train à 14h": the visitor's own time, no departure
+			// asked; a time said for the tour beside it is kept ("kayak
+			// at 2pm for 2, we land at 9am, ...")
+			res.Hour, res.Minute, res.HasTime, res.HasEndTime = 0, 0, false, false
+			if rest != "" {
+				if t := e.parse(rest, understand.Context{Now: local, Lang: lng, Region: biz.Country, Services: cat.matcher}); t.HasTime {
+					res.Hour, res.Minute, res.HasTime, res.HasEndTime, res.EndHour, res.EndMinute = t.Hour, t.Minute, true, t.HasEndTime, t.EndHour, t.EndMinute
+				}
+			}
+		}
+	}
 	if (r.Answered || unanswered) && (st.Step == stepBrowsing || st.Step == stepChoosing) && (bookingFacts(res) || chosen) {
 		// "kayak on Friday for 3, is it ok if one of us can't swim?": the
 		// answer (or the honest "I don't know") leads, and the tour, day,
@@ -516,6 +536,54 @@ func (e *Engine) choosesTour(msg, lng string, res *understand.Result, cat *catal
 		return false, false
 	}
 	return pure, !pure
+}
+
+// ownTime reports a clock time that is the visitor's own, not a departure
+// asked: the limit of a question of the tour's end ("is it over by 5?"),
+// or a time said of the visitor's travel ("we land at 9am", "our train
+// leaves at 5.30pm", "on a un train à 14h", "unser Zug fährt um 14 Uhr").
+//
+// rest is the message without the travel's clause, where a time said for
+// the tour may be read ("" when the end is asked).
+func ownTime(msg, lng string, r knowledge.Result, res *understand.Result, now time.Time) (own bool, rest string) {
+	if r.AsksEnd {
+		return true, ""
+	}
+	var buf [8]clause
+	for _, c := range splitClauses(msg, buf[:0]) {
+		text := msg[c.start:c.end]
+		travel := false
+		for _, w := range foldedWords(text) {
+			travel = travel || travelWords[w]
+		}
+		if !travel {
+			continue
+		}
+		// the time read is the travel's own, not another said for the tour
+		// ("kayak at 11 for 2, we land at 9am, ...")
+		if t := understand.Parse(text, understand.Context{Now: now, Lang: lng}); t.HasTime && t.Hour == res.Hour && t.Minute == res.Minute {
+			return true, msg[:c.start] + msg[c.end:]
+		}
+	}
+	return false, ""
+}
+
+// travelWords are the visitor's own travel: trains, flights, landing,
+// checking in (folded).
+var travelWords = wordSet(`train trains flight flights plane land landing lands ferry bus coach checkin
+	tren vuelo avion aterrizamos aterriza aterrizo autobus ferri
+	vol avion atterrit atterrissons atterrissage navette
+	zug flug flieger landen landet lande abflug
+	treno volo aereo atterriamo atterra atterraggio traghetto
+	comboio voo aviao aterramos aterra autocarro`)
+
+// aboutTour is the tour a question is about: the one it names, or the
+// one in context.
+func aboutTour(res *understand.Result, st *State) string {
+	if res.ServiceID != "" {
+		return res.ServiceID
+	}
+	return st.ServiceID
 }
 
 // asideAfter reports a topic no fact holds said only after the question

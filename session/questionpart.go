@@ -92,20 +92,33 @@ func questionParts(msg, lang string, out []string) (parts []string, marked bool)
 	if marked {
 		return out, true
 	}
+	whole := 0 // clauses asked as they are
+	wondered := false
 	for _, c := range cs {
-		text := msg[c.start:c.end]
-		if p := afterWondering(foldedWords(text)); p != "" && !strings.ContainsAny(text, "?¿") {
-			// "..., por isso queria saber como é que se chega lá", "donc
-			// je voudrais savoir comment on y va": what one wants to
-			// know, said in the middle of a sentence (a polite opening
-			// makes the clause a question too: the question is after it)
+		ws := foldedWords(msg[c.start:c.end])
+		if wondered && len(ws) >= 2 {
+			// "ich wollte noch wissen, ob Wasser inklusive ist": the clause
+			// after the wish to know is what is asked
+			out = append(out, msg[c.start:c.end])
+			wondered = false
+			continue
+		}
+		wondered = wondersAtEnd(ws)
+		if p := afterWondering(ws); p != "" {
+			// "..., por isso queria saber como é que se chega lá": what
+			// one wants to know, said in the middle of a sentence
 			out = append(out, p)
-		} else if knowledge.IsQuestion(text) {
-			out = append(out, text)
+		} else if p := tagged(ws); p != "" {
+			// "... on est deux et notre fils a 7 ans cest possible": a
+			// tag at the end asks about what the words before it say
+			out = append(out, p)
+		} else if knowledge.IsQuestion(msg[c.start:c.end]) {
+			out = append(out, msg[c.start:c.end])
+			whole++
 		}
 	}
 	if len(out) > n {
-		if len(out)-n == len(cs) {
+		if whole == len(cs) {
 			return out[:n], false
 		}
 		return out, false
@@ -221,16 +234,96 @@ var conditionalsIn = map[string]map[string]bool{
 // least two words follow: the question asked indirectly.
 func afterWondering(ws []string) string {
 	for i := 0; i+1 < len(ws); i++ {
-		if !knowWords[ws[i+1]] || !wantWords[ws[i]] && !(ws[i] == "de" && i > 0 && wantWords[ws[i-1]]) &&
-			!(ws[i] == "to" && i > 0 && wantWords[ws[i-1]]) {
+		tell := tellWords[ws[i+1]] && askToTell[ws[i]]
+		if !knowWords[ws[i+1]] && !tell {
 			continue
 		}
-		if rest := ws[i+2:]; len(rest) >= 2 {
+		// the words before the verb of knowing, past an adverb ("gostaria
+		// igualmente de saber", "I'd also like to know") and "de", "to"
+		j := i
+		if (ws[j] == "de" || ws[j] == "to") && j > 0 {
+			j--
+		}
+		for j > 0 && alsoWords[ws[j]] {
+			j--
+		}
+		if !wantWords[ws[j]] && !tell {
+			continue
+		}
+		rest := ws[i+2:]
+		if tell {
+			rest = ws[i+1:] // "si la actividad se realiza ..."
+		}
+		for len(rest) > 0 && alsoWords[rest[0]] {
+			rest = rest[1:] // "quisiera saber asimismo cuáles son ..."
+		}
+		if len(rest) >= 2 {
 			return strings.Join(rest, " ")
 		}
 	}
 	return ""
 }
+
+// askToTell ask to be told, before whether ("les agradecería que me
+// indicaran si ...", "could you tell me whether ...", "pourriez-vous
+// m'indiquer si ...", "können Sie mir sagen, ob ...", "potrebbe dirmi
+// se ...", "poderiam informar-me se ...") (folded); tellWords are the
+// words of whether that follow them.
+var askToTell = wordSet(`tell advise indicate indicaran indicasen indicar indiqueis indiquen indicarme indicarnos decirme decir
+	dijeran digan indiquer indiquez indiquiez dire dites sagen mitteilen dirmi dirci dire indicarmi indicarci indicare
+	informar informarme informe informem dizer digam`)
+var tellWords = wordSet(`if whether si ob se`)
+
+// wondersAtEnd reports a clause that ends with wanting to know or to ask
+// ("Ich wollte auch noch wissen", "I wanted to ask", "je voulais
+// demander"): the clause after it is the question.
+func wondersAtEnd(ws []string) bool {
+	n := len(ws)
+	if n < 2 || !knowWords[ws[n-1]] {
+		return false
+	}
+	j := n - 2
+	if (ws[j] == "de" || ws[j] == "to") && j > 0 {
+		j--
+	}
+	for j > 0 && alsoWords[ws[j]] {
+		j--
+	}
+	return wantWords[ws[j]]
+}
+
+// alsoWords are adverbs said beside wanting to know: "also", "asimismo",
+// "igualmente", "aussi", "auch", "anche", "também" (folded).
+var alsoWords = map[string]bool{"also": true, "too": true, "further": true, "asimismo": true, "tambien": true,
+	"igualmente": true, "ademas": true, "aussi": true, "egalement": true, "auch": true, "noch": true, "gerne": true,
+	"anche": true, "inoltre": true, "pure": true, "tambem": true, "ainda": true, "just": true, "really": true}
+
+// tagged returns what a clause without a mark asks with a yes/no tag at
+// its end ("... on est deux adultes et notre fils qui a 7 ans cest
+// possible", "... somos cuatro y mi mujer se marea, que tal es"): the
+// words from the last joining word before the tag on, the circumstance
+// the tag asks about, when at least two words say it.
+func tagged(ws []string) string {
+	k := knowledge.TagLen(ws)
+	if k == 0 {
+		return ""
+	}
+	end := len(ws) - k
+	for i := end - 1; i > 0; i-- {
+		if joinWords[ws[i]] {
+			if end-i-1 >= 2 {
+				return strings.Join(ws[i+1:], " ")
+			}
+			break
+		}
+	}
+	return ""
+}
+
+// joinWords join the clauses of a sentence run on: "and", "y", "et", "und",
+// "e", "but" (folded).
+var joinWords = map[string]bool{"and": true, "but": true, "y": true, "pero": true, "et": true, "mais": true,
+	"und": true, "aber": true, "e": true, "ma": true, "mas": true}
 
 // wantWords want or would like (folded), before a verb of knowing.
 var wantWords = map[string]bool{"wanted": true, "want": true, "like": true, "love": true,
@@ -240,8 +333,10 @@ var wantWords = map[string]bool{"wanted": true, "want": true, "like": true, "lov
 	"vorrei": true, "vorremmo": true, "volevo": true, "volevamo": true, "voglio": true, "piacerebbe": true,
 	"gostaria": true, "gostariamos": true, "quero": true, "desejava": true, "pretendia": true}
 
-// knowWords are the verbs of knowing (folded).
-var knowWords = map[string]bool{"know": true, "saber": true, "savoir": true, "wissen": true, "sapere": true}
+// knowWords are the verbs of knowing, and of asking (folded).
+var knowWords = map[string]bool{"know": true, "saber": true, "savoir": true, "wissen": true, "sapere": true,
+	"ask": true, "preguntar": true, "preguntaros": true, "preguntarles": true, "demander": true, "fragen": true,
+	"nachfragen": true, "chiedere": true, "chiedervi": true, "perguntar": true}
 
 // foldedWords are the words of s, folded.
 func foldedWords(s string) []string {
@@ -255,12 +350,18 @@ func foldedWords(s string) []string {
 // question puts them.
 func fromOpening(ws []string) string {
 	for i := 1; i+1 < len(ws); i++ {
-		if midOpenings[ws[i]] || midOpenings[ws[i]+" "+ws[i+1]] {
+		if midOpenings[ws[i]] || midOpenings[ws[i]+" "+ws[i+1]] || i > 1 && i+2 < len(ws) && joinWords[ws[i-1]] && auxOpens[ws[i]] {
 			return strings.Join(ws[i:], " ")
 		}
 	}
 	return ""
 }
+
+// auxOpens are the English auxiliaries that open a question after "and"
+// in a sentence that runs on: "... theres three of us and does everyone
+// get a helmet".
+var auxOpens = map[string]bool{"does": true, "do": true, "is": true, "are": true, "can": true, "could": true,
+	"will": true, "would": true, "should": true, "did": true}
 
 // midOpenings open a question inside a sentence (folded): a modal or "there
 // is" with its subject in a question's order, or a verb that opens

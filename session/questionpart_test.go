@@ -52,6 +52,14 @@ func TestQuestionParts(t *testing.T) {
 		{"Tuk-Tuk am Sonntag für 2, passt das?", "de", []string{"Tuk-Tuk am Sonntag für 2, passt das"}, true},
 		{"quanto costa? mia suocera ha 80 anni, crea problemi?", "it", []string{"quanto costa", "mia suocera ha 80 anni, crea problemi"}, true},
 		{"levamos a avó, faz mal?", "pt", []string{"levamos a avó, faz mal"}, true},
+		// a run-on with "and does ...", a tag at the end, an indirect question past an adverb
+		{"we want the kayak on friday theres two of us and does the price include a vest", "en", []string{"does the price include a vest"}, false},
+		{"on veut le surf dimanche on est trois et notre fille qui a 6 ans cest possible", "fr", []string{"notre fille qui a 6 ans cest possible"}, false},
+		{"queremos el velero el viernes y mi hija se suele marear que tal es", "es", []string{"mi hija se suele marear que tal es"}, false},
+		{"vorremmo il kayak venerdì siamo in tre e volevo sapere se il giubbotto è compreso", "it", []string{"se il giubbotto e compreso"}, false},
+		{"Reserva para três no dia 4. Gostaria também de saber se a água está incluída.", "pt", []string{"se a agua esta incluida"}, false},
+		{"Kajak am Freitag zu dritt. Ich wollte auch noch wissen, ob Wasser inklusive ist", "de", []string{"ob Wasser inklusive ist"}, false},
+		{"Les agradecería que me indicaran si el tour a pie se hace con lluvia.", "es", []string{"si el tour a pie se hace con lluvia"}, false},
 		{"\xff\xfe?¿\xc3", "", nil, false}, // (U+FFFD is a symbol: it cuts like an emoji)
 	} {
 		got, marked := questionParts(c.msg, c.lang, nil)

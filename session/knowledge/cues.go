@@ -58,11 +58,24 @@ var questionLeads = func() [][]string {
 // ("I'm travelling solo, is that ok").
 var questionTags = []string{
 	"is that ok", "is it ok", "is that okay", "is that possible", "is it possible", "is that fine",
-	"hay problema", "es posible",
-	"c est possible", "est ce possible", "est ce ok",
+	"hay problema", "es posible", "que tal es", "que tal esta",
+	"c est possible", "cest possible", "est ce possible", "est ce ok", "cest jouable", "c est jouable",
 	"ist das ok", "geht das", "ist das moglich", "ist das in ordnung",
 	"e possibile", "e un problema",
 	"tem problema", "e possivel",
+}
+
+// TagLen returns how many of the folded words ws end with a yes/no tag
+// ("... notre fils a 7 ans cest possible", "... se marea, que tal es"),
+// 0 when they end with none.
+func TagLen(ws []string) int {
+	tail := " " + strings.Join(ws, " ")
+	for _, t := range questionTags {
+		if strings.HasSuffix(tail, " "+t) {
+			return strings.Count(t, " ") + 1
+		}
+	}
+	return 0
 }
 
 // agreeEnds close a clause that agrees ("il est d'accord", "estamos de

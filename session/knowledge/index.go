@@ -674,7 +674,8 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 		// with ("onde", where, is waves in an Italian keyword of the surf)
 		about = ""
 	}
-	if has["~time"] || has["~when"] {
+	if has["~time"] || has["~when"] || has["~end"] && slices.Contains(ws, "by") {
+		// ("is it over by then?", "are we back by 5?": the end by a time)
 		// "what time do you pick us up?", "a que hora tenemos que estar
 		// allí?", "wann ist die Show zu Ende?": the time of being there
 		// or of the end, not of a departure.
@@ -783,6 +784,9 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 		if subject && tk.term == "~child" && relatives[tk.surface] {
 			continue
 		}
+		if tk.term == "~child" && yearUnits[tk.surface] && len(q.ages) > 0 && !slices.ContainsFunc(q.ages, func(a int) bool { return a < 18 }) {
+			continue // "mon père a 78 ans": an adult's age, no child
+		}
 		if tk.term == "~group" && has["~child"] && !has["~discount"] && !has["~private"] && families[tk.surface] {
 			continue // "we are a family with 2 kids, is that ok?" asks about the kids
 		}
@@ -869,6 +873,12 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 		foodAsked := isSvc && (term == "~food" || dish[tk.surface]) && owner != "" && !outingAfter(ws, tk.surface) &&
 			(about != "" && owner != about || about == "" && slices.ContainsFunc(named, func(id string) bool { return id != owner }) ||
 				slices.Contains(named, owner) && !ix.namedBeside(ws, tk.surface, owner))
+		// "quantas provas há no tour gastronómico?", "how many tastings
+		// are there?": a number of the food or drink asked is what the
+		// tour includes, though a word of its name.
+		if k := slices.Index(ws, tk.surface); isSvc && term == "~food" && k > 0 && (howMuch[ws[k-1]] || k > 1 && ws[k-1] == "de" && howMuch[ws[k-2]]) {
+			foodAsked = true
+		}
 		switch {
 		case content, foodAsked:
 			// A word of the facts of the tour being discussed ("água",
@@ -1001,9 +1011,9 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 		q.total += w
 		seen["~child"] = true
 	}
-	if w, ok := ix.idf["~child"]; ok && (len(q.ages) > 0 && !ourBody || theyAlone) && !seen["~child"] {
+	if w, ok := ix.idf["~child"]; ok && (slices.ContainsFunc(q.ages, func(a int) bool { return a < 18 }) && !ourBody || theyAlone) && !seen["~child"] {
 		// An age ("my 7 yo", "a 5 anni") asks about a child even when its
-		// unit is a stop word.
+		// unit is a stop word; an adult's ("mon père a 78 ans") does not.
 		q.terms = append(q.terms, "~child")
 		q.weights = append(q.weights, w)
 		q.total += w
@@ -1562,10 +1572,14 @@ func (ix *Index) serviceCompound(w string) (string, bool) {
 	return "", false
 }
 
+// orWords join two alternatives (folded).
+var orWords = setOf("or", "o", "ou", "oder", "oppure")
+
 // outingHeads end German compounds that name an outing by what it is
-// about: "Food|tour", "Boots|fahrt", "Wein|tour", "Fado|abend", "Surf|kurs".
-var outingHeads = []string{"touren", "tour", "fahrten", "fahrt", "kurse", "kurs", "ausflug", "abende", "abend",
-	"fuhrung", "rundgang", "rundfahrt", "stunde", "trip", "show", "nacht", "fahren"}
+// about: "Food|tour", "Boots|fahrt", "Wein|tour", "Fado|abend", "Surf|kurs",
+// "Kajak|fahren".
+var outingHeads = []string{"touren", "tour", "fahrten", "fahrt", "fahren", "kurse", "kurs", "ausflug", "abende", "abend",
+	"fuhrung", "rundgang", "rundfahrt", "stunde", "trip", "show", "nacht"}
 
 // svcPrefix finds the service words starting with p: the service they
 // name ("" when several), and whether there are any.

@@ -12,6 +12,12 @@ var concepts = map[string][]string{
 		"en silla", "in sedia", "em cadeira", "de cadeira",
 		"can t walk", "cannot walk", "bad knees", "knee", "knees", "rodillas", "knie", "ginocchia", "joelhos",
 		"gehbehinderung", "behinderung", "mobilitat", "eingeschrankt", "walking difficulties",
+		// getting in ("et en tuk-tuk, il peut monter facilement ?")
+		"monter facilement", "get in easily", "get on easily", "subir facilmente", "salire facilmente", "entrar facilmente",
+		"leicht einsteigen",
+		// walking with difficulty, said with the noun ("qualche difficoltà a camminare")
+		"dificultad para caminar", "dificultades para caminar", "difficulte a marcher", "difficultes a marcher",
+		"difficolta a camminare", "difficolta nel camminare", "difficolta di deambulazione", "dificuldade para andar",
 		"access", "acceso", "acces", "zugang", "accesso", "acesso", "rollstuhlzugang",
 		"wheelchair", "wheel chair", "wheelchairs", "accessible", "accessibility", "disabled", "disability",
 		"handicapped", "reduced mobility", "mobility", "step free", "wheelchair friendly",
@@ -169,7 +175,7 @@ var concepts = map[string][]string{
 		"carrinha", "carrinhas", "miniautocarro", "miniautocarros", "micro onibus", "veiculo", "veiculos",
 	},
 	"~cancel": {
-		"money back", "dinero de vuelta", "devuelvan el dinero", "devolver el dinero", "argent rembourse", "etre rembourse", "geld zuruck", "geld wieder", "soldi indietro", "soldi restituiti", "restituiscono", "dinheiro de volta", "dinheiro devolvido", "devolvem o dinheiro",
+		"money back", "losing money", "lose money", "lose our money", "lose the money", "dinero de vuelta", "devuelvan el dinero", "devolver el dinero", "argent rembourse", "etre rembourse", "geld zuruck", "geld wieder", "soldi indietro", "soldi restituiti", "restituiscono", "dinheiro de volta", "dinheiro devolvido", "devolvem o dinheiro",
 		"cancel", "cancellation", "cancelation", "cancelling", "canceling", "cancelled", "refund", "refunds",
 		// A tour that does not run ("called off", "se suspende", "fällt aus", "viene sospeso").
 		"called off", "call off", "calls off", "calling off", "suspend", "suspended", "suspends",
@@ -283,7 +289,7 @@ var concepts = map[string][]string{
 	// beside it is the end's, said by the facts that say it (saidAny) or
 	// by the tour's duration, never a departure.
 	"~end": {
-		"end", "ends", "ending", "finish", "finishes", "finished", "be over", "is over", "be done", "are we done",
+		"end", "ends", "ending", "finish", "finishes", "finished", "be over", "is over", "over by", "be done", "are we done", "done by", "back by",
 		"termina", "terminan", "terminar", "acaba", "acaban", "acabar", "finaliza", "finalizan",
 		"se termine", "se terminent", "ca termine", "il termine", "elle termine", "finit", "finissent", "finir", "fini", "finie",
 		"ende", "zu ende", "endet", "enden", "vorbei", "aus sein", "schluss",
@@ -341,10 +347,10 @@ var concepts = map[string][]string{
 		"breakfast", "desayuno", "petit dejeuner", "fruhstuck", "colazione", "pequeno almoco",
 		"food", "lunch", "dinner", "snack", "snacks", "drinks", "drink", "beverages", "meal", "meals", "eat",
 		"wine", "tasting", "tastings",
-		"comida", "almuerzo", "cena", "bebida", "bebidas", "comer", "vino", "degustacion", "aperitivo",
+		"comida", "almuerzo", "cena", "bebida", "bebidas", "comer", "vino", "degustacion", "degustaciones", "aperitivo",
 		"nourriture", "repas", "dejeuner", "diner", "boisson", "boissons", "manger", "vin", "degustation",
 		"essen", "mittagessen", "abendessen", "getranke", "getrank", "wein", "verkostung", "snack",
-		"cibo", "pranzo", "bevande", "bevanda", "mangiare", "vino", "degustazione", "stuzzichini",
+		"cibo", "pranzo", "bevande", "bevanda", "mangiare", "vino", "degustazione", "degustazioni", "stuzzichini",
 		"almoco", "jantar", "vinho", "lanche", "prova", "provas", "degustacao",
 		"degustaciones", "degustations", "degustazioni", "degustacoes", "kostproben", "kostprobe", "verkostungen",
 		// Something to nibble: "un truc à grignoter", "algo para picar",
@@ -442,7 +448,7 @@ var concepts = map[string][]string{
 	"~speak": {
 		"speak", "speaks", "spoke", "spoken", "speaking", "talk", "talks", "talking",
 		"habla", "hablan", "hable", "hablen", "hablas", "hablais", "hablar", "hablara", "hablaran",
-		"parle", "parles", "parlent", "parlez", "parler", "parlera", "parleront", "parlant",
+		"parle", "parles", "parlent", "parlez", "parler", "parlera", "parleront", "parlant", "s exprime", "s expriment",
 		"spricht", "sprechen", "sprecht", "sprichst", "spreche", "sprechend", "redet", "reden", "rede",
 		"parla", "parlano", "parli", "parlate", "parlare", "parlera", "parleranno",
 		"fala", "falam", "fale", "falem", "falas", "falar", "falara", "falarao",
@@ -559,7 +565,7 @@ var concepts = map[string][]string{
 		// prima", "wie kurzfristig"
 		"latest", "at the latest", "last minute", "como muy tarde", "hasta cuando", "au plus tard", "jusqu a quand",
 		"spatestens", "wie kurzfristig", "bis wann", "quanto prima", "fino a quando", "entro quando", "ate quando",
-		"o mais tardar"},
+		"o mais tardar", "how soon", "wie spat"},
 	"~weather": {
 		"rough sea", "sea is rough", "rough", "mar agitado", "mer agitee", "mare mosso", "seegang", "wellengang",
 		"big waves", "huge waves", "waves are too big", "waves too big", "waves are too high", "waves too high",
@@ -602,7 +608,7 @@ var concepts = map[string][]string{
 		// a price for groups: "un tarif de groupe ?", "group rate"
 		"group rate", "group rates", "group price", "group prices", "tarifa de grupo", "tarifas de grupo", "precio de grupo",
 		"tarif de groupe", "tarifs de groupe", "tarif groupe", "prix de groupe", "gruppentarif", "gruppenpreis", "gruppenpreise",
-		"tariffa di gruppo", "tariffe di gruppo", "prezzo di gruppo", "tarifa de grupo", "preco de grupo", "precos de grupo",
+		"tariffa di gruppo", "tariffe di gruppo", "prezzo di gruppo", "tarifa de grupo", "preco de grupo", "precos de grupo", "tariffa gruppo", "preco para grupos",
 		"discount", "discounts", "cheaper", "deal", "deals", "reduction", "promo", "coupon", "descuento",
 		"descuentos", "rebaja", "oferta", "reduction", "reductions", "remise", "tarif reduit", "rabatt",
 		"ermassigung", "sconto", "sconti", "riduzione", "desconto", "descontos",
@@ -781,6 +787,8 @@ var concepts = map[string][]string{
 		"policy", "policies", "terms", "conditions", "rules", "politica", "politicas", "condiciones", "normas",
 		"politique", "conditions", "regles", "bedingungen", "stornobedingungen", "richtlinie", "regeln",
 		"condizioni", "regole", "regras", "condicoes",
+		// the terms of ("les modalités d'annulation")
+		"modalites", "modalidades", "modalita",
 	},
 	"~suitable": {
 		"suitable", "ok for", "okay for", "fine for", "good for", "appropriate", "apto", "apta", "aptos",
@@ -789,9 +797,12 @@ var concepts = map[string][]string{
 		"geht die", "geht das",
 		"suit him", "suit her", "suit us", "suit them", "suit you", "suit me", "suits him", "suits her", "suits us",
 		"suits them", "suits you", "suits me",
+		// in English inside any language ("el food tour es family friendly?")
+		"family friendly", "kid friendly", "kids friendly", "child friendly", "children friendly",
+		"familienfreundlich", "kinderfreundlich",
 		"sirve para", "sirven para", "serve para", "servem para",
 		// Whether it can be done ("doable", "faisable", "machbar").
-		"doable", "feasible", "factible", "viable", "faisable", "machbar", "fattibile",
+		"doable", "feasible", "factible", "viable", "faisable", "jouable", "machbar", "fattibile",
 		"fattibili", "viavel", "exequivel",
 		// Friendly to families or children: "is it family friendly?"
 		"family friendly", "kid friendly", "kids friendly", "child friendly", "children friendly", "familienfreundlich",

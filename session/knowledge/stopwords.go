@@ -17,7 +17,13 @@ okay please hi hello hey thanks thank there's it's what's whats i'm im we're wer
 tell know want like would possible let lets get gets getting got go going come coming give really still even well
 kind kinds sort sorts type types fate fanno
 hmm hmmm hm uh umm mmm mmmm hum isn doesn enough bastante assez genug abbastanza suficiente suficientemente aren wasn weren didn couldn wouldn shouldn haven hasn ll ve
-maybe sure guys folks dear question questions info information please pls plz thx again
+maybe sure guys folks dear question questions info information please pls plz thx again everybody everyone
+cest sest tal
+indiquer indiquez indiquiez indicar indicarme indicarnos indicarmi indicarci indicare perguntar pergunto preguntar pregunto
+demander demande chiedere chiedo chiedervi ask asking enquire inquire enquiring inquiring kindly advise venho vengo viens
+compter compte dump stash meio hereby whether informar informarme informe informer informez informieren informare informarci
+informarmi indicaran indicasen indiquiez deve devono iriamos iremos iria irian
+crew tripulacion equipage besatzung equipaggio tripulacao actividad actividades activite activites aktivitat aktivitaten attivita atividade atividades
 nochmal nochmals deja nuovo novo
 hacerlo hacerla hacerlos hacerlas farlo farla farli farle faze fazelo fazela
 podria podrian podriamos podrias pourrait pourraient pourrions pourriez pourrais potrebbe potrebbero potremmo

@@ -156,6 +156,11 @@ var whenThereSet = listSet([]string{
 // readChooseWords sets Rank, Cheapest and AsksTimes.
 func (p *parser) readChooseWords(e *Entities) {
 	for _, h := range rankSet.find(p.t, nil) {
+		if p.cancelAfter(h.At + h.N) {
+			// "what's the latest I can cancel?", "le plus tard pour
+			// annuler": a limit of the policy asked, no departure
+			continue
+		}
 		if h.Value == "+1" {
 			e.Rank = 1
 		} else {
@@ -333,6 +338,29 @@ func (p *parser) wayAfter(i int) bool {
 	return false
 }
 
+// cancelAfter reports a word of cancelling at the token at i, or within
+// the four after it when a clause of its own goes on there ("the latest I
+// can cancel", "lo más tarde que se puede cancelar", "au plus tard pour
+// annuler", "spätestens stornieren"): how late one may cancel, not a
+// departure ("the earliest one, can we cancel later?" still picks).
+func (p *parser) cancelAfter(i int) bool {
+	if i >= len(p.t.Tokens) {
+		return false
+	}
+	if cancelWords[p.t.Word(i)] {
+		return true
+	}
+	if !clauseGoesOn[p.t.Word(i)] {
+		return false
+	}
+	for j := i + 1; j < len(p.t.Tokens) && j <= i+4; j++ {
+		if cancelWords[p.t.Word(j)] {
+			return true
+		}
+	}
+	return false
+}
+
 // lengthAsker holds the words before a comparative that ask for a tour
 // ("anything shorter", "algo más corto", "quelque chose de plus court",
 // "etwas Kürzeres", "qualcosa di più breve", "um passeio mais curto"),
@@ -400,3 +428,12 @@ func (p *parser) possessiveNounBefore(at int) bool {
 
 var possessives = wordSet("vuestro vuestra nuestro nuestra tu su vostro vostra nostro nostra tuo tua suo sua " +
 	"vosso vossa nosso nossa teu tua seu sua")
+
+// clauseGoesOn open a clause of its own after "the latest": a subject, a
+// relative, "to" or "possible" (folded).
+var clauseGoesOn = wordSet(`i we you to that que se para pour qu on man ich wir per si possiamo posso a da
+	possible posible possibile possivel moglich`)
+
+// cancelWords cancel a booking (folded).
+var cancelWords = wordSet(`cancel cancelling canceling cancellation refund cancelar anular cancelacion annuler annulation
+	stornieren storniert stornierung absagen cancellare annullare disdire disdetta desmarcar cancelamento`)

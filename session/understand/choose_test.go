@@ -60,6 +60,14 @@ func TestChooseWords(t *testing.T) {
 		{"it", "a che ore dobbiamo esserci?", 0, 0, false},
 		{"pt", "a que horas começa?", 0, 0, true},
 		{"it", "a che ore parte?", 0, 0, true},
+		// how late one may cancel is the policy, no departure; a pick beside a question of cancelling still is
+		{"en", "what's the latest we can cancel?", 0, 0, false},
+		{"en", "the earliest one, can we cancel later?", 1, 0, false},
+		{"es", "lo más tarde que se puede cancelar?", 0, 0, false},
+		{"fr", "le plus tard pour annuler ?", 0, 0, false},
+		{"de", "spätestens stornieren bis wann?", 0, 0, false},
+		{"pt", "o mais tarde que se pode cancelar?", 0, 0, false},
+		{"it", "il più tardi possibile per disdire?", 0, 0, false},
 	}
 	for _, c := range cases {
 		r := Parse(c.msg, Context{Now: now, Lang: c.lang, Region: "PT"})

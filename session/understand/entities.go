@@ -667,6 +667,10 @@ func (p *parser) readChoice() int {
 				// first one ("la prima di sabato" still is)
 				continue
 			}
+			if tok.Text == "prima" && (p.t.Word(i-1) == "quanto" || p.t.Word(i-1) == "quando") {
+				// "quanto prima bisogna disdire?": how soon, not the first one
+				continue
+			}
 			if tok.Text == "prima" && !ordinalArticles[p.t.Word(i-1)] && (p.lang == "de" || p.clauseBreak(i) && i+1 < len(toks)) {
 				// "Prima. Sonntag um 16 Uhr": the German "great", an
 				// interjection; "Prima, ..." opening a sentence is "first

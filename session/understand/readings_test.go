@@ -210,6 +210,7 @@ func TestInterjectionIsNoOrdinal(t *testing.T) {
 		{"it", "Perfetto, sabato alle 10", 0},
 		{"it", "la prima, per 3", 1},
 		{"it", "prima", 1},
+		{"it", "quanto prima si deve disdire?", 0}, // how soon, not the first one
 		{"es", "Genial, el sábado a las 10", 0},
 		{"pt", "Perfeito, sábado às 10", 0},
 		{"fr", "Super, samedi à 10h", 0},
