@@ -997,7 +997,7 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 	// tour suiting them; the age said beside it is someone else's.
 	if w, ok := ix.idf["~child"]; ok && afterAge && !seen["~child"] &&
 		!slices.ContainsFunc(q.terms, func(t string) bool { return strings.HasPrefix(t, "~") && t != "~include" }) &&
-		slices.ContainsFunc(ws, func(w string) bool { return comeAlongWords[w] }) {
+		(slices.ContainsFunc(ws, func(w string) bool { return comeAlongWords[w] }) || doesIt(ws)) {
 		// "and on the sail, may he come?", "und beim Segeln, darf er
 		// mit?" right after a tour's minimum age was told, asking nothing
 		// else ("with us" is no inclusion): whether the child may come
@@ -1229,6 +1229,26 @@ var comeAlongWords = setOf("come", "join", "along", "venir", "venga", "viene", "
 	"apuntarse", "participar", "vient", "viennent", "accompagner", "accompagne", "participer", "mit", "mitkommen",
 	"mitfahren", "mitmachen", "mitsegeln", "teilnehmen", "venire", "viene", "venirci", "vengono", "partecipare",
 	"ir", "vir", "vai", "vem", "acompanhar")
+
+// doesIt reports doing "it", the tour, said with its pronoun: "can he do
+// it?", "il peut le faire ?", "puede hacerlo?", "kann er das machen?",
+// "può farlo?", "pode fazê-lo?": right after a minimum age was told,
+// whether the child may take part.
+func doesIt(ws []string) bool {
+	for i, w := range ws {
+		switch w {
+		case "hacerlo", "farlo", "fazelo", "hacerla", "farla":
+			return true
+		}
+		if i+1 < len(ws) {
+			switch pair := w + " " + ws[i+1]; pair {
+			case "do it", "try it", "le faire", "la faire", "es machen", "das machen", "das mitmachen", "faze lo", "fazer isso", "fazer o":
+				return true
+			}
+		}
+	}
+	return false
+}
 
 var aloneWords = setOf("alone", "own", "themselves", "solos", "solas", "seuls", "seules", "allein", "alleine",
 	"soli", "sozinhos", "sozinhas")

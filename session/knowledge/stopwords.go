@@ -112,6 +112,8 @@ nesse nessa nesses nessas neste nesta nestes nestas naquele naquela naqueles naq
 daquele daquela ese esa aquel aquella ce cette jenem jenen diesem quel quello quella
 passear pasear passeggiare spazieren
 exactly exact precisely really actually lots lot many much very special particular specific use uses
+eigentlich uberhaupt ubrigens halt wohl realmente vraiment effettivamente davvero
+mince zut dommage bof schade mannaggia peccato uffa accidenti poxa bummer pity shame darn lastima vaya
 using used hey oye ola hallo ciao exactamente exacto mucho mucha muchos muchas especial especiales usa usan
 usar somos soy eres es ten tener tienen tiene tengo exactement beaucoup tres special speciale
 speciaux utilise utilisent vient viennent venir genau viel viele vielen besonderes besondere spezielles
