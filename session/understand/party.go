@@ -625,15 +625,21 @@ var relWords = wordSet("who which que qui che der die das welche welcher")
 // children it counts stay the children of that total.
 func (p *parser) readParty(e *Entities) {
 	p.markAges()
+	p.markStayBehind() // "my parents stay at the hotel": no one more
 	total := p.statedTotal()
 	if total == 0 {
 		total = p.personsClause()
+	}
+	if total == 0 {
+		total = p.onlyGuests // "doch nur 4", "only 4 after all" (markOnlyTotal)
 	}
 	p.total = total
 	p.markAdultsNamed() // "2 adults, mom and dad": who the adults are, no more people
 	p.readPartyMix(e)
 	if total == 0 {
+		p.usAndNamed(e) // "for two of us and our daughter"
 		p.kidsOfSpeaker(e)
+		p.kidsComing(e) // "we're coming with our baby"
 	}
 	if total == 0 || e.Guests == total {
 		return
@@ -1583,6 +1589,9 @@ var (
 // 3") is the party itself and wins.
 func (p *parser) readPartyAddition(e *Entities) {
 	toks := p.t.Tokens
+	if e.KidsJoin {
+		return // "we're coming with our baby too": the baby, read by kidsComing
+	}
 	if p.total > 0 {
 		return // "2 friends are joining, so 5 of us": the total is the party
 	}
