@@ -213,6 +213,12 @@ func (p *parser) markStayBehind() {
 		stay, neg, come := false, false, false
 		for k := i + 1; k < len(toks) && k <= i+4 && !stay && !(neg && come); k++ {
 			x := toks[k].Text
+			if meWords[x] || usWords[x] || weSubjects[x] {
+				break // "my wife and I stay at the Tivoli": the speaker comes
+			}
+			if stayVerbs[x] && (placeNouns[p.t.Word(k+1)] || peopleNouns[p.t.Word(k+1)] || p.t.Word(k+1) == "room") {
+				break // "per mia madre resta posto?": a place left
+			}
 			stay = stay || stayVerbs[x]
 			neg = neg || stayNegations[x]
 			come = come || comeVerbs[x]
@@ -364,6 +370,9 @@ func (p *parser) kidsComing(e *Entities) {
 			n, k = c, k+1
 		}
 		w := p.t.Word(k)
+		if childThings[p.t.Word(k+1)] || carriedThings[p.t.Word(k+1)] {
+			continue // "with our baby carrier"
+		}
 		infant := infantNouns[w]
 		if !infant && !childNouns[w] && !relChild[w] && !relChildren[w] || n == 1 && (relChildren[w] ||
 			strings.HasSuffix(w, "s") && !relChild[w] && w != "kids") || n > 1 && !strings.HasSuffix(w, "s") &&
