@@ -171,7 +171,7 @@ func (p *parser) namedList(k int) (adults, kids, infants int, ok bool) {
 			break
 		}
 		if !tooWords[n] && !joinWords[n] && !partyClosers[n] && !relWords[n] && !p.readAt(k+1) &&
-			!((n == "de" || n == "di" || n == "von" || n == "of" || n == "aged") && p.used[min(k+2, len(toks)-1)]) {
+			!((n == "de" || n == "di" || n == "von" || n == "of" || n == "aged" || ageVerbs[n]) && p.used[min(k+2, len(toks)-1)]) {
 			return 0, 0, 0, false // "we are 2 and my wife is vegetarian"
 		}
 		break
