@@ -407,6 +407,8 @@ func (s *State) apply(r *understand.Result, loc *time.Location) delta {
 		if s.Adults+s.Children+s.Infants > 0 {
 			s.Adults += e.MoreGuests
 		}
+	case e.KidsJoin && e.Guests == 0 && s.Guests > 0 && e.Children+e.Infants > 0:
+		d.party = s.joinKids(e) // "we're coming with our baby": on top of the party known
 	case (e.PartOfParty && e.Guests == 0 || kidsOnly(e)) && e.Children+e.Infants > 0:
 		// "we have two kids aged 4 and 7", "a family with 2 kids": some
 		// of the party, its adults unsaid (children never come alone).
@@ -457,7 +459,7 @@ func (s *State) apply(r *understand.Result, loc *time.Location) delta {
 func (s *State) keepWhen(r *understand.Result, loc *time.Location) {
 	e := r.Entities
 	keep := understand.Result{Entities: understand.Entities{Date: e.Date, DateEnd: e.DateEnd, DayPart: e.DayPart,
-		Guests: e.Guests, Adults: e.Adults, Children: e.Children, Infants: e.Infants, PartOfParty: e.PartOfParty}}
+		Guests: e.Guests, Adults: e.Adults, Children: e.Children, Infants: e.Infants, PartOfParty: e.PartOfParty, KidsJoin: e.KidsJoin}}
 	keep.Intent = r.Intent
 	if keep.Intent == store.IntentBrowse {
 		keep.Intent = "" // the tour in the state stays
@@ -483,6 +485,22 @@ func (s *State) guests() int {
 		return s.Children + s.Infants + 1
 	}
 	return max(s.Guests, 1)
+}
+
+// joinKids adds the children the visitor comes with ("we're coming with
+// our baby") to the party known: its people are the adults when its mix
+// is not told; children it has already are told again, no more people
+// ("2 adults and a baby", then "we come with our baby"). It reports
+// whether the party changed.
+func (s *State) joinKids(e *understand.Entities) bool {
+	if s.Adults+s.Children+s.Infants != s.Guests {
+		s.Adults, s.Children, s.Infants = s.Guests, 0, 0
+	} else if s.Children >= e.Children && s.Infants >= e.Infants {
+		return false
+	}
+	s.Children, s.Infants = s.Children+e.Children, s.Infants+e.Infants
+	s.Guests += e.Children + e.Infants
+	return true
 }
 
 // kidsAlone reports children told with no adult yet ("we're a family with

@@ -103,6 +103,11 @@ type Entities struct {
 	// 7", "tenemos dos hijos", "our 2 kids"): Guests is then 0 and Children
 	// and Infants hold them; the dialogue adds them to the adults it has.
 	PartOfParty bool
+	// KidsJoin: with PartOfParty, the children and infants come with the
+	// party known, on top of it ("we're coming with our baby", "on vient
+	// avec notre bébé"); with no party known their adults are still to be
+	// told.
+	KidsJoin bool
 	// MoreGuests are people who join the party already said ("my friend
 	// is coming too", "one more", "+1"); Guests is then 0.
 	MoreGuests int
@@ -179,6 +184,7 @@ type parser struct {
 	lengthAsked           bool // a length said of lasting or doing (spanAsked)
 	ambiguous             bool // the tours named share the words that name them (Services.match)
 	usGuests              int  // "für uns vier", "para los tres" (markUsCounts)
+	onlyGuests            int  // "doch nur 4", "only 4 in the end" (markOnlyTotal)
 	// nameGuard holds the tokens [from, to) of the name before the contact
 	// details, which no tour's word takes (guardContactName).
 	nameGuard [2]int
@@ -362,14 +368,14 @@ func (p *parser) readGuests() int {
 		w := toks[i].Text
 		if forWords[w] {
 			// "for 4", "for the 4 of us" (not "for 4 days", not "para las 4")
-			if n, ok := num(i+1, true); ok && dayUnits[p.t.Word(i+2)] == 0 && monthWords[p.t.Word(i+2)] == 0 {
+			if n, ok := num(i+1, true); ok && !p.unitAt(i+2) && monthWords[p.t.Word(i+2)] == 0 {
 				p.useRange(i, i+1)
 				return n
 			}
 		}
 		if (w == "a" || w == "in" && p.lang == "it" && i == 0) && i+1 < len(toks) && !toks[i+1].Num {
 			// "à trois", "a tres": a number word after "a".
-			if n, ok := num(i+1, true); ok && n > 1 && dayUnits[p.t.Word(i+2)] == 0 && monthWords[p.t.Word(i+2)] == 0 {
+			if n, ok := num(i+1, true); ok && n > 1 && !p.unitAt(i+2) && monthWords[p.t.Word(i+2)] == 0 {
 				p.useRange(i, i+1)
 				return n
 			}
@@ -431,7 +437,7 @@ func (p *parser) readGuests() int {
 		if w := p.t.Word(k); (w == "los" || w == "las" || w == "os" || w == "as") && p.closesParty(k+1) {
 			k++ // "vamos los 2", "somos os 3": all of us, the number closing its clause
 		}
-		if n, ok := num(k, !prep); ok && dayUnits[p.t.Word(k+1)] == 0 {
+		if n, ok := num(k, !prep); ok && !p.unitAt(k+1) {
 			p.useRange(i, k)
 			return n
 		}

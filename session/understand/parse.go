@@ -100,7 +100,8 @@ func Parse(raw string, c Context) *Result {
 	if !inName {
 		e.DayPart = part // "the fado night" names the tour: no part of the day asked
 	}
-	p.markUsCounts() // "für alle drei", "pour tous les quatre": the people asking, no time
+	p.markUsCounts()  // "für alle drei", "pour tous les quatre": the people asking, no time
+	p.markOnlyTotal() // "doch nur 4": a total, no option's hour
 	p.readTimes(e)
 	if c.HasOptions && !e.HasTime {
 		p.readOptionHour(e, c.OptionTimes)

@@ -51,6 +51,22 @@ import (
 //     said like a name ("2 Erwachsene, Opa und 3 Kinder": 6) or a child
 //     after a definite article ("2 adults and the little one", "la
 //     petite", "die Kleine", "il bimbo": 3) (namedCompanion).
+//   - The people asking counted, then people joined by "and" or "plus"
+//     on top: "for two of us and our daughter" (3: 2 adults, 1 child),
+//     "pour nous deux et notre fils", "the 3 of us plus my mum" (4), "wir
+//     drei und Oma" (4), "somos dos y nuestro hijo" (3); a list with the
+//     speaker restates the count: "the two of us, me and my wife" is 2
+//     (usAndNamed, party_join.go).
+//   - People who stay behind or do not come are no one coming: "we'll be
+//     4, my parents stay at the hotel", "on sera 4, mes parents restent à
+//     l'hôtel", "meine Eltern kommen nicht mit" (markStayBehind). "Only N"
+//     after a correction or a "we are", or with "in the end", is the new
+//     total, read before the clock: "doch nur 4", "wir sind doch nur 4",
+//     "al final solo 4", "on ne sera que 4" (markOnlyTotal, onlyTotal).
+//   - A child the speakers come with: "we're coming with our baby",
+//     "venimos con nuestro bebé", "wir kommen mit unserem Baby": Guests 0,
+//     Infants 1, PartOfParty and KidsJoin; the dialogue adds it on top of
+//     the party known, or asks its adults (kidsComing).
 //   - A party said without a number ("we are a big group", "somos unos
 //     cuantos") is reported as UnreadParty, never guessed.
 
@@ -628,15 +644,21 @@ var relWords = wordSet("who which que qui che der die das welche welcher")
 // children it counts stay the children of that total.
 func (p *parser) readParty(e *Entities) {
 	p.markAges()
+	p.markStayBehind() // "my parents stay at the hotel": no one more
 	total := p.statedTotal()
 	if total == 0 {
 		total = p.personsClause()
+	}
+	if total == 0 {
+		total = p.onlyGuests // "doch nur 4", "only 4 after all" (markOnlyTotal)
 	}
 	p.total = total
 	p.markAdultsNamed() // "2 adults, mom and dad": who the adults are, no more people
 	p.readPartyMix(e)
 	if total == 0 {
+		p.usAndNamed(e) // "for two of us and our daughter"
 		p.kidsOfSpeaker(e)
+		p.kidsComing(e) // "we're coming with our baby"
 	}
 	if total == 0 || e.Guests == total {
 		return
@@ -1608,6 +1630,9 @@ var (
 // 3") is the party itself and wins.
 func (p *parser) readPartyAddition(e *Entities) {
 	toks := p.t.Tokens
+	if e.KidsJoin {
+		return // "we're coming with our baby too": the baby, read by kidsComing
+	}
 	if p.total > 0 {
 		return // "2 friends are joining, so 5 of us": the total is the party
 	}

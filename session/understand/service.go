@@ -384,7 +384,7 @@ func commonWord(w string) bool {
 	_, wd := weekdayWords[w]
 	_, mo := monthWords[w]
 	_, dp := dayPartWords[w]
-	return wd || mo || dp || peopleNouns[w] || numberWords[w] > 0 || carriedThings[w]
+	return wd || mo || dp || peopleNouns[w] || coupleNouns[w] || numberWords[w] > 0 || carriedThings[w]
 }
 
 // carriedThings are what visitors bring or ride in, a stroller or a van:
