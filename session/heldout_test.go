@@ -393,3 +393,43 @@ func playHeldoutOpen(t *testing.T, round string, min int, open []string) {
 		}
 	}
 }
+
+// TestHeldoutConversations13 plays the thirteenth blind round
+// (conversations13_<lang>.txt), written without reading the engine, its
+// corpora or the earlier rounds' conversations: whole visits of 5 to 9
+// turns by other visitors: a mother planning for grandparents (a walking
+// stick, tiring for 75-year-olds) and children, a couple torn between two
+// tours, students on a budget asking for the cheapest, a visitor who
+// first asks the weather of the week and what runs in the rain, a
+// corporate assistant booking for a team of 6, 10 or 12 (group rate,
+// private tour, an invoice in the company's name), someone who mistypes
+// ("on ets 3", "smos 2", "kajak morgn?", "c koi le point de rdv"),
+// emojis and slang ("dale", "vaii 🔥 sì", "valeuuu"), three questions in
+// one message, a date weeks ahead (9 January, 30 December), details in a
+// strange order (e-mail or phone first, then party, then tour, then
+// day), a no at the summary changing two things, a change asked after
+// the booking (still one booking), a tour asked in wind, rain, rough
+// water or big waves, a child under the surf's minimum age and the
+// adults booking without him; pre-sale questions in new words (seats for
+// a child in the van, lunch, water on the tuk-tuk, towels, hotel
+// pick-up, getting to the beach without a car, the dress code, paying
+// cash on the spot) and questions the demo cannot answer (parking at the
+// marina, a dog on the boat, a lifeguard, childcare at the beach, phone
+// chargers on board, singers' CDs, an invoice, the week's weather).
+//
+// Untouched it scored 23/36 (en 4, es 5, fr 3, de 4, it 5, pt 2 of 6).
+// One label of the writer was wrong: refuse-le-resume-change-deux-choses
+// expected a booking on the "oui" that answered the one evening option
+// shown after the changes, before the summary of the changed booking
+// (now: summary, then "oui"). After that correction 24/36 (fr 4); the 12
+// conversations below are open, for the fixers.
+func TestHeldoutConversations13(t *testing.T) {
+	playHeldoutOpen(t, "conversations13", 6, []string{
+		"mum-plans-grandparents-and-boys-tuktuk", "weather-first-fado-then-change-question",
+		"surf-enero-semanas-antes",
+		"fautes-de-frappe-visite-a-pied", "meteo-puis-fado-jeudi",
+		"nummer-zuerst-dann-tour", "surf-bei-regen-sohn-zu-jung",
+		"sintra-prenotata-poi-spostare",
+		"brasileira-tuktuk-com-amiga", "avos-e-netos-sintra", "erros-de-escrita-caiaque", "tempo-primeiro-depois-mudar",
+	})
+}
