@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"hash/fnv"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -137,6 +138,9 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		loc := e.location(req.Business)
 		b := &builder{e: e, biz: req.Business, lang: lng, today: dayOf(now.In(loc)), now: now.In(loc), cat: cat, loc: loc, st: st, sessionID: req.SessionID}
 		b.answerCheapest(ids)
+		if len(res.Services) > 1 {
+			st.Compared = slices.Clone(res.Services) // "and which one is shorter?" next
+		}
 		if st.Step == stepCollecting || st.Step == stepConfirming {
 			b.actions = b.actions[:0]
 			b.pending()
@@ -144,6 +148,24 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		st.Lang = lng
 		res.Intent = store.IntentQuestion
 		return b.reply(req, now), false, nil
+	}
+	if within := withinQuestion(res); within > 0 && st.Step != stepBooked {
+		// "anything under 2 hours?", "we only have a couple of hours": the
+		// tours that fit in that time (length.go), answered like the
+		// shortest: a pick waiting keeps waiting.
+		loc := e.location(req.Business)
+		b := &builder{e: e, biz: req.Business, lang: lng, today: dayOf(now.In(loc)), now: now.In(loc), cat: cat, loc: loc, st: st, sessionID: req.SessionID}
+		if src := b.answerWithin(within); src != nil {
+			if st.Step == stepCollecting || st.Step == stepConfirming {
+				b.actions = b.actions[:0]
+				b.pending()
+			}
+			st.Lang = lng
+			res.Intent = store.IntentQuestion
+			rep := b.reply(req, now)
+			rep.Sources = src
+			return rep, false, nil
+		}
 	}
 	if ids, ref := lengthQuestion(st, res, cat); ids != nil {
 		// "which tour is the shortest?", "el más largo?", "anything
@@ -154,6 +176,9 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		b := &builder{e: e, biz: req.Business, lang: lng, today: dayOf(now.In(loc)), now: now.In(loc), cat: cat, loc: loc, st: st, sessionID: req.SessionID}
 		src := b.answerLength(ids, ref, res.Length)
 		if src != nil {
+			if len(res.Services) > 1 {
+				st.Compared = slices.Clone(res.Services) // "and which one is shorter?" next
+			}
 			if st.Step == stepCollecting || st.Step == stepConfirming {
 				b.actions = b.actions[:0]
 				b.pending()
@@ -206,6 +231,15 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		// anything for us?": the options (of that day) that suit them, not
 		// the minimum age of every tour; a short note after them names the
 		// tours left out (leftOut).
+		return nil, false, nil
+	}
+	if res.ServiceID == "" && len(res.Services) == 0 && res.Intent == store.IntentBrowse && (!r.Answered || onlyAges(r.Sources)) &&
+		len(knowledge.Ages(req.Message)) > 0 {
+		// "which tours would suit our kids of 4 and 6?", "was könnt ihr
+		// uns empfehlen? Kinder 4 und 6": a recommendation for a party
+		// with children's ages is the tours that admit them (the catalogue
+		// without the ones a child may not join, then their options and
+		// the note of the tours left out), never a judgement of the best.
 		return nil, false, nil
 	}
 	if !r.Answered && res.ServiceID != "" && tellAbout(req.Message) {

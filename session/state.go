@@ -79,6 +79,11 @@ type State struct {
 	// chosen: the searches across tours keep only them, and asked which
 	// tour, the reply lists them.
 	Among []string `json:"among,omitempty"`
+	// Compared are the tours the last comparison weighed ("what's the
+	// difference between the kayak and the sail?", "which is cheaper, ...?")
+	// while none is chosen: a bare "and which one is longer?" next is
+	// about them (length.go).
+	Compared []string `json:"compared,omitempty"`
 }
 
 func decodeState(raw json.RawMessage) State {
@@ -199,6 +204,8 @@ func decodeStateFast(b []byte) (State, bool) {
 			s.Options, i, ok = plainStrings(b, i)
 		case "among":
 			s.Among, i, ok = plainStrings(b, i)
+		case "compared":
+			s.Compared, i, ok = plainStrings(b, i)
 		default:
 			return State{}, false
 		}
@@ -348,7 +355,7 @@ func (s *State) apply(r *understand.Result, loc *time.Location) delta {
 	}
 	switch {
 	case e.ServiceID != "":
-		s.Among = nil
+		s.Among, s.Compared = nil, nil
 	case e.Ambiguous && len(e.Services) > 1 && !slices.Equal(e.Services, s.Among):
 		// "eine Wassertour am Samstag": the tours the shared word names,
 		// none of them chosen yet
@@ -358,7 +365,7 @@ func (s *State) apply(r *understand.Result, loc *time.Location) delta {
 		}
 	}
 	if r.Intent == store.IntentBrowse && e.ServiceID == "" && !e.Ambiguous {
-		s.ServiceID, s.Among = "", nil // "what tours do you have?" widens the search again
+		s.ServiceID, s.Among, s.Compared = "", nil, nil // "what tours do you have?" widens the search again
 		s.clearPrice()
 	}
 	switch {

@@ -1540,6 +1540,15 @@ func (p *parser) readWeekdays(cs []dateCand) []dateCand {
 			!p.timeCueBefore(j) {
 			if dt, ok := p.dayOfMonth(d, wd, true); ok && !dt.After(p.secondDayOfMonth(d)) {
 				c.day, c.weekday = dt, false
+			} else if !articled && toks[j].Num && nxt == j+1 && d >= 8 && d <= 12 && !p.punctBetween(c.to, j) {
+				// "tuk tuk saturday 11", "Samstag 11": a bare number from 8
+				// to 12 the weekday never falls on soon is the morning hour
+				// asked that day (readTimes), not a wrong date; "el jueves
+				// 4" stays unread (the 4th or 16:00 is a guess)
+				c.wd, p.dayHour = wd, j+1
+				p.useRange(c.from, c.to)
+				cs = append(cs, c)
+				continue
 			} else {
 				// no such day, or the weekday falls on it only months
 				// away ("thursday the 4th" on 23 November: 4 February):

@@ -92,7 +92,7 @@ func Parse(raw string, c Context) *Result {
 	p.readDates(e, c.HasOptions)
 	p.readAnchoredDay(e)
 	p.markDurations(true, e.HasDate()) // "dura 2 horas?", "2h de route"
-	e.LengthAsked = p.lengthAsked
+	e.LengthAsked, e.WithinMinutes = p.lengthAsked, p.within
 	e.DayPart = p.readDayPart()
 	p.dayPart = e.DayPart
 	p.markUsCounts() // "für alle drei", "pour tous les quatre": the people asking, no time
