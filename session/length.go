@@ -213,6 +213,7 @@ func (b *builder) answerWithin(within int) []knowledge.Source {
 	}
 	b.act(ActionBookTour, ActionCheckOtherDates, ActionMoreInfo)
 	st := b.st
+	st.Within = within // "ok, saturday then": the tours that fit
 	if len(fit) == 1 && (st.Step == stepBrowsing || st.Step == stepChoosing) {
 		if st.ServiceID != fit[0].ID {
 			st.Options, st.Step = nil, stepBrowsing

@@ -84,6 +84,10 @@ type State struct {
 	// while none is chosen: a bare "and which one is longer?" next is
 	// about them (length.go).
 	Compared []string `json:"compared,omitempty"`
+	// Within is the time the visitor has, in minutes ("we only have a
+	// couple of hours", "anything under 2 hours?"): the searches across
+	// tours keep the ones whose duration fits in it; 0 when none was said.
+	Within int `json:"within,omitempty"`
 }
 
 func decodeState(raw json.RawMessage) State {
@@ -206,6 +210,8 @@ func decodeStateFast(b []byte) (State, bool) {
 			s.Among, i, ok = plainStrings(b, i)
 		case "compared":
 			s.Compared, i, ok = plainStrings(b, i)
+		case "within":
+			s.Within, i, ok = plainInt(b, i)
 		default:
 			return State{}, false
 		}
@@ -364,9 +370,13 @@ func (s *State) apply(r *understand.Result, loc *time.Location) delta {
 			s.Selected = ""
 		}
 	}
-	if r.Intent == store.IntentBrowse && e.ServiceID == "" && !e.Ambiguous {
+	if r.Intent == store.IntentBrowse && e.ServiceID == "" && !e.Ambiguous && e.WithinMinutes == 0 {
 		s.ServiceID, s.Among, s.Compared = "", nil, nil // "what tours do you have?" widens the search again
 		s.clearPrice()
+		s.Within = 0
+	}
+	if e.WithinMinutes > 0 {
+		s.Within = e.WithinMinutes // "anything under 2 hours on saturday?": the tours that fit
 	}
 	switch {
 	case e.HasUnread(understand.UnreadDate):
