@@ -32,7 +32,9 @@ import (
 //     ("Thursday the 4th" on 23 November) they disagree: UnreadDate. A
 //     day spelled after the weekday's article ("thursday the third",
 //     "jeudi le trois", "giovedì il tre", "quinta dia três") must fall on
-//     it in the coming five weeks, or it is UnreadDate too.
+//     it in the coming five weeks, or it is UnreadDate too. A bare number
+//     from 8 to 12 after the weekday, no article ("saturday 11"), that the
+//     weekday does not fall on soon is the hour that day (readTimes).
 //   - A bare weekday, or "this" weekday, is the next such day counting
 //     today ("on Monday" said on a Monday is today); "next Friday",
 //     "el viernes que viene", "vendredi prochain", "nächsten Freitag",
