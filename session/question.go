@@ -246,7 +246,7 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		}
 		return nil, false, nil
 	}
-	if res.ServiceID == "" && len(res.Services) == 0 && (!r.Answered || onlyAges(r.Sources)) && len(knowledge.Ages(req.Message)) > 0 &&
+	if st.agesSaid && res.ServiceID == "" && len(res.Services) == 0 && (!r.Answered || onlyAges(r.Sources)) &&
 		(res.Intent == store.IntentBrowse || knowledge.IsQuestion(req.Message) && suitsParty(req.Message)) {
 		// "which tours would suit our kids of 4 and 6?", "was könnt ihr
 		// uns empfehlen? Kinder 4 und 6", "what would work for kids aged

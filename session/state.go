@@ -88,6 +88,9 @@ type State struct {
 	// couple of hours", "anything under 2 hours?"): the searches across
 	// tours keep the ones whose duration fits in it; 0 when none was said.
 	Within int `json:"within,omitempty"`
+	// agesSaid: this turn's message told children's ages (not kept
+	// between turns).
+	agesSaid bool
 }
 
 func decodeState(raw json.RawMessage) State {
