@@ -128,6 +128,9 @@ func (b *builder) browse(pricesOnly bool) {
 		if _, young := b.st.tooYoung(s); young && b.st.ServiceID == "" {
 			continue // a tour a child told may not join (the note after the options says which)
 		}
+		if b.st.ServiceID == "" && b.st.Within > 0 && s.DurationMinutes > b.st.Within {
+			continue // longer than the time the visitor has (length.go)
+		}
 		b.line("• " + b.serviceName(s) + " — " + reply.Money(b.lang, s.Price, b.biz.Currency) + " · " +
 			reply.Duration(b.lang, s.DurationMinutes))
 		if !pricesOnly {

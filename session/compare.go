@@ -174,6 +174,7 @@ func (e *Engine) answerCompared(ctx context.Context, req Request, st *State, res
 		// before are no longer what is weighed ("para 4" after it is the
 		// party, not the 4pm option).
 		st.ServiceID, st.Options, st.Step = "", nil, stepBrowsing
+		st.Compared = slices.Clone(ids) // "and which one is longer?" next (length.go)
 		if bookingFacts(res) {
 			st.keepWhen(res, loc) // "2 adults and 2 kids aged 6 and 9": the party
 		}

@@ -215,10 +215,16 @@ func optionsMatch(r *Reply, st *State) string {
 			return fmt.Sprintf("option %s is a tour a child of %v may not join", o.SlotID, st.Ages)
 		case st.ServiceID == "" && !withinBudget(o, st):
 			return fmt.Sprintf("option %s at %v is over the budget of %v", o.SlotID, o.Price, st.Budget)
+		case st.ServiceID == "" && st.Within > 0 && demoMinutes[o.ServiceID] > st.Within:
+			return fmt.Sprintf("option %s lasts longer than the %d minutes the visitor has", o.SlotID, st.Within)
 		}
 	}
 	return ""
 }
+
+// demoMinutes are the demo tours' durations.
+var demoMinutes = map[string]int{"svc_lisbon_walking": 180, "svc_tagus_kayak": 150, "svc_sunset_sail": 120, "svc_food_wine": 210,
+	"svc_sintra_day": 480, "svc_surf_lesson": 120, "svc_fado_night": 150, "svc_tuktuk": 90}
 
 // admitsAges reports whether an option shown across tours is one every
 // child whose age was told may join (the demo's minimum ages).

@@ -27,6 +27,11 @@ func lengthQuestion(st *State, res *understand.Result, cat *catalog) (ids []stri
 	switch {
 	case len(res.Services) > 1:
 		return res.Services, ""
+	case (res.Length == 1 || res.Length == -1) && res.ServiceID == "" && len(st.Compared) > 1 &&
+		(st.ServiceID == "" || res.LengthPlain && slices.Contains(st.Compared, st.ServiceID)):
+		// "and which one is longer?", "y cuál dura más?" after two tours
+		// were compared: the longer or shorter of them
+		return st.Compared, ""
 	case res.LengthPlain:
 		return nil, ""
 	case res.Length == -1 || res.Length == 1:
@@ -153,4 +158,67 @@ func resolveLength(res *understand.Result, cat *catalog) priceNote {
 		return priceNote{key: "shortest_one", svc: best}
 	}
 	return priceNote{key: "longest_one", svc: best}
+}
+
+// withinQuestion reports a time budget said with nothing to book and no
+// tour named ("anything under 2 hours?", "we only have a couple of hours",
+// "solo tenemos un par de horas", "wir haben nur 2 Stunden"): the minutes
+// the visitor has (understand.Entities.WithinMinutes), 0 otherwise.
+func withinQuestion(res *understand.Result) int {
+	if res.WithinMinutes <= 0 || res.ServiceID != "" || len(res.Services) > 0 || res.HasDate() || res.HasTime || res.Guests > 0 ||
+		res.Email != "" || res.Phone != "" || budgetRequest(res) ||
+		res.Intent == store.IntentBook || res.Intent == store.IntentManage || res.Intent == store.IntentHuman {
+		return 0
+	}
+	return res.WithinMinutes
+}
+
+// answerWithin lists the tours whose duration_minutes fit in the time the
+// visitor has, the shortest first, each with its duration; when none fits,
+// it names the shortest. A single tour that fits becomes the one the
+// conversation is about. It returns the sources: each tour's
+// duration_minutes.
+func (b *builder) answerWithin(within int) []knowledge.Source {
+	var fit []*store.Service
+	var shortest *store.Service
+	for i := range b.cat.services {
+		s := &b.cat.services[i]
+		if s.DurationMinutes <= 0 {
+			continue
+		}
+		if shortest == nil || s.DurationMinutes < shortest.DurationMinutes {
+			shortest = s
+		}
+		if s.DurationMinutes <= within {
+			fit = append(fit, s)
+		}
+	}
+	if shortest == nil {
+		return nil
+	}
+	slices.SortStableFunc(fit, func(x, y *store.Service) int { return x.DurationMinutes - y.DurationMinutes })
+	if len(fit) == 0 {
+		b.say("within_none", "duration", reply.Duration(b.lang, within), "service", b.serviceName(shortest),
+			"length", reply.Duration(b.lang, shortest.DurationMinutes))
+		fit = []*store.Service{shortest}
+	} else {
+		b.say("within_fit", "duration", reply.Duration(b.lang, within))
+		for _, s := range fit {
+			b.line("• " + b.serviceName(s) + " — " + reply.Duration(b.lang, s.DurationMinutes))
+		}
+	}
+	src := make([]knowledge.Source, len(fit))
+	for i, s := range fit {
+		src[i] = knowledge.Source{Type: knowledge.SourceService, ID: s.ID, Field: knowledge.TopicDuration}
+	}
+	b.act(ActionBookTour, ActionCheckOtherDates, ActionMoreInfo)
+	st := b.st
+	st.Within = within // "ok, saturday then": the tours that fit
+	if len(fit) == 1 && (st.Step == stepBrowsing || st.Step == stepChoosing) {
+		if st.ServiceID != fit[0].ID {
+			st.Options, st.Step = nil, stepBrowsing
+		}
+		st.ServiceID = fit[0].ID
+	}
+	return src
 }

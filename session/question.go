@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"hash/fnv"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -127,6 +128,15 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		// "anything under 30 euros on Sunday?": the tours within it (budget.go)
 		return nil, false, nil
 	}
+	if res.WithinMinutes > 0 && res.ServiceID == "" && len(res.Services) == 0 && bookingFacts(res) {
+		// "anything under 2 hours on Sunday?": that day's options of the
+		// tours that fit in the time (State.Within), a search, not a question
+		switch res.Intent {
+		case store.IntentPrice, store.IntentDetails, store.IntentBrowse, store.IntentGreet, store.IntentThanks, store.IntentOutOfScope, "":
+			res.Intent, res.Fallback = store.IntentAvailability, false
+		}
+		return nil, false, nil
+	}
 	if (asksTimes(st, res) || res.Rank != 0 && (len(st.Options) > 0 || st.ServiceID != "")) && !knowledge.AsksCancel(req.Message, lng) {
 		// "what times do you have?", "o mais cedo": the dialogue shows them
 		// or picks one (choose.go); not "the latest I can cancel", "quanto
@@ -142,6 +152,9 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		loc := e.location(req.Business)
 		b := &builder{e: e, biz: req.Business, lang: lng, today: dayOf(now.In(loc)), now: now.In(loc), cat: cat, loc: loc, st: st, sessionID: req.SessionID}
 		b.answerCheapest(ids)
+		if len(res.Services) > 1 {
+			st.Compared = slices.Clone(res.Services) // "and which one is shorter?" next
+		}
 		if st.Step == stepCollecting || st.Step == stepConfirming {
 			b.actions = b.actions[:0]
 			b.pending()
@@ -149,6 +162,24 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		st.Lang = lng
 		res.Intent = store.IntentQuestion
 		return b.reply(req, now), false, nil
+	}
+	if within := withinQuestion(res); within > 0 && st.Step != stepBooked {
+		// "anything under 2 hours?", "we only have a couple of hours": the
+		// tours that fit in that time (length.go), answered like the
+		// shortest: a pick waiting keeps waiting.
+		loc := e.location(req.Business)
+		b := &builder{e: e, biz: req.Business, lang: lng, today: dayOf(now.In(loc)), now: now.In(loc), cat: cat, loc: loc, st: st, sessionID: req.SessionID}
+		if src := b.answerWithin(within); src != nil {
+			if st.Step == stepCollecting || st.Step == stepConfirming {
+				b.actions = b.actions[:0]
+				b.pending()
+			}
+			st.Lang = lng
+			res.Intent = store.IntentQuestion
+			rep := b.reply(req, now)
+			rep.Sources = src
+			return rep, false, nil
+		}
 	}
 	if ids, ref := lengthQuestion(st, res, cat); ids != nil {
 		// "which tour is the shortest?", "el más largo?", "anything
@@ -159,6 +190,9 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		b := &builder{e: e, biz: req.Business, lang: lng, today: dayOf(now.In(loc)), now: now.In(loc), cat: cat, loc: loc, st: st, sessionID: req.SessionID}
 		src := b.answerLength(ids, ref, res.Length)
 		if src != nil {
+			if len(res.Services) > 1 {
+				st.Compared = slices.Clone(res.Services) // "and which one is shorter?" next
+			}
 			if st.Step == stepCollecting || st.Step == stepConfirming {
 				b.actions = b.actions[:0]
 				b.pending()
@@ -210,7 +244,25 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		// "family with 2 kids (6 and 9), anything for saturday?", "...
 		// anything for us?": the options (of that day) that suit them, not
 		// the minimum age of every tour; a short note after them names the
-		// tours left out (leftOut).
+		// tours left out (leftOut). Asked with no request ("what would
+		// work for kids aged 5 and 8?"), it is a request to see them.
+		if (res.Fallback || res.Intent == store.IntentOutOfScope || res.Intent == store.IntentDetails || res.Intent == "") && suitsParty(req.Message) {
+			res.Intent, res.Fallback = store.IntentBrowse, false
+		}
+		return nil, false, nil
+	}
+	if st.agesSaid && res.ServiceID == "" && len(res.Services) == 0 && (!r.Answered || onlyAges(r.Sources)) &&
+		(res.Intent == store.IntentBrowse || knowledge.IsQuestion(req.Message) && suitsParty(req.Message)) {
+		// "which tours would suit our kids of 4 and 6?", "was könnt ihr
+		// uns empfehlen? Kinder 4 und 6", "what would work for kids aged
+		// 5 and 8?", "cosa va bene per bambini di 4 e 6 anni?": a
+		// recommendation for a party with children's ages is the tours
+		// that admit them (the catalogue without the ones a child may not
+		// join, then their options and the note of the tours left out),
+		// never a judgement of the best.
+		if res.Intent != store.IntentAvailability {
+			res.Intent, res.Fallback = store.IntentBrowse, false
+		}
 		return nil, false, nil
 	}
 	if !r.Answered && res.ServiceID != "" && tellAbout(req.Message) {
@@ -331,7 +383,7 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		// that ask by themselves, answered.
 		question = true
 	}
-	if !r.Answered && (r.AsksEnd || res.LengthAsked && knowledge.IsQuestion(req.Message)) {
+	if !r.Answered && (r.AsksEnd || (res.LengthAsked || res.WithinMinutes > 0) && knowledge.IsQuestion(req.Message)) {
 		// "what time does it finish?" when no fact says the end, and a
 		// length asked of the tour ("dura 2 horas?", "can we do it in 2
 		// hours?"): the tour named, or the one in context, answers with
@@ -920,3 +972,22 @@ func (e *Engine) answerBookedWhere(ctx context.Context, req Request, st *State, 
 	rep.Sources = r.Sources
 	return rep, true, nil
 }
+
+// suitsParty reports a word of suiting, working or recommending ("what
+// would work for", "qué nos iría bien", "qu'est-ce qui convient", "was
+// passt", "cosa va bene", "o que é bom"), folded: asked with the
+// children's ages, it asks which tours admit them.
+func suitsParty(msg string) bool {
+	for _, tok := range understand.Prepare(msg).Tokens {
+		if suitWords[tok.Text] || partySuitWords[tok.Text] || advising(tok.Text) {
+			return true
+		}
+	}
+	return false
+}
+
+var partySuitWords = map[string]bool{"suitable": true, "work": true, "works": true, "fit": true, "good": true,
+	"iria": true, "irian": true, "sirve": true, "adecuado": true, "adecuados": true, "apto": true, "aptos": true,
+	"irait": true, "iraient": true, "conviennent": true, "conviendrait": true, "conviendraient": true, "adapte": true, "adaptes": true, "adaptee": true,
+	"passen": true, "geeignet": true, "eignet": true, "bene": true, "adatto": true, "adatti": true, "adatta": true,
+	"bom": true, "boa": true, "bons": true, "adequado": true, "adequados": true, "serve": true, "servem": true}

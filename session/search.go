@@ -38,6 +38,10 @@ type criteria struct {
 	// ages are the children's ages told (State.Ages): a search across
 	// services leaves out the tours one of them may not join.
 	ages []int
+	// within keeps, in a search across services, the tours whose
+	// duration fits in the time the visitor has (State.Within); 0 keeps
+	// every one.
+	within int
 }
 
 // admitsAll reports whether every child whose age was told may join svc
@@ -52,7 +56,7 @@ func (c *criteria) admitsAll(svc *store.Service) bool {
 }
 
 func (s *State) criteria(loc *time.Location, cat *catalog) criteria {
-	c := criteria{serviceID: s.ServiceID, clock: s.Time, clockEnd: s.TimeEnd, dayPart: s.DayPart, guests: s.guests(), cat: cat, ages: s.Ages}
+	c := criteria{serviceID: s.ServiceID, clock: s.Time, clockEnd: s.TimeEnd, dayPart: s.DayPart, guests: s.guests(), cat: cat, ages: s.Ages, within: s.Within}
 	if s.ServiceID == "" {
 		c.among = s.Among
 	}
@@ -296,7 +300,8 @@ func (e *Engine) day(ctx context.Context, biz *store.Business, c criteria, day, 
 		o := &dst[i]
 		if c.serviceID != "" && o.ServiceID != c.serviceID || c.serviceID == "" && c.fits != nil && !c.fits(o.Service) ||
 			c.serviceID == "" && len(c.among) > 0 && !slices.Contains(c.among, o.ServiceID) ||
-			c.serviceID == "" && len(c.ages) > 0 && !c.admitsAll(o.Service) {
+			c.serviceID == "" && len(c.ages) > 0 && !c.admitsAll(o.Service) ||
+			c.serviceID == "" && c.within > 0 && o.Service.DurationMinutes > c.within {
 			continue
 		}
 		if !o.Bookable(now, c.guests) || !keep(o) {

@@ -79,6 +79,18 @@ type State struct {
 	// chosen: the searches across tours keep only them, and asked which
 	// tour, the reply lists them.
 	Among []string `json:"among,omitempty"`
+	// Compared are the tours the last comparison weighed ("what's the
+	// difference between the kayak and the sail?", "which is cheaper, ...?")
+	// while none is chosen: a bare "and which one is longer?" next is
+	// about them (length.go).
+	Compared []string `json:"compared,omitempty"`
+	// Within is the time the visitor has, in minutes ("we only have a
+	// couple of hours", "anything under 2 hours?"): the searches across
+	// tours keep the ones whose duration fits in it; 0 when none was said.
+	Within int `json:"within,omitempty"`
+	// agesSaid: this turn's message told children's ages (not kept
+	// between turns).
+	agesSaid bool
 }
 
 func decodeState(raw json.RawMessage) State {
@@ -199,6 +211,10 @@ func decodeStateFast(b []byte) (State, bool) {
 			s.Options, i, ok = plainStrings(b, i)
 		case "among":
 			s.Among, i, ok = plainStrings(b, i)
+		case "compared":
+			s.Compared, i, ok = plainStrings(b, i)
+		case "within":
+			s.Within, i, ok = plainInt(b, i)
 		default:
 			return State{}, false
 		}
@@ -348,7 +364,7 @@ func (s *State) apply(r *understand.Result, loc *time.Location) delta {
 	}
 	switch {
 	case e.ServiceID != "":
-		s.Among = nil
+		s.Among, s.Compared = nil, nil
 	case e.Ambiguous && len(e.Services) > 1 && !slices.Equal(e.Services, s.Among):
 		// "eine Wassertour am Samstag": the tours the shared word names,
 		// none of them chosen yet
@@ -357,9 +373,13 @@ func (s *State) apply(r *understand.Result, loc *time.Location) delta {
 			s.Selected = ""
 		}
 	}
-	if r.Intent == store.IntentBrowse && e.ServiceID == "" && !e.Ambiguous {
-		s.ServiceID, s.Among = "", nil // "what tours do you have?" widens the search again
+	if r.Intent == store.IntentBrowse && e.ServiceID == "" && !e.Ambiguous && e.WithinMinutes == 0 {
+		s.ServiceID, s.Among, s.Compared = "", nil, nil // "what tours do you have?" widens the search again
 		s.clearPrice()
+		s.Within = 0
+	}
+	if e.WithinMinutes > 0 {
+		s.Within = e.WithinMinutes // "anything under 2 hours on saturday?": the tours that fit
 	}
 	switch {
 	case e.HasUnread(understand.UnreadDate):

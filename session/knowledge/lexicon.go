@@ -871,6 +871,20 @@ var concepts = map[string][]string{
 		"parcheggi", "parcheggiamo", "parcheggiare la macchina", "posteggio", "posteggiare", "lasciare la macchina", "lasciare l auto",
 		"pode estacionar", "podemos estacionar", "da para estacionar", "estacionar perto", "deixar o carro", "lugar para o carro",
 	},
+	// A baby changed on the way: a changing table, nappies ("do you have
+	// a changing table?", "¿hay cambiador?", "table à langer",
+	// "Wickeltisch", "fasciatoio", "fraldário"); only a fact that says it
+	// answers, never the change of a booking's date ("change", "cambiar").
+	// (No bare "couche": its stem is the sunset's "coucher".)
+	"~nappy": {
+		"changing table", "changing tables", "baby changing", "changing station", "changing facilities", "changing mat",
+		"change the baby", "change a nappy", "change a diaper", "change nappies", "change diapers", "nappy", "nappies",
+		"diaper", "diapers", "cambiador", "cambiadores", "cambiar al bebe", "cambiar el panal", "cambiar panales", "panal", "panales",
+		"table a langer", "tables a langer", "changer le bebe", "changer bebe", "changer la couche", "changer les couches", "couches pour bebe",
+		"wickeltisch", "wickeltische", "wickelraum", "wickelplatz", "wickeln", "windel", "windeln", "windeln wechseln",
+		"fasciatoio", "fasciatoi", "cambiare il bambino", "cambiare il pannolino", "pannolino", "pannolini",
+		"fraldario", "fraldarios", "fralda", "fraldas", "muda fraldas", "trocar a fralda", "mudar a fralda", "trocar o bebe",
+	},
 	"~shower": {
 		"shower", "showers", "changing room", "changing rooms", "ducha", "duchas", "vestuario", "vestuarios",
 		"douche", "douches", "vestiaire", "vestiaires", "dusche", "duschen", "umkleide", "umkleiden",

@@ -358,6 +358,16 @@ var fillerPhrases = []string{
 	"trotzdem", "auf jeden fall", "uberhaupt",
 	"lo stesso", "comunque", "in ogni caso",
 	"na mesma", "mesmo assim", "de qualquer forma", "de qualquer maneira",
+	// Offering to us is what the tours are ("what can you offer us?",
+	// "qué nos podéis ofrecer?", "cosa ci potete offrire?", "o que nos
+	// podem oferecer?", "was könnt ihr uns anbieten?"): the catalogue, no
+	// gift ("offrir", "oferecer" give a present to someone else).
+	"offer us", "offer me", "nos podeis ofrecer", "nos puedes ofrecer", "nos puede ofrecer", "nos pueden ofrecer",
+	"me podeis ofrecer", "me puedes ofrecer", "me pueden ofrecer", "nos ofreceis", "nos ofrecen", "ofrecernos",
+	"nous proposer", "nous offrir", "me proposer", "m offrir", "uns anbieten", "mir anbieten", "uns bieten",
+	"ci potete offrire", "ci puoi offrire", "ci puo offrire", "ci offrite", "ci offrono", "offrirci", "mi potete offrire",
+	"nos podem oferecer", "nos pode oferecer", "nos podes oferecer", "nos oferecem", "oferecer nos", "me podem oferecer",
+	"nos tem para oferecer", "tem para nos oferecer",
 	// Taking part is joining in, no departure ("part")
 	"take part", "takes part", "taking part", "took part",
 	// The eldest and the youngest of the children, who a circumstance is

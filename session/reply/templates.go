@@ -221,6 +221,22 @@ var templates = map[string][6]string{
 		"Più lunghi di {service} ({duration}):",
 		"Mais longos do que {service} ({duration}):",
 	},
+	"within_fit": {
+		"These tours fit in {duration}:",
+		"Estos tours caben en {duration}:",
+		"Ces activités tiennent en {duration} :",
+		"Diese Touren passen in {duration}:",
+		"Questi tour stanno in {duration}:",
+		"Estes passeios cabem em {duration}:",
+	},
+	"within_none": {
+		"None of our tours fits in {duration}; the shortest is {service}: {length}.",
+		"Ninguno de nuestros tours cabe en {duration}; el más corto es {service}: {length}.",
+		"Aucune de nos activités ne tient en {duration} ; la plus courte est {service} : {length}.",
+		"Keine unserer Touren passt in {duration}; am kürzesten ist {service}: {length}.",
+		"Nessuno dei nostri tour sta in {duration}; il più breve è {service}: {length}.",
+		"Nenhum dos nossos passeios cabe em {duration}; o mais curto é {service}: {length}.",
+	},
 	"shorter_none": {
 		"{service} is our shortest tour: {duration}.",
 		"{service} es nuestro tour más corto: {duration}.",

@@ -317,7 +317,7 @@ func (p *parser) readTimes(e *Entities) {
 				continue
 			}
 		}
-		hr, ok := p.hourAt(start, cue != 0)
+		hr, ok := p.hourAt(start, cue != 0 || p.dayHour == start+1)
 		if ok && p.lang == "fr" && cue == 1 && p.t.Word(i) == "a" && !hr.strong && hr.part == "" && (!toks[start].Num || p.frPartyVerb(i)) {
 			// "à trois" is a party of three, so is "on vient à 3"; the
 			// hour is "à trois heures", "on vient à 3h"
@@ -334,7 +334,7 @@ func (p *parser) readTimes(e *Entities) {
 		}
 		if cue < 0 {
 			cue = 0
-		} else if !hr.strong && cue == 0 && hr.part == "" {
+		} else if !hr.strong && cue == 0 && hr.part == "" && p.dayHour != start+1 {
 			continue
 		}
 		c := timeCand{from: i, to: hr.next - 1, bad: hr.bad}

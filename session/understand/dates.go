@@ -32,7 +32,9 @@ import (
 //     ("Thursday the 4th" on 23 November) they disagree: UnreadDate. A
 //     day spelled after the weekday's article ("thursday the third",
 //     "jeudi le trois", "giovedì il tre", "quinta dia três") must fall on
-//     it in the coming five weeks, or it is UnreadDate too.
+//     it in the coming five weeks, or it is UnreadDate too. A bare number
+//     from 8 to 12 after the weekday, no article ("saturday 11"), that the
+//     weekday does not fall on soon is the hour that day (readTimes).
 //   - A bare weekday, or "this" weekday, is the next such day counting
 //     today ("on Monday" said on a Monday is today); "next Friday",
 //     "el viernes que viene", "vendredi prochain", "nächsten Freitag",
@@ -1540,6 +1542,15 @@ func (p *parser) readWeekdays(cs []dateCand) []dateCand {
 			!p.timeCueBefore(j) {
 			if dt, ok := p.dayOfMonth(d, wd, true); ok && !dt.After(p.secondDayOfMonth(d)) {
 				c.day, c.weekday = dt, false
+			} else if !articled && toks[j].Num && nxt == j+1 && d >= 8 && d <= 12 && !p.punctBetween(c.to, j) {
+				// "tuk tuk saturday 11", "Samstag 11": a bare number from 8
+				// to 12 the weekday never falls on soon is the morning hour
+				// asked that day (readTimes), not a wrong date; "el jueves
+				// 4" stays unread (the 4th or 16:00 is a guess)
+				c.wd, p.dayHour = wd, j+1
+				p.useRange(c.from, c.to)
+				cs = append(cs, c)
+				continue
 			} else {
 				// no such day, or the weekday falls on it only months
 				// away ("thursday the 4th" on 23 November: 4 February):

@@ -121,6 +121,9 @@ func (p *parser) markDurations(dates, hasDate bool) {
 		if p.spanAsked(d) {
 			p.lengthAsked = true
 		}
+		if p.ceilingBefore(d.from) && p.within == 0 {
+			p.within = p.spanMinutes(d)
+		}
 		i = d.to
 	}
 }
@@ -206,6 +209,18 @@ func spanToken(w string) (n, m int, unit string, ok bool) {
 // durationAt reads a length of time starting at token i.
 func (p *parser) durationAt(i int, hasDate bool) (durationSpan, bool) {
 	toks := p.t.Tokens
+	if vagueTwo[toks[i].Text] {
+		// "a couple of hours", "un par de horas", "un paio d'ore", "ein
+		// paar Stunden": about two
+		k := i + 1
+		if ofWords[p.t.Word(k)] {
+			k++
+		}
+		if k < len(toks) && !p.used[k] && (spanUnits[p.t.Word(k)] || clockSpanUnits[p.t.Word(k)]) {
+			return durationSpan{i, p.spanEnd(k)}, true
+		}
+		return durationSpan{}, false
+	}
 	n, m, unit, ok := spanToken(toks[i].Text)
 	u, glued := i, ok // the unit's token
 	if h, ok := halfNumber(toks[i].Text); ok && i+1 < len(toks) && !p.used[i+1] &&
@@ -285,6 +300,9 @@ func (p *parser) decideSpan(from, to, n, m int, unit string, glued, hasDate bool
 	ctx := p.durationContext(from, to)
 	if !ctx && p.clockRange(from, to) {
 		return durationSpan{}, false // "entre 2h et 4h", "de 2 a 4 horas": the clock's range
+	}
+	if p.ceilingBefore(from) {
+		return durationSpan{from, p.spanEnd(to)}, true // "sotto le 2 ore", "unter 2 Std": at most that long
 	}
 	if cue, weak := p.cueBefore(from); cue && !(weak && ctx) {
 		if p.distanceAfter(from, to) {
@@ -550,4 +568,90 @@ func (p *parser) optionHour(n int) bool {
 		}
 	}
 	return false
+}
+
+// A ceiling on a tour's length (Entities.WithinMinutes): a word of "under"
+// or "at most" before a length ("under 2 hours", "within 90 minutes",
+// "unter 2 Stunden", "sotto le 2 ore", "au maximum 2h"), a word of "less"
+// with its "than" ("less than 3 hours", "menos de 2 horas", "moins de 2
+// heures", "weniger als 2 Stunden", "meno di 2 ore"), or "only" with a
+// verb of having in its clause ("we only have a couple of hours", "nous
+// n'avons que deux heures", "wir haben nur 2 Stunden", "abbiamo solo un
+// paio d'ore", "só temos umas duas horas").
+var (
+	ceilingWords = wordSet("under within max maximum unter hochstens maximal sotto entro massimo maximo")
+	lessWords    = wordSet("less menos moins meno weniger")
+	lessThan     = wordSet("than de d di als")
+	onlyHave     = wordSet("only just solo solamente seulement que nur bloss soltanto so apenas somente")
+	haveWords    = wordSet("have has got tenemos tengo tienen avons ai avez haben habe hat abbiamo ho hanno temos tenho")
+	// vagueTwo say about two before a unit: "a couple of hours", "un par
+	// de horas", "un paio d'ore", "ein paar Stunden".
+	vagueTwo = wordSet("couple par paio paar")
+	ofWords  = wordSet("of de d di")
+)
+
+// ceilingBefore reports a ceiling said before the length at token from.
+func (p *parser) ceilingBefore(from int) bool {
+	only, have := false, false
+	for k := from - 1; k >= 0 && k >= from-6 && !p.punctBetween(k, k+1); k-- {
+		w := p.t.Word(k)
+		switch {
+		case ceilingWords[w]:
+			return true
+		case lessWords[w] && lessThan[p.t.Word(k+1)] && p.t.Word(k-1) != "no":
+			return true
+		case onlyHave[w]:
+			only = true
+		case haveWords[w] || w == "a" && p.t.Word(k-1) == "n": // "on n'a que 2 heures"
+			have = true
+		}
+	}
+	return only && have
+}
+
+// spanMinutes is the length of time at d in minutes: its number ("2",
+// "deux", "zweieinhalb", "a couple"), a half ("1.5", "2 and a half", "dos
+// horas y media") and its unit (hours unless minutes are said).
+func (p *parser) spanMinutes(d durationSpan) int {
+	n, m, unit := 0, 0, ""
+	for k := d.from; k <= d.to && k < len(p.t.Tokens); k++ {
+		w := p.t.Word(k)
+		if a, b, u, ok := spanToken(w); ok {
+			if n == 0 {
+				n, m = a, b
+			} else if a == 5 && m == 0 {
+				m = 30 // "1.5h"
+			}
+			unit = u
+			continue
+		}
+		if n == 0 {
+			if h, ok := halfNumber(w); ok {
+				n, m = h, 30
+				continue
+			}
+			if vagueTwo[w] {
+				n = 2
+				continue
+			}
+			if v, _, ok := p.t.numAt(k); ok && v > 0 {
+				n = v
+				continue
+			}
+		} else if p.t.Tokens[k].Num && w == "5" && m == 0 && unit == "" {
+			m = 30 // "1.5 hours", "1,5 horas"
+			continue
+		}
+		if f, ok := fractionWords[w]; ok && m == 0 {
+			m = f
+		}
+		if unit == "" && (spanUnits[w] || clockSpanUnits[w]) {
+			unit = w
+		}
+	}
+	switch unit {
+	case "min", "mins", "mn", "minute", "minutes", "minuto", "minutos", "minuten", "minuti", "minutinhos":
+		return n
+	}
+	return n*60 + m
 }

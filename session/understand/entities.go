@@ -84,6 +84,12 @@ type Entities struct {
 	// 2 hours?", "schaffen wir das in 2 Stunden?"): no time of day, and,
 	// asked, the tour's duration answers it.
 	LengthAsked bool
+	// WithinMinutes is the time the visitor has, said as a ceiling on a
+	// tour's length ("anything under 2 hours?", "less than 3 hours", "we
+	// only have a couple of hours", "nous n'avons que deux heures", "wir
+	// haben nur 2 Stunden", "solo tenemos un par de horas"): a time budget,
+	// no party, no time of day; 0 when none is said.
+	WithinMinutes int
 
 	// DateEnd is the last day (inclusive, local midnight) of a range of days:
 	// "from Friday to Sunday", "this weekend". Zero for a single day.
@@ -182,6 +188,8 @@ type parser struct {
 	contactAt, contactEnd int
 	total                 int  // the party's total the message states (readParty)
 	lengthAsked           bool // a length said of lasting or doing (spanAsked)
+	within                int  // a ceiling on a length said (ceilingBefore), in minutes
+	dayHour               int  // token+1 of a bare hour after a weekday it is no day of ("saturday 11"), 0 when none
 	ambiguous             bool // the tours named share the words that name them (Services.match)
 	usGuests              int  // "für uns vier", "para los tres" (markUsCounts)
 	onlyGuests            int  // "doch nur 4", "only 4 in the end" (markOnlyTotal)
@@ -445,6 +453,9 @@ func (p *parser) readGuests() int {
 	for _, h := range pairSet.find(p.t, nil) {
 		if p.unsure[1] > 0 && h.At < p.unsure[1] && h.At+h.N > p.unsure[0] {
 			continue // "zu zweit oder zu dritt": unsure, no pair (markUncertainParty)
+		}
+		if last := h.At + h.N - 1; p.used[last] && vagueTwo[p.t.Word(last)] {
+			continue // "a couple of hours": a length (durations.go)
 		}
 		if h.Value == "1" {
 			return 1

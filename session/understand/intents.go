@@ -155,6 +155,7 @@ var intentCues = map[string][]string{
 		"unternehmen", "erlebnisse", "attivita", "escursioni", "offrite", "proponete", "consigli", "consigliate",
 		"consigliare", "cosa fare", "esperienze", "passeios", "atividades", "excursoes", "oferecem", "recomendam",
 		"recomenda", "sugestoes", "o que fazer", "experiencias", "all tours", "tour list",
+		"ofrecer", "ofrecernos", "offrire", "offrirci", "oferecer", "anbieten", "proposer", "nous proposer",
 	},
 	store.IntentOutOfScope: {
 		"weather=1.5", "estar o tempo=2", "previsao do tempo=2", "meteorologia", "quel temps=1.5", "que tiempo=1.5", "che tempo=1.5", "wie wird das wetter=1.5", "poem", "joke", "president", "bitcoin", "football", "ignore previous", "ignore all",

@@ -94,7 +94,7 @@ func Parse(raw string, c Context) *Result {
 	p.readDates(e, c.HasOptions)
 	p.readAnchoredDay(e)
 	p.markDurations(true, e.HasDate()) // "dura 2 horas?", "2h de route"
-	e.LengthAsked = p.lengthAsked
+	e.LengthAsked, e.WithinMinutes = p.lengthAsked, p.within
 	part, inName := p.readDayPart()
 	p.dayPart = part
 	if !inName {
