@@ -451,7 +451,140 @@ func answerPending(raw, lng string, st *State, res *understand.Result, changed d
 	case changed.service || res.Choice != 0:
 		return answerNone, false
 	}
+	if a == answerNone && st.Step == stepConfirming && summaryYes(raw, lng) {
+		// "yes, the details are all spot on": no question about the
+		// details (classify reads a question before a yes)
+		if res.Intent == store.IntentDetails || res.Intent == store.IntentPrice {
+			res.Intent = ""
+		}
+		return answerYes, false
+	}
 	return a, false
+}
+
+// summaryYes reads a message that opens with a yes at the summary ("yes,
+// that's all correct", "oui, tout me semble bien", "ja, das ist alles
+// korrekt"): it agrees, whatever words follow, unless it asks something,
+// negates, holds back, cancels, says "but", "if", "maybe", "later" or
+// goodbye ("yes but can we change the time?", "ok maybe later") or holds
+// a number or an age. The caller makes sure it changes nothing (day, time,
+// party, tour, contact), and the knowledge leaves it alone (question.go).
+func summaryYes(raw, lng string) bool {
+	if len(raw) > 200 || knowledge.IsQuestion(raw) || strings.ContainsAny(raw, "0123456789") || len(knowledge.Ages(raw)) > 0 {
+		return false // a number or an age may tell something the summary must weigh: read as before
+	}
+	cl := clauses(raw)
+	if len(cl) == 0 {
+		return false
+	}
+	if _, kind := matchAffirm(cl[0]); kind != 'y' && kind != 'Y' {
+		return false
+	}
+	for _, words := range cl {
+		lead := 0
+		for lead < len(words) {
+			n, kind := matchAffirm(words[lead:])
+			if kind != 'y' && kind != 'Y' && kind != 'S' {
+				break
+			}
+			lead += n
+		}
+		if questionOpeners[lng][words[0]] || lead < len(words) && questionOpeners[lng][words[lead]] {
+			return false // "okay, how do we pay", "yes, is it ok for kids"
+		}
+		for i, w := range words {
+			if questionWords[lng][w] {
+				return false // "oui, et on paie comment"
+			}
+			pt := w == "no" && lng == "pt" // "no sábado": in the
+			if negWords[w] && !pt || contrastWords[w] || w == "ma" && lng == "it" || w == "mas" && lng == "pt" {
+				return false
+			}
+			if n, kind := matchAffirm(words[i:]); kind == 'n' && !pt || kind == 'N' && n == len(words) || kind == 'c' || kind == 'h' {
+				return false
+			}
+		}
+	}
+	t := understand.Prepare(raw)
+	for _, p := range holdPhrases {
+		if t.Has(p) {
+			return false
+		}
+	}
+	for _, p := range askPhrases {
+		if t.Has(p) {
+			return false // "ok, I'd like to know the meeting point"
+		}
+	}
+	return !hedged(raw)
+}
+
+// askPhrases say that a question follows or is meant.
+var askPhrases = strings.Split("like to know,want to know,wanted to know,wanted to ask,wonder,wondering,question,tell me,"+
+	"quiero saber,quisiera saber,me gustaria saber,pregunta,dime,digame,"+
+	"voudrais savoir,veux savoir,aimerais savoir,question,dites moi,dis moi,"+
+	"mochte wissen,will wissen,wurde gerne wissen,frage,sagen sie mir,sag mir,"+
+	"vorrei sapere,voglio sapere,domanda,dimmi,mi dica,"+
+	"queria saber,quero saber,gostaria de saber,pergunta,diga me,diz me", ",")
+
+// questionWords ask wherever they stand in a clause.
+var questionWords = func() map[string]map[string]bool {
+	m := map[string]map[string]bool{}
+	for lng, list := range map[string]string{
+		"en": "how,what,whats,when,where,which,who,why",
+		"es": "cuanto,cuanta,cuantos,cuantas,donde,cuando,cual,cuales,quien",
+		"fr": "comment,combien,quand,quel,quelle,quels,quelles,pourquoi",
+		"de": "wie,wo,wann,welche,welcher,welches,warum",
+		"it": "dove,quando,quanto,quanta,quanti,quale,quali,perche",
+		"pt": "onde,quando,quanto,quanta,quantos,qual,quais,porque",
+	} {
+		m[lng] = map[string]bool{}
+		for _, w := range strings.Split(list, ",") {
+			m[lng][w] = true
+		}
+	}
+	return m
+}()
+
+// questionOpeners open a clause that asks, question mark or not.
+var questionOpeners = func() map[string]map[string]bool {
+	m := map[string]map[string]bool{}
+	for lng, list := range map[string]string{
+		"en": "how,what,whats,when,where,which,who,why,do,does,did,can,could,should,is,are,will,shall,may",
+		"es": "como,cuanto,cuanta,cuantos,cuantas,donde,cuando,cual,cuales,quien,puedo,podemos,puede,hay,hace",
+		"fr": "comment,combien,ou,quand,quel,quelle,quels,quelles,qui,pourquoi,est,peut,puis,pouvons,faut",
+		"de": "wie,wo,wann,was,welche,welcher,welches,wer,warum,gibt,kann,konnen,muss,mussen,brauchen,soll,sollen",
+		"it": "come,dove,quando,quanto,quanta,quanti,quale,quali,chi,perche,posso,possiamo,possono,serve,bisogna",
+		"pt": "como,onde,quando,quanto,quanta,quantos,qual,quais,quem,porque,posso,podemos,ha,precisamos,preciso",
+	} {
+		m[lng] = map[string]bool{}
+		for _, w := range strings.Split(list, ",") {
+			m[lng][w] = true
+		}
+	}
+	return m
+}()
+
+// hedgePhrases keep a yes from agreeing to the summary: a doubt, a
+// "later", an exception or a goodbye ("ok maybe later", "sí, luego",
+// "oui peut-être", "ja, vielleicht später", "sì, forse", "sim, depois",
+// "ok thanks bye").
+var hedgePhrases = strings.Split("maybe,perhaps,later,unless,instead,bye,goodbye,bye bye,see you,"+
+	"quizas,quiza,tal vez,luego,despues,salvo,excepto,adios,hasta luego,"+
+	"peut etre,plus tard,sauf,plutot,au revoir,a plus,"+
+	"vielleicht,spater,ausser,stattdessen,tschuss,auf wiedersehen,"+
+	"forse,magari,dopo,tranne,invece,arrivederci,ci vediamo,"+
+	"talvez,depois,mais tarde,exceto,adeus,tchau,ate logo", ",")
+
+// hedged reports whether a message holds a hedgePhrases phrase.
+func hedged(raw string) bool {
+	t := understand.Prepare(raw)
+	for _, p := range hedgePhrases {
+		if t.Has(p) {
+			return true
+		}
+	}
+	return false
 }
 
 // changeOfMind reports a message that turns to something else rather
@@ -682,9 +815,13 @@ var contrastWords = map[string]bool{
 }
 
 // negation reports whether a message holds a word that negates or holds
-// back ("not", "pas", "nicht", "não", "wait"). In Portuguese "no" is "in
+// back ("not", "pas", "nicht", "não", "wait") or hedges ("maybe later",
+// "peut-être": hedgePhrases). In Portuguese "no" is "in
 // the" ("no domingo"), not a refusal.
 func negation(raw, lng string) bool {
+	if hedged(raw) {
+		return true // "ok maybe later", "oui peut-être": no go-ahead either
+	}
 	for _, tok := range understand.Prepare(raw).Tokens {
 		if negWords[tok.Text] && (tok.Text != "no" || lng != "pt") {
 			return true
@@ -755,7 +892,29 @@ var affirmWords = func() map[string]byte {
 		// "so it is fine": "das passt so", "así vale", "c'est bon comme ça"
 		"passt das,das passt,so passt das,das passt so,so ist es gut,so ist gut,so ist es ok,"+
 		"asi vale,asi me vale,asi esta perfecto,c est bon comme ca,ca va comme ca,comme ca c est bon,"+
-		"cosi e perfetto,cosi e giusto,assim esta bom,assim serve,assim fica bem,assim esta otimo,like that is fine")
+		"cosi e perfetto,cosi e giusto,assim esta bom,assim serve,assim fica bem,assim esta otimo,like that is fine,"+
+		// a short approval, for me or for us: "looks good to me", "fine by
+		// me", "klingt gut", "me va bien", "c'est bon pour moi", "per me va
+		// bene", "tá bom pra mim"
+		"looks good to me,looks good to us,sounds good to me,sounds good to us,fine by me,fine by us,fine with me,"+
+		"fine with us,ok by me,okay by me,ok with me,okay with me,good for me,good for us,works for us,that works for me,"+
+		"that works for us,sounds fine,sounds great to me,looks great,looks perfect,looks fine,"+
+		"me va bien,nos va bien,me va,por mi bien,por mi vale,por mi esta bien,por mi perfecto,para mi esta bien,"+
+		"me sirve,nos sirve,me parece perfecto,suena bien,me suena bien,estupendo,fenomenal,trato hecho,"+
+		"c est bon pour moi,c est bon pour nous,c est ok pour moi,c est ok pour nous,ok pour nous,pour moi c est bon,"+
+		"pour moi c est ok,pour nous c est bon,ca me va bien,ca nous va bien,ca marche pour moi,ca marche pour nous,"+
+		"parfait pour moi,parfait pour nous,impec,ca me parait bien,ca m a l air bien,"+
+		"klingt gut,klingt super,klingt perfekt,klingt prima,hort sich gut an,passt fur mich,passt fur uns,passt mir,"+
+		"passt uns,fur mich passt das,fur mich passt es,fur mich ist das ok,sieht gut aus,ist gut,gut so,abgemacht,"+
+		"prima,wunderbar,sehr gut,das ist alles korrekt,das ist alles richtig,ist alles korrekt,ist alles richtig,"+
+		"mi va bene,ci va bene,per me va bene,per noi va bene,va bene per me,va bene per noi,per me e ok,per me ok,"+
+		"mi sta bene,ci sta bene,per me e perfetto,mi sembra perfetto,mi sembra giusto,affare fatto,andata,ci sta,"+
+		"por mim esta bem,por mim ta bem,por mim tudo bem,por mim ok,por mim esta otimo,ta bom pra mim,ta bom para mim,"+
+		"esta bom para mim,esta bom pra mim,pra mim ta bom,pra mim esta bom,para mim esta bem,para mim esta bom,"+
+		"parece me bem,parece bem,soa bem,fechou,demorou,joia,fixe,"+
+		// the British and colloquial yes: "brilliant", "lovely", "cheers, yes"
+		"brilliant,lovely,splendid,excellent,wonderful,awesome,amazing,fab,fabulous,marvellous,smashing,ace,"+
+		"yeah yeah,yes yes,sure sure,yeah sure,yeah go on")
 	// agreement that asks to go on: enough, with a yes word, for a longer message
 	add('Y', "confirm,confirmed,confirm it,please confirm,i confirm,go ahead,go for it,do it,book it,book,book them,book us,"+
 		"book me,book us in,lets do it,let s do it,lets book it,let s book it,yes go ahead,go,go on,lets go,let s go,"+
@@ -783,9 +942,13 @@ var affirmWords = func() map[string]byte {
 		"bitte bestatigen,fest buchen,verbindlich buchen,jetzt buchen,dann buchen,bitte fest buchen,"+
 		"confermate,confermi,confermi pure,conferma pure,prenota pure,procedi pure,puoi procedere,potete procedere,"+
 		"puoi confermare,potete confermare,"+
-		"pode fechar,fecha ai,fecha isso,pode avancar,avanca,avancar,confirme,confirmem,reservem,pode prosseguir,prossiga")
+		"pode fechar,fecha ai,fecha isso,pode avancar,avanca,avancar,confirme,confirmem,reservem,pode prosseguir,prossiga,"+
+		// go on: "please do", "mach weiter", "sigue adelante", "validé"
+		"please do,do so,please go ahead,go right ahead,carry on,sigue,sigue adelante,adelante pues,adelante con ello,"+
+		"valide,c est valide,allez y donc,continuez,mach weiter,machen sie weiter,nur zu,weiter so,"+
+		"procedi pure,procedete pure,vai tranquillo,pode ir,pode seguir em frente,segue,siga em frente,avante")
 	// agreement only as a whole message
-	add('S', "mach,mach s,mach es,mach mal,klar")
+	add('S', "mach,mach s,mach es,mach mal,klar,ya,yah,yaa")
 	add('n', "no,nope,nah,not,no thanks,no thank you,non,non merci,nein,nee,nein danke,nao,nao obrigado,"+
 		"nao obrigada,no gracias,no grazie,no way,ach nee,nee danke,no no,non non,nein nein,nao nao,"+
 		"cancel,cancel it,cancela,cancelar,annule,annuler,"+

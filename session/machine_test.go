@@ -210,10 +210,49 @@ func TestAffirm(t *testing.T) {
 		{"sim, assim serve", true, false},
 		// a change is never a yes
 		{"alles gut, aber am Sonntag", false, false}, {"tout est bon sauf l'heure", false, false},
+		// short approvals, go-on verbs, colloquial and one-word agreements, in each language
+		{"sounds good to us!", true, false}, {"ok by me, thanks", true, false}, {"please go ahead", true, false},
+		{"yah", true, false}, {"yeah yeah go on", true, false}, {"splendid, cheers", true, false}, {"cheers, yes", true, false},
+		{"vale, por mí está bien", true, false}, {"sigue adelante", true, false}, {"trato hecho", true, false},
+		{"pour nous c'est bon", true, false}, {"ça nous va bien, merci", true, false}, {"impec, continuez", true, false},
+		{"klingt super, danke", true, false}, {"passt uns", true, false}, {"nur zu", true, false}, {"abgemacht!", true, false},
+		{"per noi va bene", true, false}, {"ok, affare fatto", true, false}, {"mi sta bene, grazie", true, false},
+		{"por mim tudo bem", true, false}, {"pra mim está bom", true, false}, {"demorou!", true, false}, {"fixe, obrigado", true, false},
+		// ... never with a hedge or a goodbye
+		{"sounds good to me but not today", false, false}, {"ya no", false, true},
 	}
 	for _, c := range cases {
 		if y, n := affirm(c.msg); y != c.yes || n != c.no {
 			t.Errorf("affirm(%q) = %v, %v; want %v, %v", c.msg, y, n, c.yes, c.no)
+		}
+	}
+}
+
+// TestSummaryYes: at the summary a message that opens with a yes agrees,
+// whatever words follow, unless it asks, negates, hedges, holds back or
+// says goodbye.
+func TestSummaryYes(t *testing.T) {
+	cases := []struct {
+		msg, lng string
+		yes      bool
+	}{
+		{"yes, it's all accurate, my name is spelled right", "en", true}, {"sure, everything in there is right", "en", true},
+		{"sí, lo tienes todo bien apuntado", "es", true}, {"oui, tout me semble juste", "fr", true},
+		{"ja, die Angaben sind korrekt", "de", true}, {"sì, i dati sono giusti", "it", true},
+		{"sim, os dados estão todos certos", "pt", true}, {"sim, no sábado está ótimo", "pt", true},
+		{"yes but can the time be later?", "en", false}, {"ok maybe later", "en", false}, {"ok thanks bye", "en", false},
+		{"sí, pero lo pienso", "es", false}, {"oui, peut-être", "fr", false}, {"ja, aber erst morgen", "de", false},
+		{"sì, forse", "it", false}, {"sim, mas depois", "pt", false}, {"okay, how do we pay", "en", false},
+		{"yes no", "en", false}, {"all good, wait a sec", "en", false}, {"ok, never mind then", "en", false},
+		{"yes, is it fine for kids", "en", false}, {"ok, I'd like to know where we meet", "en", false},
+		{"oui, et on règle comment", "fr", false}, {"sí, dime si hay parking", "es", false},
+		{"ja, und wann ist Treffpunkt", "de", false}, {"sì, quanto costa il parcheggio", "it", false},
+		{"sim, e onde se estaciona", "pt", false},
+		{"thanks, all correct", "en", false}, // opens with a thanks, not a yes: affirm reads it whole
+	}
+	for _, c := range cases {
+		if got := summaryYes(c.msg, c.lng); got != c.yes {
+			t.Errorf("summaryYes(%q, %s) = %v, want %v", c.msg, c.lng, got, c.yes)
 		}
 	}
 }

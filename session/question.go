@@ -210,6 +210,9 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		if yes, no := affirm(req.Message); yes || no {
 			return nil, false, nil
 		}
+		if st.Step == stepConfirming && summaryYes(req.Message, lng) {
+			return nil, false, nil // "yes, the details are all spot on" asks nothing
+		}
 	}
 	ix, err := e.knowledgeFor(ctx, req.Business, cat)
 	if err != nil {
