@@ -972,6 +972,13 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 		q.weights = append(q.weights, w)
 		q.total += w
 	}
+	if seen["~gift"] && seen["~cancel"] && !ix.joins("~gift", "~cancel") {
+		// A gift voucher's refund ("is the voucher refundable?", "o vale
+		// pode ser reembolsado?") is not a booking's cancellation policy,
+		// and the vouchers' entry says nothing of refunds: a topic no
+		// fact holds.
+		q.missingTopic = true
+	}
 	if w, ok := ix.idf["~include"]; ok && forPrice && !seen["~include"] && !slices.ContainsFunc(q.terms, func(t string) bool {
 		return isConcept(t) && topicTerms[TopicIncluded][t] == 0 && !saidTopics[TopicIncluded][t]
 	}) {
@@ -1739,4 +1746,9 @@ func (ix *Index) loneDayPart(toks []token, i int, owner string) bool {
 		}
 	}
 	return true
+}
+
+// joins reports whether one document holds both terms.
+func (ix *Index) joins(a, b string) bool {
+	return slices.ContainsFunc(ix.docs, func(d doc) bool { return d.tf[a] > 0 && d.tf[b] > 0 })
 }

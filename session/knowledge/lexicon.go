@@ -210,16 +210,16 @@ var concepts = map[string][]string{
 		"mbway", "apple pay", "google pay", "amex", "american express", "bizum", "revolut",
 		"when we get there", "when i get there", "once we get there", "once i get there", "when we arrive", "when i arrive", "cuando lleguemos", "al llegar", "en arrivant", "a l arrivee", "bei ankunft", "vor ort", "quando arriviamo", "all arrivo", "quando chegarmos", "quando chegar", "ao chegar", "em dinheiro", "dinheiro vivo", "em numerario", "numerario", "bar zahlen", "in bar", "nur bar", "oder bar", "bar bezahlen",
 		"pay", "paying", "payment", "payments", "card", "cards", "credit card", "debit card", "cash", "visa card",
-		"mastercard", "paypal", "mb way", "upfront", "deposit", "on arrival", "pay on the day", "paying on the day", "settle on the day", "cash on the day",
+		"mastercard", "paypal", "mb way", "upfront", "on arrival", "pay on the day", "paying on the day", "settle on the day", "cash on the day",
 		// Paying said otherwise ("abonar") and by bank transfer.
 		"abonar", "abonarlo", "abonamos", "abonais", "abono", "bank transfer", "wire transfer", "bank wire", "transferencia",
 		"transferencia bancaria", "virement", "virement bancaire", "uberweisung", "uberweisen", "bankuberweisung",
 		"bonifico", "bonifico bancario", "transferencia bancaria",
-		"pagar", "pago", "pagos", "paga", "pagamos", "credito", "credit", "kredit", "debito", "tarjeta", "tarjetas", "efectivo", "al llegar", "por adelantado", "senal",
+		"pagar", "pago", "pagos", "paga", "pagamos", "credito", "credit", "kredit", "debito", "tarjeta", "tarjetas", "efectivo", "al llegar", "por adelantado",
 		"payer", "paie", "paiement", "carte bancaire", "carte bleue", "carte de credit", "carte visa", "carte", "especes", "regler",
 		"girokarte", "bankkarte", "debitkarte", "liquide", "sur place", "a l arrivee",
 		"zahlen", "bezahlen", "zahlung", "bezahlung", "karte", "kreditkarte", "ec karte", "bargeld",
-		"vor ort", "anzahlung",
+		"vor ort",
 		"pagare", "pago", "pagamento", "carta", "carta di credito", "contanti", "in loco", "all arrivo",
 		"pagamento", "cartao", "no local", "paghiamo", "pagano", "zahle", "zahlt", "a chegada", "multibanco",
 	},
@@ -852,6 +852,14 @@ var concepts = map[string][]string{
 		"schick", "festlich", "festliche kleidung", "gepflegt", "gepflegte", "gepflegter", "abendgarderobe",
 		"formale", "formali", "eleganti", "abito elegante", "vestirsi bene", "giacca e cravatta",
 		"arranjado", "arranjada", "arranjados", "bem vestido", "bem vestida", "roupa cuidada", "casual cuidada",
+	},
+	// A deposit to hold a place: not the payment methods, which say how
+	// one pays, not whether part of it is paid ahead; only a fact that
+	// says a deposit answers.
+	"~deposit": {
+		"a deposit", "the deposit", "any deposit", "pay deposit", "deposit required", "deposits", "down payment", "senal", "fianza", "acompte", "acomptes", "arrhes", "anzahlung",
+		"caparra", "acconto", "pagar sinal", "pagar um sinal", "pagar o sinal", "um sinal", "o sinal", "de sinal", "sinal de reserva", "deposito de reserva", "deposito para reservar",
+		"uma caucao", "caucao",
 	},
 	"~wifi": {"wifi", "wi fi", "internet", "wlan", "hotspot"},
 	"~parking": {
