@@ -307,6 +307,16 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 			unanswered = true
 		}
 	}
+	if !r.Answered && knowledge.AsksCancelDeadline(req.Message, lng) {
+		// "desearía saber con cuánta antelación debo anular la excursión a
+		// Sintra", "jusqu'à quand peut-on annuler sans frais": how late
+		// one may cancel, or at what cost, is the policy of the tour asked
+		// about (the business's when it has none), however long and formal
+		// the message around it; not a request to cancel a booking.
+		if d := knowledge.CancelPolicy(kq, aboutTour(res, st)); d.Answered {
+			r, question = d, true
+		}
+	}
 	if r.Answered && res.Intent == store.IntentPrice && res.Guests > 0 && !r.TooYoung && onlyAges(r.Sources) {
 		// "how much for 2 adults and the 2 kids?", "quanto fica para 2
 		// adultos e os 2 miúdos?", "how much for 2 adults and a 10 year

@@ -450,5 +450,6 @@ func bigAfter(ws []string, i int) int {
 // unrelated word of another: the French "compris" (included) stems to
 // "compr" in Italian and Portuguese, as "comprare", "comprar" (to buy)
 // do; "si può comprare altro vino?" asks what is on sale, not what is
-// included. Such words match their concept only as written.
-var stemClashes = map[string]bool{"compr": true}
+// included; "equipamiento" (gear) stems as "equipo" (also the team)
+// does. Such words match their concept only as written.
+var stemClashes = map[string]bool{"compr": true, "equip": true}

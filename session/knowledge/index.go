@@ -743,6 +743,12 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 			// says, not how one pays
 			continue
 		}
+		if has["~change"] && cancelCosts[tk.surface] {
+			// "is there a fee if we change the date?", "kostet es eine
+			// Gebühr, den Termin zu verschieben?": what a change costs,
+			// which the entry on changing says
+			continue
+		}
 		if tk.term == "~hours" && reachWords[tk.surface] && asksDetail {
 			// "are you reachable by phone? which number?": being reached
 			// asks how, the contact, when a detail of it is asked and no
