@@ -1325,13 +1325,19 @@ func (ix *Index) namesOnlyByFood(text, lang, svc string) bool {
 
 // namedBeside reports whether a word naming svc stands within two words
 // of w: "the fado dinner", "cena de fado" name the tour with the food
-// word; "quantas provas há no tour gastronómico?" asks the food.
+// word; "quantas provas há no tour gastronómico?" asks the food. After
+// the food word, "with" and an article may stand between ("la cena con
+// il fado", "the dinner with the fado singers": a tour by description).
 func (ix *Index) namedBeside(ws []string, w, svc string) bool {
 	for i, x := range ws {
 		if x != w {
 			continue
 		}
-		for j := max(0, i-2); j < len(ws) && j <= i+2; j++ {
+		end := i + 2
+		if i+3 < len(ws) && withWords[ws[i+1]] {
+			end = i + 3
+		}
+		for j := max(0, i-2); j < len(ws) && j <= end; j++ {
 			if j != i && ix.svcWords[ws[j]] == svc {
 				return true
 			}
@@ -1758,3 +1764,7 @@ func (ix *Index) loneDayPart(toks []token, i int, owner string) bool {
 func (ix *Index) joins(a, b string) bool {
 	return slices.ContainsFunc(ix.docs, func(d doc) bool { return d.tf[a] > 0 && d.tf[b] > 0 })
 }
+
+// withWords join a food word to the tour it describes ("dinner with the
+// fado", "cena con il fado").
+var withWords = map[string]bool{"with": true, "con": true, "avec": true, "mit": true, "com": true}

@@ -8,6 +8,12 @@ package knowledge
 // their stems in every language.
 var concepts = map[string][]string{
 	"~wheelchair": {
+		// moving about in one ("se déplaçant en fauteuil": not a change of date)
+		"se deplacant en fauteuil", "se deplace en fauteuil", "se deplacer en fauteuil", "se deplacent en fauteuil",
+		"moving around in a wheelchair", "gets around in a wheelchair", "se desplaza en silla", "se mueve en silla",
+		"si muove in sedia", "se desloca em cadeira", "se move em cadeira",
+		"se desplaza en silla de ruedas", "se mueve en silla de ruedas", "si muove in sedia a rotelle",
+		"se desloca em cadeira de rodas", "se move em cadeira de rodas",
 		"wheelchair user", "wheelchair users", "in a wheelchair", "usuario de silla de ruedas", "en silla de ruedas", "en fauteuil", "en fauteuil roulant", "im rollstuhl", "in sedia a rotelle", "in carrozzina", "de cadeira de rodas", "em cadeira de rodas",
 		"en silla", "in sedia", "em cadeira", "de cadeira",
 		"can t walk", "cannot walk", "bad knees", "knee", "knees", "rodillas", "knie", "ginocchia", "joelhos",
@@ -761,6 +767,10 @@ var concepts = map[string][]string{
 		"ramassage", "passez nous prendre", "passer nous prendre", "passe nous prendre", "passez me prendre", "passer me prendre", "passe me prendre", "ritiro", "ci prende", "ci prendono", "nous prend", "nous prendre", "vient nous chercher", "nos recoge", "nos recogen", "nos apanha", "apanha", "apanham", "apanhar",
 		"pick me up", "pick us up", "pick you up", "collect me", "collect us", "abgeholt", "collected", "recogidos", "recogidas",
 		"viene a prendere", "vengono a prendere", "a prendere", "vai buscar", "vao buscar", "vem buscar", "vir buscar", "prendere in hotel", "ir buscar", "vir buscar", "buscar nos", "buscar ao hotel",
+		// fetching said with "buscar": "¿a qué hora pasáis a buscarnos?"
+		"passate a prenderci", "passate a prendere", "a prenderci", "prenderci", "venite a prenderci",
+		"pasais a buscar", "pasan a buscar", "pasar a buscar", "pasa a buscar", "buscarnos", "buscarme", "nos buscan",
+		"nos buscais", "vienen a buscar", "venis a buscar", "passam a buscar", "passa a buscar", "buscar nos ao",
 		"pick up", "pickup", "pick us up", "picks up", "collect", "hotel pick up", "transfer", "recoger",
 		"recogida", "recogeis", "recogen", "venir chercher", "chercher", "prise en charge", "abholen", "abholung",
 		"holt", "holen", "abholt", "abholst", "abholen", "venite a prendere", "prelievo", "recolha", "vem buscar",
@@ -823,7 +833,7 @@ var concepts = map[string][]string{
 	},
 	"~suitable": {
 		"suitable", "ok for", "okay for", "fine for", "good for", "appropriate", "apto", "apta", "aptos",
-		"adecuado", "adecuada", "convient", "conviennent", "adapte", "adaptee", "geeignet", "passend",
+		"adecuado", "adecuada", "convient", "conviennent", "conviendrait", "conviendraient", "convenir", "andrebbe bene", "andrebbe bene per", "adapte", "adaptee", "geeignet", "passend",
 		"adatto", "adatta", "adatti", "va bene per", "adequado", "adequada", "indicado", "indicada",
 		"geht die", "geht das",
 		"suit him", "suit her", "suit us", "suit them", "suit you", "suit me", "suits him", "suits her", "suits us",
