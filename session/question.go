@@ -362,6 +362,16 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 			unanswered = true
 		}
 	}
+	if !r.Answered && knowledge.AsksCancelDeadline(req.Message, lng) {
+		// "desearía saber con cuánta antelación debo anular la excursión a
+		// Sintra", "jusqu'à quand peut-on annuler sans frais": how late
+		// one may cancel, or at what cost, is the policy of the tour asked
+		// about (the business's when it has none), however long and formal
+		// the message around it; not a request to cancel a booking.
+		if d := knowledge.CancelPolicy(kq, aboutTour(res, st)); d.Answered {
+			r, question = d, true
+		}
+	}
 	if r.Answered && res.Intent == store.IntentPrice && res.Guests > 0 && !r.TooYoung && onlyAges(r.Sources) {
 		// "how much for 2 adults and the 2 kids?", "quanto fica para 2
 		// adultos e os 2 miúdos?", "how much for 2 adults and a 10 year
@@ -464,7 +474,7 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		} else {
 			b.act(ActionViewTours, ActionBookTour)
 		}
-	case question && r.Informative && r.Coverage < knowledge.MinCoverage && (unanswered || notBooking(res, r, busy)):
+	case question && r.Informative && r.Coverage < knowledge.MinCoverage && (unanswered || notBooking(res, r, busy, strings.Contains(req.Message, "?") && buysThing(req.Message))):
 		dontKnow = true
 		b.line(knowledge.DontKnow(lng, biz))
 		b.act(ActionTalkToHuman, ActionShareContact, ActionViewTours)
@@ -775,7 +785,7 @@ func (b *builder) followAnswer(ctx context.Context, res *understand.Result, r kn
 // A date or time in a question the knowledge hardly touches, with words it
 // does not know and no service named ("a good restaurant for tonight?"),
 // does not make it a booking.
-func notBooking(res *understand.Result, r knowledge.Result, busy bool) bool {
+func notBooking(res *understand.Result, r knowledge.Result, busy, buysElse bool) bool {
 	when := res.HasDate() || res.HasTime
 	switch res.Intent {
 	case store.IntentGreet, store.IntentThanks, store.IntentHuman:
@@ -784,8 +794,13 @@ func notBooking(res *understand.Result, r knowledge.Result, busy bool) bool {
 		// "Do you have an office where we can buy tickets in cash?" reads
 		// as booking, but names no tour, date, time or party: it is a
 		// question the knowledge cannot answer, not a booking to start.
-		// While a booking is under way, it is the dialogue's ("sì, quella").
-		if busy || res.ServiceID != "" || when || res.Guests > 0 || res.OtherDates {
+		// While a booking is under way, it is the dialogue's ("sì, quella"),
+		// unless, while options are shown, it asks with a mark about
+		// buying something the knowledge does not know ("can we buy more
+		// drinks on board?", "¿se pueden comprar más bebidas?"): the
+		// honest "I don't know", not the options again.
+		buysElse = buysElse && busy && !r.Answered && r.Informative
+		if (busy && !buysElse) || res.ServiceID != "" || when || res.Guests > 0 || res.OtherDates {
 			return false
 		}
 	}
@@ -983,6 +998,59 @@ func (e *Engine) answerBookedWhere(ctx context.Context, req Request, st *State, 
 func suitsParty(msg string) bool {
 	for _, tok := range understand.Prepare(msg).Tokens {
 		if suitWords[tok.Text] || partySuitWords[tok.Text] || advising(tok.Text) {
+			return true
+		}
+	}
+	return false
+}
+
+// buyVerbs are the verbs of buying that read as booking.
+var buyVerbs = map[string]bool{
+	"buy": true, "purchase": true, "comprar": true, "acheter": true, "kaufen": true, "kauft": true,
+	"comprare": true,
+}
+
+// buyFillers are the words between a verb of buying and what is bought
+// that say nothing of it ("buy some more", "comprar ya", "acheter des").
+var buyFillers = map[string]bool{
+	"a": true, "an": true, "the": true, "some": true, "more": true, "any": true, "extra": true, "it": true, "them": true,
+	"one": true, "now": true, "here": true, "there": true, "online": true, "already": true,
+	"un": true, "una": true, "unos": true, "unas": true, "el": true, "la": true, "los": true, "las": true, "mas": true,
+	"ya": true, "aqui": true, "ahi": true, "lo": true, "algo": true, "des": true, "du": true, "de": true, "le": true,
+	"les": true, "plus": true, "encore": true, "maintenant": true, "ici": true, "en": true, "man": true, "noch": true,
+	"mehr": true, "etwas": true, "hier": true, "jetzt": true, "da": true, "dort": true, "ein": true, "eine": true,
+	"einen": true, "die": true, "der": true, "das": true, "uno": true, "dei": true, "delle": true, "degli": true,
+	"altri": true, "altre": true, "altro": true, "piu": true, "qui": true, "ora": true, "gia": true, "il": true,
+	"uns": true, "mais": true, "agora": true, "o": true, "os": true, "as": true, "umas": true,
+	"kann": true, "konnen": true, "wir": true, "ich": true, "sie": true, "bitte": true,
+}
+
+// ticketWords are what a booking buys: tickets, places, the tour.
+var ticketWords = map[string]bool{
+	"ticket": true, "tickets": true, "place": true, "places": true, "spot": true, "spots": true, "seat": true, "seats": true,
+	"tour": true, "entrada": true, "entradas": true, "billete": true, "billetes": true, "boleto": true, "boletos": true,
+	"plaza": true, "plazas": true, "billet": true, "billets": true, "karte": true, "karten": true,
+	"platz": true, "platze": true, "biglietto": true, "biglietti": true, "posto": true, "posti": true,
+	"bilhete": true, "bilhetes": true, "lugar": true, "lugares": true, "ingresso": true, "ingressos": true,
+}
+
+// buysThing reports a message whose verb of buying has for its object
+// something else than tickets or places ("can we buy more drinks on
+// board?", "¿se pueden comprar más copas?", "kann man an Bord Getränke
+// kaufen?"): a question about what is on sale, not a booking.
+func buysThing(msg string) bool {
+	ws := foldedWords(msg)
+	for i, w := range ws {
+		if !buyVerbs[w] {
+			continue
+		}
+		step, j := 1, i+1
+		if w == "kaufen" || w == "kauft" {
+			step, j = -1, i-1 // the German verb ends its clause
+		}
+		for ; j >= 0 && j < len(ws) && buyFillers[ws[j]]; j += step {
+		}
+		if j >= 0 && j < len(ws) && !ticketWords[ws[j]] && !buyVerbs[ws[j]] && len(ws[j]) > 2 {
 			return true
 		}
 	}

@@ -51,7 +51,7 @@ var lexicon = sync.OnceValue(func() *lexiconT {
 					lx.single[w] = c
 				}
 				for _, l := range Languages {
-					if s := stem(l, w); len(s) >= 5 {
+					if s := stem(l, w); len(s) >= 5 && !stemClashes[s] {
 						if _, ok := lx.stems[l][s]; !ok {
 							lx.stems[l][s] = c
 						}
@@ -445,3 +445,11 @@ func bigAfter(ws []string, i int) int {
 	}
 	return 0
 }
+
+// stemClashes are stems a concept word of one language shares with an
+// unrelated word of another: the French "compris" (included) stems to
+// "compr" in Italian and Portuguese, as "comprare", "comprar" (to buy)
+// do; "si può comprare altro vino?" asks what is on sale, not what is
+// included; "equipamiento" (gear) stems as "equipo" (also the team)
+// does. Such words match their concept only as written.
+var stemClashes = map[string]bool{"compr": true, "equip": true}

@@ -270,6 +270,63 @@ func AsksCancel(text, lang string) bool {
 	return false
 }
 
+// AsksCancelDeadline reports a message that asks how late one may cancel
+// or whether cancelling costs ("desearía saber con cuánta antelación debo
+// anular ...", "jusqu'à quand peut-on annuler sans frais", "entro quando
+// si può disdire senza penale", "until what time may one cancel without
+// any charge"): the cancellation policy, however formal or long the
+// message, and not a request to cancel a booking.
+func AsksCancelDeadline(text, lang string) bool {
+	cancel, when := false, false
+	for _, tk := range analyze(text, lang, maxQueryRunes) {
+		switch tk.term {
+		case "~cancel":
+			cancel = true
+		case "~when":
+			when = true
+		}
+	}
+	if !cancel {
+		return false
+	}
+	if when {
+		return true
+	}
+	for _, w := range words(fold(text), maxQueryRunes) {
+		if cancelCosts[w] || deadlineWords[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// deadlineWords say how far ahead or at no cost: beside cancelling they
+// ask the policy.
+var deadlineWords = wordSet(`
+advance notice beforehand ahead free charge charges gratis
+antelacion anticipacion antes gratuito gratuita gratuitamente
+avance preavis gratuit gratuite gratuitement
+vorher vorab kostenlos gratis kostenfrei fristen frist
+anticipo preavviso prima gratuito gratuita gratuitamente
+antecedencia antecipacao gratuito gratuita gratuitamente
+`)
+
+// CancelPolicy is the cancellation policy of the service id, or the
+// business's when the service has none of its own (or none is known).
+func CancelPolicy(q Query, id string) Result {
+	a := &answerer{q: q}
+	if s := findService(q.Services, id); s != nil && len(s.CancellationPolicy) > 0 {
+		a.svc = s
+		if text, src, ok := a.serviceFact(s, TopicCancellation); ok {
+			return Result{Answered: true, Informative: true, Coverage: 1, Text: text, Sources: src, Policy: true}
+		}
+	}
+	if text, src, ok := a.businessFact(TopicCancellation); ok {
+		return Result{Answered: true, Informative: true, Coverage: 1, Text: text, Sources: src, Policy: true}
+	}
+	return Result{}
+}
+
 // howMuch ask an amount: "how much", "cuánto", "combien", "wie viel".
 var howMuch = wordSet("much many cuanto cuanta cuantos cuantas combien wieviel viel viele quanto quanta quanti quante quantos quantas")
 

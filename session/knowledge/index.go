@@ -743,6 +743,12 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 			// says, not how one pays
 			continue
 		}
+		if has["~change"] && cancelCosts[tk.surface] {
+			// "is there a fee if we change the date?", "kostet es eine
+			// Gebühr, den Termin zu verschieben?": what a change costs,
+			// which the entry on changing says
+			continue
+		}
 		if tk.term == "~hours" && reachWords[tk.surface] && asksDetail {
 			// "are you reachable by phone? which number?": being reached
 			// asks how, the contact, when a detail of it is asked and no
@@ -971,6 +977,13 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 		q.terms = append(q.terms, term)
 		q.weights = append(q.weights, w)
 		q.total += w
+	}
+	if seen["~gift"] && seen["~cancel"] && !ix.joins("~gift", "~cancel") {
+		// A gift voucher's refund ("is the voucher refundable?", "o vale
+		// pode ser reembolsado?") is not a booking's cancellation policy,
+		// and the vouchers' entry says nothing of refunds: a topic no
+		// fact holds.
+		q.missingTopic = true
 	}
 	if w, ok := ix.idf["~include"]; ok && forPrice && !seen["~include"] && !slices.ContainsFunc(q.terms, func(t string) bool {
 		return isConcept(t) && topicTerms[TopicIncluded][t] == 0 && !saidTopics[TopicIncluded][t]
@@ -1312,13 +1325,19 @@ func (ix *Index) namesOnlyByFood(text, lang, svc string) bool {
 
 // namedBeside reports whether a word naming svc stands within two words
 // of w: "the fado dinner", "cena de fado" name the tour with the food
-// word; "quantas provas há no tour gastronómico?" asks the food.
+// word; "quantas provas há no tour gastronómico?" asks the food. After
+// the food word, "with" and an article may stand between ("la cena con
+// il fado", "the dinner with the fado singers": a tour by description).
 func (ix *Index) namedBeside(ws []string, w, svc string) bool {
 	for i, x := range ws {
 		if x != w {
 			continue
 		}
-		for j := max(0, i-2); j < len(ws) && j <= i+2; j++ {
+		end := i + 2
+		if i+3 < len(ws) && withWords[ws[i+1]] {
+			end = i + 3
+		}
+		for j := max(0, i-2); j < len(ws) && j <= end; j++ {
 			if j != i && ix.svcWords[ws[j]] == svc {
 				return true
 			}
@@ -1740,3 +1759,12 @@ func (ix *Index) loneDayPart(toks []token, i int, owner string) bool {
 	}
 	return true
 }
+
+// joins reports whether one document holds both terms.
+func (ix *Index) joins(a, b string) bool {
+	return slices.ContainsFunc(ix.docs, func(d doc) bool { return d.tf[a] > 0 && d.tf[b] > 0 })
+}
+
+// withWords join a food word to the tour it describes ("dinner with the
+// fado", "cena con il fado").
+var withWords = map[string]bool{"with": true, "con": true, "avec": true, "mit": true, "com": true}

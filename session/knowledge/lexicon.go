@@ -8,6 +8,12 @@ package knowledge
 // their stems in every language.
 var concepts = map[string][]string{
 	"~wheelchair": {
+		// moving about in one ("se déplaçant en fauteuil": not a change of date)
+		"se deplacant en fauteuil", "se deplace en fauteuil", "se deplacer en fauteuil", "se deplacent en fauteuil",
+		"moving around in a wheelchair", "gets around in a wheelchair", "se desplaza en silla", "se mueve en silla",
+		"si muove in sedia", "se desloca em cadeira", "se move em cadeira",
+		"se desplaza en silla de ruedas", "se mueve en silla de ruedas", "si muove in sedia a rotelle",
+		"se desloca em cadeira de rodas", "se move em cadeira de rodas",
 		"wheelchair user", "wheelchair users", "in a wheelchair", "usuario de silla de ruedas", "en silla de ruedas", "en fauteuil", "en fauteuil roulant", "im rollstuhl", "in sedia a rotelle", "in carrozzina", "de cadeira de rodas", "em cadeira de rodas",
 		"en silla", "in sedia", "em cadeira", "de cadeira",
 		"can t walk", "cannot walk", "bad knees", "knee", "knees", "rodillas", "knie", "ginocchia", "joelhos",
@@ -205,26 +211,35 @@ var concepts = map[string][]string{
 		"change", "reschedule", "move", "modify", "cambiar", "cambio", "modificar", "changer", "modifier",
 		"deplacer", "andern", "anderung", "umbuchen", "verschieben", "cambiare", "modificare", "spostare",
 		"mudar", "alterar", "remarcar",
+		// the German verb with its object ("wenn ich das Datum ändere":
+		// "andere" alone is also "other")
+		"verlegen", "verlege", "verlegt", "datum andere", "datum anderen", "termin andere", "andere das datum", "andere den termin",
+		// moved to another day: "to a different date", "a otro día"
+		"to a different date", "to a different day", "to another date", "to another day", "a otro dia", "a otra fecha",
+		"para otro dia", "para otra fecha", "a une autre date", "a un autre jour", "auf ein anderes datum",
+		"auf einen anderen tag", "auf einen anderen termin", "a un altra data", "ad un altra data", "a un altro giorno",
+		"para outra data", "para outro dia",
 	},
 	"~pay": {
 		"mbway", "apple pay", "google pay", "amex", "american express", "bizum", "revolut",
 		"when we get there", "when i get there", "once we get there", "once i get there", "when we arrive", "when i arrive", "cuando lleguemos", "al llegar", "en arrivant", "a l arrivee", "bei ankunft", "vor ort", "quando arriviamo", "all arrivo", "quando chegarmos", "quando chegar", "ao chegar", "em dinheiro", "dinheiro vivo", "em numerario", "numerario", "bar zahlen", "in bar", "nur bar", "oder bar", "bar bezahlen",
 		"pay", "paying", "payment", "payments", "card", "cards", "credit card", "debit card", "cash", "visa card",
-		"mastercard", "paypal", "mb way", "upfront", "deposit", "on arrival", "pay on the day", "paying on the day", "settle on the day", "cash on the day",
+		"mastercard", "paypal", "mb way", "upfront", "on arrival", "pay on the day", "paying on the day", "settle on the day", "cash on the day",
 		// Paying said otherwise ("abonar") and by bank transfer.
 		"abonar", "abonarlo", "abonamos", "abonais", "abono", "bank transfer", "wire transfer", "bank wire", "transferencia",
 		"transferencia bancaria", "virement", "virement bancaire", "uberweisung", "uberweisen", "bankuberweisung",
 		"bonifico", "bonifico bancario", "transferencia bancaria",
-		"pagar", "pago", "pagos", "paga", "pagamos", "credito", "credit", "kredit", "debito", "tarjeta", "tarjetas", "efectivo", "al llegar", "por adelantado", "senal",
+		"pagar", "pago", "pagos", "paga", "pagamos", "credito", "credit", "kredit", "debito", "tarjeta", "tarjetas", "efectivo", "al llegar", "por adelantado",
 		"payer", "paie", "paiement", "carte bancaire", "carte bleue", "carte de credit", "carte visa", "carte", "especes", "regler",
 		"girokarte", "bankkarte", "debitkarte", "liquide", "sur place", "a l arrivee",
 		"zahlen", "bezahlen", "zahlung", "bezahlung", "karte", "kreditkarte", "ec karte", "bargeld",
-		"vor ort", "anzahlung",
+		"vor ort",
 		"pagare", "pago", "pagamento", "carta", "carta di credito", "contanti", "in loco", "all arrivo",
 		"pagamento", "cartao", "no local", "paghiamo", "pagano", "zahle", "zahlt", "a chegada", "multibanco",
 	},
 	"~meet": {
 		"meet", "meeting", "meeting point", "meetup", "rendezvous", "gather", "leave from",
+		"rdv", "point de rdv", "lieu de rdv", // "rendez-vous" as it is typed
 		// Recognising or finding the guide there: the meeting point says
 		// how ("Look for the guide with the yellow umbrella").
 		"recognise", "recognize", "recognise the guide", "recognize the guide", "find the guide", "spot the guide",
@@ -314,6 +329,12 @@ var concepts = map[string][]string{
 		"inklusive", "inkl", "inbegriffen", "enthalten", "dabei", "drin", "mit drin", "im preis", "trae", "traen",
 		"incluso", "inclusa", "inclusi", "compreso", "compresa", "comprende", "include", "comprendono",
 		"incluido", "incluidos", "inclui", "incluem", "incluso",
+		// The gear a tour provides is what its list includes ("what
+		// equipment do you give?", "quel matériel ?", "welche Ausrüstung?").
+		// ("equipo" alone is also the team: only with what asks it.)
+		"equipment", "gear", "kit", "the kit", "equipamiento", "que equipo", "el equipo incluye", "equipo incluido",
+		"materiel", "equipement", "equipements", "ausrustung", "ausrustungen", "attrezzatura", "attrezzature",
+		"equipaggiamento", "equipamento", "equipamentos", "material",
 		// Paying for it apart is the other side of its being included ("do
 		// we pay extra for the wine?", "ou on paie en plus ?", "oder zahlt
 		// man extra?"), and so is its being in the price.
@@ -363,7 +384,7 @@ var concepts = map[string][]string{
 	},
 	"~bring": {
 		"faut il prendre", "il faut prendre",
-		"what do i need", "what should i take", "que llevo", "que llevar", "quoi prendre", "que prendre", "quoi emporter", "quoi apporter", "cosa serve", "che serve", "cosa portare", "cosa mi porto", "o que levar", "o que trazer",
+		"what do i need", "what should i take", "que llevo", "que llevar", "quoi prendre", "que prendre", "quoi emporter", "quoi apporter", "cosa serve", "che serve", "cosa portare", "cosa mi porto", "cosa ci porto", "ci porto", "cosa porto", "cosa ci portiamo", "cosa portiamo", "o que levar", "o que trazer",
 		"einpacken", "packen", "pack", "empacar", "mettre dans", "metter in valigia",
 		"bring", "pack", "wear", "carry", "need to bring", "should i bring", "what to bring", "take with",
 		"traer", "llevar", "llevo", "traigo", "apporter", "emporter", "amener", "prendre avec", "emmener", "emmene", "prendre quoi", "faut prendre", "doit prendre", "dois prendre",
@@ -389,6 +410,7 @@ var concepts = map[string][]string{
 		"zieh", "mi metto", "je mets",
 		"ziehe", "ziehen", "anziehen", "visto", "vestirse", "anzieht", "anzuziehen", "anziehe",
 		"mettre", "quoi mettre", "mettersi", "cosa mettersi", "cosa mettere",
+		"attire", "garments", "vestimenta", "indumentaria", "tenue vestimentaire", "vestimentaire", "abbigliamento", "vestuario adequado",
 		"clothes", "clothing", "shoes", "outfit", "dress", "jacket", "sunscreen", "swimsuit", "towel",
 		"ropa", "zapatos", "calzado", "vestir", "chaqueta", "banador", "toalla",
 		// Sandals and flip-flops: "mia moglie ha solo i sandali", "se
@@ -519,6 +541,16 @@ var concepts = map[string][]string{
 		"trop nombreux", "trop de personnes", "sind das zu viele", "sind wir zu viele", "zu viele fur", "zu viele leute",
 		"zu viele personen", "siamo troppi", "troppi per", "troppe persone", "gente demais",
 		"pessoas demais", "demasiadas pessoas", "somos muitos",
+		// people said otherwise ("ppl", "gente", "Leute", "gente", "pessoal")
+		// with at most or fit: "max ppl", "how many ppl fit".
+		"max ppl", "ppl max", "maximum ppl", "how many ppl", "how many folks", "how many people tops", "people tops",
+		"cuanta gente cabe", "cuanta gente caben", "cuanta gente como mucho", "cuanta gente como maximo",
+		"cuanta gente maximo", "cuanta gente max", "cuanta gente va", "gente como mucho", "gente maximo",
+		"combien de gens", "combien de monde", "combien de personnes au plus", "au plus combien", "combien de pers",
+		"wie viele leute gehen", "wie viele leute hochstens", "wie viel leute", "wie viele gehen mit",
+		"quanta gente", "quanta gente al massimo", "quanta gente ci sta", "quanti al massimo", "quanti max",
+		"quanta gente cabe", "quantas pessoas cabem", "quantas pessoas no maximo", "quantas pessoas max",
+		"quanta gente vai", "maximo de pessoas", "numero maximo de pessoas", "no maximo quantas", "lotacao",
 		"cuantas personas caben", "cuantos caben", "cuantas caben", "caben cuantas", "caben cuantos", "personas caben",
 		"cuantas personas maximo", "cuantas personas como maximo", "cuantas personas max", "maximo de personas",
 		"numero maximo", "tamano del grupo", "tamano de los grupos", "tamano de grupo", "capacidad", "cuantas plazas tiene",
@@ -565,7 +597,10 @@ var concepts = map[string][]string{
 		// prima", "wie kurzfristig"
 		"latest", "at the latest", "last minute", "como muy tarde", "hasta cuando", "au plus tard", "jusqu a quand",
 		"spatestens", "wie kurzfristig", "bis wann", "quanto prima", "fino a quando", "entro quando", "ate quando",
-		"o mais tardar", "how soon", "wie spat"},
+		"o mais tardar", "how soon", "wie spat",
+		// up to what hour: "until what time may one cancel", "hasta qué hora"
+		"until what time", "till what time", "up to what time", "hasta que hora", "jusqu a quelle heure",
+		"bis wie viel uhr", "bis zu welcher uhrzeit", "fino a che ora", "entro che ora", "ate que horas", "ate que hora"},
 	"~weather": {
 		"rough sea", "sea is rough", "rough", "mar agitado", "mer agitee", "mare mosso", "seegang", "wellengang",
 		"big waves", "huge waves", "waves are too big", "waves too big", "waves are too high", "waves too high",
@@ -681,7 +716,7 @@ var concepts = map[string][]string{
 		"n arrive pas a temps", "non arriviamo in tempo", "non in tempo", "non arrivare in tempo", "nao chegarmos a tempo",
 		"nao chegar a tempo", "nao chegamos a tempo", "nao chegarmos a horas", "nao chegar a horas",
 	},
-	"~swim": {"swim", "swimming", "swimmer", "nadar", "natacion", "nager", "natation", "schwimmen", "nuotare", "nuoto", "natacao"},
+	"~swim": {"swim", "swimming", "swimmer", "nadar", "natacion", "nager", "nage", "nagez", "nageur", "nageuse", "natation", "schwimmen", "nuotare", "nuoto", "natacao"},
 	"~seasick": {
 		"sick", "feel sick", "get sick", "be sick", "sickness", "feel ill", "get ill", "be ill", "motion sick", "marearme", "me mareo", "se marea", "se marean", "nos mareamos", "te mareas", "malade", "etre malade", "krank", "ubel", "mir wird schlecht", "wird mir schlecht", "stare male", "stare male", "mal disposto", "maldisposto", "enjoado", "enjoada", "enjoos",
 		"seasick", "seasickness", "sea sick", "motion sickness", "nausea", "marear", "mareo", "mareado", "mareos",
@@ -700,6 +735,8 @@ var concepts = map[string][]string{
 	},
 	"~toilet": {
 		"klo", "wc", "lavabo", "servicios",
+		// typed with the l doubled ("toilletes")
+		"toilletes", "toillettes", "toillete", "toilete", "toiletes", "toillets",
 		"toilet", "toilets", "restroom", "restrooms", "bathroom", "bathrooms", "wc", "loo", "bano", "banos",
 		"aseo", "aseos", "toilettes", "toilette", "toiletten", "bagno", "bagni", "casa de banho", "casas de banho",
 		"banheiro", "banheiros", "sanitario", "sanitarios", "sanitaire", "sanitaires", "gabinetto", "servizi igienici", "lavatory",
@@ -730,6 +767,10 @@ var concepts = map[string][]string{
 		"ramassage", "passez nous prendre", "passer nous prendre", "passe nous prendre", "passez me prendre", "passer me prendre", "passe me prendre", "ritiro", "ci prende", "ci prendono", "nous prend", "nous prendre", "vient nous chercher", "nos recoge", "nos recogen", "nos apanha", "apanha", "apanham", "apanhar",
 		"pick me up", "pick us up", "pick you up", "collect me", "collect us", "abgeholt", "collected", "recogidos", "recogidas",
 		"viene a prendere", "vengono a prendere", "a prendere", "vai buscar", "vao buscar", "vem buscar", "vir buscar", "prendere in hotel", "ir buscar", "vir buscar", "buscar nos", "buscar ao hotel",
+		// fetching said with "buscar": "¿a qué hora pasáis a buscarnos?"
+		"passate a prenderci", "passate a prendere", "a prenderci", "prenderci", "venite a prenderci",
+		"pasais a buscar", "pasan a buscar", "pasar a buscar", "pasa a buscar", "buscarnos", "buscarme", "nos buscan",
+		"nos buscais", "vienen a buscar", "venis a buscar", "passam a buscar", "passa a buscar", "buscar nos ao",
 		"pick up", "pickup", "pick us up", "picks up", "collect", "hotel pick up", "transfer", "recoger",
 		"recogida", "recogeis", "recogen", "venir chercher", "chercher", "prise en charge", "abholen", "abholung",
 		"holt", "holen", "abholt", "abholst", "abholen", "venite a prendere", "prelievo", "recolha", "vem buscar",
@@ -792,7 +833,7 @@ var concepts = map[string][]string{
 	},
 	"~suitable": {
 		"suitable", "ok for", "okay for", "fine for", "good for", "appropriate", "apto", "apta", "aptos",
-		"adecuado", "adecuada", "convient", "conviennent", "adapte", "adaptee", "geeignet", "passend",
+		"adecuado", "adecuada", "convient", "conviennent", "conviendrait", "conviendraient", "convenir", "andrebbe bene", "andrebbe bene per", "adapte", "adaptee", "geeignet", "passend",
 		"adatto", "adatta", "adatti", "va bene per", "adequado", "adequada", "indicado", "indicada",
 		"geht die", "geht das",
 		"suit him", "suit her", "suit us", "suit them", "suit you", "suit me", "suits him", "suits her", "suits us",
@@ -852,6 +893,14 @@ var concepts = map[string][]string{
 		"schick", "festlich", "festliche kleidung", "gepflegt", "gepflegte", "gepflegter", "abendgarderobe",
 		"formale", "formali", "eleganti", "abito elegante", "vestirsi bene", "giacca e cravatta",
 		"arranjado", "arranjada", "arranjados", "bem vestido", "bem vestida", "roupa cuidada", "casual cuidada",
+	},
+	// A deposit to hold a place: not the payment methods, which say how
+	// one pays, not whether part of it is paid ahead; only a fact that
+	// says a deposit answers.
+	"~deposit": {
+		"a deposit", "the deposit", "any deposit", "pay deposit", "deposit required", "deposits", "down payment", "senal", "fianza", "acompte", "acomptes", "arrhes", "anzahlung",
+		"caparra", "acconto", "pagar sinal", "pagar um sinal", "pagar o sinal", "um sinal", "o sinal", "de sinal", "sinal de reserva", "deposito de reserva", "deposito para reservar",
+		"uma caucao", "caucao",
 	},
 	"~wifi": {"wifi", "wi fi", "internet", "wlan", "hotspot"},
 	"~parking": {

@@ -78,6 +78,7 @@ usually normally suelo suele normalmente habitude d'habitude normalerweise meist
 suffer suffers sufro sufre souffre souffrir leide leidet soffro soffre soffrire sofro sofre
 werden werde wird wirst werdet staro saro sara stare sto stai ficar fico ficamos
 min mins minute minutes minuto minutos minuti minuten
+pasais pasan lequel laquelle lesquels lesquelles duquel permets permettre permettons agee agees usw etc etcetera ecc eccetera koi kwa pr pk stp jpeux jpe jveux jsuis chui jsais x cn raga vllt vlt eig eigtl eigentlich vc tb tmb pal
 schlimm grave serious serio ernst male
 u ur r lautet heisst
 wife husband partner friend friends grandma grandmother grandpa
@@ -314,6 +315,7 @@ deixar deixamos deixo deixa guardar guardamos depositar
 var cancelCosts = wordSet(`
 fee fees charge charged charges penalty gastos cargo cargos penalizacion frais penalite penalites
 gebuhr gebuhren strafe penale penali addebito addebitato taxa taxas multa
+cobrar cobrais cobran cobra cobrado cobrariais cobram cobrada facturez facturer factureront berechnet berechnen
 lose losing lost perder perdemos perdre perdons verlieren verlieren perdere perdiamo
 `)
 

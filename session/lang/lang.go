@@ -107,8 +107,18 @@ func (d *Detector) Detect(text, prior, fallback string) Result {
 			}
 			continue
 		}
+		inverted := strings.Contains(field, "-t-")
+		if inverted {
+			// French inverts with a "-t-" ("y a-t-il", "va-t-on",
+			// "a-t-elle"): French, and its "t" is no English "don t".
+			sc[2] += 1
+			support[2]++
+		}
 		for _, w := range strings.FieldsFunc(field, func(r rune) bool { return !unicode.IsLetter(r) }) {
 			f := fold(w)
+			if inverted && f == "t" {
+				continue
+			}
 			if loanwords[f] {
 				// "surf", "kayak", "tuk tuk", "fado", "tour": the names of
 				// the activities are the same in the six languages and say

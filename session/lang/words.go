@@ -38,6 +38,7 @@ var cueWords = [6]string{
 	no mis tus su sin voy hago vengo
 	punto encuentro salida tarde reembolso equipaje maletas descuento descuentos grupo grupos guia guias regalo bono
 	clase clases atardecer amanecer puesta sol bici bicis bicicleta hacen haceis hacemos vino cata caballo lancha crucero
+	o da aceptais aceptas admiten bizum propina propinas conductor chofer tio tia pal pa q
 	vienen pie proxima
 	cuentame cuentanos cuenteme cuentenos contame contanos hablame hablanos hableme explicame explicanos decinos dinos digame`,
 	// fr
@@ -85,7 +86,8 @@ var cueWords = [6]string{
 	punto ritrovo incontro partenza ritardo rimborso bagagli sconto gruppo guida regalo buono fa qualche
 	al in fate fai fanno facciamo bici bicicletta tramonto alba lezione lezioni corso corsi escursione escursioni
 	degustazione vino battello traghetto uscita
-	parlami parlaci parlatemi parlateci raccontami raccontaci raccontatemi raccontateci ditemi diteci dicci spiegami spiegateci`,
+	parlami parlaci parlatemi parlateci raccontami raccontaci raccontatemi raccontateci ditemi diteci dicci spiegami spiegateci
+	o ha da`,
 	// pt
 	`o a os as de do da dos das que e para com um uma em no na nos nas quero queremos gostaria tem voces ola
 	obrigado obrigada quanto custa custam amanha hoje somos pessoas criancas adultos sabado domingo segunda terca
