@@ -429,7 +429,6 @@ func TestHeldoutConversations13(t *testing.T) {
 		"surf-enero-semanas-antes",
 		"fautes-de-frappe-visite-a-pied", "meteo-puis-fado-jeudi",
 		"nummer-zuerst-dann-tour", "surf-bei-regen-sohn-zu-jung",
-		"sintra-prenotata-poi-spostare",
 		"brasileira-tuktuk-com-amiga", "avos-e-netos-sintra", "erros-de-escrita-caiaque", "tempo-primeiro-depois-mudar",
 	})
 }
