@@ -303,8 +303,12 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		// and the options still follow. (With a day or a time, the
 		// options follow an answer anyway: followAnswer.)
 		if pure, suits := e.choosesTour(req.Message, lng, res, cat, now, ix, kq); pure || suits {
-			if !r.Answered || onlyService(r.Sources) != res.ServiceID {
-				if pure && !r.MissingTopic && r.UnknownTerms == 0 {
+			if !r.Answered || len(r.Sources) == 0 {
+				// (an answer from the facts stands, the tour's own or an
+				// entry's: "soy celíaca, puedo hacer la ruta de comida?" is
+				// the diet entry, "I'm travelling alone, can I join the
+				// kayak?" the solo one; the options follow it)
+				if pure && !r.MissingTopic && !r.OtherCovers && r.UnknownTerms == 0 {
 					return nil, false, nil
 				}
 				unsure = !r.Answered
