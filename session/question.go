@@ -409,7 +409,10 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		} else {
 			b.act(ActionViewTours, ActionBookTour)
 		}
-	case question && r.Informative && r.Coverage < knowledge.MinCoverage && (unanswered || notBooking(res, r, busy)):
+	case question && r.Informative && r.Coverage < knowledge.MinCoverage && (unanswered || notBooking(res, r, busy) ||
+		r.Forecast && res.ServiceID == "" && res.Guests == 0 && !res.HasTime):
+		// (the weather of the week or of the moment, asked beside a
+		// greeting or a day: "bonjour, il fait beau en ce moment ?")
 		dontKnow = true
 		b.line(knowledge.DontKnow(lng, biz))
 		b.act(ActionTalkToHuman, ActionShareContact, ActionViewTours)
