@@ -608,6 +608,11 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 		way := arrivingWays(ws)
 		// (what one wears on the way is asked: "a pé de chinelos")
 		toks = slices.DeleteFunc(toks, func(tk token) bool { return way[tk.surface] && tk.term != "~wear" })
+		// "¿cómo llegamos desde el centro?", "how do we get there from
+		// the centre?": the place one comes from, though a word of
+		// another tour's name, names no tour
+		from := originPlaces(ws)
+		toks = slices.DeleteFunc(toks, func(tk token) bool { return from[tk.surface] && !isConcept(tk.term) })
 	}
 	if stay := stayingPlace(ws); len(stay) > 0 {
 		// "wir wohnen in einer Ferienwohnung in Graça", "we're staying
@@ -1740,3 +1745,32 @@ func (ix *Index) loneDayPart(toks []token, i int, owner string) bool {
 	}
 	return true
 }
+
+// originPlaces returns the word after a preposition of origin ("from the
+// centre", "desde el centro", "depuis le centre", "vom Zentrum", "dal
+// centro", "desde o centro"), an article between: where the visitors
+// come from.
+func originPlaces(ws []string) map[string]bool {
+	var out map[string]bool
+	for i, w := range ws {
+		if !originPreps[w] {
+			continue
+		}
+		j := i + 1
+		if j < len(ws) && originArticles[ws[j]] {
+			j++
+		}
+		if j < len(ws) {
+			if out == nil {
+				out = map[string]bool{}
+			}
+			out[ws[j]] = true
+		}
+	}
+	return out
+}
+
+var (
+	originPreps    = setOf("from", "desde", "depuis", "von", "vom", "dal", "dalla", "dallo")
+	originArticles = setOf("the", "el", "la", "le", "l", "o", "a", "dem", "der")
+)
