@@ -651,6 +651,11 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 	// else's.
 	ourBody := (has["~wheelchair"] || has["~effort"] || has["~stairs"]) &&
 		slices.ContainsFunc(ws, func(w string) bool { return usWords[w] })
+	// "my parents are 75, and the kids 5 and 12: is it tiring?": the
+	// effort asked beside an elderly age is asked for the elderly (the
+	// accessibility), whatever children come too.
+	ourBody = ourBody || (has["~wheelchair"] || has["~effort"] || has["~stairs"]) &&
+		slices.ContainsFunc(q.ages, func(a int) bool { return a >= 60 })
 	notDuration := has["~duration"] && slices.ContainsFunc(ws, func(w string) bool { return durationNot[w] })
 	// "mi hijo usa silla de ruedas, ¿hay problema?": a son or a daughter
 	// with a circumstance of their own (a wheelchair, seasickness, a diet)
