@@ -733,7 +733,10 @@ func notBooking(res *understand.Result, r knowledge.Result, busy bool) bool {
 		// as booking, but names no tour, date, time or party: it is a
 		// question the knowledge cannot answer, not a booking to start.
 		// While a booking is under way, it is the dialogue's ("sì, quella").
-		if busy || res.ServiceID != "" || when || res.Guests > 0 || res.OtherDates {
+		// Neither is a thing to buy that no fact knows, asked while a pick
+		// waits ("on peut acheter les CD des chanteurs sur place ?": two
+		// words or more the knowledge does not hold).
+		if busy && r.UnknownTerms < 2 || res.ServiceID != "" || when || res.Guests > 0 || res.OtherDates {
 			return false
 		}
 	}
