@@ -179,7 +179,7 @@ func (ix *Index) Answer(q Query) Result {
 		svcID = q.RecentService
 	}
 	a := answerer{q: q, svc: findService(q.Services, svcID), ages: aq.ages, terms: aq.terms}
-	if asksForecast(q.Text) {
+	if aq.forecast {
 		// the weather to come or of the moment: no fact holds it
 		res.Coverage, res.MissingTopic, res.Asks, res.Informative, res.Forecast = 0, true, true, true, true
 		return res
@@ -693,8 +693,7 @@ func ServiceFact(q Query, id, topic string) Result {
 // morgen?"): no fact holds a forecast, and the rain entry says what runs
 // IF it rains, which is no answer to it. A question of a condition ("what
 // happens if the weather is bad?", "s'il fait beau demain") is not one.
-func asksForecast(text string) bool {
-	ws := words(fold(text), maxQueryRunes)
+func asksForecast(ws []string) bool {
 	weather, when := false, false
 	for i, w := range ws {
 		next := ""

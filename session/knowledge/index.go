@@ -551,6 +551,8 @@ type query struct {
 	// point says when to be there), timeEnd beside the end (the facts that
 	// say it), "" otherwise (a departure: the dialogue's).
 	timeOf string
+	// forecast: the weather to come or of the moment is asked (asksForecast)
+	forecast bool
 }
 
 // What a time asked is the time of (query.timeOf).
@@ -596,6 +598,7 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 	// The message's folded words, read once for the rules below.
 	folded := fold(text)
 	ws := words(folded, maxQueryRunes)
+	q.forecast = asksForecast(ws)
 	if own := engagements(ws); len(own) > 0 {
 		// "I have a meeting in the evening", "tengo una reunión": the
 		// visitor's own appointment, a reason given, not a meeting point
