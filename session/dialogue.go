@@ -107,6 +107,7 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 	r := reading{step: st.Step}
 	afternoonOption(st, res, req.Message)
 	prevService := st.ServiceID
+	onlyAdults(st, res, req.Message, lng)
 	r.changed = st.apply(res, loc)
 	st.AskedAdults = false // asked again (askContact) while the children still wait for them
 	var note priceNote
@@ -650,3 +651,27 @@ func exactTime(res *understand.Result) bool {
 	return res.HasTime && !res.HasEndTime &&
 		(res.Intent == "" || res.Intent == store.IntentAvailability || res.Intent == store.IntentBook)
 }
+
+// onlyAdults drops the children told before when the message says only
+// adults come ("then just the two of us adults", "dann nur wir zwei
+// Erwachsenen", "solo noi due adulti", "só nós os dois adultos", after a
+// child too young for the tour): the party becomes the adults, and the
+// children's ages no longer apply. A party of adults without "only" joins
+// the children told before (State.apply, kidsAlone).
+func onlyAdults(st *State, res *understand.Result, msg, lng string) {
+	if res.Adults == 0 || res.Guests != res.Adults || res.Children+res.Infants > 0 ||
+		st.Children+st.Infants == 0 && len(st.Ages) == 0 {
+		return
+	}
+	for _, w := range foldedWords(msg) {
+		if onlyWords[w] || w == "so" && lng == "pt" {
+			st.Guests, st.Adults, st.Children, st.Infants, st.Ages = 0, 0, 0, 0, nil
+			return
+		}
+	}
+}
+
+// onlyWords say that no one else comes: "only", "nur", "solo".
+var onlyWords = map[string]bool{"only": true, "just": true, "solo": true, "solamente": true, "unicamente": true,
+	"seulement": true, "uniquement": true, "juste": true, "nur": true, "lediglich": true, "soltanto": true,
+	"apenas": true, "somente": true}

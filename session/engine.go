@@ -325,5 +325,54 @@ func (e *Engine) language(req Request, prior string) string {
 	if !lang.IsSupported(fallback) {
 		fallback = "en"
 	}
-	return e.detector.Detect(req.Message, prior, fallback).Lang
+	d := e.detector.Detect(req.Message, prior, fallback)
+	if prior == "" && slices.Max(d.Scores[:]) < 1 {
+		// The first message holds no word of any language, a name at most
+		// ("+49 171 2345678, Stefanie Braun, steffi.braun@gmail.com",
+		// where a name's letters lean weakly to one): the phone's country
+		// code or the e-mail's country domain may say it.
+		if l := contactLanguage(req.Message); l != "" {
+			return l
+		}
+	}
+	return d.Lang
 }
+
+// contactLanguage reads the language of a message's phone number, by its
+// country code ("+49 ..." is German, "+351 ..." or "+55 ..." Portuguese),
+// or of its e-mail address, by the country domain ("....fr", "....com.br"):
+// "" when neither says one. Only asked when no word says the language.
+func contactLanguage(msg string) string {
+	for _, f := range strings.FieldsFunc(msg, func(r rune) bool { return r == ' ' || r == ',' || r == ';' || r == '\n' || r == '\t' }) {
+		if strings.HasPrefix(f, "+") || strings.HasPrefix(f, "00") {
+			digits := strings.TrimPrefix(strings.TrimPrefix(f, "+"), "00")
+			for _, c := range phoneCountries {
+				if strings.HasPrefix(digits, c.code) {
+					return c.lang
+				}
+			}
+			continue
+		}
+		if at := strings.LastIndexByte(f, '@'); at > 0 {
+			domain := strings.ToLower(strings.TrimRight(f[at+1:], ".!?)"))
+			if dot := strings.LastIndexByte(domain, '.'); dot >= 0 {
+				if l, ok := domainCountries[domain[dot+1:]]; ok {
+					return l
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// phoneCountries are the country codes of the six languages' countries,
+// the longer codes first ("+351" before "+3...").
+var phoneCountries = []struct{ code, lang string }{
+	{"351", "pt"}, {"55", "pt"}, {"49", "de"}, {"43", "de"}, {"33", "fr"},
+	{"34", "es"}, {"52", "es"}, {"54", "es"}, {"39", "it"}, {"44", "en"}, {"1", "en"},
+}
+
+// domainCountries are the country domains of e-mail addresses that say a
+// language.
+var domainCountries = map[string]string{"de": "de", "at": "de", "fr": "fr", "es": "es", "mx": "es", "ar": "es",
+	"it": "it", "pt": "pt", "br": "pt", "uk": "en", "ie": "en"}

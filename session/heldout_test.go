@@ -421,14 +421,22 @@ func playHeldoutOpen(t *testing.T, round string, min int, open []string) {
 // One label of the writer was wrong: refuse-le-resume-change-deux-choses
 // expected a booking on the "oui" that answered the one evening option
 // shown after the changes, before the summary of the changed booking
-// (now: summary, then "oui"). After that correction 24/36 (fr 4); the 12
-// conversations below are open, for the fixers.
+// (now: summary, then "oui"). After that correction 24/36 (fr 4); 12
+// were open, for the fixers. A slip in the verb of a party ("smos 2")
+// and a forecast asked (the week's weather) took three off, and the reply
+// language of a first message of contact details only (the phone's
+// country code) one more, and the hotel pick-up asked with the pronoun
+// joined ("a prenderci") one more, and only the adults coming after a
+// child too young ("nur wir zwei Erwachsenen") one more, and the way
+// from the centre asked while the surf is booked (the place one comes
+// from names no tour) one more, and a tour's effort asked for
+// grandparents of 75 beside grandchildren (the accessibility) one more,
+// and a thing to buy no fact knows asked while the details wait (the
+// honest "I don't know" and the ask again) and "koi" read as "quoi" two
+// more: 34/36, the 2 conversations below are open.
 func TestHeldoutConversations13(t *testing.T) {
 	playHeldoutOpen(t, "conversations13", 6, []string{
-		"mum-plans-grandparents-and-boys-tuktuk", "weather-first-fado-then-change-question",
-		"surf-enero-semanas-antes",
-		"fautes-de-frappe-visite-a-pied", "meteo-puis-fado-jeudi",
-		"nummer-zuerst-dann-tour", "surf-bei-regen-sohn-zu-jung",
-		"brasileira-tuktuk-com-amiga", "avos-e-netos-sintra", "erros-de-escrita-caiaque", "tempo-primeiro-depois-mudar",
+		"mum-plans-grandparents-and-boys-tuktuk",
+		"brasileira-tuktuk-com-amiga",
 	})
 }

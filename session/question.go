@@ -478,7 +478,10 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		} else {
 			b.act(ActionViewTours, ActionBookTour)
 		}
-	case question && r.Informative && r.Coverage < knowledge.MinCoverage && (unanswered || notBooking(res, r, busy, strings.Contains(req.Message, "?") && buysThing(req.Message))):
+	case question && r.Informative && r.Coverage < knowledge.MinCoverage && (unanswered || notBooking(res, r, busy, strings.Contains(req.Message, "?") && buysThing(req.Message)) ||
+		r.Forecast && res.ServiceID == "" && res.Guests == 0 && !res.HasTime):
+		// (the weather of the week or of the moment, asked beside a
+		// greeting or a day: "bonjour, il fait beau en ce moment ?")
 		dontKnow = true
 		b.line(knowledge.DontKnow(lng, biz))
 		b.act(ActionTalkToHuman, ActionShareContact, ActionViewTours)
@@ -801,10 +804,12 @@ func notBooking(res *understand.Result, r knowledge.Result, busy, buysElse bool)
 		// While a booking is under way, it is the dialogue's ("sì, quella"),
 		// unless, while options are shown, it asks with a mark about
 		// buying something the knowledge does not know ("can we buy more
-		// drinks on board?", "¿se pueden comprar más bebidas?"): the
-		// honest "I don't know", not the options again.
+		// drinks on board?", "¿se pueden comprar más bebidas?"), or asks
+		// while a pick waits about a thing two words or more of which the
+		// knowledge does not hold ("on peut acheter les CD des chanteurs
+		// sur place ?"): the honest "I don't know", not the options again.
 		buysElse = buysElse && busy && !r.Answered && r.Informative
-		if (busy && !buysElse) || res.ServiceID != "" || when || res.Guests > 0 || res.OtherDates {
+		if busy && !buysElse && r.UnknownTerms < 2 || res.ServiceID != "" || when || res.Guests > 0 || res.OtherDates {
 			return false
 		}
 	}

@@ -89,6 +89,9 @@ type Result struct {
 	// wherever they stand and without a question mark: how long a tour
 	// lasts ("ça dure combien de temps", "and how long does that take").
 	Asks bool
+	// Forecast: the question asks the weather to come or of the moment
+	// (asksForecast), which no fact holds: an honest "I don't know".
+	Forecast bool
 	// OnlySuits is true when the message asks nothing but whether a tour
 	// suits someone or is allowed ("is the tuk tuk ok for him?", "geht der
 	// Rundgang?"): beside a circumstance the knowledge does not hold, that
@@ -176,6 +179,11 @@ func (ix *Index) Answer(q Query) Result {
 		svcID = q.RecentService
 	}
 	a := answerer{q: q, svc: findService(q.Services, svcID), ages: aq.ages, terms: aq.terms}
+	if aq.forecast {
+		// the weather to come or of the moment: no fact holds it
+		res.Coverage, res.MissingTopic, res.Asks, res.Informative, res.Forecast = 0, true, true, true, true
+		return res
+	}
 	if a.svc == nil && slices.ContainsFunc(aq.terms, func(t string) bool { return tourOnly[t] }) {
 		// "is there a dress code?" with no tour known: the fado's
 		// smart-casual says nothing of a cathedral's
@@ -677,4 +685,56 @@ func ServiceFact(q Query, id, topic string) Result {
 		return Result{}
 	}
 	return Result{Answered: true, Informative: true, Coverage: 1, Text: text, Sources: src}
+}
+
+// asksForecast reports a question about the weather to come or of the
+// moment ("what will the weather be like this week?", "il fait beau en
+// ce moment ?", "como está o tempo hoje?", "wie wird das Wetter
+// morgen?"): no fact holds a forecast, and the rain entry says what runs
+// IF it rains, which is no answer to it. A question of a condition ("what
+// happens if the weather is bad?", "s'il fait beau demain") is not one.
+func asksForecast(ws []string) bool {
+	weather, when := false, false
+	for i, w := range ws {
+		next := ""
+		if i+1 < len(ws) {
+			next = ws[i+1]
+		}
+		if conditionWords[w] || w == "s" && (next == "il" || next == "ils") {
+			return false
+		}
+		if forecastWords[w] {
+			weather, when = true, true
+		}
+		if weatherWords[w] || weatherPairs[w+" "+next] {
+			weather = true
+		}
+		if nowWords[w] || nowPairs[w+" "+next] {
+			when = true
+		}
+	}
+	return weather && when
+}
+
+var (
+	forecastWords = wordSet("forecast forecasts prevision previsiones previsions previsao previsoes previsioni " +
+		"vorhersage wettervorhersage wetterbericht")
+	weatherWords = wordSet("weather wetter meteo")
+	weatherPairs = wordSet2("o tempo|el tiempo|le temps|il tempo|que tempo|que tiempo|quel temps|che tempo|" +
+		"fait beau|beau temps|buen tiempo|bel tempo|bom tempo|fa bello|hace sol|faz sol|sera beau|fara bello|" +
+		"sonnig sein|schones wetter|fera beau|faire beau|hara sol|hara buen|fara bel|fara bello|vai chover|" +
+		"va pleuvoir|va llover|wird regnen|it rain|rain today|rain tomorrow")
+	nowWords = wordSet("today tonight tomorrow now currently week weekend hoy manana ahora semana " +
+		"aujourd demain maintenant actuellement semaine heute morgen jetzt gerade woche wochenende " +
+		"oggi domani adesso settimana hoje amanha agora semana")
+	nowPairs       = wordSet2("weather like|weather be|weather going|en ce|this week|going to|fin de|fim de|ce moment|momento actual|este momento|questo momento")
+	conditionWords = wordSet("if si wenn falls se caso unless")
+)
+
+func wordSet2(s string) map[string]bool {
+	m := map[string]bool{}
+	for _, p := range strings.Split(s, "|") {
+		m[p] = true
+	}
+	return m
 }

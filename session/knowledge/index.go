@@ -551,6 +551,8 @@ type query struct {
 	// point says when to be there), timeEnd beside the end (the facts that
 	// say it), "" otherwise (a departure: the dialogue's).
 	timeOf string
+	// forecast: the weather to come or of the moment is asked (asksForecast)
+	forecast bool
 }
 
 // What a time asked is the time of (query.timeOf).
@@ -596,6 +598,7 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 	// The message's folded words, read once for the rules below.
 	folded := fold(text)
 	ws := words(folded, maxQueryRunes)
+	q.forecast = asksForecast(ws)
 	if own := engagements(ws); len(own) > 0 {
 		// "I have a meeting in the evening", "tengo una reunión": the
 		// visitor's own appointment, a reason given, not a meeting point
@@ -608,6 +611,11 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 		way := arrivingWays(ws)
 		// (what one wears on the way is asked: "a pé de chinelos")
 		toks = slices.DeleteFunc(toks, func(tk token) bool { return way[tk.surface] && tk.term != "~wear" })
+		// "¿cómo llegamos desde el centro?", "how do we get there from
+		// the centre?": the place one comes from, though a word of
+		// another tour's name, names no tour
+		from := originPlaces(ws)
+		toks = slices.DeleteFunc(toks, func(tk token) bool { return from[tk.surface] && !isConcept(tk.term) })
 	}
 	if stay := stayingPlace(ws); len(stay) > 0 {
 		// "wir wohnen in einer Ferienwohnung in Graça", "we're staying
@@ -646,6 +654,11 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 	// else's.
 	ourBody := (has["~wheelchair"] || has["~effort"] || has["~stairs"]) &&
 		slices.ContainsFunc(ws, func(w string) bool { return usWords[w] })
+	// "my parents are 75, and the kids 5 and 12: is it tiring?": the
+	// effort asked beside an elderly age is asked for the elderly (the
+	// accessibility), whatever children come too.
+	ourBody = ourBody || (has["~wheelchair"] || has["~effort"] || has["~stairs"]) &&
+		slices.ContainsFunc(q.ages, func(a int) bool { return a >= 60 })
 	notDuration := has["~duration"] && slices.ContainsFunc(ws, func(w string) bool { return durationNot[w] })
 	// "mi hijo usa silla de ruedas, ¿hay problema?": a son or a daughter
 	// with a circumstance of their own (a wheelchair, seasickness, a diet)
@@ -1768,3 +1781,32 @@ func (ix *Index) joins(a, b string) bool {
 // withWords join a food word to the tour it describes ("dinner with the
 // fado", "cena con il fado").
 var withWords = map[string]bool{"with": true, "con": true, "avec": true, "mit": true, "com": true}
+
+// originPlaces returns the word after a preposition of origin ("from the
+// centre", "desde el centro", "depuis le centre", "vom Zentrum", "dal
+// centro", "desde o centro"), an article between: where the visitors
+// come from.
+func originPlaces(ws []string) map[string]bool {
+	var out map[string]bool
+	for i, w := range ws {
+		if !originPreps[w] {
+			continue
+		}
+		j := i + 1
+		if j < len(ws) && originArticles[ws[j]] {
+			j++
+		}
+		if j < len(ws) {
+			if out == nil {
+				out = map[string]bool{}
+			}
+			out[ws[j]] = true
+		}
+	}
+	return out
+}
+
+var (
+	originPreps    = setOf("from", "desde", "depuis", "von", "vom", "dal", "dalla", "dallo")
+	originArticles = setOf("the", "el", "la", "le", "l", "o", "a", "dem", "der")
+)

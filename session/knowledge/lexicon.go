@@ -774,6 +774,10 @@ var concepts = map[string][]string{
 		"pick up", "pickup", "pick us up", "picks up", "collect", "hotel pick up", "transfer", "recoger",
 		"recogida", "recogeis", "recogen", "venir chercher", "chercher", "prise en charge", "abholen", "abholung",
 		"holt", "holen", "abholt", "abholst", "abholen", "venite a prendere", "prelievo", "recolha", "vem buscar",
+		// the pronoun joined to the verb: "venite a prenderci?", "pueden
+		// recogernos en el hotel?", "podem buscar-nos?"
+		"a prenderci", "a prendermi", "prenderci", "prendermi", "recogernos", "recogerme", "buscar me",
+		"passare a prenderci", "passate a prenderci", "passa a prenderci", "passare a prendere", "passate a prendere", "passa a prendere",
 	},
 	// Giving verbs ("do they give you a wetsuit?", "gibt es Wasser?") ask
 	// what a tour provides: they let its included list answer, and weigh
@@ -903,6 +907,16 @@ var concepts = map[string][]string{
 		"uma caucao", "caucao",
 	},
 	"~wifi": {"wifi", "wi fi", "internet", "wlan", "hotspot"},
+	// Someone minding the children while the parents do the tour: no fact
+	// holds it (not the tour's minimum age, which says who may join).
+	"~childcare": {
+		"childcare", "child care", "babysitting", "babysitter", "babysitters", "baby sitter", "baby sitting",
+		"kids club", "guarderia", "canguro", "cuidado de ninos", "cuide a los ninos", "cuidar a los ninos",
+		"garderie", "garde d enfants", "garder les enfants", "kinderbetreuung", "kinderbetreuer",
+		"kinderbetreuerin", "kinderaufsicht", "kinderclub", "auf die kinder aufpassen",
+		"baby parking", "servizio di babysitting", "custodia dei bambini", "badare ai bambini",
+		"creche", "cuidar das criancas", "cuidar dos miudos", "tomar conta das criancas", "tomar conta dos miudos",
+	},
 	"~parking": {
 		"parking", "park the car", "car park", "aparcar", "aparcamiento", "estacionar o carro", "estacionar el coche",
 		"onde estacionar", "posso estacionar", "estacionamento",

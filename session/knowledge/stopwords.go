@@ -99,7 +99,7 @@ travel traveling travelling viajo viajar viajamos voyage voyager voyageons reise
 viaggiare viaggiamo
 va vamos voy ir vais vont allons gehen geht fahren fahrt andiamo vado vou vamos
 money dinero argent geld soldi denaro dinheiro
-qu quoi ce dois doit suis fait faites faire avoir rien circuit sortie personne personnes persona personas
+qu quoi koi kwa ce dois doit suis fait faites faire avoir rien circuit sortie personne personnes persona personas
 personen persone pessoas pessoa numero number nummer numeri
 yesterday ayer hier gestern ieri ontem
 tonite tmrw tmr tmrow tomorow tommorow tommorrow tomorrw 2morrow 2moro tomoro tdy auj heut stamani stanotte hj

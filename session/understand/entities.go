@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/tourchat/tourchat/session/contact"
+	"github.com/tourchat/tourchat/session/internal/spell"
 )
 
 var (
@@ -450,6 +451,15 @@ func (p *parser) readGuests() int {
 			return n
 		}
 	}
+	// "on ets 3", "smos 2", "wir sinf 3", "siam in 3": a slip of the hand
+	// in the verb saying how many of us come (weTypo), the number closing
+	// its clause.
+	if i, k, ok := p.weTypo(); ok {
+		if n, ok := num(k, true); ok && n < 60 && p.closesParty(k) && !p.unitAt(k+1) {
+			p.useRange(i, k)
+			return n
+		}
+	}
 	for _, h := range pairSet.find(p.t, nil) {
 		if p.unsure[1] > 0 && h.At < p.unsure[1] && h.At+h.N > p.unsure[0] {
 			continue // "zu zweit oder zu dritt": unsure, no pair (markUncertainParty)
@@ -466,6 +476,62 @@ func (p *parser) readGuests() int {
 }
 
 var weSet = listSet(weSayings)
+
+// weVerbs are the verbs of being that say how many of us come, after
+// their pronoun ("on est 3", "wir sind 3") or alone ("somos 2", "siamo
+// 3"): weTypo reads them misspelt.
+var (
+	weVerbsAfter = map[string][]string{"on": {"est", "sera"}, "nous": {"sommes", "serons"},
+		"we": {"are"}, "wir": {"sind"}}
+	weVerbsAlone = []string{"somos", "seremos", "siamo", "saremo", "sommes", "serons"}
+)
+
+// weTypo finds a verb of weVerbs typed with one slip of the hand
+// (spell.Slips: a letter added, dropped, swapped, a neighbouring key)
+// right before a number: "on ets 3", "wir sinf 3", "smos 2", "somso 2",
+// "sommmes 3", "siam in 3" (the Italian "in", the Portuguese "em" may
+// come between). A word of the languages is never such a slip (ordinary:
+// "we ate 3" is no "we are"), nor a word of another first letter; the
+// verb alone must be four letters or more. It returns the first token and
+// the number's.
+func (p *parser) weTypo() (int, int, bool) {
+	toks := p.t.Tokens
+	near := func(w, verb string) bool {
+		return w != verb && w != "" && w[0] == verb[0] && !ordinaryWord(w) &&
+			spell.Slips(w, verb, 1) == 1
+	}
+	numAfter := func(k int) (int, bool) {
+		if p.partyPrep(k) {
+			k++
+		}
+		return k, k < len(toks) && !p.used[k] && (toks[k].Num || numberWords[toks[k].Text] > 0)
+	}
+	for i, tok := range toks {
+		if tok.Num || p.used[i] {
+			continue
+		}
+		if verbs, ok := weVerbsAfter[tok.Text]; ok && i+1 < len(toks) && !toks[i+1].Num && !p.used[i+1] {
+			for _, v := range verbs {
+				if near(toks[i+1].Text, v) {
+					if k, ok := numAfter(i + 2); ok {
+						return i, k, true
+					}
+				}
+			}
+		}
+		if len(tok.Text) < 4 {
+			continue
+		}
+		for _, v := range weVerbsAlone {
+			if near(tok.Text, v) {
+				if k, ok := numAfter(i + 1); ok {
+					return i, k, true
+				}
+			}
+		}
+	}
+	return 0, 0, false
+}
 
 // partyPrep reports the Italian "in" or the Portuguese "em" at token i,
 // which before a bare number say how many come: "siamo in 3", "kayak
