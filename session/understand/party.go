@@ -369,6 +369,15 @@ func (p *parser) markAgeLists() {
 			if to, n := p.ageListAfter(k); n > 0 {
 				take(k, to)
 			}
+		case (childNouns[toks[i].Text] || relChildren[toks[i].Text] || boysGirls[toks[i].Text]) && ageCopulas[p.t.Word(i+1)]:
+			// "the boys are 6 and 9", "los niños tienen 6 y 9", "die
+			// Kinder sind 6 und 9", "os miúdos têm 6 e 9": two ages or
+			// more said of the children, no time and no pick
+			if to, n := p.ageListAfter(i + 2); n >= 2 {
+				if v, _, _ := p.t.numAt(to); v <= 17 && (to+1 >= len(toks) || p.clauseBreak(to) || p.ageUnitAt(to+1)) {
+					take(i+2, to)
+				}
+			}
 		case childNouns[toks[i].Text] || relChildren[toks[i].Text]:
 			// "2 Kinder (4 und 9)", "two kids, 6 and 9": a list closing there
 			g := strings.TrimSpace(p.gap(i, i+1))
@@ -388,6 +397,13 @@ func (p *parser) markAgeLists() {
 		}
 	}
 }
+
+// ageCopulas say what the children are: "are", "tienen", "ont", "sind",
+// "hanno", "têm" (folded).
+var ageCopulas = wordSet("are re son tienen sont ont sind haben sono hanno sao tem")
+
+// boysGirls are children said as boys or girls (folded).
+var boysGirls = wordSet("boys girls chicos chicas garcons filles jungs jungen madels ragazzi ragazze rapazes raparigas")
 
 // agesOfCounted reports ages (the last of them at token end) said of
 // children counted right before: "2 niños de 5 y 8 años", "two kids aged 6
