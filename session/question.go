@@ -155,13 +155,7 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		if len(res.Services) > 1 {
 			st.Compared = slices.Clone(res.Services) // "and which one is shorter?" next
 		}
-		if st.Step == stepCollecting || st.Step == stepConfirming {
-			b.actions = b.actions[:0]
-			b.pending()
-		}
-		st.Lang = lng
-		res.Intent = store.IntentQuestion
-		return b.reply(req, now), false, nil
+		return b.catalogAnswer(req, res, lng, now, nil), false, nil
 	}
 	if within := withinQuestion(res); within > 0 && st.Step != stepBooked {
 		// "anything under 2 hours?", "we only have a couple of hours": the
@@ -170,15 +164,7 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		loc := e.location(req.Business)
 		b := &builder{e: e, biz: req.Business, lang: lng, today: dayOf(now.In(loc)), now: now.In(loc), cat: cat, loc: loc, st: st, sessionID: req.SessionID}
 		if src := b.answerWithin(within); src != nil {
-			if st.Step == stepCollecting || st.Step == stepConfirming {
-				b.actions = b.actions[:0]
-				b.pending()
-			}
-			st.Lang = lng
-			res.Intent = store.IntentQuestion
-			rep := b.reply(req, now)
-			rep.Sources = src
-			return rep, false, nil
+			return b.catalogAnswer(req, res, lng, now, src), false, nil
 		}
 	}
 	if ids, ref := lengthQuestion(st, res, cat); ids != nil {
@@ -193,15 +179,7 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 			if len(res.Services) > 1 {
 				st.Compared = slices.Clone(res.Services) // "and which one is shorter?" next
 			}
-			if st.Step == stepCollecting || st.Step == stepConfirming {
-				b.actions = b.actions[:0]
-				b.pending()
-			}
-			st.Lang = lng
-			res.Intent = store.IntentQuestion
-			rep := b.reply(req, now)
-			rep.Sources = src
-			return rep, false, nil
+			return b.catalogAnswer(req, res, lng, now, src), false, nil
 		}
 	}
 	if st.Step == stepCollecting || st.Step == stepConfirming {
@@ -1071,3 +1049,21 @@ var partySuitWords = map[string]bool{"suitable": true, "work": true, "works": tr
 	"irait": true, "iraient": true, "conviennent": true, "conviendrait": true, "conviendraient": true, "adapte": true, "adaptes": true, "adaptee": true,
 	"passen": true, "geeignet": true, "eignet": true, "bene": true, "adatto": true, "adatti": true, "adatta": true,
 	"bom": true, "boa": true, "bons": true, "adequado": true, "adequados": true, "serve": true, "servem": true}
+
+// catalogAnswer ends a question answered from the catalog (the cheapest,
+// the shortest, the tours that fit in a time): a pick waiting for contact
+// details or a yes keeps waiting and the reply asks again for what it
+// needs; src are the reply's sources (nil when none).
+func (b *builder) catalogAnswer(req Request, res *understand.Result, lng string, now time.Time, src []knowledge.Source) *Reply {
+	if b.st.Step == stepCollecting || b.st.Step == stepConfirming {
+		b.actions = b.actions[:0]
+		b.pending()
+	}
+	b.st.Lang = lng
+	res.Intent = store.IntentQuestion
+	rep := b.reply(req, now)
+	if src != nil {
+		rep.Sources = src
+	}
+	return rep
+}

@@ -290,46 +290,31 @@ func plainFloat(b []byte, i int) (f float64, end int, ok bool) {
 }
 
 // plainInts reads an array of small non-negative integers.
-func plainInts(b []byte, i int) ([]int, int, bool) {
-	if i+1 >= len(b) || b[i] != '[' {
-		return nil, i, false
-	}
-	out := []int{}
-	if b[i+1] == ']' {
-		return out, i + 2, true
-	}
-	for i++; ; {
-		n, j, ok := plainInt(b, i)
-		if !ok || j >= len(b) {
-			return nil, j, false
-		}
-		out = append(out, n)
-		switch b[j] {
-		case ',':
-			i = j + 1
-		case ']':
-			return out, j + 1, true
-		default:
-			return nil, j, false
-		}
-	}
-}
+func plainInts(b []byte, i int) ([]int, int, bool) { return plainArray(b, i, plainInt) }
 
 // plainStrings reads an array of plain strings.
 func plainStrings(b []byte, i int) ([]string, int, bool) {
+	return plainArray(b, i, func(b []byte, i int) (string, int, bool) {
+		v, j, ok := plainString(b, i)
+		return string(v), j, ok
+	})
+}
+
+// plainArray reads an array whose elements elem reads, without spaces.
+func plainArray[T any](b []byte, i int, elem func([]byte, int) (T, int, bool)) ([]T, int, bool) {
 	if i+1 >= len(b) || b[i] != '[' {
 		return nil, i, false
 	}
-	out := []string{}
+	out := []T{}
 	if b[i+1] == ']' {
 		return out, i + 2, true
 	}
 	for i++; ; {
-		v, j, ok := plainString(b, i)
+		v, j, ok := elem(b, i)
 		if !ok || j >= len(b) {
 			return nil, j, false
 		}
-		out = append(out, string(v))
+		out = append(out, v)
 		switch b[j] {
 		case ',':
 			i = j + 1
