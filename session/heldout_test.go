@@ -433,10 +433,12 @@ func playHeldoutOpen(t *testing.T, round string, min int, open []string) {
 // grandparents of 75 beside grandchildren (the accessibility) one more,
 // and a thing to buy no fact knows asked while the details wait (the
 // honest "I don't know" and the ask again) and "koi" read as "quoi" two
-// more: 34/36, the 2 conversations below are open.
+// more: 34/36. "tem água no passeio?" about the tuk-tuk (a thing asked
+// to be there, of the tour in hand, is its included list when the list
+// names it: knowledge.existenceAsked) one more: 35/36, the conversation
+// below is open.
 func TestHeldoutConversations13(t *testing.T) {
 	playHeldoutOpen(t, "conversations13", 6, []string{
 		"mum-plans-grandparents-and-boys-tuktuk",
-		"brasileira-tuktuk-com-amiga",
 	})
 }

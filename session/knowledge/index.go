@@ -1044,7 +1044,42 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 		q.weights = append(q.weights, w)
 		q.total += w
 	}
+	if about != "" && len(q.hints) == 0 && len(q.terms) > 0 && existenceAsked(ws) &&
+		!slices.ContainsFunc(q.terms, isConcept) {
+		// "is there water on the tour?", "tem água no passeio?", "y a-t-il
+		// de l'eau ?": a thing asked to be there, of the tour in hand, is
+		// what its list gives, when the list names it (as "do you give")
+		q.hints = append(q.hints, "~give")
+	}
 	return q
+}
+
+// existenceAsked reports a question opening by asking whether a thing is
+// there: "is there", "are there", "hay", "tem", "têm", "há", "il y a", "y
+// a-t-il", "gibt es", "c'è", "ci sono" (folded words).
+func existenceAsked(ws []string) bool {
+	for i := 0; i < len(ws) && i < 3; i++ {
+		switch w := ws[i]; w {
+		case "hay", "tem", "ha", "gibt", "ce", "sono":
+			if w == "gibt" && (i+1 >= len(ws) || ws[i+1] != "es") || w == "sono" && (i == 0 || ws[i-1] != "ci") {
+				continue
+			}
+			return true
+		case "is", "are":
+			if i+1 < len(ws) && ws[i+1] == "there" {
+				return true
+			}
+		case "y":
+			if i+1 < len(ws) && (ws[i+1] == "a" || ws[i+1] == "at") {
+				return true // "y a-t-il", "il y a"
+			}
+		case "c":
+			if i+1 < len(ws) && ws[i+1] == "e" {
+				return true // "c'è"
+			}
+		}
+	}
+	return false
 }
 
 // childNames are the words (folded) written with a capital right after a
