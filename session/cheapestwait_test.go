@@ -19,25 +19,33 @@ func TestCheapestWhilePickWaits(t *testing.T) {
 		"pt": {"passeio a pé terça às 10h para 3", "qual é o mais barato?"},
 	}
 	for lng, c := range cases {
-		f := newFixture(t)
-		ctx := context.Background()
-		sid := "cheap-wait-" + lng
-		if _, err := f.eng.Chat(ctx, Request{Business: f.biz, SessionID: sid, Message: c[0]}); err != nil {
-			t.Fatal(err)
-		}
-		before := (&script{f: f}).state(sid)
-		if before.Step != stepCollecting {
-			t.Fatalf("%s: %q: step %s, want collecting", lng, c[0], before.Step)
-		}
-		r, err := f.eng.Chat(ctx, Request{Business: f.biz, SessionID: sid, Message: c[1]})
-		if err != nil {
-			t.Fatal(err)
-		}
-		st := (&script{f: f}).state(sid)
+		before, st, r := askWhilePickWaits(t, lng, c[0], c[1])
 		if !says(r, lng, "cheapest") || st.Step != stepCollecting || st.ServiceID != before.ServiceID || st.Time != before.Time {
 			t.Errorf("%s: %q: step %s service %s time %s: %q", lng, c[1], st.Step, st.ServiceID, st.Time, r.Message)
 		}
 	}
+}
+
+// askWhilePickWaits plays pick (a request that picks one slot and waits
+// for contact details) then ask on a fresh fixture, and returns the state
+// before ask, the state after it and ask's reply.
+func askWhilePickWaits(t *testing.T, lng, pick, ask string) (before, after State, r *Reply) {
+	t.Helper()
+	f := newFixture(t)
+	ctx := context.Background()
+	sid := "wait-" + lng
+	if _, err := f.eng.Chat(ctx, Request{Business: f.biz, SessionID: sid, Message: pick}); err != nil {
+		t.Fatal(err)
+	}
+	before = (&script{f: f}).state(sid)
+	if before.Step != stepCollecting {
+		t.Fatalf("%s: %q: step %s, want collecting", lng, pick, before.Step)
+	}
+	r, err := f.eng.Chat(ctx, Request{Business: f.biz, SessionID: sid, Message: ask})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return before, (&script{f: f}).state(sid), r
 }
 
 // TestCheapestOfManyNamesItsPrice: the cheapest of more than four tours

@@ -1,7 +1,6 @@
 package session
 
 import (
-	"context"
 	"testing"
 )
 
@@ -19,21 +18,7 @@ func TestLengthWhilePickWaits(t *testing.T) {
 		"pt": {"passeio a pé quarta às 10h para 2", "já agora, qual é o vosso passeio mais curto?", "shortest_one"},
 	}
 	for lng, c := range cases {
-		f := newFixture(t)
-		ctx := context.Background()
-		sid := "length-wait-" + lng
-		if _, err := f.eng.Chat(ctx, Request{Business: f.biz, SessionID: sid, Message: c[0]}); err != nil {
-			t.Fatal(err)
-		}
-		before := (&script{f: f}).state(sid)
-		if before.Step != stepCollecting {
-			t.Fatalf("%s: %q: step %s, want collecting", lng, c[0], before.Step)
-		}
-		r, err := f.eng.Chat(ctx, Request{Business: f.biz, SessionID: sid, Message: c[1]})
-		if err != nil {
-			t.Fatal(err)
-		}
-		st := (&script{f: f}).state(sid)
+		before, st, r := askWhilePickWaits(t, lng, c[0], c[1])
 		if !says(r, lng, c[2]) || len(r.Sources) != 1 || r.Sources[0].Field != "duration_minutes" || r.Language != lng ||
 			st.Step != stepCollecting || st.ServiceID != before.ServiceID || st.Time != before.Time {
 			t.Errorf("%s: %q: step %s service %s time %s sources %v: %q", lng, c[1], st.Step, st.ServiceID, st.Time, r.Sources, r.Message)
