@@ -110,7 +110,7 @@ func TestFanoutWriteCutShortKeepsFramesWhole(t *testing.T) {
 	c.send(subscribeFrame("business", nil))
 	first := c.expect("subscribed")
 
-	const events = 300
+	const events = 400
 	big := strings.Repeat("b", 9000)
 	publish := func(from, to int) {
 		for i := from; i < to; i++ {
@@ -121,17 +121,41 @@ func TestFanoutWriteCutShortKeepsFramesWhole(t *testing.T) {
 		}
 	}
 	// The client reads nothing until a write has been cut short, then
-	// reads slowly while more are published and both sides ping.
-	publish(0, events/2)
-	waitFor(t, func() bool { return value(e.h.m.deferredWrites) > 0 })
+	// reads slowly while more are published and both sides ping. A server
+	// ping that holds the wire when an event comes hands that event, and
+	// every one queued behind it, to a writer goroutine (writeNow's
+	// TryLock), so no fan-out write is tried, let alone cut short: then
+	// the client reads what was sent, the queue empties, and the next
+	// events try again.
+	got := make([]frame, 0, events)
+	readUpTo := func(n int) {
+		for len(got) < n {
+			got = append(got, c.events("business", first.Offset+uint64(len(got)), 1)...)
+		}
+	}
+	const batch = 30 // 270 KB, far more than the socket buffers hold
+	published, tries := 0, 0
+	for ; value(e.h.m.deferredWrites) == 0; tries++ {
+		if published+batch > events/2 {
+			t.Fatalf("no fan-out write was cut short in %d tries", tries)
+		}
+		publish(published, published+batch)
+		published += batch
+		deadline := time.Now().Add(2 * time.Second)
+		for value(e.h.m.deferredWrites) == 0 && time.Now().Before(deadline) {
+			time.Sleep(5 * time.Millisecond)
+		}
+		if value(e.h.m.deferredWrites) == 0 {
+			readUpTo(published)
+		}
+	}
 
 	ctx, cancel := context.WithCancel(context.Background())
 	var wg sync.WaitGroup
 	var pings int
 	pingErr := make(chan error, 1)
 	wg.Go(func() { pings = c.pingUntil(ctx, pingErr) })
-	wg.Go(func() { publish(events/2, events) })
-	got := make([]frame, 0, events)
+	wg.Go(func() { publish(published, events) })
 	for len(got) < events {
 		got = append(got, c.events("business", first.Offset+uint64(len(got)), 1)...)
 		if len(got)%10 == 0 {
@@ -162,7 +186,7 @@ func TestFanoutWriteCutShortKeepsFramesWhole(t *testing.T) {
 	if err := c.ws.Ping(pctx); err != nil {
 		t.Fatalf("the last ping: %v", err)
 	}
-	t.Logf("%d events, %.0f writes cut short, %d client pings answered while reading", len(got), value(e.h.m.deferredWrites), pings)
+	t.Logf("%d events, %.0f writes cut short (after %d tries), %d client pings answered while reading", len(got), value(e.h.m.deferredWrites), tries, pings)
 }
 
 // TestLargeFanoutReachesEverySubscriber publishes to more subscribers than
