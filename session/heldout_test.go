@@ -442,3 +442,65 @@ func TestHeldoutConversations13(t *testing.T) {
 		"mum-plans-grandparents-and-boys-tuktuk",
 	})
 }
+
+// TestHeldoutConversations14 plays the fourteenth blind round
+// (conversations14_<lang>.txt), written without reading the engine, its
+// corpora or the earlier rounds' conversations: whole visits of 5 to 7
+// turns in regional speech (y'all, gonna, quid, "ta-ra"; ustedes,
+// ahorita, chévere, "¿me regalas...?", "sí po", "che"; Québécois "pis",
+// "c'est-tu", "de la misère à marcher", Belgian "septante", Swiss
+// "dîner" for lunch; Grüezi, Servus, Jänner, "habt's", "in der Früh";
+// Neapolitan "guaglioni", "tengono", Roman "daje"; Brazilian "a gente",
+// "vocês", "celular", "beleza", "fechou", "tá bom"); numbers and dates
+// in words ("a dozen of us", "the four of us", "una docena", "siamo in
+// dieci", "the day after tomorrow", "Friday week", "a week from
+// today", "the 1st", "Friday the twenty-seventh", "am ersten
+// Dezember", "am 9. Jänner", "dans une semaine jour pour jour",
+// "sexta-feira da próxima semana", "tra una settimana"); changing mind
+// between tours ("make it the sail instead", "finalement plutôt le
+// surf" on a Monday it does not run, then back to the kayak), going
+// back to an earlier option ("the first one you showed me", "torniamo
+// al primo", "das zweite"), asking what runs on a day before choosing;
+// a whole booking in one first message then only a yes; a person asked
+// mid-flow; an existing booking's reference and a change of date; a
+// restaurant tip, a taxi, bike hire or a beach shower between booking
+// steps (the honest "I don't know"); pre-sale questions in new words
+// (a tuk-tuk that fits twelve, a loo on board, a cane, a boat that
+// "balla assai", a "sconto comitiva", the Sintra day's end and lunch,
+// hotel pick-up, cash on the spot).
+//
+// Untouched it scored 14/36 (en 2, es 2, fr 3, de 3, it 1, pt 3 of 6).
+// The review of the failures found no label of the writer wrong against
+// the demo's facts; one check was too strict and was dropped ("e il
+// kayak invece?" after a price asked: the reply gave the kayak's price
+// per person in its description, not the price template of says=price),
+// which left the figure unchanged (that conversation fails later); and
+// two visits of 4 turns, under the round's 5, gained a greeting first
+// ("bonjour 🙂", "Grüezi mitenand"), which changed no result. The 22
+// failing conversations are open, for the fixers.
+func TestHeldoutConversations14(t *testing.T) {
+	playHeldoutOpen(t, "conversations14", 6, []string{
+		"yall-dozen-tuktuk-too-small-walking-instead",
+		"fortnight-four-of-us-kayak-then-sail-friday-week",
+		"gonna-do-sintra-on-the-1st-then-person",
+		"existing-ref-then-fado-for-parents-taxi",
+		"cuates-mexicanos-kayak-y-mejor-velero",
+		"venezolana-mama-con-baston-pide-persona",
+		"chilena-surf-lunes-no-martes-si",
+		"peruano-docena-comida-restaurante",
+		"belge-septante-euros-vendredi-fado",
+		"quebecoise-mere-misere-a-marcher-personne",
+		"velos-pas-offerts-voilier-dans-une-semaine",
+		"servus-alles-in-einer-nachricht-tuktuk",
+		"jaenner-sintra-dann-doch-fado",
+		"was-gibts-am-ersten-dezember-das-zweite",
+		"napoletano-tre-guaglioni-niente-kayak-tuktuk",
+		"siciliana-tutto-in-un-messaggio-barca",
+		"romano-giovedi-pomeriggio-torna-al-primo",
+		"pugliese-sintra-dopodomani-operatore",
+		"calabrese-fado-in-dieci-ristorante",
+		"brasileiros-a-gente-caiaque-depois-veleiro",
+		"paulista-tudo-numa-mensagem-surf",
+		"reserva-existente-e-tuktuk-para-a-sogra",
+	})
+}
