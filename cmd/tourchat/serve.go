@@ -62,6 +62,7 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		IdleTimeout:       120 * time.Second,
 		MaxHeaderBytes:    64 << 10,
 	}
+	drainer := app.NewDrainer(srv, ln)
 	printBanner(stdout, ln.Addr().String(), ac, a)
 	stopDebug, err := serveDebug(c.debugAddr, log)
 	if err != nil {
@@ -83,8 +84,10 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	defer cancel()
 	// Stop accepting, close WebSockets (1012) and drain HTTP; then stop the
 	// relay and workers and close the backends (App.Shutdown).
-	shutErr := a.Shutdown(sctx, srv)
-	if err := <-errc; !errors.Is(err, http.ErrServerClosed) {
+	shutErr := a.Shutdown(sctx, srv, drainer)
+	// The drain closes the listener before srv.Shutdown runs, so Serve
+	// returns the closed listener's error rather than ErrServerClosed.
+	if err := <-errc; !errors.Is(err, http.ErrServerClosed) && !errors.Is(err, net.ErrClosed) {
 		return errors.Join(err, shutErr)
 	}
 	return shutErr

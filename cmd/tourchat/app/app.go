@@ -392,14 +392,17 @@ func (a *App) prune(ctx context.Context) error {
 }
 
 // Shutdown stops srv and then the app, in the order that loses no answer:
-// srv stops accepting and drains its requests while every WebSocket is
-// closed with 1012 (hijacked connections are not srv's to drain); only when
-// both are done do the relay and the workers stop and Postgres and Redis
-// close, so no request still running meets a closed pool.
-func (a *App) Shutdown(ctx context.Context, srv *http.Server) error {
-	srv.SetKeepAlivesEnabled(false)
+// srv stops accepting and answers every request already sent (d's drain,
+// then srv.Shutdown) while every WebSocket is closed with 1012 (hijacked
+// connections are not srv's to drain); only when both are done do the
+// relay and the workers stop and Postgres and Redis close, so no request
+// still running meets a closed pool.
+func (a *App) Shutdown(ctx context.Context, srv *http.Server, d *Drainer) error {
 	drained := make(chan error, 1)
-	go func() { drained <- srv.Shutdown(ctx) }()
+	go func() {
+		d.Drain(ctx, srv)
+		drained <- srv.Shutdown(ctx)
+	}()
 	hubErr := a.Hub.Shutdown(ctx)
 	httpErr := <-drained
 	return errors.Join(httpErr, hubErr, a.Close(ctx))
