@@ -246,6 +246,23 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		}
 		return nil, false, nil
 	}
+	if !r.Answered && !r.Forecast && res.ServiceID == "" && len(res.Services) == 0 &&
+		(st.Step == stepBrowsing || st.Step == stepChoosing || st.Step == stepBooked) &&
+		(res.Intent == store.IntentBrowse || res.Intent == store.IntentAvailability || res.Intent == store.IntentBook ||
+			res.Intent == store.IntentGreet || res.Intent == "") &&
+		knowledge.AsksRecommendation(req.Message) {
+		// "what do you recommend?", "any ideas for saturday?", "was
+		// würden Sie uns für Samstag empfehlen?", "o que nos aconselham
+		// para sábado?": no fact says what is best, and the tours are
+		// the answer: the catalogue, with that day's (and that party's)
+		// options, never an "I don't know". A recommendation a fact
+		// answers stands ("what do you recommend for a rainy day?" is the
+		// rain entry), and one for something else is no request for the
+		// tours ("can you recommend a restaurant?" reads out of scope).
+		// A greeting before it asks it too ("ciao, cosa ci consigliate?").
+		res.Intent, res.Fallback = store.IntentBrowse, false
+		return nil, false, nil
+	}
 	if !r.Answered && res.ServiceID != "" && tellAbout(req.Message) {
 		// "tell me about the kayak", "mi dite qualcosa sul giro in tuk
 		// tuk?", "pouvez-vous me parler du kayak ?": the tour's details

@@ -270,6 +270,18 @@ func AsksCancel(text, lang string) bool {
 	return false
 }
 
+// AsksRecommendation reports a message that asks for a recommendation or
+// a suggestion ("what do you recommend?", "any ideas for saturday?", "was
+// würden Sie uns für Samstag empfehlen?", "o que nos aconselham?").
+func AsksRecommendation(text string) bool {
+	for _, w := range words(fold(text), maxQueryRunes) {
+		if recommendWords[w] {
+			return true
+		}
+	}
+	return false
+}
+
 // AsksCancelDeadline reports a message that asks how late one may cancel
 // or whether cancelling costs ("desearía saber con cuánta antelación debo
 // anular ...", "jusqu'à quand peut-on annuler sans frais", "entro quando
