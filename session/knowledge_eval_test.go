@@ -126,7 +126,11 @@ func TestKnowledgeEvaluation(t *testing.T) {
 // and 4 unanswerable questions per language: older travellers' formal
 // questions, teenagers' slang, typos in the key word, two tours compared,
 // tours named by a description, synonyms of the key word, and unanswerable
-// ones close to a known topic), measured the same way.
+// ones close to a known topic), measured the same way; heldout7 an eighth
+// (16 answerable and 4 unanswerable questions per language: regional
+// variants, questions said as statements, tag questions, conditions,
+// everyday practical details, follow-ups, and unanswerable ones close to a
+// known topic), measured the same way.
 func TestKnowledgeHeldout(t *testing.T) {
 	t.Run("heldout", func(t *testing.T) { evaluateKnowledge(t, "heldout", 30, 8) })
 	t.Run("heldout2", func(t *testing.T) { evaluateKnowledge(t, "heldout2", 25, 8) })
@@ -134,6 +138,7 @@ func TestKnowledgeHeldout(t *testing.T) {
 	t.Run("heldout4", func(t *testing.T) { evaluateKnowledge(t, "heldout4", 14, 4) })
 	t.Run("heldout5", func(t *testing.T) { measureKnowledge(t, "heldout5", 16, 4) })
 	t.Run("heldout6", func(t *testing.T) { measureKnowledge(t, "heldout6", 16, 4) })
+	t.Run("heldout7", func(t *testing.T) { measureKnowledge(t, "heldout7", 16, 4) })
 }
 
 // evaluateKnowledge asks a set's questions and fails under the targets or

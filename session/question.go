@@ -473,7 +473,7 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		} else {
 			b.act(ActionViewTours, ActionBookTour)
 		}
-	case question && r.Informative && r.Coverage < knowledge.MinCoverage && (unanswered || notBooking(res, r, busy, strings.Contains(req.Message, "?") && buysThing(req.Message)) ||
+	case question && r.Informative && r.Coverage < knowledge.MinCoverage && (unanswered || notBooking(res, r, busy, boughtAsked(req.Message, ix)) ||
 		r.Forecast && res.ServiceID == "" && res.Guests == 0 && !res.HasTime):
 		// (the weather of the week or of the moment, asked beside a
 		// greeting or a day: "bonjour, il fait beau en ce moment ?")
@@ -787,7 +787,7 @@ func (b *builder) followAnswer(ctx context.Context, res *understand.Result, r kn
 // A date or time in a question the knowledge hardly touches, with words it
 // does not know and no service named ("a good restaurant for tonight?"),
 // does not make it a booking.
-func notBooking(res *understand.Result, r knowledge.Result, busy, buysElse bool) bool {
+func notBooking(res *understand.Result, r knowledge.Result, busy bool, bought buying) bool {
 	when := res.HasDate() || res.HasTime
 	switch res.Intent {
 	case store.IntentGreet, store.IntentThanks, store.IntentHuman:
@@ -803,8 +803,14 @@ func notBooking(res *understand.Result, r knowledge.Result, busy, buysElse bool)
 		// while a pick waits about a thing two words or more of which the
 		// knowledge does not hold ("on peut acheter les CD des chanteurs
 		// sur place ?"): the honest "I don't know", not the options again.
-		buysElse = buysElse && busy && !r.Answered && r.Informative
-		if busy && !buysElse && r.UnknownTerms < 2 || res.ServiceID != "" || when || res.Guests > 0 || res.OtherDates {
+		// Beside the tour it names, buying a thing that is no word of a
+		// tour ("est-ce qu'on peut acheter les photos du cours de surf
+		// ?", "can we buy the pictures of the surf class?") is no booking
+		// of it either.
+		asked := !r.Answered && r.Informative
+		buysElse := bought != buysNothing && busy && asked
+		other := bought == buysOther && asked
+		if busy && !buysElse && r.UnknownTerms < 2 || res.ServiceID != "" && !other || when || res.Guests > 0 || res.OtherDates {
 			return false
 		}
 	}
@@ -1038,11 +1044,25 @@ var ticketWords = map[string]bool{
 	"bilhete": true, "bilhetes": true, "lugar": true, "lugares": true, "ingresso": true, "ingressos": true,
 }
 
-// buysThing reports a message whose verb of buying has for its object
-// something else than tickets or places ("can we buy more drinks on
-// board?", "¿se pueden comprar más copas?", "kann man an Bord Getränke
-// kaufen?"): a question about what is on sale, not a booking.
-func buysThing(msg string) bool {
+// buying is what a question with a mark buys (boughtAsked).
+type buying int
+
+const (
+	buysNothing  buying = iota // no verb of buying, or tickets, places, the tour
+	buysTourWord               // a word of a tour's name or keywords ("can we buy extra wine?")
+	buysOther                  // a thing that is no word of a tour ("acheter les photos")
+)
+
+// boughtAsked reads a message asked with a mark whose verb of buying has
+// for its object something else than tickets or places ("can we buy more
+// drinks on board?", "¿se pueden comprar más copas?", "kann man an Bord
+// Getränke kaufen?"): a question about what is on sale, not a booking;
+// buysOther when that thing is no word of a tour's name or keywords
+// either (the photos, not the wine of the food tour).
+func boughtAsked(msg string, ix *knowledge.Index) buying {
+	if !strings.ContainsAny(msg, "?¿") {
+		return buysNothing
+	}
 	ws := foldedWords(msg)
 	for i, w := range ws {
 		if !buyVerbs[w] {
@@ -1055,10 +1075,13 @@ func buysThing(msg string) bool {
 		for ; j >= 0 && j < len(ws) && buyFillers[ws[j]]; j += step {
 		}
 		if j >= 0 && j < len(ws) && !ticketWords[ws[j]] && !buyVerbs[ws[j]] && len(ws[j]) > 2 {
-			return true
+			if ix.NamesService(ws[j]) {
+				return buysTourWord
+			}
+			return buysOther
 		}
 	}
-	return false
+	return buysNothing
 }
 
 var partySuitWords = map[string]bool{"suitable": true, "work": true, "works": true, "fit": true, "good": true,

@@ -640,6 +640,17 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 		has["~speak"] = true
 		q.hints = append(q.hints, "~speak")
 	}
+	if has["~group"] && !has["~capacity"] && !has["~discount"] && !has["~private"] && groupSizeAsked(ws) {
+		// "how big do the groups get?", "in quanti siete per gruppo?",
+		// "wie groß sind die Gruppen?": the size of a departure's groups
+		// is its capacity, no group discount
+		for i := range toks {
+			if toks[i].term == "~group" && groupWords[toks[i].surface] {
+				toks[i].term = "~capacity"
+			}
+		}
+		has["~capacity"] = true
+	}
 	hasChild := has["~child"] || has["~stroller"]
 	// "do they paddle on their own?", "eles remam sozinhos?": others doing
 	// the tour alone, not the visitor travelling alone (who says "I"), are
@@ -741,7 +752,7 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 			}
 			continue
 		}
-		if has["~late"] && (arrivalWays[tk.surface] || tk.term == "~meet" || tk.term == "~arrive" || tk.term == "~depart") {
+		if has["~late"] && (arrivalWays[tk.surface] || arrivalWords[tk.surface] || tk.term == "~meet" || tk.term == "~arrive" || tk.term == "~depart") {
 			continue // "if we arrive a bit late" asks about being late, not where to meet
 		}
 		if ourBody && (tk.term == "~child" || tk.term == "~bring") {
@@ -788,10 +799,12 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 			continue
 		}
 		if about != "" && (venueWords[tk.surface] || tk.term == "~restaurant" && ix.dining[about]) &&
-			(slices.ContainsFunc(venueTopics, func(c string) bool { return has[c] }) || tourAddress) {
+			(slices.ContainsFunc(venueTopics, func(c string) bool { return has[c] }) || tourAddress ||
+				has["~arrive"] || has["~meet"] || has["~where"]) {
 			// "o restaurante é acessível?" about the fado night, "is the
 			// venue step-free?": the place of the tour asked about, whose
-			// accessibility says it
+			// accessibility says it; "wie früh müssen wir beim Lokal
+			// sein?", "where is the venue?": its meeting point
 			continue
 		}
 		if has["~luggage"] && stowWords[tk.surface] {
@@ -938,9 +951,11 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 		if tk.term == "~capacity" && slices.ContainsFunc(ws, func(w string) bool { return leastWords[w] }) {
 			continue // "is there a minimum group size?": the fewest, not the most
 		}
-		if has["~capacity"] && (capacityFillers[tk.surface] || tk.term == "~group" && !has["~discount"] && !has["~private"]) {
+		if has["~capacity"] && (capacityFillers[tk.surface] || tk.term == "~accept" || tk.term == "~group" && !has["~discount"] && !has["~private"]) {
 			// "wie viele Personen passen maximal?", "how many people fit
-			// at most?": the most is what the capacity says
+			// at most?": the most is what the capacity says ("vous prenez
+			// combien de monde max ?": how many a tour takes, no payment
+			// accepted)
 			continue
 		}
 		if has["~weather"] && recommendWords[tk.surface] {
@@ -1164,18 +1179,35 @@ var engagementArticles = setOf("a", "an", "my", "our", "another", "business", "w
 // appointment one has, between the article and the appointment.
 var engagementKinds = setOf("business", "work", "client", "conference")
 
+// travelNouns are the words (folded) of the visitor's own travel after an
+// article ("gotta catch a flight", "tenemos el vuelo a las 6", "on a
+// notre avion", "unser Flug geht um 5", "abbiamo il volo", "apanhar o
+// voo"): a reason given, asking nothing of a tour; catchVerbs catch or
+// miss it before the article.
+var (
+	travelNouns    = setOf("flight", "flights", "plane", "vuelo", "avion", "vol", "flug", "flieger", "volo", "aereo", "voo", "aviao")
+	travelArticles = setOf("the", "el", "nuestro", "le", "l", "notre", "den", "der", "unser", "unseren", "il", "nostro", "o", "nosso")
+	catchVerbs     = setOf("catch", "take", "miss", "coger", "tomar", "pillar", "perder", "prendre", "attraper", "rater",
+		"nehmen", "erwischen", "kriegen", "verpassen", "prendere", "perdere", "apanhar", "pegar", "perder")
+)
+
 // engagements returns the words of ws that say an appointment of the
-// visitor's own (engagementWords after engagementArticles).
+// visitor's own (engagementWords after engagementArticles), or their own
+// travel (travelNouns after an article, with the verb that catches it).
 func engagements(ws []string) map[string]bool {
 	var own map[string]bool
 	for i := 1; i < len(ws); i++ {
-		if engagementWords[ws[i]] && engagementArticles[ws[i-1]] {
+		travel := travelNouns[ws[i]] && (engagementArticles[ws[i-1]] || travelArticles[ws[i-1]])
+		if engagementWords[ws[i]] && engagementArticles[ws[i-1]] || travel {
 			if own == nil {
 				own = map[string]bool{}
 			}
 			own[ws[i]] = true
 			if engagementKinds[ws[i-1]] {
 				own[ws[i-1]] = true // "a business meeting"
+			}
+			if travel && i > 1 && catchVerbs[ws[i-2]] {
+				own[ws[i-2]] = true // "catch a flight"
 			}
 		}
 	}
@@ -1534,7 +1566,50 @@ var askingConcepts = map[string]bool{"~duration": true}
 var capacityFillers = setOf("max", "maximum", "maximal", "maximale", "maximo", "massimo", "maxi", "hochstens",
 	"fit", "caben", "cabem", "passen", "stanno", "entrano", "tiennent", "limit", "limite", "big", "large",
 	"grande", "grandes", "grandi", "gross", "grosse", "general", "generale", "geral", "usually", "normally",
-	"inside", "dedans", "dentro", "drin", "rein", "hinein")
+	"inside", "dedans", "dentro", "drin", "rein", "hinein",
+	// a size asked: "de qué tamaño son los grupos?", "quão grandes?"
+	"size", "sized", "tamano", "tamanho", "taille", "dimensione", "dimensioni", "quao", "cuan", "numerosos", "numerosi",
+	"nombreux", "bigger", "larger",
+	// each group: "cuántas personas van en cada grupo?", "em cada turma"
+	"each", "every", "per", "cada", "chaque", "par", "pro", "jede", "jeder", "jedem", "jeden", "ogni", "ciascun",
+	"ciascuno", "ciascuna")
+
+// groupWords (folded) are the groups a departure is made of: asked how
+// big they get, they ask the capacity (groupSizeAsked).
+var groupWords = setOf("group", "groups", "grupo", "grupos", "groupe", "groupes", "gruppe", "gruppen", "gruppo",
+	"gruppi", "turma", "turmas")
+
+// groupSizeWords (folded) ask how many or how big: "how big do the groups
+// get?", "in quanti siete per gruppo?", "wie groß werden die Gruppen?",
+// "de quel taille sont les groupes ?".
+var (
+	groupCountWords = setOf("many", "cuantos", "cuantas", "combien", "viele", "wieviele", "quanti", "quante", "quantos", "quantas")
+	groupHowWords   = setOf("how", "que", "tan", "cuan", "quel", "quelle", "wie", "quanto", "quao", "quanta")
+	groupBigWords   = setOf("big", "bigger", "large", "larger", "grandes", "grande", "grands", "grand", "grandi", "gros",
+		"gross", "grosse", "grossen", "numerosos", "numerosi", "nombreux", "taille", "tamano", "tamanho", "dimensione",
+		"size", "sized")
+)
+
+// groupSizeAsked reports a question of how big a departure's groups get:
+// a size asked ("how big", "wie groß") beside a word of its groups, or a
+// count asked ("how many", "quanti") that a word of its groups follows
+// within five words ("in quanti siete per gruppo?"; not "we're a group of
+// 4, how many days ahead should we book?"). A discount or a private tour
+// asked of groups stays theirs (the caller checks).
+func groupSizeAsked(ws []string) bool {
+	if !slices.ContainsFunc(ws, func(w string) bool { return groupWords[w] }) {
+		return false
+	}
+	for i, w := range ws {
+		if groupCountWords[w] && slices.ContainsFunc(ws[i+1:min(len(ws), i+6)], func(w string) bool { return groupWords[w] }) {
+			return true
+		}
+		if groupBigWords[w] && i > 0 && (groupHowWords[ws[i-1]] || i > 1 && groupHowWords[ws[i-2]]) {
+			return true
+		}
+	}
+	return false
+}
 
 // leastWords (folded) ask the fewest, which no capacity says.
 var leastWords = setOf("minimum", "min", "minimo", "minima", "mindest", "mindestens", "minimal", "minimale", "least", "fewest")
@@ -1571,7 +1646,9 @@ var durationFillers = setOf("out", "away", "gone", "total", "altogether", "overa
 	"dehors", "parti", "partis", "partie", "parties", "absents", "insgesamt", "gesamt", "unterwegs", "weg", "tutto",
 	"tutta", "fuori", "totale", "fora", "ausentes",
 	// counting on it: "il faut compter combien de temps ?"
-	"compter", "compte", "comptez", "contar", "calcular", "rechnen", "calcolare", "reckon")
+	"compter", "compte", "comptez", "contar", "calcular", "rechnen", "calcolare", "reckon",
+	// long, beside how long ("ça dure-tu longtemps ?")
+	"longtemps", "longo", "lungo", "largo")
 
 // swimmerWords (folded) say how well someone swims, beside swimming.
 var swimmerWords = setOf("strong", "good", "great", "confident", "weak", "poor", "bad", "buen", "buena", "mal", "bon",
@@ -1623,6 +1700,16 @@ func (q *query) named(id string) {
 	}
 }
 
+// NamesService reports whether the folded word w (or its singular) is a
+// word of a service's name or keywords.
+func (ix *Index) NamesService(w string) bool {
+	_, ok := ix.svcWords[w]
+	if !ok {
+		_, ok = ix.svcWords[plural(w)]
+	}
+	return ok
+}
+
 func (ix *Index) known(term string) bool {
 	_, ok := ix.idf[term]
 	_, svc := ix.svcTerms[term]
@@ -1666,7 +1753,7 @@ var orWords = setOf("or", "o", "ou", "oder", "oppure")
 // about: "Food|tour", "Boots|fahrt", "Wein|tour", "Fado|abend", "Surf|kurs",
 // "Kajak|fahren".
 var outingHeads = []string{"touren", "tour", "fahrten", "fahrt", "fahren", "kurse", "kurs", "ausflug", "abende", "abend",
-	"fuhrung", "rundgang", "rundfahrt", "stunde", "trip", "show", "nacht"}
+	"fuhrung", "rundgang", "rundfahrt", "stunde", "trip", "show", "nacht", "walks", "walk"}
 
 // svcPrefix finds the service words starting with p: the service they
 // name ("" when several), and whether there are any.

@@ -14,6 +14,20 @@ var concepts = map[string][]string{
 		"si muove in sedia", "se desloca em cadeira", "se move em cadeira",
 		"se desplaza en silla de ruedas", "se mueve en silla de ruedas", "si muove in sedia a rotelle",
 		"se desloca em cadeira de rodas", "se move em cadeira de rodas",
+		// the chair said as Belgium, Switzerland and Quebec say it ("en
+		// chaise roulante"), and someone who depends on one ("auf den
+		// Rollstuhl angewiesen", "confined to a wheelchair", "costretta
+		// in carrozzina"): no change of date ("se déplace")
+		"chaise roulante", "chaises roulantes", "en chaise roulante", "se deplace en chaise roulante", "se deplace en chaise",
+		"se deplacent en chaise roulante", "se deplacer en chaise roulante", "se deplacant en chaise roulante",
+		"depend d un fauteuil", "depend d un fauteuil roulant", "depend d une chaise roulante",
+		"wheelchair bound", "confined to a wheelchair", "relies on a wheelchair", "depends on a wheelchair",
+		"depende de una silla de ruedas", "depende de silla de ruedas",
+		"auf den rollstuhl angewiesen", "auf einen rollstuhl angewiesen", "auf rollstuhl angewiesen",
+		"auf den rollator angewiesen", "auf einen rollator angewiesen", "auf eine gehhilfe angewiesen", "auf krucken angewiesen",
+		"costretta in carrozzina", "costretto in carrozzina", "costretta sulla sedia a rotelle", "costretto sulla sedia a rotelle",
+		"costretta in sedia a rotelle", "costretto in sedia a rotelle",
+		"depende de cadeira de rodas", "depende de uma cadeira de rodas", "presa a uma cadeira de rodas", "preso a uma cadeira de rodas",
 		"wheelchair user", "wheelchair users", "in a wheelchair", "usuario de silla de ruedas", "en silla de ruedas", "en fauteuil", "en fauteuil roulant", "im rollstuhl", "in sedia a rotelle", "in carrozzina", "de cadeira de rodas", "em cadeira de rodas",
 		"en silla", "in sedia", "em cadeira", "de cadeira",
 		"can t walk", "cannot walk", "bad knees", "knee", "knees", "rodillas", "knie", "ginocchia", "joelhos",
@@ -142,6 +156,12 @@ var concepts = map[string][]string{
 		"bambino", "bambini", "bambina", "bimbo", "bimbi", "neonato", "eta", "anni", "figlio", "figli", "figlia",
 		"ragazzi", "minori",
 		"crianca", "criancas", "bebes", "idade", "filho", "filhos", "filha", "miudo", "miudos", "menores",
+		// as the regions say them: "las nenas", "los chamacos", "les
+		// mioches", "die Gschrappen", "le creature piccole", "a molecada"
+		"nenes", "nenas", "chamacos", "chamacas", "escuincles", "pibes", "gurises", "guaguas",
+		"mioches", "marmots", "bambins", "gschrappen", "goofen",
+		"creature piccole", "creatura piccola", "le mie creature", "due creature", "tre creature", "creaturine", "creaturina",
+		"picciriddi", "guaglioncelli", "molecada", "pirralhos", "guris",
 	},
 	// Child seats (in a car, a van, a tuk-tuk) are asked as their own
 	// thing: only the facts that mention them answer (see topicTerms), not
@@ -163,6 +183,15 @@ var concepts = map[string][]string{
 	"~stroller": {
 		"stroller", "pram", "pushchair", "buggy", "cochecito", "carrito", "carricoche", "poussette",
 		"kinderwagen", "buggy", "passeggino", "carrozzina per bambini", "carrinho", "carrinho de bebe",
+		// as the regions say it: the Mexican "carriola", the French
+		// "landau", the Austrian "Kinderwagerl", the Brazilian "carrinho
+		// do bebê", and the pram with its baby ("coche de bebé")
+		"strollers", "prams", "pushchairs", "buggies", "baby stroller", "baby buggy",
+		"carriola", "carriolas", "carreola", "carreolas", "coche de bebe", "coche del bebe", "cochecito de bebe",
+		"carrito de bebe", "carrito del bebe", "carrito para bebe",
+		"landau", "landaus", "poussettes", "kinderwagerl", "kinderwagl", "kinderwagele", "wagerl",
+		"passeggini", "carrozzine per bambini", "carrozzina per il bambino", "carrozzina per la bambina",
+		"carrinho do bebe", "carrinhos de bebe", "carrinho de passeio",
 	},
 	// The vehicles that carry visitors (the Sintra minivan, the surf van)
 	// are no strollers: the Portuguese "carrinha" (van) shares its stem
@@ -182,6 +211,14 @@ var concepts = map[string][]string{
 	},
 	"~cancel": {
 		"money back", "losing money", "lose money", "lose our money", "lose the money", "dinero de vuelta", "devuelvan el dinero", "devolver el dinero", "argent rembourse", "etre rembourse", "geld zuruck", "geld wieder", "soldi indietro", "soldi restituiti", "restituiscono", "dinheiro de volta", "dinheiro devolvido", "devolvem o dinheiro",
+		// losing the money paid ("a gente perde o dinheiro?", "perdemos el
+		// dinero?", "on perd l'argent ?", "verlieren wir das Geld?",
+		// "perdiamo i soldi?")
+		"perde o dinheiro", "perdemos o dinheiro", "perder o dinheiro", "perco o dinheiro", "perde se o dinheiro",
+		"perdemos el dinero", "perder el dinero", "pierdo el dinero", "perdemos la plata", "perder la plata",
+		"perd l argent", "perdons l argent", "perdre l argent", "perdre notre argent", "perd notre argent",
+		"verlieren wir das geld", "geld verlieren", "geld verloren", "das geld weg",
+		"perdiamo i soldi", "perdere i soldi", "perdo i soldi", "perdiamo la quota",
 		"cancel", "cancellation", "cancelation", "cancelling", "canceling", "cancelled", "refund", "refunds",
 		// A tour that does not run ("called off", "se suspende", "fällt aus", "viene sospeso").
 		"called off", "call off", "calls off", "calling off", "suspend", "suspended", "suspends",
@@ -286,6 +323,11 @@ var concepts = map[string][]string{
 	// "antelación", "in anticipo": those ask how early one may cancel.)
 	"~arrive": {
 		"how early", "arrive early", "be there", "check in time", "llegar antes", "estar alli", "estar ahi",
+		// said colloquially: "how early should we rock up?", "wie früh
+		// müssen wir dort sein?", "qué tan temprano llegamos?", "à quelle
+		// heure se pointer ?"
+		"rock up", "rocks up", "rocking up", "wie fruh", "wie fruhzeitig", "wie viel fruher", "fruh genug",
+		"que tan temprano", "que tan antes", "se pointer", "on se pointe", "nous pointer",
 		"arriver en avance", "etre la", "fruher da", "vorher da", "arrivare prima", "essere li", "essere la",
 		"chegar mais cedo", "chegar antes", "estar la", "arrive", "arriver", "ankommen", "arrivare", "llegar", "chegar",
 		"llegamos", "lleguemos", "llego", "llegue", "arrivons", "arriviamo", "arrivo", "chegamos", "chegarmos", "chego", "chegue",
@@ -305,6 +347,10 @@ var concepts = map[string][]string{
 	// by the tour's duration, never a departure.
 	"~end": {
 		"end", "ends", "ending", "finish", "finishes", "finished", "be over", "is over", "over by", "be done", "are we done", "done by", "back by",
+		// wrapping up, and being done ("what time do we wrap up?", "wann
+		// ist der Rundgang fertig?", "a que hora terminamos?")
+		"wrap up", "wraps up", "wrapping up", "wrapped up", "finish up", "be finished", "are we finished",
+		"fertig", "fertig sein", "terminamos", "acabamos", "on finit", "on termine", "finiamo", "terminiamo",
 		"termina", "terminan", "terminar", "acaba", "acaban", "acabar", "finaliza", "finalizan",
 		"se termine", "se terminent", "ca termine", "il termine", "elle termine", "finit", "finissent", "finir", "fini", "finie",
 		"ende", "zu ende", "endet", "enden", "vorbei", "aus sein", "schluss",
@@ -431,6 +477,15 @@ var concepts = map[string][]string{
 		"felpa", "felpe", "maglione", "maglioni", "maglia", "giacchetto", "abbigliamento", "vestirsi", "vestire",
 		"vestirmi", "mi vesto", "ci si veste",
 		"camisola", "camisolas", "agasalho", "agasalhos", "casaquinho", "corta vento", "sapatilhas", "tenis",
+		// shoes as the regions say them ("souliers" in Quebec, "tenis" and
+		// "championes" in Latin America, "Turnschuhe", "scarpe da
+		// ginnastica"), and putting them on ("qué me pongo", "ponerme")
+		"sneakers", "footwear", "hiking boots", "walking boots", "walking shoes", "comfy shoes", "comfortable shoes",
+		"championes", "deportivas", "playeras", "zapatillas deportivas", "ponerme", "ponernos", "ponerle",
+		"soulier", "souliers", "baskets", "godasses", "chaussures de marche", "espadrilles",
+		"turnschuhe", "sportschuhe", "wanderschuhe", "sneaker", "treter", "latschen",
+		"scarpe da ginnastica", "scarpe comode", "scarponcini", "scarponi",
+		"sapatos confortaveis", "calcado confortavel",
 		"dressed", "angezogen", "gekleidet", "kleiden", "vestidos", "vestidas", "vestiti bene",
 		// What we put on, said with "we": "what do we put on?", "¿qué nos
 		// ponemos?", "qu'est-ce qu'on met ?", "was ziehen wir an?", "cosa ci
@@ -482,6 +537,7 @@ var concepts = map[string][]string{
 		"fuhrung", "fuhrungen", // a guided tour ("ist die Führung auf Deutsch?")
 		"instructor", "instructors", "teacher", "teachers", "skipper", "skippers",
 		"monitor", "monitora", "monitores", "monitoras", "instructora", "instructores", "instructoras", "profesor", "profesora",
+		"profe", "profes", "prof", "profs", // the teacher said short ("el profe", "le prof")
 		"moniteur", "moniteurs", "monitrice", "monitrices", "instructeur", "instructeurs", "instructrice", "professeur",
 		"lehrer", "lehrerin", "surflehrer", "surflehrerin", "instruktor", "instruktorin", "instruktoren", "guiden",
 		"istruttore", "istruttori", "istruttrice", "istruttrici", "insegnante",
@@ -619,6 +675,16 @@ var concepts = map[string][]string{
 		// "chove a potes".
 		"bucketing down", "pouring down", "chucking it down", "pissing down", "pours", "pouring", "it pours", "downpour", "downpours", "bucketing", "cats and dogs", "heavy rain",
 		"llueve a cantaros", "a cantaros", "diluvia", "diluvio", "aguacero", "chaparron", "lluvia fuerte",
+		// regional and colloquial rain: "s'il drache" (Belgium), "il
+		// flotte", "wenn es in Strömen regnet", "es schifft", "se o tempo
+		// virar", "se pone feo el tiempo", "garúa", "piove a catinelle"
+		"drache", "dracher", "drachait", "drachera", "il drache", "ca drache", "il flotte", "ca flotte",
+		"in stromen", "regnet in stromen", "es giesst", "giesst", "es schifft", "sauwetter", "schnurlregen", "nieselt", "nieselregen",
+		"tempo virar", "o tempo virar", "tempo vira", "tempo virou", "tempo fechar", "tempo fechado", "tempo ficar feio",
+		"tempo feio", "tempo mudar", "o tempo mudar", "chuvisco", "garoa", "chuvarada",
+		"se pone feo", "tiempo se pone feo", "se descompone el tiempo", "garua", "llovizna", "chubasco",
+		"piove a catinelle", "a catinelle", "si guasta il tempo", "tempo si guasta", "tempo si mette male",
+		"drizzle", "drizzly", "tipping down", "teeming",
 		"pleut des cordes", "des cordes", "pleut a verse", "a verse", "averse", "averses", "deluge", "grosse pluie",
 		"schuttet", "es schuttet", "wolkenbruch", "platzregen", "starkregen", "regnet stark", "regnet es stark", "stark regnet",
 		"piove a dirotto", "a dirotto", "diluvia", "acquazzone", "nubifragio", "pioggia forte", "piove forte", "piove tanto",
@@ -651,6 +717,8 @@ var concepts = map[string][]string{
 	"~group": {
 		"family", "families", "famille", "familles", "familie", "familien", "famiglia", "famiglie", "familia", "familias",
 		"group", "groups", "grupo", "grupos", "groupe", "groupes", "gruppe", "gruppen", "gruppo", "gruppi",
+		"turma", "turmas", // the Brazilian group of a class
+
 		// colleagues travelling together: "on sera 12 collègues"
 		"colleagues", "coworkers", "co workers", "colegas", "companeros de trabajo", "collegues", "kollegen", "kolleginnen",
 		"colleghi", "colleghe", "colegas de trabalho",
@@ -705,6 +773,17 @@ var concepts = map[string][]string{
 	"~late": {
 		"min late", "mins late", "minutes late", "minute late", "bit late", "little late", "min tarde", "minutos tarde", "un poco tarde", "min de retard", "minutes de retard", "min spater", "minuten spater", "spater kommen", "etwas spater", "bisschen spater", "min di ritardo", "minuti di ritardo", "min atrasados", "minutos atrasados", "min de atraso", "minutos de atraso", "arrive late", "arrives late", "are late", "re late", "m late", "be late", "get there late", "come late", "late arrival", "llegar tarde", "llegamos tarde", "llego tarde", "llega tarde", "se llega tarde", "llegan tarde", "chegar tarde", "chegarmos tarde", "chego tarde", "arriviamo tardi", "arrivare tardi",
 		"delay", "delayed", "running late", "retraso", "retard", "en retard", "verspatung",
+		// behind time, said colloquially: "running 10 mins behind", "se
+		// nos hace tarde", "on est à la bourre", "wir verspäten uns",
+		// "facciamo tardi", "se a gente atrasar"
+		"running behind", "run behind", "runs behind", "running a bit behind", "mins behind", "minutes behind", "min behind",
+		"bit behind", "behind schedule", "held up", "stuck in traffic",
+		"nos retrasamos", "retrasarnos", "nos retrasemos", "se nos hace tarde", "vamos tarde", "vamos atrasados",
+		"nos atrasamos", "atrasarnos", "nos atrasemos",
+		"a la bourre", "on a du retard", "avons du retard", "avoir du retard",
+		"verspaten", "verspate", "verspaten uns", "spater dran", "zu spat dran",
+		"facciamo tardi", "fare tardi", "tardiamo", "ritardiamo", "ritardare",
+		"atrasar", "atrasarmos", "atrasamos", "a gente atrasar", "se atrasar", "nos atrasarmos", "atrasarem",
 		// Waiting for someone is asked when they are late.
 		"wait for us", "wait for me", "nos esperan", "nos esperais", "me esperan", "nos esperas",
 		"vous nous attendez", "nous attendre", "nous attendez", "m attendre", "auf uns warten", "wartet ihr", "warten sie auf uns",
@@ -740,6 +819,11 @@ var concepts = map[string][]string{
 		"toilet", "toilets", "restroom", "restrooms", "bathroom", "bathrooms", "wc", "loo", "bano", "banos",
 		"aseo", "aseos", "toilettes", "toilette", "toiletten", "bagno", "bagni", "casa de banho", "casas de banho",
 		"banheiro", "banheiros", "sanitario", "sanitarios", "sanitaire", "sanitaires", "gabinetto", "servizi igienici", "lavatory",
+		// in slang and regional words: "the dunny", "le petit coin", "das
+		// stille Örtchen", "das Häusl", "il cesso", "o toalete"
+		"dunny", "dunnies", "the john", "washroom", "washrooms", "water closet", "powder room", "little boys room",
+		"little girls room", "petit coin", "chiottes", "ortchen", "stilles ortchen", "hausl", "hausel", "cesso", "cessi",
+		"toalete", "toaletes", "lavabos", "sanita",
 	},
 	// Photos and the stops made for them ("Photo stops at five
 	// viewpoints" on the tuk-tuk): a matter of what is included where the
@@ -772,6 +856,15 @@ var concepts = map[string][]string{
 		"pasais a buscar", "pasan a buscar", "pasar a buscar", "pasa a buscar", "buscarnos", "buscarme", "nos buscan",
 		"nos buscais", "vienen a buscar", "venis a buscar", "passam a buscar", "passa a buscar", "buscar nos ao",
 		"pick up", "pickup", "pick us up", "picks up", "collect", "hotel pick up", "transfer", "recoger",
+		// said in the plural ("you don't do pick-ups, do you?"), and
+		// fetched as Brazil and Latin America say it ("vocês buscam a
+		// gente?", "pegam a gente no hotel?", "pasan por nosotros?")
+		"pick ups", "pickups", "do pick ups", "do pickups",
+		"buscam", "buscam a gente", "busca a gente", "buscar a gente", "vem buscar a gente", "vao buscar a gente",
+		"pegam a gente", "pega a gente", "pegar a gente", "passam pra pegar", "passa pra pegar",
+		"pasan por nosotros", "pasais por nosotros", "pasar por nosotros", "pasen por nosotros", "pasa por nosotros",
+		"nous chercher", "venez nous chercher", "viennent nous chercher", "holt ihr uns ab", "holt uns ab", "uns abholen",
+		"ci venite a prendere", "ci vengono a prendere",
 		"recogida", "recogeis", "recogen", "venir chercher", "chercher", "prise en charge", "abholen", "abholung",
 		"holt", "holen", "abholt", "abholst", "abholen", "venite a prendere", "prelievo", "recolha", "vem buscar",
 		// the pronoun joined to the verb: "venite a prenderci?", "pueden
@@ -827,6 +920,18 @@ var concepts = map[string][]string{
 		"alleine", "alleinreisend", "da solo", "da sola", "sozinho", "sozinha",
 		"solos", "solas", "seuls", "seules", "da soli", "da sole", "sozinhos", "sozinhas",
 	},
+	// Insurance, a thing a tour's list may include (the surf's accident
+	// insurance): the Spanish and Portuguese "seguro" is insurance after
+	// an article or before what it covers ("o seguro tá incluso?"), and
+	// safe alone ("¿es seguro?").
+	"~insurance": {
+		"insurance", "insured", "travel insurance", "accident insurance",
+		"el seguro", "un seguro", "seguro de accidentes", "seguro de viaje", "seguro incluido", "asegurados", "asegurado",
+		"assurance", "assurances", "assurance accident", "on est assure", "est on assure", "sommes assures", "suis assure",
+		"versicherung", "versichert", "unfallversicherung", "reiseversicherung",
+		"assicurazione", "assicurazioni", "assicurato", "assicurati",
+		"o seguro", "um seguro", "seguro de acidentes", "seguro de viagem", "seguro incluido", "segurados", "segurado",
+	},
 	"~safety": {"safe", "safety", "dangerous", "life jacket", "life jackets", "lifejacket", "lifejackets", "life vest", "life vests", "seguro", "segura", "seguridad", "securite", "sicher", "sicherheit", "sicuro", "sicurezza", "seguranca"},
 	"~policy": {
 		"policy", "policies", "terms", "conditions", "rules", "politica", "politicas", "condiciones", "normas",
@@ -848,6 +953,9 @@ var concepts = map[string][]string{
 		"sirve para", "sirven para", "serve para", "servem para",
 		// Whether it can be done ("doable", "faisable", "machbar").
 		"doable", "feasible", "factible", "viable", "faisable", "jouable", "machbar", "fattibile",
+		// "is the surf a goer?" (Australian), "va bene pe' loro?" (the
+		// south's "per")
+		"a goer", "goer", "va bene pe", "vanno bene pe", "andrebbe bene pe",
 		"fattibili", "viavel", "exequivel",
 		// Friendly to families or children: "is it family friendly?"
 		"family friendly", "kid friendly", "kids friendly", "child friendly", "children friendly", "familienfreundlich",

@@ -271,12 +271,16 @@ ultima ultimo derniere letzte
 voudrais voudrions aimerais aimerions wissen gostaria gostariamos sapere
 ano anno quante quanti deve devono
 land landen aterrizamos aterrizar atterrissons atterrir atterriamo atterrare aterramos aterrar
+falls reckon reckons reckoned gotta wonder wondering wondered situation situations situacion situacao situazione
+hein innit gell gelle gelt rola rolaria minutinho minutinhos minutito minutitos minutino minutini minutchen
+crawl crawls
 `)
 
-// arrivalWords are the verbs of arriving: with a word of being late they
-// only say "arrive late" ("si llegamos un poco tarde").
+// arrivalWords are the verbs of arriving, or of running behind: with a
+// word of being late they only say "arrive late" ("si llegamos un poco
+// tarde", "if we're running 10 mins behind").
 var arrivalWords = wordSet(`
-arrive arrives arriving arrived get getting
+arrive arrives arriving arrived get getting running run
 llegar llegamos llego llegue lleguemos llegan llegais llegara llegaremos
 arriver arrivons arrivez arrivent arrive arrivee arrives
 ankommen ankomme ankommt ankommst kommen komme kommt
@@ -422,6 +426,13 @@ var fillerPhrases = []string{
 	"on board", "onboard", "aboard", "a bordo", "a bord", "an bord",
 	// "there and back": no getting there ("hin", see ~meet)
 	"hin und zuruck", "hin und her",
+	// What happens then, or what's up: "qu'est-ce qui arrive ?" (no
+	// arriving), "¿qué onda?" (Mexico: no wave)
+	"qu est ce qui arrive", "qu est ce qu il arrive", "ce qui arrive", "qu arrive t il", "que onda",
+	// Having just done something is no end ("acabamos de reservar")
+	"acabamos de", "acabo de", "acaba de", "acaban de", "acabam de", "acabei de",
+	// Standing up is no clothing ("ponerme de pie en la tabla")
+	"ponerme de pie", "ponernos de pie", "ponerse de pie",
 	// Greetings of the south ("Grüß Gott"): no god asked about.
 	"gruss gott", "gruss got", "gruess gott", "gruss dich gott",
 }

@@ -279,6 +279,11 @@ func suffixCues(w string, sc *[6]float64) {
 		sc[4] += 0.6
 	case len(w) >= 5 && (has(w, "ais") || has(w, "eis")):
 		sc[1] += 0.4
+	// Spanish joins the pronoun to the infinitive ("ponerme", "llevarnos",
+	// "vestirme"); Portuguese writes it with a hyphen ("pôr-me"), Italian
+	// as "-rmi", "-rci" ("portarmi").
+	case len(w) >= 6 && (has(w, "arme") || has(w, "erme") || has(w, "irme") || has(w, "arnos") || has(w, "ernos") || has(w, "irnos")):
+		sc[1] += 0.5
 	case len(w) >= 5 && (has(w, "am") || has(w, "em")) || has(w, "ui"):
 		sc[5] += 0.4
 	case len(w) >= 5 && (has(w, "amos") || has(w, "emos") || has(w, "imos")):

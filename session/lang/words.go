@@ -39,7 +39,7 @@ var cueWords = [6]string{
 	punto encuentro salida tarde reembolso equipaje maletas descuento descuentos grupo grupos guia guias regalo bono
 	clase clases atardecer amanecer puesta sol bici bicis bicicleta hacen haceis hacemos vino cata caballo lancha crucero
 	o da aceptais aceptas admiten bizum propina propinas conductor chofer tio tia pal pa q
-	vienen pie proxima
+	vienen pie proxima caminata caminatas
 	cuentame cuentanos cuenteme cuentenos contame contanos hablame hablanos hableme explicame explicanos decinos dinos digame`,
 	// fr
 	`le la les de des du un une et est pour avec je nous vous il y a ce cette que qui quoi combien bonjour merci
