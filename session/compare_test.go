@@ -1,11 +1,14 @@
 package session
 
 import (
+	"context"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/tourchat/tourchat/session/understand"
+	"github.com/tourchat/tourchat/store"
 )
 
 // TestComparedTours pins which messages weigh tours against each other: two
@@ -47,6 +50,40 @@ func TestWithoutChoosing(t *testing.T) {
 	} {
 		if got := strings.Join(strings.Fields(withoutChoosing(c.msg)), " "); got != c.want {
 			t.Errorf("%q: %q, want %q", c.msg, got, c.want)
+		}
+	}
+}
+
+// TestCompareForBeginners: two tours weighed for beginners or first-timers
+// ("sail or surf, which is better for beginners?") are answered with what
+// each tour is (its description says "beginner lesson", "no experience
+// needed"), as no fact holds a level; "beginners" is never where a tour
+// begins (its meeting point).
+func TestCompareForBeginners(t *testing.T) {
+	f := newFixture(t)
+	for i, c := range []struct{ lang, msg string }{
+		{"en", "kayak or surf, which one is best for first timers?"},
+		{"en", "kayak or surf for beginners, which do you recommend?"},
+		{"es", "kayak o surf, cual es mejor para principiantes?"},
+		{"fr", "kayak ou surf, lequel est mieux pour des debutants ?"},
+		{"de", "Kajak oder Surfkurs, was ist besser für Anfänger?"},
+		{"it", "kayak o surf, quale è meglio per principianti?"},
+		{"pt", "caiaque ou surf, qual e melhor para iniciantes?"},
+	} {
+		r, err := f.eng.Chat(context.Background(), Request{Business: f.biz, SessionID: fmt.Sprintf("beginners-%d", i), Message: c.msg})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range r.Sources {
+			if s.Field == store.FactMeetingPoint {
+				t.Errorf("%s %q: answered from %v", c.lang, c.msg, r.Sources)
+			}
+		}
+		for _, id := range []string{"svc_tagus_kayak", "svc_surf_lesson"} {
+			svc := mustCatalog(t, f).service(id)
+			if !strings.Contains(r.Message, svc.Description[c.lang]) {
+				t.Errorf("%s %q: no description of %s in %.120q", c.lang, c.msg, id, r.Message)
+			}
 		}
 	}
 }

@@ -338,6 +338,21 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 					rp = d
 				}
 			}
+			if rp.Answered && len(rp.Sources) > 0 && rp.OnlySuits && r.UnknownTerms > 0 {
+				// "hi! planning an outing for my parents (both in their
+				// 70s) ... my dad walks with a stick - would the tuk tuk
+				// be ok for him?": the part asks whether the tour suits
+				// someone the clause before it tells of; asked with that
+				// clause, what it tells answers when the facts hold it
+				// (the accessibility for a walking stick), and not when
+				// they do not ("my dad has vertigo")
+				if s := withToldBefore(req.Message, p); s != "" {
+					kq.Text = s
+					if rs := ix.Answer(kq); rs.Answered && len(rs.Sources) > 0 && !rs.OnlySuits && rs.UnknownTerms == 0 {
+						rp = rs
+					}
+				}
+			}
 			if rp.Answered && len(rp.Sources) > 0 && !r.OtherCovers && (!r.MissingTopic || asideAfter(req.Message, p, rp, ix, kq)) && !(rp.OnlySuits && r.UnknownTerms > 0) {
 				// (not when the rest names a topic no fact holds: "we
 				// have a dog, is that ok?" is about the dog, unless it

@@ -149,11 +149,7 @@ func askedIn(msg, lang string, cs []clause, i int, out []string) []string {
 	c := cs[i]
 	text := msg[c.start:c.end]
 	if i > 0 && !cs[i-1].marked && knowledge.Vague(text, lang) {
-		j := i - 1
-		for j > 0 && cs[j-1].comma && !cs[j-1].marked {
-			j--
-		}
-		return append(out, msg[cs[j].start:c.end])
+		return append(out, msg[cs[toldBefore(cs, i)].start:c.end])
 	}
 	ws := foldedWords(text)
 	opens := conditionals
@@ -186,6 +182,40 @@ func askedIn(msg, lang string, cs []clause, i int, out []string) []string {
 		}
 	}
 	return out
+}
+
+// toldBefore returns the first of the clauses that tell what the clause i
+// asks about: the one before it, and those before that one a comma joins
+// to it (cs[i-1] must not be a question).
+func toldBefore(cs []clause, i int) int {
+	j := i - 1
+	for j > 0 && cs[j-1].comma && !cs[j-1].marked {
+		j--
+	}
+	return j
+}
+
+// withToldBefore returns the part p of msg (a clause, or its end) with
+// the clauses before it that tell what it asks about (toldBefore), or ""
+// when a question or the start of the message is right before it: "my
+// dad walks with a stick - would the tuk tuk be ok for him?" for "would
+// the tuk tuk be ok for him".
+func withToldBefore(msg, p string) string {
+	at := strings.Index(msg, strings.TrimSpace(p))
+	if at < 0 {
+		return ""
+	}
+	var buf [8]clause
+	cs := splitClauses(msg, buf[:0])
+	for i, c := range cs {
+		if at >= c.start && at < c.end {
+			if i == 0 || cs[i-1].marked {
+				return ""
+			}
+			return msg[cs[toldBefore(cs, i)].start:c.end]
+		}
+	}
+	return ""
 }
 
 // happens reports a clause that asks only what happens or what is then

@@ -102,7 +102,8 @@ var childrenNouns = setOf("kids", "children", "childs", "boys", "girls", "sons",
 	"enfants", "gamins", "garcons", "filles", "petits", "petits-enfants",
 	"kinder", "kindern", "sohne", "sohnen", "tochter", "tochtern", "enkel", "enkelkinder",
 	"bambini", "bambine", "bimbi", "figli", "figlie", "nipoti",
-	"criancas", "filhos", "filhas", "miudos", "meninos", "netos")
+	"criancas", "filhos", "filhas", "miudos", "meninos", "netos",
+	"jungs", "jungen", "madchen", "ragazzi", "ragazze", "meninas", "miudas", "chicos", "chicas")
 
 // agesIntro go between the children and their ages: 2 for a word of age
 // ("aged", "edades", "Alter"), 1 for a verb or preposition ("are", "de").

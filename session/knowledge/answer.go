@@ -421,7 +421,23 @@ func (a *answerer) serviceFact(s *store.Service, topic string) (string, []Source
 		}
 		var out string
 		min := s.MinimumAge() // the store's rule of who may come
+		young, fit := a.childAges(min)
 		switch age, asked := a.askedAge(); {
+		case len(young)+len(fit) > 1 && len(young) == 0 && min > 0:
+			// "the boys are 9 and 12, is the kayak ok?": each age told
+			out = say(l, "age_ok_many", "ages", joinList(l, fit), "service", name, "min", strconv.Itoa(min))
+		case len(young) > 1 && len(fit) == 0:
+			out = say(l, "age_young_many", "ages", joinList(l, young), "service", name, "min", strconv.Itoa(min))
+			a.tooYoung = true
+		case len(young) > 0 && len(fit) > 0:
+			// "the girls are 7 and 11, can they do the kayak?": the one
+			// too young, then the ones who may come
+			out = say(l, "age_too_young", "age", young[0], "service", name, "min", strconv.Itoa(min))
+			if len(young) > 1 {
+				out = say(l, "age_young_many", "ages", joinList(l, young), "service", name, "min", strconv.Itoa(min))
+			}
+			out += " " + say(l, "age_ok_rest", "ages", joinList(l, fit))
+			a.tooYoung = true
 		case asked && age < min:
 			out = say(l, "age_too_young", "age", strconv.Itoa(age), "service", name, "min", strconv.Itoa(min))
 			a.tooYoung = true
@@ -475,6 +491,24 @@ func (a *answerer) langNames(codes []string) []string {
 		}
 	}
 	return out
+}
+
+// childAges are the different children's ages the question states,
+// youngest first, split by the minimum age: those under it and those at
+// or over it.
+func (a *answerer) childAges(min int) (young, fit []string) {
+	ages := slices.Clone(a.ages)
+	slices.Sort(ages)
+	for _, n := range slices.Compact(ages) {
+		switch {
+		case n >= 18:
+		case n < min:
+			young = append(young, strconv.Itoa(n))
+		default:
+			fit = append(fit, strconv.Itoa(n))
+		}
+	}
+	return young, fit
 }
 
 // askedAge is the youngest age the question states ("ok for a 5 year

@@ -670,6 +670,14 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 	// accessibility), whatever children come too.
 	ourBody = ourBody || (has["~wheelchair"] || has["~effort"] || has["~stairs"]) &&
 		slices.ContainsFunc(q.ages, func(a int) bool { return a >= 60 })
+	// "my parents and the kids ... my dad walks with a stick, is the tuk
+	// tuk ok for him?", "mio padre cammina col bastone", "mein Vater geht
+	// am Gehstock", "my in-laws and our girls 4 and 9, is it too
+	// tiring?": a mobility aid or a body's limit said beside a grown-up
+	// of the party (a parent, a grandparent, a spouse) is asked for them;
+	// the children named beside them only come along.
+	ourBody = ourBody || (has["~wheelchair"] || has["~effort"] || has["~stairs"]) &&
+		slices.ContainsFunc(ws, func(w string) bool { return grownUps[w] })
 	notDuration := has["~duration"] && slices.ContainsFunc(ws, func(w string) bool { return durationNot[w] })
 	// "mi hijo usa silla de ruedas, ¿hay problema?": a son or a daughter
 	// with a circumstance of their own (a wheelchair, seasickness, a diet)
@@ -686,7 +694,7 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 	dish := dishes(ws)
 	for i, tk := range toks {
 		food := tk.term == "~food" || dish[tk.surface]
-		if tk.surface == "" || (isConcept(tk.term) || food) && !(food && outingAfter(ws, tk.surface)) {
+		if tk.surface == "" || (isConcept(tk.term) || food) && !(food && outingNames(ws, tk.surface)) {
 			continue
 		}
 		if owner := ix.svcWords[tk.surface]; owner != "" && !slices.Contains(named, owner) && !ix.loneDayPart(toks, i, owner) {
@@ -819,8 +827,10 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 		if tk.term == "~child" && yearUnits[tk.surface] && len(q.ages) > 0 && !slices.ContainsFunc(q.ages, func(a int) bool { return a < 18 }) {
 			continue // "mon père a 78 ans": an adult's age, no child
 		}
-		if tk.term == "~group" && has["~child"] && !has["~discount"] && !has["~private"] && families[tk.surface] {
-			continue // "we are a family with 2 kids, is that ok?" asks about the kids
+		if tk.term == "~group" && (has["~child"] || ourBody) && !has["~discount"] && !has["~private"] && familyWord(tk.surface) {
+			// "we are a family with 2 kids, is that ok?" asks about the
+			// kids, "a family of five, my mother uses a cane" about her
+			continue
 		}
 		if has["~language"] && has["~speak"] && (dietTakers[tk.term] || tk.term == "~alone") && len(q.ages) == 0 {
 			// "my wife only speaks French, is the tour ok for her?", "ne parle
@@ -884,6 +894,13 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 			// "aulas") names the service too.
 			owner, isSvc = ix.svcWords[plural(tk.surface)]
 		}
+		if !isSvc && term == "~food" && outingHead(tk.surface) {
+			// "was kostet die Essenstour?": a food word joined to an
+			// outing names the food tour, as "food tour" does
+			if o, ok := ix.serviceCompound(tk.surface); ok && o != "" {
+				owner, isSvc = o, true
+			}
+		}
 		if isSvc && ix.loneDayPart(toks, i, owner) {
 			continue // "is it cold at night?": when, not the "Fado Night"
 		}
@@ -902,7 +919,7 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 		// or the walking tour?")
 		// (and of the food tour itself, named by another word: "quantas
 		// provas há no tour gastronómico?" asks its tastings)
-		foodAsked := isSvc && (term == "~food" || dish[tk.surface]) && owner != "" && !outingAfter(ws, tk.surface) &&
+		foodAsked := isSvc && (term == "~food" || dish[tk.surface]) && owner != "" && !outingNames(ws, tk.surface) &&
 			(about != "" && owner != about || about == "" && slices.ContainsFunc(named, func(id string) bool { return id != owner }) ||
 				slices.Contains(named, owner) && !ix.namedBeside(ws, tk.surface, owner))
 		// "quantas provas há no tour gastronómico?", "how many tastings
@@ -1245,20 +1262,48 @@ func (ix *Index) saysFood(service string) bool {
 	return false
 }
 
+// grownUps are the words (folded) for a grown-up of the party: a parent,
+// a grandparent, a spouse.
+var grownUps = setOf("dad", "father", "mum", "mom", "mother", "parents", "grandpa", "grandma", "grandfather",
+	"grandmother", "grandparents", "husband", "wife",
+	"padre", "madre", "papa", "mama", "padres", "abuelo", "abuela", "abuelos", "marido", "esposo", "esposa", "mujer",
+	"pere", "mere", "maman", "parents", "mari", "femme",
+	"vater", "mutter", "papa", "mama", "eltern", "opa", "oma", "grossvater", "grossmutter", "grosseltern", "mann", "frau",
+	"padre", "madre", "papa", "mamma", "genitori", "nonno", "nonna", "nonni", "marito", "moglie",
+	"pai", "mae", "pais", "avo", "avos", "marido", "mulher", "esposa",
+	// in-laws: "in laws", "suegros", "beaux-parents", "Schwiegereltern"
+	"laws", "inlaws", "suegros", "suegra", "suegro", "beaux", "schwiegereltern", "schwiegermutter", "schwiegervater",
+	"suoceri", "suocera", "suocero", "sogros", "sogra", "sogro")
+
 // usWords are the pronouns (folded) for "us" after a preposition: "is it
 // ok for us?", "para nós", "para nosotros", "pour nous", "für uns", "per
 // noi".
 var usWords = setOf("us", "nos", "nosotros", "nosotras", "nous", "uns", "noi")
 
-// outingAfter reports the word w followed by an outing word in ws (the
-// message's folded words): "food tour", "Food-Tour" name the tour.
-func outingAfter(ws []string, w string) bool {
-	for j := 0; j+1 < len(ws); j++ {
-		if ws[j] == w && outingWords[ws[j+1]] {
+// outingNames reports the word w followed by an outing word in ws (the
+// message's folded words), or after one and a preposition: "food tour",
+// "Food-Tour", "el recorrido de comida", "il giro del cibo", "o roteiro de
+// comida" name the tour.
+func outingNames(ws []string, w string) bool {
+	for j := 0; j < len(ws); j++ {
+		if ws[j] != w {
+			continue
+		}
+		if j+1 < len(ws) && outingWords[ws[j+1]] || j > 1 && outingOf[ws[j-1]] && outingWords[ws[j-2]] {
 			return true
 		}
 	}
 	return false
+}
+
+// outingOf are the prepositions between an outing word and what it is
+// about: "recorrido de comida", "giro del cibo", "tour of food".
+var outingOf = setOf("de", "del", "di", "della", "dello", "du", "des", "da", "do", "of")
+
+// outingHead reports a German compound ending with an outing word after
+// a word of three letters or more: "Essens|tour", "Wein|fahrt".
+func outingHead(w string) bool {
+	return slices.ContainsFunc(outingHeads, func(h string) bool { return len(w) >= len(h)+3 && strings.HasSuffix(w, h) })
 }
 
 // theyWords are the pronouns (folded) for "they" and "them", which beside
@@ -1394,7 +1439,7 @@ func (ix *Index) namesOnlyByFood(text, lang, svc string) bool {
 		if !ok || owner != svc {
 			continue
 		}
-		if (tk.term == "~food" || dish[tk.surface]) && !outingAfter(ws, tk.surface) {
+		if (tk.term == "~food" || dish[tk.surface]) && !outingNames(ws, tk.surface) {
 			found = true
 			continue
 		}
@@ -1692,6 +1737,12 @@ var relatives = setOf("son", "sons", "daughter", "daughters", "hijo", "hija", "h
 // who comes, not a question about groups.
 var families = setOf("family", "families", "famille", "familles", "familie", "familien", "famiglia", "famiglie",
 	"familia", "familias")
+
+// familyWord reports a word for a family, or a German compound opened by
+// one ("Familienurlaub", "Familienausflug").
+func familyWord(w string) bool {
+	return families[w] || strings.HasPrefix(w, "familien") && len(w) > len("familien")+3
+}
 
 // named records a service a word of the question names.
 func (q *query) named(id string) {

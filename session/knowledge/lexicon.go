@@ -10,6 +10,7 @@ var concepts = map[string][]string{
 	"~wheelchair": {
 		// moving about in one ("se déplaçant en fauteuil": not a change of date)
 		"se deplacant en fauteuil", "se deplace en fauteuil", "se deplacer en fauteuil", "se deplacent en fauteuil",
+		"se deplace avec", "se deplacer avec", "se deplacant avec",
 		"moving around in a wheelchair", "gets around in a wheelchair", "se desplaza en silla", "se mueve en silla",
 		"si muove in sedia", "se desloca em cadeira", "se move em cadeira",
 		"se desplaza en silla de ruedas", "se mueve en silla de ruedas", "si muove in sedia a rotelle",
@@ -142,6 +143,10 @@ var concepts = map[string][]string{
 		"kid", "kids", "child", "children", "baby", "babies", "toddler", "toddlers", "infant", "infants",
 		"year old", "years old", "age", "ages", "aged", "minimum age", "old enough", "daughter",
 		"teen", "teens", "teenager", "teenagers",
+		// Children said as boys and girls: "the girls are 7 and 11", "les
+		// garçons", "die Mädchen", "le ragazze", "as meninas".
+		"boy", "boys", "girl", "girls", "chicos", "chicas", "garcon", "garcons", "filles", "junge", "jungs", "madchen",
+		"ragazzo", "ragazza", "ragazze", "bambine", "menino", "meninos", "menina", "meninas", "miuda", "miudas",
 		// The little one(s), said of a child without its word: "can the
 		// little one come?", "el peque", "le petit bout", "unser Kleiner",
 		// "il piccolino", "o pequenito".
@@ -945,6 +950,13 @@ var concepts = map[string][]string{
 		"adecuado", "adecuada", "convient", "conviennent", "conviendrait", "conviendraient", "convenir", "andrebbe bene", "andrebbe bene per", "adapte", "adaptee", "geeignet", "passend",
 		"adatto", "adatta", "adatti", "va bene per", "adequado", "adequada", "indicado", "indicada",
 		"geht die", "geht das",
+		// would it do ("ça irait pour lui ?", "ça lui va ?")
+		"irait pour", "ira pour", "ca irait", "ca lui irait", "ca leur irait", "ca lui va", "ca leur va",
+		// would it work for him ("le iría bien", "passt das für ihn", "dá para ele")
+		"work for him", "work for her", "work for them", "work for us", "work for me", "works for him", "works for her",
+		"le iria bien", "les iria bien", "le ira bien", "le va bien", "les va bien",
+		"passt der", "passt die", "passt das", "passt es",
+		"da para ele", "da para ela", "da para eles", "da para elas", "da para nos",
 		"suit him", "suit her", "suit us", "suit them", "suit you", "suit me", "suits him", "suits her", "suits us",
 		"suits them", "suits you", "suits me",
 		// in English inside any language ("el food tour es family friendly?")
@@ -984,6 +996,25 @@ var concepts = map[string][]string{
 	// Topics tourists ask about that a business often has no answer for:
 	// a question about one of them that no fact or entry holds is not
 	// answered from the nearest fact.
+	// How experienced one must be ("ok for beginners?", "para
+	// principiantes", "pour les débutants", "für Anfänger", "per
+	// principianti", "para iniciantes", "never done it before"): no fact
+	// says a level, so it is asked as itself, never as where a tour
+	// begins ("beginners" stems as "begin").
+	"~level": {
+		"beginner", "beginners", "total beginner", "complete beginner", "novice", "novices", "first timer", "first timers",
+		"first time", "never done it", "never done it before", "never tried", "no experience", "any experience",
+		"experience needed", "experience required", "previous experience", "prior experience", "need experience",
+		"skill level", "what level", "level required",
+		"principiante", "principiantes", "novato", "novatos", "novata", "novatas", "primera vez", "sin experiencia",
+		"nunca lo hemos hecho", "nunca he hecho", "experiencia previa", "hace falta experiencia", "que nivel", "nivel necesario", "nivel minimo",
+		"debutant", "debutants", "debutante", "debutantes", "premiere fois", "sans experience", "jamais fait",
+		"experience requise", "faut de l experience", "quel niveau", "niveau requis", "niveau minimum",
+		"anfanger", "anfangerin", "anfangern", "anfangerinnen", "erste mal", "zum ersten mal", "ohne erfahrung",
+		"ohne vorkenntnisse", "vorkenntnisse", "erfahrung", "noch nie gemacht",
+		"principianti", "prima volta", "senza esperienza", "mai fatto", "serve esperienza", "esperienza necessaria", "esperienza richiesta", "che livello", "livello richiesto",
+		"iniciante", "iniciantes", "primeira vez", "sem experiencia", "nunca fizemos", "nunca fiz", "e preciso experiencia",
+	},
 	"~pet": {
 		"dog", "dogs", "cat", "cats", "pet", "pets", "puppy", "perro", "perros", "perrito", "gato", "gatos",
 		"mascota", "mascotas", "chien", "chiens", "chat", "chats", "animaux", "hund", "hunde", "katze", "katzen",

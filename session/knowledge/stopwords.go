@@ -84,7 +84,7 @@ u ur r lautet heisst
 wife husband partner friend friends grandma grandmother grandpa
 grandfather girlfriend boyfriend madre padre padres abuela abuelo mujer marido esposa esposo amigo amiga
 amigos mere pere parents grand femme mari ami amie amis mutter vater eltern oma opa frau mann freund
-freundin mamma mama papa genitori genitore nonna nonno moglie marito amico amica amici mae pai pais avo esposa marido
+freundin mamma mama maman papa papi mami folks genitori genitore nonna nonno moglie marito amico amica amici mae pai pais avo esposa marido
 happen happens happened pasa pasaria passe passera passiert succede acontece
 during durante pendant wahrend
 minimum minima minimo minimale minimal mindest
@@ -223,7 +223,10 @@ necessaire requis obligatorisch pflicht notwendig erforderlich obbligatorio nece
 obrigatoria exigido
 maintenu maintenue maintient statt findet stattfinden stattfindet svolge svolgono acontece realiza realizan mantiene
 io queria queriamos quer gern gerne
-bonsoir buenas buenos buongiorno buonasera salve oi moin servus saludo saludos saluti cordialement cumprimentos
+bonsoir buenas buenos buongiorno buonasera salve oi moin servus saludo saludos saluti cordialement cumprimentos coucou heya hiya holaa holaaa olaa
+planning planen planeando planificando planifions planifie pianificando pianifichiamo planejando organising organizing
+organizando organizar organisons organise organiser organisieren organisiere organizzando organizzare organizziamo
+sorting
 cheers regards lol haha hahaha jaja jajaja hehe kkk kkkk mdr b4
 car cars taxi uber bus metro subway train tram coche carro autobus tren voiture auto zug macchina treno
 comboio autocarro onibus tranvia strassenbahn
@@ -351,13 +354,15 @@ var dayPartNameWords = wordSet(`night nights evening noche noches tarde nuit soi
 // discussed, they are its setting, not another tour whose name holds them.
 var riverWords = wordSet(`river rivers rio rios fiume fleuve fluss tagus tajo tage tago tejo estuary estuario estuaire`)
 
-var outingWords = wordSet(`trip trips tour tours ride cruise fahrt tour ausflug paseo excursion balade sortie promenade
-giro gita passeio viagem`)
+var outingWords = wordSet(`trip trips tour tours ride cruise fahrt tour ausflug paseo excursion recorrido ruta balade sortie
+promenade visite giro gita passeio viagem roteiro`)
 
 // fillerPhrases are expressions whose words, read one by one, would look
 // like content ("quand même": "when", "na mesma": "same") but that carry
 // no topic: they are dropped like stop words.
 var fillerPhrases = []string{
+	// planning the day: "on prépare une sortie", "sorting out a day"
+	"on prepare", "je prepare", "nous preparons", "sorting out", "working out",
 	"all the same", "even so", "anyway", "in any case", "at all",
 	"de todas formas", "de todos modos", "igual", "aun asi",
 	"quand meme", "tout de meme", "de toute facon", "malgre tout",
