@@ -246,8 +246,8 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		}
 		return nil, false, nil
 	}
-	if !r.Answered && !r.Forecast && res.ServiceID == "" && len(res.Services) == 0 &&
-		(st.Step == stepBrowsing || st.Step == stepChoosing || st.Step == stepBooked) &&
+	if !r.Answered && !r.Forecast && !r.MissingTopic && res.ServiceID == "" && len(res.Services) == 0 &&
+		(st.Step == stepBrowsing || st.Step == stepChoosing) &&
 		(res.Intent == store.IntentBrowse || res.Intent == store.IntentAvailability || res.Intent == store.IntentBook ||
 			res.Intent == store.IntentGreet || res.Intent == "") &&
 		knowledge.AsksRecommendation(req.Message) {
@@ -257,8 +257,9 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		// the answer: the catalogue, with that day's (and that party's)
 		// options, never an "I don't know". A recommendation a fact
 		// answers stands ("what do you recommend for a rainy day?" is the
-		// rain entry), and one for something else is no request for the
-		// tours ("can you recommend a restaurant?" reads out of scope).
+		// rain entry), and one for something no fact holds is no request
+		// for the tours ("can you recommend a good restaurant for
+		// tonight?": a topic the knowledge knows and no fact covers).
 		// A greeting before it asks it too ("ciao, cosa ci consigliate?").
 		res.Intent, res.Fallback = store.IntentBrowse, false
 		return nil, false, nil

@@ -271,16 +271,27 @@ func AsksCancel(text, lang string) bool {
 }
 
 // AsksRecommendation reports a message that asks for a recommendation or
-// a suggestion ("what do you recommend?", "any ideas for saturday?", "was
-// würden Sie uns für Samstag empfehlen?", "o que nos aconselham?").
+// a suggestion of what to do ("what do you recommend?", "any ideas for
+// saturday?", "was würden Sie uns für Samstag empfehlen?", "o que nos
+// aconselham?"), not of a place to go ("could you recommend somewhere
+// nice for dinner?", "¿nos recomiendas algún sitio para cenar?").
 func AsksRecommendation(text string) bool {
+	asks := false
 	for _, w := range words(fold(text), maxQueryRunes) {
-		if recommendWords[w] {
-			return true
+		if placeWords[w] {
+			return false
 		}
+		asks = asks || recommendWords[w]
 	}
-	return false
+	return asks
 }
+
+// placeWords (folded) name a place to go, asked of a recommendation.
+var placeWords = setOf("somewhere", "place", "places", "spot", "spots", "bar", "bars", "restaurant", "restaurants",
+	"sitio", "sitios", "restaurante", "restaurantes", "endroit", "endroits", "adresse", "adresses", "coin",
+	"ort", "orte", "lokal", "lokale", "kneipe", "irgendwo", "posto", "posti", "locale", "locali", "ristorante",
+	"ristoranti", "trattoria", "lugar", "lugares", "tasca")
+
 
 // AsksCancelDeadline reports a message that asks how late one may cancel
 // or whether cancelling costs ("desearía saber con cuánta antelación debo
