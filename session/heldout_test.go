@@ -496,7 +496,6 @@ func TestHeldoutConversations14(t *testing.T) {
 		"was-gibts-am-ersten-dezember-das-zweite",
 		"napoletano-tre-guaglioni-niente-kayak-tuktuk",
 		"siciliana-tutto-in-un-messaggio-barca",
-		"romano-giovedi-pomeriggio-torna-al-primo",
 		"pugliese-sintra-dopodomani-operatore",
 		"calabrese-fado-in-dieci-ristorante",
 		"brasileiros-a-gente-caiaque-depois-veleiro",
