@@ -493,7 +493,6 @@ func TestHeldoutConversations14(t *testing.T) {
 		"velos-pas-offerts-voilier-dans-une-semaine",
 		"servus-alles-in-einer-nachricht-tuktuk",
 		"jaenner-sintra-dann-doch-fado",
-		"was-gibts-am-ersten-dezember-das-zweite",
 		"napoletano-tre-guaglioni-niente-kayak-tuktuk",
 		"siciliana-tutto-in-un-messaggio-barca",
 		"pugliese-sintra-dopodomani-operatore",
