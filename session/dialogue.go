@@ -52,8 +52,8 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 	if asked && req.Message == "" {
 		return e.languageOnly(ctx, req, t, lng, cat, loc, local, now)
 	}
-	afterAge := st.AgeTold
-	st.AgeTold = false
+	afterAge, lastAsked := st.AgeTold, st.Asked
+	st.AgeTold, st.Asked = false, ""
 	res := e.parse(req.Message, understand.Context{
 		Now: local, Lang: lng, Region: biz.Country, HasOptions: len(st.Options) > 0, OptionTimes: optionTimes(st.Options, loc),
 		ExpectName: st.Step == stepCollecting && st.Name == "", Services: cat.matcher, Service: st.ServiceID,
@@ -95,11 +95,11 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 	}
 	// A question is answered from the business's knowledge, leaving the
 	// booking state as it was (question.go).
-	if rep, dontKnow, err := e.answerQuestion(ctx, req, st, res, cat, lng, now, afterAge); err != nil {
+	if rep, dontKnow, err := e.answerQuestion(ctx, req, st, res, cat, lng, now, afterAge, lastAsked); err != nil {
 		return nil, err
 	} else if rep != nil {
 		t.res, t.reply, t.fallback = res, rep, dontKnow
-		st.AgeTold = toldAge(rep.Sources)
+		st.AgeTold, st.Asked = toldAge(rep.Sources), askedTopic(rep.Sources)
 		return t, nil
 	}
 	t.res = res

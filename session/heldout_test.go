@@ -485,7 +485,6 @@ func TestHeldoutConversations14(t *testing.T) {
 		"gonna-do-sintra-on-the-1st-then-person",
 		"existing-ref-then-fado-for-parents-taxi",
 		"cuates-mexicanos-kayak-y-mejor-velero",
-		"venezolana-mama-con-baston-pide-persona",
 		"chilena-surf-lunes-no-martes-si",
 		"peruano-docena-comida-restaurante",
 		"belge-septante-euros-vendredi-fado",
