@@ -111,7 +111,7 @@ nuestras votre vos notre euer eure unser unsere vosso vossa vossos vossas nosso 
 seu sua
 nesse nessa nesses nessas neste nesta nestes nestas naquele naquela naqueles naquelas desse dessa deste desta
 daquele daquela ese esa aquel aquella ce cette jenem jenen diesem quel quello quella celui celle ceux celles aquele aquela
-passear pasear passeggiare spazieren
+passear pasear passeggiare spazieren pasar pasamos
 exactly exact precisely really actually lots lot many much very special particular specific use uses
 eigentlich uberhaupt ubrigens halt wohl realmente vraiment effettivamente davvero
 mince zut dommage bof schade mannaggia peccato uffa accidenti poxa bummer pity shame darn lastima vaya
