@@ -52,8 +52,8 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 	if asked && req.Message == "" {
 		return e.languageOnly(ctx, req, t, lng, cat, loc, local, now)
 	}
-	afterAge := st.AgeTold
-	st.AgeTold = false
+	afterAge, lastAsked := st.AgeTold, st.Asked
+	st.AgeTold, st.Asked = false, ""
 	res := e.parse(req.Message, understand.Context{
 		Now: local, Lang: lng, Region: biz.Country, HasOptions: len(st.Options) > 0, OptionTimes: optionTimes(st.Options, loc),
 		ExpectName: st.Step == stepCollecting && st.Name == "", Services: cat.matcher, Service: st.ServiceID,
@@ -95,11 +95,11 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 	}
 	// A question is answered from the business's knowledge, leaving the
 	// booking state as it was (question.go).
-	if rep, dontKnow, err := e.answerQuestion(ctx, req, st, res, cat, lng, now, afterAge); err != nil {
+	if rep, dontKnow, err := e.answerQuestion(ctx, req, st, res, cat, lng, now, afterAge, lastAsked); err != nil {
 		return nil, err
 	} else if rep != nil {
 		t.res, t.reply, t.fallback = res, rep, dontKnow
-		st.AgeTold = toldAge(rep.Sources)
+		st.AgeTold, st.Asked = toldAge(rep.Sources), askedTopic(rep.Sources)
 		return t, nil
 	}
 	t.res = res
@@ -507,7 +507,10 @@ func (e *Engine) run(ctx context.Context, b *builder, t *turn, tr *transition, r
 // conversation's tour (the one a question was just about: "is the tuk tuk
 // ok for my mum?" then "the 9am then"), else the one option at that time;
 // when options of several tours leave then and nothing tells them apart,
-// nothing is picked and which lists them, for the visitor to choose.
+// nothing is picked and which lists them, for the visitor to choose. An
+// ordinal whose option is not the tour or the time the message names is
+// not this list's place ("back to the first one, the walking tour at 3"
+// after the kayak's times were shown): the tour and the time are the pick.
 func (e *Engine) pick(st *State, res *understand.Result, loc *time.Location, yes bool) (picked bool, which []string) {
 	if len(res.Entities.Email) > 0 && st.Selected != "" {
 		return false, nil
@@ -521,7 +524,17 @@ func (e *Engine) pick(st *State, res *understand.Result, loc *time.Location, yes
 		if i >= 0 && i < len(st.Options) {
 			id = st.Options[i]
 		}
-	} else if res.HasTime && !res.HasEndTime && !res.HasDate() && len(st.Options) > 0 {
+		if id != "" && namesOtherThan(id, res, loc) {
+			// "torniamo al primo, il giro a piedi alle 15" with the kayak
+			// first in the list shown now: the tour and the time named are
+			// the earlier option meant, not this list's first.
+			id, res.Choice = "", 0
+		}
+	}
+	switch {
+	case id != "", res.Choice != 0 && len(st.Options) > 0:
+		// the ordinal decided (one past the list picks nothing)
+	case res.HasTime && !res.HasEndTime && !res.HasDate() && len(st.Options) > 0:
 		// of the tour named, else of the conversation's tour, else the one
 		// tour leaving then
 		var several []string
@@ -529,15 +542,15 @@ func (e *Engine) pick(st *State, res *understand.Result, loc *time.Location, yes
 		if id == "" && len(several) > 1 && (st.Step == stepChoosing || st.Step == stepBrowsing) {
 			return false, several // "9am please" with the kayak and the tuk-tuk at 9: which one?
 		}
-	} else if st.Step == stepChoosing && (yes || res.Intent == store.IntentBook || res.Email != "" || res.Phone != "" || res.Name != "") &&
-		len(st.Options) == 1 && res.ServiceID == "" && !res.HasDate() && res.Guests == 0 {
+	case st.Step == stepChoosing && (yes || res.Intent == store.IntentBook || res.Email != "" || res.Phone != "" || res.Name != "") &&
+		len(st.Options) == 1 && res.ServiceID == "" && !res.HasDate() && res.Guests == 0:
 		// "yes, that one" with a single option shown; so are the contact
 		// details to book it under ("Ana Costa, ana@..."): they answer the
 		// "which one?" and the booking is still confirmed before it is made.
 		id = st.Options[0]
-	} else if st.Step == stepChoosing && res.Guests > 0 && len(st.Options) == 1 && res.ServiceID == "" && !res.HasDate() &&
+	case st.Step == stepChoosing && res.Guests > 0 && len(st.Options) == 1 && res.ServiceID == "" && !res.HasDate() &&
 		!res.HasTime && st.Time != "" && st.TimeEnd == "" && st.Date != "" && st.DateEnd == "" &&
-		st.selectAt(st.ServiceID, st.Time) == st.Options[0] && strings.Contains(st.Options[0], strings.ReplaceAll(st.Date, "-", "")) {
+		st.selectAt(st.ServiceID, st.Time) == st.Options[0] && strings.Contains(st.Options[0], strings.ReplaceAll(st.Date, "-", "")):
 		// "somos dos" after the tour, the day and the time were said and
 		// one option is shown at them: the party was all it waited for.
 		id = st.Options[0]
@@ -547,6 +560,18 @@ func (e *Engine) pick(st *State, res *understand.Result, loc *time.Location, yes
 	}
 	st.choose(id, loc)
 	return true, nil
+}
+
+// namesOtherThan reports a message whose tour or departure time is not
+// that of the slot id its ordinal points to ("back to the first one, the
+// walking tour at 3" while the first option shown is the kayak at 2).
+func namesOtherThan(id string, res *understand.Result, loc *time.Location) bool {
+	svc, start, err := store.ParseSlotID(id, loc)
+	if err != nil {
+		return false
+	}
+	return res.ServiceID != "" && len(res.Services) <= 1 && res.ServiceID != svc ||
+		res.HasTime && !res.HasEndTime && (start.Hour()%12 != res.Hour%12 || start.Minute() != res.Minute)
 }
 
 // tourOption picks the one option shown of the tour a message names

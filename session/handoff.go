@@ -2,6 +2,8 @@ package session
 
 import (
 	"context"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/tourchat/tourchat/session/reply"
@@ -33,6 +35,59 @@ func (e *Engine) handoff(ctx context.Context, b *builder, t *turn) error {
 	b.act(ActionShareContact, ActionViewTours)
 	return nil
 }
+
+// asksTransfer reports a message that asks to be put through to a person,
+// by the verbs of passing a call or a chat on: "can you pass me to
+// someone?", "put me through", "me pueden pasar con alguien?", "me
+// comunican con alguien", "passez-moi quelqu'un", "können Sie mich mit
+// jemandem verbinden?", "mi passate qualcuno?", "me passam para alguém?".
+// With a person asked for (IntentHuman), it is the handoff, not a
+// question for the knowledge, whatever else the message asks.
+func asksTransfer(raw string) bool {
+	ws := foldedWords(raw)
+	for i := range ws {
+		for _, p := range transferPhrases {
+			if i+len(p.words) <= len(ws) && slices.Equal(ws[i:i+len(p.words)], p.words) &&
+				(!p.object || slices.ContainsFunc(ws[max(0, i-5):min(len(ws), i+len(p.words)+2)], func(w string) bool { return transferObjects[w] })) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+type transferPhrase struct {
+	words  []string
+	object bool // the verb needs "me" or "us" near it ("me pueden pasar con", "verbindet mich"; not "¿se puede pasar con silla?")
+}
+
+// transferObjects are the "me" and "us" a verb of passing on needs.
+var transferObjects = wordSet("me nos mich uns mi ci moi nous")
+
+// transferPhrases are the words of asking to be put through, folded; "*"
+// marks a verb that needs its object near it, in the five words before or
+// the two after (transferObjects).
+var transferPhrases = func() []transferPhrase {
+	var out []transferPhrase
+	for _, p := range []string{
+		"pass me to", "pass me on to", "pass me over to", "put me through", "put me in touch", "connect me", "transfer me",
+		"hand me over", "hand me to",
+		"*pasar con", "pasarme con", "pasarnos con", "pasame con", "pasanos con", "pasadme con", "*pasas con", "*pasan con",
+		"*pasen con", "*comunican con", "*comunicar con", "comunicarme con", "*comunicas con", "*comuniquen con",
+		"*transferir", "*transfieren", "ponerme en contacto con", "ponerme con",
+		"passez moi", "passe moi", "*passer quelqu", "me mettre en relation", "mettez moi en relation",
+		"*transferer", "transferez moi",
+		"*verbinden", "*verbindet", "*weiterleiten", "*weiterverbinden", "*durchstellen", "mich weiter",
+		"*passate qualcuno", "*passi qualcuno", "passarmi", "passami", "*passare qualcuno", "mettermi in contatto",
+		"*mettete in contatto", "*trasferire", "trasferirmi",
+		"*passar para", "*passam para", "*passa para", "*passe para", "*passem para", "passar me", "passem me", "passa me",
+		"transferir me", "*por em contato", "*por em contacto",
+	} {
+		obj := strings.HasPrefix(p, "*")
+		out = append(out, transferPhrase{words: strings.Fields(strings.TrimPrefix(p, "*")), object: obj})
+	}
+	return out
+}()
 
 // atWords joins a date and a time: "on Monday 3 December at 9:00 AM".
 var atWords = map[string]string{"en": " at ", "es": " a las ", "fr": " à ", "de": " um ", "it": " alle ", "pt": " às "}

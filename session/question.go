@@ -93,7 +93,7 @@ func (e *Engine) knowledgeFor(ctx context.Context, biz *store.Business, cat *cat
 // booking made keeps its own). So "is it ok for kids?" and then "ok, book
 // the 11:30" still books the 11:30 shown before, and "how long is the
 // fado?" then "can we cancel?" is the fado's policy.
-func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res *understand.Result, cat *catalog, lng string, now time.Time, afterAge bool) (*Reply, bool, error) {
+func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res *understand.Result, cat *catalog, lng string, now time.Time, afterAge bool, lastAsked string) (*Reply, bool, error) {
 	switch {
 	case res.Email != "", res.Phone != "", res.BookingRef != "", parseBookAction(req.Metadata) != nil:
 		// contact details, a booking quoted (manage.go): no question
@@ -284,7 +284,16 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		}
 		return nil, false, nil
 	}
-	chosen, unsure := false, false
+	follow := false
+	if lastAsked != "" && !r.Answered && !r.Informative && followUp(req.Message, res) {
+		// "y el del tuk tuk?", "and the kayak?", "und beim Segeln?" right
+		// after a question of another tour was answered ("is the walking
+		// tour ok with a cane?"): the same question of that tour.
+		if d := askedOf(kq, res.ServiceID, lastAsked); d.Answered {
+			r, follow = d, true
+		}
+	}
+	chosen, unsure := follow && (st.Step == stepBrowsing || st.Step == stepChoosing), false
 	if res.ServiceID != "" && len(res.Services) < 2 && !res.HasDate() && !res.HasTime && res.DayPart == "" &&
 		(st.Step == stepBrowsing || st.Step == stepChoosing) {
 		// "el kayak puede ser? los niños saben nadar": the one question
@@ -312,7 +321,7 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 			chosen = true
 		}
 	}
-	question := knowledge.IsQuestion(req.Message) || terseQuestion(req.Message)
+	question := knowledge.IsQuestion(req.Message) || terseQuestion(req.Message) || follow
 	// unanswered: a question the facts do not hold, asked beside the
 	// booking facts, gets the honest "I don't know" and the booking goes on.
 	unanswered := unsure
@@ -469,8 +478,14 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		// about a tour detail the knowledge answers ("mia nonna e in
 		// sedia a rotelle, va bene la barca a vela per lei").
 		return nil, false, nil
-	case (res.Intent == store.IntentHuman || res.Intent == store.IntentContact) && !(r.Answered && question):
-		return nil, false, nil // a request for a person, or contact details: the dialogue answers
+	case (res.Intent == store.IntentHuman || res.Intent == store.IntentContact) && !(r.Answered && question),
+		res.Intent == store.IntentHuman && asksTransfer(req.Message):
+		// a request for a person, or contact details: the dialogue
+		// answers; "can someone tell me if it's accessible?" is the
+		// question, but "can you pass me to someone? it's about the
+		// wheelchair" asks to be put through (handoff.go), whatever else
+		// it says.
+		return nil, false, nil
 	case res.Intent == store.IntentManage && !question && !r.Policy:
 		return nil, false, nil // "cancel my booking" is not a question about the policy
 	case res.Name != "" && !(r.Answered && question):
@@ -873,6 +888,60 @@ func toldAge(src []knowledge.Source) bool {
 		if s.Type == knowledge.SourceService && (s.Field == knowledge.TopicAge || s.Field == store.FactAgeNotes) {
 			return true
 		}
+	}
+	return false
+}
+
+// askedTopic is the topic of the one tour's facts an answer came from
+// (its minimum age and age notes are one topic), "" for an answer of
+// several tours or topics, or of the business's facts or entries.
+func askedTopic(src []knowledge.Source) string {
+	if onlyService(src) == "" {
+		return ""
+	}
+	topic := ""
+	for _, s := range src {
+		f := s.Field
+		if f == store.FactAgeNotes {
+			f = knowledge.TopicAge
+		}
+		if topic != "" && f != topic {
+			return ""
+		}
+		topic = f
+	}
+	return topic
+}
+
+// askedOf answers the topic asked last of the tour id, as the question
+// would be of it (its own cancellation policy, else the business's).
+func askedOf(q knowledge.Query, id, topic string) knowledge.Result {
+	if topic == knowledge.TopicCancellation {
+		return knowledge.CancelPolicy(q, id)
+	}
+	return knowledge.ServiceFact(q, id, topic)
+}
+
+// followUp reports a message that asks the question just answered again,
+// of another tour it names, with nothing else: "and the tuk tuk?", "what
+// about the kayak?", "y el del tuk tuk?", "et celui du kayak ?", "und beim
+// Segeln?", "e quello del kayak?", "e o do veleiro?". It opens with "and"
+// or "what/how about"; the caller makes sure the knowledge reads no word
+// in it but the tour's name.
+func followUp(raw string, res *understand.Result) bool {
+	if res.ServiceID == "" || len(res.Services) > 1 || bookingFacts(res) || res.Choice != 0 || res.Rank != 0 ||
+		res.Name != "" || res.Email != "" || res.Phone != "" || len(res.Unread) > 0 {
+		return false
+	}
+	ws := foldedWords(raw)
+	if len(ws) < 2 || len(ws) > 8 {
+		return false
+	}
+	switch ws[0] {
+	case "and", "y", "et", "und", "e":
+		return true
+	case "what", "how":
+		return ws[1] == "about"
 	}
 	return false
 }

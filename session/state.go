@@ -59,6 +59,10 @@ type State struct {
 	// AgeTold is true when the last reply told a tour's minimum age or its
 	// age notes: "erst ab 8." next restates that age, no clock time.
 	AgeTold bool `json:"age_told,omitempty"`
+	// Asked is the topic of one tour's facts the last reply answered
+	// (accessibility, the minimum age, the duration...): "and the tuk
+	// tuk?" next asks the same of that tour (followUp).
+	Asked string `json:"asked,omitempty"`
 	// Ages are the children's ages told in the conversation ("two kids
 	// aged 4 and 7"): the options leave out the tours whose minimum age
 	// excludes one of them, and such a tour is not picked
@@ -180,6 +184,8 @@ func decodeStateFast(b []byte) (State, bool) {
 			str = &s.BookingID
 		case "last_time":
 			str = &s.LastTime
+		case "asked":
+			str = &s.Asked
 		case "guests":
 			s.Guests, i, ok = plainInt(b, i)
 		case "turns":

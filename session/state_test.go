@@ -75,6 +75,8 @@ func randState(rng *rand.Rand, safe bool) State {
 	// children's ages told, and the adults asked for (drawing nothing either)
 	st.Ages = [][]int{nil, {4, 7}, nil, {10}}[st.Turns%4]
 	st.AskedAdults = st.Confirm%3 == 1
+	// the topic of a tour's facts just answered (drawing nothing either)
+	st.Asked = []string{"", "accessibility", "min_age"}[st.Confirm%3]
 	return st
 }
 

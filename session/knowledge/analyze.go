@@ -104,7 +104,11 @@ func analyze(text, lang string, max int) []token {
 		sing[i] = plural(w)
 	}
 	card, paid := false, false // a card word that may be a map, and a sign of paying
+	dated := dayWordsOfMonth(ws)
 	for i := 0; i < len(ws); i++ {
+		if i < len(dated) && dated[i] {
+			continue // "am ersten Dezember", "el primero de diciembre": a day of the booking, the dialogue's
+		}
 		if cardWords[ws[i]] {
 			card = true
 			paid = paid || i > 0 && payPrepositions[ws[i-1]] // "par carte", "mit Karte", "con carta"
@@ -365,6 +369,88 @@ func dayOfMonthWord(w string) bool {
 	switch w[i:] {
 	case "st", "nd", "rd", "th", "er", "re", "e", "eme", "o", "a":
 		return true
+	}
+	return false
+}
+
+// dayWordsOfMonth marks the words that say a day of the month in words
+// before its month: "the first of december", "el primero de diciembre",
+// "le premier décembre", "am ersten Dezember", "il ventuno dicembre", "no
+// dia vinte e um de dezembro". Like "the 5th", a day to book, which the
+// dialogue reads: no word the knowledge should know. (nil when none)
+func dayWordsOfMonth(ws []string) []bool {
+	var out []bool
+	for m, w := range ws {
+		if !monthNames[w] {
+			continue
+		}
+		j := m - 1
+		if j > 0 && monthOf[ws[j]] {
+			j-- // "first of december", "primero de diciembre"
+		}
+		for k := j; k >= 0 && (dayNumberWord(ws[k]) || k < j && numberJoiners[ws[k]] && k > 0 && dayNumberWord(ws[k-1])); k-- {
+			if out == nil {
+				out = make([]bool, len(ws))
+			}
+			out[k] = true
+		}
+	}
+	return out
+}
+
+var monthNames = setOf("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+	"november", "december", "enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "setiembre",
+	"octubre", "noviembre", "diciembre", "janvier", "fevrier", "mars", "avril", "mai", "juin", "juillet", "aout", "septembre",
+	"octobre", "novembre", "decembre", "januar", "janner", "jaenner", "februar", "marz", "april", "juni", "juli", "oktober", "dezember",
+	"gennaio", "febbraio", "aprile", "maggio", "giugno", "luglio", "settembre", "ottobre", "dicembre", "janeiro",
+	"fevereiro", "marco", "maio", "junho", "julho", "setembro", "outubro", "novembro", "dezembro")
+
+// monthOf are the words between a day and its month: "of", "de", "di".
+var monthOf = setOf("of", "de", "del", "di", "do")
+
+// numberJoiners join the words of one number: "vinte e um", "veintiuno y", "vingt et un".
+var numberJoiners = setOf("e", "y", "et", "und")
+
+// dayNumbers are the numbers from 1 to 31 in words, cardinal and ordinal,
+// in the six languages (German ordinals by their stems, dayNumberWord).
+var dayNumbers = setOf(
+	"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen",
+	"fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty", "thirty", "first", "second", "third", "fourth",
+	"fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth",
+	"sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "thirtieth",
+	"uno", "un", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once", "doce", "trece", "catorce",
+	"quince", "dieciseis", "diecisiete", "dieciocho", "diecinueve", "veinte", "veintiuno", "veintiun", "veintidos", "veintitres",
+	"veinticuatro", "veinticinco", "veintiseis", "veintisiete", "veintiocho", "veintinueve", "treinta", "primero", "primer",
+	"une", "deux", "trois", "quatre", "cinq", "sept", "huit", "neuf", "dix", "onze", "douze", "treize", "quatorze", "quinze",
+	"seize", "vingt", "trente", "premier", "1er",
+	"eins", "ein", "zwei", "drei", "vier", "funf", "sechs", "sieben", "acht", "neun", "zehn", "elf", "zwolf",
+	"due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove", "dieci", "undici", "dodici", "tredici", "quattordici",
+	"quindici", "sedici", "diciassette", "diciotto", "diciannove", "venti", "ventuno", "ventidue", "ventitre", "ventiquattro",
+	"venticinque", "ventisei", "ventisette", "ventotto", "ventinove", "trenta", "trentuno", "primo",
+	"um", "uma", "duas", "quatro", "sete", "oito", "dez", "doze", "treze", "dezesseis", "dezasseis", "dezessete",
+	"dezassete", "dezoito", "dezenove", "dezanove", "vinte", "trinta", "primeiro")
+
+// germanDayStems are the stems of the German ordinals from 1 to 31
+// ("ersten", "dritten", "einundzwanzigsten").
+var germanDayStems = []string{"erst", "zweit", "dritt", "viert", "funft", "sechst", "siebt", "siebent", "acht",
+	"neunt", "zehnt", "elft", "zwolft", "dreizehnt", "vierzehnt", "funfzehnt", "sechzehnt", "siebzehnt", "achtzehnt",
+	"neunzehnt", "zwanzigst", "dreissigst"}
+
+// dayNumberWord reports a number from 1 to 31 written as a word.
+func dayNumberWord(w string) bool {
+	if dayNumbers[w] {
+		return true
+	}
+	if _, rest, ok := strings.Cut(w, "und"); ok && rest != "" {
+		w = rest // "einundzwanzigsten"
+	}
+	for _, s := range germanDayStems {
+		if rest, ok := strings.CutPrefix(w, s); ok {
+			switch rest {
+			case "e", "en", "er", "es":
+				return true
+			}
+		}
 	}
 	return false
 }

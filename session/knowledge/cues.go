@@ -292,7 +292,6 @@ var placeWords = setOf("somewhere", "place", "places", "spot", "spots", "bar", "
 	"ort", "orte", "lokal", "lokale", "kneipe", "irgendwo", "posto", "posti", "locale", "locali", "ristorante",
 	"ristoranti", "trattoria", "lugar", "lugares", "tasca")
 
-
 // AsksCancelDeadline reports a message that asks how late one may cancel
 // or whether cancelling costs ("desearía saber con cuánta antelación debo
 // anular ...", "jusqu'à quand peut-on annuler sans frais", "entro quando

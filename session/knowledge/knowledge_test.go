@@ -320,7 +320,8 @@ func TestFollowUpsAndVocabulary(t *testing.T) {
 // TestRelativeDaysAreTheDialogues: the day a booking names, relative
 // ("next Friday", "samedi prochain", "la semana que viene", "kommenden
 // Sonntag", "sabato prossimo", "na próxima sexta", "übermorgen") or an
-// ordinal of the month ("the 5th", "le 1er"), is the dialogue's: inside a
+// ordinal of the month ("the 5th", "le 1er") or a day in words before
+// its month ("am ersten Dezember"), is the dialogue's: inside a
 // question part it leaves no word the knowledge would have to cover.
 func TestRelativeDaysAreTheDialogues(t *testing.T) {
 	for _, c := range []struct{ text, lang string }{
@@ -330,6 +331,10 @@ func TestRelativeDaysAreTheDialogues(t *testing.T) {
 		{"nächsten Samstag", "de"}, {"kommenden Sonntag", "de"}, {"übermorgen", "de"}, {"nächste Woche", "de"},
 		{"sabato prossimo", "it"}, {"la settimana prossima", "it"}, {"dopodomani", "it"},
 		{"na próxima sexta", "pt"}, {"o sábado seguinte", "pt"}, {"próximas semanas", "pt"},
+		// a day of the month in words before its month
+		{"on the twenty-second of december", "en"}, {"el veintitrés de diciembre", "es"}, {"le premier janvier", "fr"},
+		{"am zweiundzwanzigsten Dezember", "de"}, {"am ersten Januar", "de"}, {"il primo dicembre", "it"},
+		{"no dia trinta e um de dezembro", "pt"}, {"no dia primeiro de janeiro", "pt"},
 	} {
 		if got := terms(c.text, c.lang); len(got) != 0 {
 			t.Errorf("%s %q: terms %q, want none", c.lang, c.text, got)

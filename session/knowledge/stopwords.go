@@ -110,8 +110,8 @@ vostro vostra vostri vostre nostro nostra nostri nostre vuestro vuestra vuestros
 nuestras votre vos notre euer eure unser unsere vosso vossa vossos vossas nosso nossa nossos nossas teu
 seu sua
 nesse nessa nesses nessas neste nesta nestes nestas naquele naquela naqueles naquelas desse dessa deste desta
-daquele daquela ese esa aquel aquella ce cette jenem jenen diesem quel quello quella
-passear pasear passeggiare spazieren
+daquele daquela ese esa aquel aquella ce cette jenem jenen diesem quel quello quella celui celle ceux celles aquele aquela
+passear pasear passeggiare spazieren pasar pasamos
 exactly exact precisely really actually lots lot many much very special particular specific use uses
 eigentlich uberhaupt ubrigens halt wohl realmente vraiment effettivamente davvero
 mince zut dommage bof schade mannaggia peccato uffa accidenti poxa bummer pity shame darn lastima vaya
