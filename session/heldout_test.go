@@ -479,23 +479,26 @@ func TestHeldoutConversations13(t *testing.T) {
 // two visits of 4 turns, under the round's 5, gained a greeting first
 // ("bonjour 🙂", "Grüezi mitenand"), which changed no result. The 22
 // failing conversations are open, for the fixers.
+//
+// Seven closed by families of the knowledge and the price: the whole
+// party fitting ("is the tuk tuk gonna fit all of us?", "cabemos
+// todos?": the capacity), money in slang or a currency after "how many"
+// ("how many quid", "cuántos pavos": the price), a lodging's place
+// naming no tour ("our airbnb in alfama" while Sintra is discussed),
+// "¿me regalas el precio?" (give me, no gift), a hello before a question
+// no fact holds ("bonjour, vous louez des vélos ?": the honest "I don't
+// know"), the boat moving a lot ("balla assai": the seasickness entry),
+// and being back at a time ("a che ora si torna?": the duration).
 func TestHeldoutConversations14(t *testing.T) {
 	playHeldoutOpen(t, "conversations14", 6, []string{
-		"yall-dozen-tuktuk-too-small-walking-instead",
-		"fortnight-four-of-us-kayak-then-sail-friday-week",
-		"gonna-do-sintra-on-the-1st-then-person",
 		"existing-ref-then-fado-for-parents-taxi",
-		"cuates-mexicanos-kayak-y-mejor-velero",
 		"chilena-surf-lunes-no-martes-si",
 		"peruano-docena-comida-restaurante",
 		"belge-septante-euros-vendredi-fado",
 		"quebecoise-mere-misere-a-marcher-personne",
-		"velos-pas-offerts-voilier-dans-une-semaine",
 		"servus-alles-in-einer-nachricht-tuktuk",
 		"jaenner-sintra-dann-doch-fado",
 		"napoletano-tre-guaglioni-niente-kayak-tuktuk",
-		"siciliana-tutto-in-un-messaggio-barca",
-		"pugliese-sintra-dopodomani-operatore",
 		"calabrese-fado-in-dieci-ristorante",
 		"brasileiros-a-gente-caiaque-depois-veleiro",
 		"paulista-tudo-numa-mensagem-surf",

@@ -504,7 +504,7 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		} else {
 			b.act(ActionViewTours, ActionBookTour)
 		}
-	case question && r.Informative && r.Coverage < knowledge.MinCoverage && (unanswered || notBooking(res, r, busy, boughtAsked(req.Message, ix)) ||
+	case question && r.Informative && r.Coverage < knowledge.MinCoverage && (unanswered || notBooking(res, r, busy, strings.ContainsAny(req.Message, "?¿"), boughtAsked(req.Message, ix)) ||
 		r.Forecast && res.ServiceID == "" && res.Guests == 0 && !res.HasTime):
 		// (the weather of the week or of the moment, asked beside a
 		// greeting or a day: "bonjour, il fait beau en ce moment ?")
@@ -814,14 +814,26 @@ func (b *builder) followAnswer(ctx context.Context, res *understand.Result, r kn
 
 // notBooking reports whether a message says nothing the booking dialogue
 // acts on (a date, a time, a party size, a booking or a greeting), so an
-// unanswered question in it is a question and not a request.
+// unanswered question in it is a question and not a request; marked: the
+// message has a question mark; buys: it asks about buying something
+// (buysThing).
 // A date or time in a question the knowledge hardly touches, with words it
 // does not know and no service named ("a good restaurant for tonight?"),
 // does not make it a booking.
-func notBooking(res *understand.Result, r knowledge.Result, busy bool, bought buying) bool {
+func notBooking(res *understand.Result, r knowledge.Result, busy, marked bool, bought buying) bool {
 	when := res.HasDate() || res.HasTime
 	switch res.Intent {
-	case store.IntentGreet, store.IntentThanks, store.IntentHuman:
+	case store.IntentGreet:
+		// A hello, or a pleasantry ("hi, how are you?", "hola, ¿qué
+		// tal?", "hi! quick question?"), is the dialogue's. A hello
+		// before a marked question of a topic the lexicon knows and no
+		// fact holds ("bonjour, vous louez des vélos ?", "hi, do you
+		// have hotel rooms?", "hola, ¿se admiten perros?") is that
+		// question: the honest "I don't know", with a person offered.
+		if !marked || !r.MissingTopic {
+			return false
+		}
+	case store.IntentThanks, store.IntentHuman:
 		return false
 	case store.IntentBook:
 		// "Do you have an office where we can buy tickets in cash?" reads

@@ -352,5 +352,20 @@ func CancelPolicy(q Query, id string) Result {
 // howMuch ask an amount: "how much", "cuánto", "combien", "wie viel".
 var howMuch = wordSet("much many cuanto cuanta cuantos cuantas combien wieviel viel viele quanto quanta quanti quante quantos quantas")
 
+// amountOf reports the word ws[k] counted by an amount asked right before
+// it: "how many tastings", "combien de balles", "combien d'euros".
+func amountOf(ws []string, k int) bool {
+	return k > 0 && (howMuch[ws[k-1]] || k > 1 && (ws[k-1] == "de" || ws[k-1] == "d") && howMuch[ws[k-2]])
+}
+
+// currencyWords (folded) name money, in earnest or in slang: an amount of
+// them asked ("how many quid is that each?", "¿cuántos pavos por
+// cabeza?", "ça fait combien de balles ?", "wie viel Kohle?", "quanti
+// euri?", "quantos paus cada um?") is the price asked, the dialogue's, as
+// "how much" is. (Asked otherwise, "can I pay in dollars?", a currency is
+// what is asked, which no fact says.)
+var currencyWords = wordSet(`euro euros eur euri eurinhos euritos dollar dollars dolar dolares dollari pound pounds quid
+bucks pavos pelas balles kohle paus soldi reais libras sterline`)
+
 // acceptTerms ask only whether something is fine or allowed.
 var acceptTerms = map[string]bool{"~suitable": true, "~allowed": true}

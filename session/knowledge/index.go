@@ -706,6 +706,11 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 		// with ("onde", where, is waves in an Italian keyword of the surf)
 		about = ""
 	}
+	// "a che ora si torna?", "when are we back?": being back, asked with
+	// a time, is the end (not when money comes back: a refund)
+	backAt := (has["~time"] || has["~when"]) && !has["~cancel"] && !has["~pay"] && !has["~gift"] &&
+		slices.ContainsFunc(ws, func(w string) bool { return backWords[w] })
+	has["~end"] = has["~end"] || backAt
 	if has["~time"] || has["~when"] || has["~end"] && slices.Contains(ws, "by") {
 		// ("is it over by then?", "are we back by 5?": the end by a time)
 		// "what time do you pick us up?", "a que hora tenemos que estar
@@ -745,8 +750,14 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 		if tk.isNum {
 			continue // numbers matter only as ages, read above
 		}
+		if backAt && backWords[tk.surface] {
+			continue // being back at a time: the end, added below
+		}
 		if forPrice && (priceForWords[tk.surface] || haveVerbs[tk.surface]) {
 			continue // "dafür", "esse", "obtient": for the price, read above
+		}
+		if currencyWords[tk.surface] && amountOf(ws, slices.Index(ws, tk.surface)) {
+			continue // "how many quid is that?", "cuántos pavos?": the price asked (currencyWords)
 		}
 		if i > 0 && toks[i-1].isNum && monthUnits[tk.surface] {
 			continue // "a baby of 18 months": an age, read above
@@ -925,7 +936,7 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 		// "quantas provas há no tour gastronómico?", "how many tastings
 		// are there?": a number of the food or drink asked is what the
 		// tour includes, though a word of its name.
-		if k := slices.Index(ws, tk.surface); isSvc && term == "~food" && k > 0 && (howMuch[ws[k-1]] || k > 1 && ws[k-1] == "de" && howMuch[ws[k-2]]) {
+		if isSvc && term == "~food" && amountOf(ws, slices.Index(ws, tk.surface)) {
 			foodAsked = true
 		}
 		switch {
@@ -1023,6 +1034,12 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 		q.weights = append(q.weights, w)
 		q.total += w
 	}
+	if w := ix.idf["~end"]; backAt && !seen["~end"] {
+		q.terms = append(q.terms, "~end")
+		q.weights = append(q.weights, w)
+		q.total += w
+		seen["~end"] = true
+	}
 	if seen["~gift"] && seen["~cancel"] && !ix.joins("~gift", "~cancel") {
 		// A gift voucher's refund ("is the voucher refundable?", "o vale
 		// pode ser reembolsado?") is not a booking's cancellation policy,
@@ -1085,6 +1102,12 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 	}
 	return q
 }
+
+// backWords (folded) say being back ("get back", "volvemos", "on rentre",
+// "zurück", "si torna", "voltamos"): with a time asked, the end (backAt).
+var backWords = setOf("back", "return", "returning", "volvemos", "regresamos", "vuelta", "regreso", "rentre",
+	"rentrons", "revient", "revenons", "retour", "zuruck", "zurueck", "ruckkehr", "ruckfahrt", "torna", "torniamo",
+	"rientra", "rientriamo", "rientro", "ritorno", "voltamos", "regressamos", "volta", "regresso")
 
 // existenceAsked reports a question opening by asking whether a thing is
 // there: "is there", "are there", "hay", "tem", "têm", "há", "il y a", "y

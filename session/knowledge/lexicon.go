@@ -637,6 +637,23 @@ var concepts = map[string][]string{
 		"quantas pessoas no maximo", "quantas pessoas maximo", "quantas pessoas max", "maximo de pessoas",
 		"numero maximo", "tamanho do grupo", "tamanho dos grupos", "lotacao", "capacidade", "quantos lugares",
 		"quantas pessoas por", "quantas pessoas vao", "grupos de quantas", "de quantas pessoas",
+		// the whole party fitting ("will it fit all of us?", "is there
+		// room for all of us?", "¿cabemos todos?", "on rentre tous ?",
+		// "passen wir alle rein?", "ci stiamo tutti?", "cabemos todos?")
+		"fit all of us", "fit us all", "fit all", "fit everyone", "fit everybody", "fit the whole group", "all fit",
+		"we all fit", "will we fit", "would we fit", "do we fit", "can we fit", "gonna fit", "going to fit",
+		"room for all of us", "room for us all", "room for everyone", "room for everybody", "room for the whole group",
+		"space for all of us", "space for us all", "space for everyone", "enough room for", "enough space for",
+		"caben todos", "cabemos todos", "cabemos", "caben todas", "cabemos todas", "entramos todos", "entramos todas",
+		"sitio para todos", "lugar para todos", "espacio para todos", "sitio para todas", "lugar para todas",
+		"on rentre tous", "on rentre toutes", "on tient tous", "on tient toutes", "rentrer tous", "tenir tous",
+		"nous rentrons tous", "nous tenons tous", "de la place pour tous", "de la place pour nous tous",
+		"place pour tout le monde", "place pour nous tous", "place pour tous",
+		"passen wir alle", "passen wir rein", "passen wir da rein", "passen alle", "alle rein", "alle hinein", "alle hineinpassen", "alle reinpassen",
+		"platz fur alle", "platz fur uns alle", "platz fur alle von uns", "genug platz fur",
+		"ci stiamo tutti", "ci stiamo tutte", "stiamo tutti", "entriamo tutti", "ci entriamo",
+		"posto per tutti", "posto per tutti noi", "spazio per tutti",
+		"cabem todos", "cabemos todos", "cabemos todas", "entramos todos", "lugar para todos nos", "espaco para todos",
 	},
 	// How long a tour lasts (see TopicDuration); "dura" alone is also
 	// "hard" (es, it, pt), "last" the last tour: only in phrases.
@@ -811,6 +828,17 @@ var concepts = map[string][]string{
 		"se balancea", "balancea", "se mueve mucho", "se mueve", "se menea", "tangue", "tanguer", "ca bouge", "bouge beaucoup",
 		"schaukelt", "schaukeln", "schaukelig", "wackelt", "wackelig", "dondola", "dondolare", "dondolio", "balla molto", "sto male",
 		"balanca", "balancar", "abana", "abanar", "mexe muito",
+		// moving a lot, in everyday words: "does the boat move a lot?",
+		// "¿se mueve bastante?", "ça secoue ?", "schwankt das Boot?",
+		// "la barca balla assai?", "o barco balança muito?"
+		"move a lot", "moves a lot", "moving a lot", "move much", "moves much", "bumpy", "bouncy", "bobbing", "bob around",
+		"se mueve bastante", "se mueve harto", "se bambolea", "bambolea", "se zarandea", "cabecea",
+		"ca secoue", "ca remue", "ca balance", "se balance", "secoue beaucoup", "remue beaucoup", "ca tangue",
+		"schwankt", "schwanken", "bewegt sich viel", "bewegt sich stark", "bewegt sich sehr", "wackelt viel",
+		"bewegt sich das boot", "bewegt sich das schiff", "boot bewegt sich", "schiff bewegt sich",
+		"barca balla", "balla assai", "balla tanto", "balla parecchio", "balla troppo", "balla un po",
+		"si muove molto", "si muove tanto", "si muove parecchio", "ondeggia", "ondeggiare", "beccheggia", "traballa",
+		"balanca muito", "se mexe muito", "mexe se muito", "sacode", "sacode muito", "sacoleja", "balouca", "baloica",
 		// Queasy or nauseous said of oneself: "I get queasy on boats".
 		"feel nauseous", "get nauseous", "feel queasy", "me dan nauseas", "me da nauseas", "nos dan nauseas", "me dan mareos",
 		"queasy", "get queasy", "nauseous", "nauseated", "nauseas", "nausees", "nauseeux", "nauseeuse", "mareo facil",
@@ -916,7 +944,10 @@ var concepts = map[string][]string{
 	},
 	"~hotel": {"hotel", "hotels", "hostel", "accommodation", "alojamiento", "hotel", "hebergement", "unterkunft", "albergo", "alojamento",
 		// a flat one rents: "wir wohnen in einer Ferienwohnung"
-		"ferienwohnung", "apartment", "airbnb", "apartamento", "appartement", "appartamento", "guesthouse", "guest house"},
+		"ferienwohnung", "apartment", "airbnb", "apartamento", "appartement", "appartamento", "guesthouse", "guest house",
+		// (a flat with its owner or kind: "flat" alone is also level ground)
+		"our flat", "my flat", "the flat", "holiday flat", "rented flat", "bnb", "hostal", "nuestro piso", "departamento",
+		"appart", "wohnung", "ostello", "pousada"},
 	"~tip":     {"tip", "tips", "tipping", "gratuity", "propina", "propinas", "pourboire", "pourboires", "trinkgeld", "mancia", "mance", "gorjeta", "gorjetas"},
 	"~dolphin": {"dolphin", "dolphins", "whales", "delfin", "delfines", "dauphin", "dauphins", "delfine", "delfinen", "delfini", "golfinho", "golfinhos"},
 	"~alone": {"travelling solo", "traveling solo", "travel solo", "solo traveller", "solo traveler", "viajo solo", "viaggio da solo", "m solo",
@@ -1046,6 +1077,29 @@ var concepts = map[string][]string{
 		"uma caucao", "caucao",
 	},
 	"~wifi": {"wifi", "wi fi", "internet", "wlan", "hotspot"},
+	// Renting or hiring something out (bikes, scooters, a car): no fact
+	// says the business rents anything ("do you rent bikes?", "¿alquilan
+	// bicis?", "vous louez des vélos ?", "vermietet ihr Fahrräder?",
+	// "noleggiate bici?", "alugam bicicletas?"). Lending ("leiht ihr den
+	// Neoprenanzug?") is giving, which the included list answers (~give).
+	"~rental": {
+		"rent", "renting", "rental", "rentals", "for hire", "to hire", "hire a", "hire out", "you hire",
+		"alquilar", "alquilan", "alquilais", "alquila", "alquiler", "alquileres", "rentan", "rentar",
+		"louer", "louez", "louent", "on loue", "location de", "loueur",
+		// (not "Miete": one letter from "Mitte", "miele")
+		"mieten", "vermieten", "vermietet", "vermietung", "zu mieten",
+		"noleggiare", "noleggiate", "noleggia", "noleggiano", "noleggio", "affittare", "affittate", "affitto",
+		"alugar", "alugam", "aluga", "aluguer", "aluguel",
+	},
+	// A room to sleep in: no fact says the business lets rooms ("do you
+	// have hotel rooms?", "¿tienen habitaciones?", "vous avez des
+	// chambres ?", "habt ihr Zimmer?", "avete camere d'albergo?", "têm
+	// quartos?").
+	"~room": {
+		"hotel room", "hotel rooms", "a room for the night", "rooms for the night", "rooms to let",
+		"habitacion", "habitaciones", "chambre", "chambres", "chambre d hotel", "zimmer", "hotelzimmer",
+		"camera d albergo", "camere d albergo", "camera d hotel", "camere", "quartos", "quarto de hotel",
+	},
 	// Someone minding the children while the parents do the tour: no fact
 	// holds it (not the tour's minimum age, which says who may join).
 	"~childcare": {

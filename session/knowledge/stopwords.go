@@ -92,6 +92,9 @@ beim bei zum zur ab
 long duration lasts last dura durée duree dauert dauer durata
 duran durano durent duram demora demoram tarda tardan tardano dauern
 good nice fun best great worth recommended bueno buena bien bon bonne bien gut gute buono buona bom boa
+cool awesome chevere bacana genial super figo fixe
+num numa nuns numas
+assai parecchio harto stark
 ok okay vale d'accord
 nosotros nosotras vosotros vosotras ellos ellas usted ustedes nous vous eux wir ihr uns noi voi loro nos
 solo sola apenas soltanto solamente igual still anyway trotzdem quand meme stesso mesma mesmo
@@ -102,6 +105,10 @@ money dinero argent geld soldi denaro dinheiro
 qu quoi koi kwa ce dois doit suis fait faites faire avoir rien circuit sortie personne personnes persona personas
 personen persone pessoas pessoa numero number nummer numeri
 yesterday ayer hier gestern ieri ontem
+mexico mexicanos mexicanas mexicano mexicana brasil brazil brasileiros brasileiras brasileiro brasileira argentina
+argentinos chilenos colombia colombianos peru peruanos venezuela venezolanos usa america americans americanos
+canada canadiens quebec quebecois belgique belges belgium suisse schweiz switzerland osterreich austria deutschland
+germany espana spain italia italy inghilterra england scotland ireland australia
 tonite tmrw tmr tmrow tomorow tommorow tommorrow tomorrw 2morrow 2moro tomoro tdy auj heut stamani stanotte hj
 amanah amnha ubermorgen uebermorgen dopodomani surlendemain anteayer vorgestern anteontem
 sitzt sitzen kommt kommen komme bekomme bekommen nur machen mache macht auf aufs mitfahren mitkommen
@@ -438,6 +445,25 @@ var fillerPhrases = []string{
 	"acabamos de", "acabo de", "acaba de", "acaban de", "acabam de", "acabei de",
 	// Standing up is no clothing ("ponerme de pie en la tabla")
 	"ponerme de pie", "ponernos de pie", "ponerse de pie",
+	// Each one's share, said with a head or a nose ("per head", "por
+	// cabeza", "par tête", "pro Kopf", "pro Nase", "a testa", "por
+	// cabeça"): per person, which asks no topic.
+	"per head", "a head", "por cabeza", "por cabeca", "par tete", "pro kopf", "pro nase", "a testa", "per testa",
+	// How-are-yous after a hello ("hey, wassup?", "hola, ¿qué onda?",
+	// "oi, beleza?", "hallo, alles klar?", "ciao, tutto a posto?"): a
+	// pleasantry, nothing asked.
+	"wassup", "whassup", "whatsup", "what s up", "sup", "que onda", "que hubo", "quiubo", "que pasa", "que cuentan",
+	"quoi de neuf", "ca roule", "alles klar", "alles gut", "tutto a posto", "tutto ok", "beleza", "tudo certo",
+	"tudo bom", "tudo bem", "tudo joia", "e ai",
+	// Needing, said with "falta" ("¿hace falta reservar?", "¿hacen falta
+	// dos?"): need, a stop word.
+	"hace falta", "hacen falta", "haria falta", "harian falta", "hara falta",
+	// "Give me" said with "regalar" in Latin America ("¿me regalas el
+	// precio?", "regálame la hora", "¿nos regala su correo?"): asking
+	// for something, no gift.
+	"me regalas", "me regala", "me regalan", "nos regalas", "nos regala", "nos regalan", "regalame", "regalanos",
+	"regalenme", "regaleme", "me puedes regalar", "me puede regalar", "me pueden regalar", "me podrias regalar",
+	"me podria regalar", "nos puedes regalar", "nos puede regalar", "nos podrias regalar", "nos podria regalar",
 	// Greetings of the south ("Grüß Gott"): no god asked about.
 	"gruss gott", "gruss got", "gruess gott", "gruss dich gott",
 }

@@ -299,23 +299,33 @@ func currencyOfSign(s string) string {
 	return ""
 }
 
-func currencyOfWord(w string) string {
-	switch w {
-	case "euros", "euro", "eur", "eu", "euritos", "eurillos", "eus":
-		return CurrencyEUR
-	case "dollars", "dollar", "usd", "dolares", "dolar", "dollari", "dollaro":
-		return CurrencyUSD
-	case "pounds", "pound", "gbp", "quid", "pfund", "libras", "libra", "sterline", "sterlina", "livres", "sterling":
-		return CurrencyGBP
-	case "reais", "real", "brl":
-		return CurrencyBRL
-	case "chf", "francs", "franc", "franken", "franchi", "franco", "francos":
-		return CurrencyCHF
-	case "bucks", "pavos", "pelas", "balles", "eurinhos":
-		return currencyMoney
+func currencyOfWord(w string) string { return moneyWords[w] }
+
+// moneyWords (folded) are the words of money and the currency each
+// names: an amount beside one is money ("40 quid", "30 Kohle"), and an
+// amount of them asked is a price asked ("how many quid?", moneyAsks).
+var moneyWords = func() map[string]string {
+	m := map[string]string{}
+	for cur, ws := range map[string]string{
+		CurrencyEUR:   "euros euro eur eu euritos eurillos eus euri",
+		CurrencyUSD:   "dollars dollar usd dolares dolar dollari dollaro",
+		CurrencyGBP:   "pounds pound gbp quid pfund libras libra sterline sterlina livres sterling",
+		CurrencyBRL:   "reais real brl",
+		CurrencyCHF:   "chf francs franc franken franchi franco francos",
+		currencyMoney: "bucks pavos pelas balles eurinhos kohle paus soldi",
+	} {
+		for _, w := range strings.Fields(ws) {
+			m[w] = cur
+		}
 	}
-	return ""
-}
+	return m
+}()
+
+// moneyAsks are the words asking an amount before a word of money: "how
+// many quid", "cuántos pavos", "combien de balles", "wie viel Kohle",
+// "quanti euri", "quantos paus" ask the price.
+var moneyAsks = []string{"how many", "cuantos", "cuantas", "combien de", "combien d", "wie viel", "wieviel",
+	"wie viele", "wieviele", "quanti", "quante", "quantos", "quantas"}
 
 // currencyMoney is money said without saying which ("40 bucks", "30
 // pavos", "40 balles"): read as the business's own.

@@ -133,8 +133,9 @@ var officeWords = map[string]bool{
 }
 
 // whenThereSet are the words that make a times question one about being
-// there, being picked up, meeting or the end ("a que horas temos de
-// chegar?", "what times do you pick us up?", "a che ore finisce?"): the
+// there, being picked up, meeting, the end or being back ("a que horas
+// temos de chegar?", "what times do you pick us up?", "a che ore
+// finisce?", "a que horas voltamos?"): the
 // meeting point or the end answers it, not the departures. A start or a
 // departure ("a que horas começa?", "a che ore parte?") stays one.
 var whenThereSet = listSet([]string{
@@ -151,6 +152,10 @@ var whenThereSet = listSet([]string{
 	"encontro", "encontramos", "terminam", "acabam",
 	// the place first or as a pronoun: "a que horas temos de lá estar?", "dobbiamo esserci", "y être"
 	"la estar", "ali estar", "esserci", "esservi", "y etre",
+	// being back: "what time do we get back?", "a que horas voltamos?"
+	"get back", "be back", "are we back", "return", "volvemos", "regresamos", "de vuelta", "on rentre", "rentrons",
+	"de retour", "on revient", "zuruck", "si torna", "torniamo", "si rientra", "rientriamo", "rientro", "di ritorno",
+	"voltamos", "regressamos", "de volta",
 })
 
 // readChooseWords sets Rank, Cheapest and AsksTimes.

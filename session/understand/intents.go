@@ -194,5 +194,12 @@ var intentSet = func() *phraseSet {
 			ps.add(intent, c)
 		}
 	}
+	for _, a := range moneyAsks {
+		for w, cur := range moneyWords {
+			if len(w) > 3 || cur == currencyMoney {
+				ps.add(store.IntentPrice, a+" "+w)
+			}
+		}
+	}
 	return ps
 }()

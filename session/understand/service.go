@@ -326,7 +326,8 @@ func asking(t *Text) bool { return strings.ContainsAny(t.Raw, "?¿") }
 // be at belem", "estamos en sintra", "on sera à sintra", "wir sind morgen in
 // Sintra", "siamo a sintra", "estamos em sintra", or where some of them stay
 // ("my parents stay on the beach", "se quedan en la playa", "bleibt am
-// Strand": a tour's setting, settingWords). While another tour is in the
+// Strand": a tour's setting, settingWords), or where their lodging is
+// ("our airbnb in alfama", "il nostro albergo a Belém"). While another tour is in the
 // conversation, that does not ask for the tour of that place ("the sintra
 // trip then" and "let's do sintra instead" still do).
 func placeInReason(t *Text, h hit) bool {
@@ -339,6 +340,11 @@ func placeInReason(t *Text, h hit) bool {
 	}
 	if j < 0 || !placePrepositions[t.Tokens[j].Text] {
 		return false
+	}
+	if lodgingNouns[t.Word(j-1)] {
+		// where the lodging is: "pick us up at our airbnb in alfama?",
+		// "nuestro hotel en Belém", "unser Hotel in der Alfama"
+		return true
 	}
 	// the verb of being there, a few words before ("wir sind morgen in"),
 	// or in German after ("wir werden in Sintra sein"); "wir sind morgen den
