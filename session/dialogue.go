@@ -189,9 +189,11 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 		}
 	}
 	ev := classify(res, r)
-	if again && ev == evSearch && (st.Step == stepCollecting || st.Step == stepConfirming) {
-		// "at 6pm" alone while the 6pm waits: nothing else said, it is
-		// that slot still, not a search that would drop it.
+	if ev == evSearch && (st.Step == stepCollecting || st.Step == stepConfirming) &&
+		(again || st.Selected != "" && res.Guests > 0 && !r.changed.any() && r.which == nil) {
+		// "at 6pm" alone while the 6pm waits, or the party it is for said
+		// again ("juste moi", "solo yo, 1 persona"): nothing else said, it
+		// is that slot still, not a search that would drop it.
 		ev = evPick
 	}
 	if prior != "" && lng != prior && !lang.IsSupported(req.Language) && st.LangAsked == "" && lowSignal(ev) && fewWords(req.Message) {

@@ -184,8 +184,9 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 	}
 	if st.Step == stepCollecting || st.Step == stepConfirming {
 		// A bare agreement or refusal while a pick waits ("c'est correct",
-		// "corretto", "no, wait") answers the summary, never the knowledge.
-		if yes, no := affirm(req.Message); yes || no {
+		// "corretto", "no, wait"), or a doubt alone ("peut-être", "bin mir
+		// nicht sicher"), answers the summary, never the knowledge.
+		if yes, no := affirm(req.Message); yes || no || onlyHold(req.Message) {
 			return nil, false, nil
 		}
 		if st.Step == stepConfirming && summaryYes(req.Message, lng) {
