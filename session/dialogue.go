@@ -109,6 +109,13 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 	prevService := st.ServiceID
 	onlyAdults(st, res, req.Message, lng)
 	r.changed = st.apply(res, loc)
+	if st.agesSaid && st.Selected != "" && (st.Step == stepCollecting || st.Step == stepConfirming) {
+		// "yes, my son is 6", "mi hija tiene 7" while a pick waits: who
+		// comes changed, and the pick is weighed again (doRepick): the
+		// tour's age rule when the child is too young, else the summary
+		// again, never a yes to the summary before.
+		r.changed.party = true
+	}
 	st.AskedAdults = false // asked again (askContact) while the children still wait for them
 	var note priceNote
 	if st.applyPrice(res) {
@@ -189,9 +196,11 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 		}
 	}
 	ev := classify(res, r)
-	if again && ev == evSearch && (st.Step == stepCollecting || st.Step == stepConfirming) {
-		// "at 6pm" alone while the 6pm waits: nothing else said, it is
-		// that slot still, not a search that would drop it.
+	if ev == evSearch && (st.Step == stepCollecting || st.Step == stepConfirming) &&
+		(again || st.Selected != "" && res.Guests > 0 && !r.changed.any() && r.which == nil) {
+		// "at 6pm" alone while the 6pm waits, or the party it is for said
+		// again ("juste moi", "solo yo, 1 persona"): nothing else said, it
+		// is that slot still, not a search that would drop it.
 		ev = evPick
 	}
 	if prior != "" && lng != prior && !lang.IsSupported(req.Language) && st.LangAsked == "" && lowSignal(ev) && fewWords(req.Message) {

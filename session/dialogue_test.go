@@ -362,6 +362,7 @@ func checkState(c string, st *State, last *Reply, lng string) string {
 			"currency": {"budget_currency", "budget_currency_one"},
 			"price":    {"price_one", "price_total"},
 			"agerule":  {"age_rule"}, "leftout": {"age_left_out"},
+			"held": {"hold"},
 		}
 		if want == "ref" {
 			if !regexp.MustCompile(`bk_[0-9a-z]+`).MatchString(last.Message) {

@@ -422,7 +422,8 @@ func answerOf(raw string) answer {
 }
 
 // answerPending reads how a message answers: a bare agreement, refusal or
-// pause anywhere; while a pick waits, also a longer one (pendingAnswer)
+// pause anywhere; while a pick waits, a doubt alone ("no lo sé", "boh, non lo
+// so": onlyHold) is a pause, and a longer answer (pendingAnswer) counts too
 // when the message changes nothing, gives no details and asks for no
 // person. Outside a pending pick a pause declines, as it always did.
 //
@@ -433,6 +434,9 @@ func answerOf(raw string) answer {
 func answerPending(raw, lng string, st *State, res *understand.Result, changed delta) (a answer, undo bool) {
 	a = answerOf(raw)
 	pending := st.Step == stepCollecting || st.Step == stepConfirming
+	if pending && onlyHold(raw) {
+		a = answerHold // "boh, non lo so", "no lo sé": a doubt, though it opens with a "no"
+	}
 	if a == answerHold && !pending {
 		return answerNo, false
 	}
@@ -638,6 +642,9 @@ var preferWords = map[string]bool{"instead": true, "rather": true, "prefer": tru
 // passed on ("she says yes", "mi marido está de acuerdo": relayedAnswer),
 // and no negation, "but" or "if"; someone else's no ("she says no") is a no.
 func pendingAnswer(raw, lng string) (a answer, cancelled bool) {
+	if onlyHold(raw) {
+		return answerHold, false // "peut-être", "bin mir nicht sicher": no question, whatever their first word
+	}
 	if len(raw) > 200 || knowledge.IsQuestion(raw) {
 		return answerNone, false
 	}
@@ -799,7 +806,66 @@ var holdPhrases = strings.Split("not yet,not now,hold on,let me check,let me ask
 	"noch nicht,ich frage,ich muss fragen,muss noch fragen,ich uberlege,uberlege noch,ich melde mich,"+
 	"non ancora,ci penso,ci devo pensare,devo chiedere,chiedo a,chiedo prima,ti faccio sapere,"+
 	"ainda nao,vou pensar,deixa me pensar,deixe me pensar,tenho de perguntar,tenho que perguntar,vou perguntar,"+
-	"preciso de perguntar,preciso perguntar,vou ver com,falo com", ",")
+	"preciso de perguntar,preciso perguntar,vou ver com,falo com,"+
+	// a doubt: not decided yet ("maybe", "not sure yet", "no sé todavía",
+	// "je sais pas encore", "bin mir nicht sicher", "non so ancora", "não
+	// sei ainda"); the summary waits, as for a pause
+	"maybe,perhaps,not sure,unsure,dunno,idk,i don t know,i dont know,don t know yet,dont know yet,let me see,we ll see,"+
+	"not sure yet,need to think,thinking about it,not decided,haven t decided,undecided,"+
+	"quizas,quiza,tal vez,a lo mejor,no se todavia,no se aun,no lo se,no estoy seguro,no estoy segura,no estamos seguros,"+
+	"ya veremos,tengo que pensarlo,"+
+	"peut etre,pas sur,pas sure,pas certain,pas certaine,je sais pas,je ne sais pas,chais pas,on verra,j hesite,"+
+	"vielleicht,nicht sicher,bin mir nicht sicher,bin nicht sicher,weiss nicht,weiss noch nicht,keine ahnung,mal sehen,"+
+	"mal schauen,unsicher,"+
+	"forse,non so,non lo so,non sono sicuro,non sono sicura,non siamo sicuri,vediamo,boh,"+
+	"talvez,nao sei,nao tenho certeza,nao tenho a certeza,nao estou certo,nao estou certa,nao estou seguro,"+
+	"nao estou segura,vamos ver,se calhar", ",")
+
+// holdSet holds holdPhrases, to match them word by word (onlyHold).
+var holdSet = func() map[string]bool {
+	m := map[string]bool{}
+	for _, p := range holdPhrases {
+		m[p] = true
+	}
+	return m
+}()
+
+// onlyHold reports a message, with no question mark, made only of pauses
+// or doubts (holdPhrases) and the filler around them: "hmm, peut-être",
+// "bin mir nicht sicher", "boh, non so", "not sure yet". Whatever its
+// first word looks like ("peut", "bin" open questions), it asks nothing:
+// the visitor has not decided yet.
+func onlyHold(raw string) bool {
+	if len(raw) > 120 || strings.ContainsAny(raw, "?¿") {
+		return false
+	}
+	held := false
+	for _, words := range clauses(raw) {
+		for i := 0; i < len(words); {
+			n := 0
+			for l := min(5, len(words)-i); l >= 1 && n == 0; l-- {
+				if holdSet[strings.Join(words[i:i+l], " ")] {
+					n = l
+				}
+			}
+			if n > 0 {
+				held = true
+				i += n
+				continue
+			}
+			n, kind := matchAffirm(words[i:])
+			switch kind {
+			case 'h':
+				held = true
+			case 'f':
+			default:
+				return false
+			}
+			i += n
+		}
+	}
+	return held
+}
 
 // reminderPhrases ask not to forget something: no cancel.
 var reminderPhrases = strings.Split("don t forget,dont forget,do not forget,n oublie pas,n oubliez pas,no olvides,no te olvides,"+

@@ -184,12 +184,10 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 	}
 	if st.Step == stepCollecting || st.Step == stepConfirming {
 		// A bare agreement or refusal while a pick waits ("c'est correct",
-		// "corretto", "no, wait") answers the summary, never the knowledge.
-		if yes, no := affirm(req.Message); yes || no {
+		// "corretto", "no, wait"), or a doubt alone ("peut-être", "bin mir
+		// nicht sicher"), answers the summary, never the knowledge.
+		if yes, no := affirm(req.Message); yes || no || onlyHold(req.Message) {
 			return nil, false, nil
-		}
-		if st.Step == stepConfirming && summaryYes(req.Message, lng) {
-			return nil, false, nil // "yes, the details are all spot on" asks nothing
 		}
 	}
 	ix, err := e.knowledgeFor(ctx, req.Business, cat)
@@ -204,6 +202,21 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 	kq := knowledge.Query{
 		Text: req.Message, Lang: lng, DefaultLang: def, NamedService: res.ServiceID, RecentService: st.ServiceID,
 		Business: biz, Services: cat.services, AgeTold: afterAge,
+	}
+	// carried: a yes at the summary that tells a circumstance of someone in
+	// the party ("sure, my wife is vegetarian", "yes, my husband uses a
+	// wheelchair"). The facts answer it (or the honest "I don't know"),
+	// and the summary is asked again: nothing is booked blind on what the
+	// visitor has just said. A yes that tells nothing ("yes, the details
+	// are all spot on") asks nothing and books.
+	carried := false
+	if st.Step == stepConfirming && summaryYes(req.Message, lng) {
+		told := kq
+		told.Text = afterYes(req.Message) // what is told, without the yes words the facts do not hold
+		if told.Text == "" || !ix.Answer(told).Circumstance {
+			return nil, false, nil
+		}
+		kq, carried = told, true
 	}
 	if ids := comparedTours(res, req.Message); ids != nil {
 		// "which is better for them, the boat or the kayak?": the fact
@@ -429,13 +442,20 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 			r, question = d, true
 		}
 	}
+	if r.Answered && r.TooYoung && st.agesSaid && st.Selected != "" && (st.Step == stepCollecting || st.Step == stepConfirming) &&
+		(res.ServiceID == "" || res.ServiceID == st.ServiceID) {
+		// "sim, a nossa filha tem 7 anos" while the kayak waits: the child
+		// is too young for the pick; the dialogue says the tour's age rule
+		// and drops the pick, rather than the age and "shall I book it?"
+		return nil, false, nil
+	}
 	if !question && r.Circumstance && !bookingFacts(res) && res.Name == "" {
 		// "btw my wife is vegetarian", "mi hijo es celíaco", "je suis
 		// végétarienne": a circumstance of someone in the party, told,
 		// asks whether the tour caters for it, as the question would;
 		// not the reason of an answer to the pick ("never mind, my knee
 		// hurts too much for all those hills").
-		if a, _ := pendingAnswer(req.Message, lng); a == answerNone {
+		if a, _ := pendingAnswer(req.Message, lng); a == answerNone || carried {
 			question = true
 		}
 	}
@@ -505,7 +525,7 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 			b.act(ActionViewTours, ActionBookTour)
 		}
 	case question && r.Informative && r.Coverage < knowledge.MinCoverage && (unanswered || notBooking(res, r, busy, strings.ContainsAny(req.Message, "?¿"), boughtAsked(req.Message, ix)) ||
-		r.Forecast && res.ServiceID == "" && res.Guests == 0 && !res.HasTime):
+		r.Forecast && res.ServiceID == "" && res.Guests == 0 && !res.HasTime) || carried:
 		// (the weather of the week or of the moment, asked beside a
 		// greeting or a day: "bonjour, il fait beau en ce moment ?")
 		dontKnow = true
@@ -585,6 +605,30 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 	rep := b.reply(req, now)
 	rep.Sources = r.Sources
 	return rep, dontKnow, nil
+}
+
+// afterYes is what a message opening with a yes tells after it: "btw my
+// husband is vegan" of "yep, btw my husband is vegan", the words of its
+// clauses joined; empty when it says nothing more.
+func afterYes(raw string) string {
+	var rest []string
+	for i, words := range clauses(raw) {
+		if i == 0 {
+			lead := 0
+			for lead < len(words) {
+				n, kind := matchAffirm(words[lead:])
+				if kind != 'y' && kind != 'Y' && kind != 'S' && kind != 'f' {
+					break
+				}
+				lead += n
+			}
+			words = words[lead:]
+		}
+		if len(words) > 0 {
+			rest = append(rest, strings.Join(words, " "))
+		}
+	}
+	return strings.Join(rest, ", ")
 }
 
 // choosesTour reports a message whose questions only choose the tour it

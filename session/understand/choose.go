@@ -122,6 +122,32 @@ var timesSet = listSet([]string{
 	"quais sao os horarios", "que saidas",
 })
 
+// otherTimeSet holds the ways of asking for another departure than the
+// one in hand: "can we change the time?", "could it be earlier?", "a bit
+// later", "¿podemos cambiar la hora?", "plus tôt ?", "geht es auch
+// früher?", "un altro orario?", "mais cedo?". Bare "later", "plus tard",
+// "später", "più tardi", "mais tarde" put off ("maybe later"), and
+// "another time" declines for now: only with a word that makes them a
+// time ("a bit later", "un peu plus tard") do they ask for one.
+var otherTimeSet = listSet([]string{
+	"change the time", "change time", "change the hour", "switch the time", "move the time", "different time",
+	"a different time", "another slot", "other slot", "different slot", "another departure", "other departure",
+	"earlier", "a bit later", "bit later", "little later", "any later", "something later", "anything later",
+	"be later", "go later", "later slot", "later departure", "later time",
+	"cambiar la hora", "cambiar de hora", "cambiar el horario", "cambiar de horario", "otra hora", "otro horario",
+	"mas temprano", "mas tempranito", "un poco mas tarde", "algo mas tarde", "un pelin mas tarde", "mas tardecito",
+	"changer l heure", "changer d heure", "changer l horaire", "changer d horaire", "changer le creneau",
+	"autre heure", "autre horaire", "autre creneau", "plus tot", "un peu plus tard", "un peu plus tot",
+	"uhrzeit andern", "zeit andern", "uhrzeit aendern", "zeit aendern", "andere uhrzeit", "anderen uhrzeit",
+	"andere zeit", "anderen zeit", "fruher", "frueher", "etwas spater", "etwas spaeter", "bisschen spater",
+	"bisschen spaeter",
+	"cambiare orario", "cambiare l orario", "cambiare ora", "cambiare l ora", "altro orario", "un altra ora",
+	"piu presto", "un po prima", "un po piu tardi", "un po dopo", "un pochino piu tardi",
+	"mudar a hora", "mudar de hora", "mudar o horario", "mudar de horario", "trocar a hora", "trocar o horario",
+	"alterar a hora", "alterar o horario", "outra hora", "outro horario", "mais cedo", "um pouco mais tarde",
+	"mais tardinho", "um bocadinho mais tarde",
+})
+
 // officeWords make a times question one about the team's hours.
 var officeWords = map[string]bool{
 	"office": true, "oficina": true, "bureau": true, "buro": true, "ufficio": true, "escritorio": true,
@@ -179,7 +205,7 @@ func (p *parser) readChooseWords(e *Entities) {
 		}
 		e.Cheapest = max(e.Cheapest, n)
 	}
-	if len(timesSet.find(p.t, nil)) > 0 {
+	if len(timesSet.find(p.t, nil)) > 0 || e.Rank == 0 && len(otherTimeSet.find(p.t, nil)) > 0 {
 		e.AsksTimes = len(whenThereSet.find(p.t, nil)) == 0
 		for _, tok := range p.t.Tokens {
 			if officeWords[tok.Text] {

@@ -70,7 +70,9 @@ type Entities struct {
 	// them is ServiceID: the dialogue offers them all.
 	Ambiguous bool
 	// AsksTimes: the message asks which departures there are ("what times
-	// do you have", "che orari avete?"), not the team's hours.
+	// do you have", "che orari avete?"), not the team's hours, or asks for
+	// another than the one in hand ("can we change the time?", "could it
+	// be earlier?", "mais cedo?").
 	AsksTimes bool
 	// Negation: "not tomorrow", "no, ..." (the visitor rejects something).
 	Negation bool

@@ -109,8 +109,18 @@ var correctionWords = wordSet(`actually rather instead wait better realmente mej
 	plutot mieux attends attendez finalement eigentlich doch warte stattdessen anzi invece meglio piuttosto aspetta
 	afinal alias melhor espere antes`)
 
+// partyAdverbs restrict or draw a consequence ("then just 2 adults",
+// "solo nosotros dos entonces", "alors juste 2 adultes", "dann nur wir
+// zwei", "allora solo noi due", "então só 2 adultos"): said while a name
+// is awaited they open a change of the party, never the visitor's name.
+var partyAdverbs = wordSet(`then just only merely so entonces pues solo solamente unicamente alors donc juste seulement
+	uniquement dann nur bloss blos lediglich allora quindi soltanto soli entao portanto apenas somente`)
+
 func init() {
 	for w := range correctionWords {
+		notNames[w] = true
+	}
+	for w := range partyAdverbs {
 		notNames[w] = true
 	}
 }
