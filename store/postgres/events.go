@@ -10,6 +10,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/tourchat/tourchat/store"
+	"github.com/tourchat/tourchat/store/internal/sqlflow"
 )
 
 const eventColumns = `seq, id, business_id, type, session_id, data, created_at`
@@ -23,44 +24,35 @@ func newEvent(typ, businessID, sessionID string, v any, at time.Time) (store.Eve
 	return e, nil
 }
 
-// writeEvents is the outbox: it inserts events of one business inside the
-// caller's transaction, with a pending delivery, due at once, for every
-// enabled webhook of the business that wants the type.
+// writeEvents is the outbox (sqlflow.WriteEvents) inside tx.
 func writeEvents(ctx context.Context, tx pgx.Tx, evs ...store.Event) error {
-	if len(evs) == 0 {
-		return nil
-	}
-	rows, err := tx.Query(ctx, `
+	return sqlflow.WriteEvents(ctx, txSteps{tx: tx}, evs...)
+}
+
+// EnabledWebhooks lists the business's enabled webhooks (id and events),
+// for the outbox (sqlflow.WriteEvents).
+func (t txSteps) EnabledWebhooks(ctx context.Context, businessID string) ([]store.Webhook, error) {
+	rows, err := t.tx.Query(ctx, `
 		SELECT id, events
 		FROM webhooks
 		WHERE business_id = $1 AND enabled
-		ORDER BY id`, evs[0].BusinessID)
+		ORDER BY id`, businessID)
 	if err != nil {
-		return translate(err)
+		return nil, translate(err)
 	}
 	hooks, err := collect(rows, func(row pgx.Row) (*store.Webhook, error) {
 		var w store.Webhook
 		return &w, row.Scan(&w.ID, &w.Events)
 	})
 	if err != nil {
-		return translate(err)
+		return nil, translate(err)
 	}
-	var targets [][]string // per event, the webhook ids
-	for _, e := range evs {
-		var ids []string
-		for _, w := range hooks {
-			if w.Wants(e.Type) {
-				ids = append(ids, w.ID)
-			}
-		}
-		targets = append(targets, ids)
-	}
-	return insertEvents(ctx, tx, evs, targets)
+	return hooks, nil
 }
 
-// insertEvents inserts each event and one pending delivery per webhook id in
+// InsertEvents inserts each event and one pending delivery per webhook id in
 // targets[i], in one round trip.
-func insertEvents(ctx context.Context, tx pgx.Tx, evs []store.Event, targets [][]string) error {
+func (t txSteps) InsertEvents(ctx context.Context, evs []store.Event, targets [][]string) error {
 	b := &pgx.Batch{}
 	for i, e := range evs {
 		b.Queue(`
@@ -76,7 +68,7 @@ func insertEvents(ctx context.Context, tx pgx.Tx, evs []store.Event, targets [][
 				pgTime(e.CreatedAt))
 		}
 	}
-	return translate(tx.SendBatch(ctx, b).Close())
+	return translate(t.tx.SendBatch(ctx, b).Close())
 }
 
 // ClaimUnpublished marks up to limit unpublished events as published and

@@ -123,7 +123,7 @@ func (s *Store) SendTestEvent(ctx context.Context, businessID, id string) (*stor
 		if err != nil {
 			return err
 		}
-		if err := insertEvents(ctx, tx, []store.Event{ev}, [][]string{{hookID}}); err != nil {
+		if err := (txSteps{s: s, tx: tx}).InsertEvents(ctx, []store.Event{ev}, [][]string{{hookID}}); err != nil {
 			return err
 		}
 		row := tx.QueryRow(ctx, `

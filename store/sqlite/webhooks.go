@@ -127,7 +127,7 @@ func (s *Store) SendTestEvent(ctx context.Context, businessID, id string) (*stor
 		if err != nil {
 			return err
 		}
-		if err := s.insertEvents(ctx, tx, []store.Event{ev}, [][]string{{hookID}}); err != nil {
+		if err := (txSteps{s: s, tx: tx}).InsertEvents(ctx, []store.Event{ev}, [][]string{{hookID}}); err != nil {
 			return err
 		}
 		d, err = scanDelivery(tx.QueryRowContext(ctx, `SELECT `+deliveryColumns+` FROM webhook_deliveries WHERE event_id = ?`, ev.ID))
