@@ -9,6 +9,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/tourchat/tourchat/store"
+	"github.com/tourchat/tourchat/store/internal/sqlflow"
 )
 
 var _ store.CatalogWrites = (*Store)(nil)
@@ -140,7 +141,7 @@ func (s *Store) cancelSlots(ctx context.Context, tx pgx.Tx, businessID string, s
 	}
 	out := make([]store.Booking, 0, len(list))
 	for _, b := range list {
-		if err := cancelInTx(ctx, tx, b, store.CancelReasonSlotClosed, now); err != nil {
+		if err := sqlflow.CancelInTx(ctx, s.flow, txSteps{s: s, tx: tx}, b, store.CancelReasonSlotClosed, now); err != nil {
 			return nil, err
 		}
 		out = append(out, *b)

@@ -59,14 +59,14 @@ func (s *Store) CaptureLead(ctx context.Context, c store.LeadCapture) (*store.Le
 			}
 			return writeEvents(ctx, tx, ev)
 		}
-		if lead, err = leadForUpdate(ctx, tx, c.BusinessID, c.SessionID); err != nil {
+		if lead, err = (txSteps{s: s, tx: tx}).LockLeadBySession(ctx, c.BusinessID, c.SessionID); err != nil {
 			return err
 		}
 		if !store.MergeLead(lead, c) {
 			return nil
 		}
 		lead.UpdatedAt = now
-		if err := updateLead(ctx, tx, lead); err != nil {
+		if err := (txSteps{s: s, tx: tx}).UpdateLead(ctx, lead); err != nil {
 			return err
 		}
 		if ev, err = newEvent(store.EventLeadUpdated, lead.BusinessID, lead.SessionID, lead, now); err != nil {
@@ -80,9 +80,9 @@ func (s *Store) CaptureLead(ctx context.Context, c store.LeadCapture) (*store.Le
 	return lead, created, nil
 }
 
-// leadForUpdate reads and locks the session's lead inside tx.
-func leadForUpdate(ctx context.Context, tx pgx.Tx, businessID, sessionID string) (*store.Lead, error) {
-	row := tx.QueryRow(ctx, `
+// LockLeadBySession reads and locks the session's lead in the transaction.
+func (t txSteps) LockLeadBySession(ctx context.Context, businessID, sessionID string) (*store.Lead, error) {
+	row := t.tx.QueryRow(ctx, `
 		SELECT `+leadColumns+`
 		FROM leads
 		WHERE business_id = $1 AND session_id = $2
@@ -94,9 +94,9 @@ func leadForUpdate(ctx context.Context, tx pgx.Tx, businessID, sessionID string)
 	return l, nil
 }
 
-// updateLead writes every mutable field of l.
-func updateLead(ctx context.Context, tx pgx.Tx, l *store.Lead) error {
-	_, err := tx.Exec(ctx, `
+// UpdateLead writes every mutable field of l.
+func (t txSteps) UpdateLead(ctx context.Context, l *store.Lead) error {
+	_, err := t.tx.Exec(ctx, `
 		UPDATE leads
 		SET name = $2, email = $3, phone = $4, language = $5, interest_service_id = $6,
 		    interest_service_name = $7, interest_date = $8, interest_guests = $9, status = $10,
@@ -185,7 +185,7 @@ func (s *Store) SetLeadStatus(ctx context.Context, businessID, id, status string
 			return nil
 		}
 		lead.Status, lead.UpdatedAt = status, s.clock()
-		if err := updateLead(ctx, tx, lead); err != nil {
+		if err := (txSteps{s: s, tx: tx}).UpdateLead(ctx, lead); err != nil {
 			return err
 		}
 		ev, err := newEvent(store.EventLeadUpdated, lead.BusinessID, lead.SessionID, lead, lead.UpdatedAt)

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/tourchat/tourchat/store"
+	"github.com/tourchat/tourchat/store/internal/sqlflow"
 )
 
 var _ store.CatalogWrites = (*Store)(nil)
@@ -130,7 +131,7 @@ func (s *Store) cancelSlots(ctx context.Context, tx runner, businessID string, s
 	}
 	out := make([]store.Booking, 0, len(list))
 	for _, b := range list {
-		if err := s.cancelInTx(ctx, tx, b, store.CancelReasonSlotClosed, now); err != nil {
+		if err := sqlflow.CancelInTx(ctx, s.flow, txSteps{s: s, tx: tx}, b, store.CancelReasonSlotClosed, now); err != nil {
 			return nil, err
 		}
 		out = append(out, *b)
@@ -138,28 +139,24 @@ func (s *Store) cancelSlots(ctx context.Context, tx runner, businessID string, s
 	return out, nil
 }
 
-// catalogCapacity re-reads the booking's service inside the booking's
-// transaction and answers the slot's capacity as the catalog has it now,
-// never above the caller's: a slot closed or shrunk since the caller
-// resolved it is never booked past its new state.
-func (s *Store) catalogCapacity(ctx context.Context, tx runner, b *store.Booking, capacity int) (int, error) {
-	svc, err := scanService(tx.QueryRowContext(ctx, `SELECT `+serviceColumns+` FROM services WHERE business_id = ? AND id = ?`,
-		b.BusinessID, b.ServiceID))
-	if errors.Is(err, sql.ErrNoRows) {
-		return capacity, nil
-	}
+// ShareService reads a service inside the write transaction (which no
+// catalog write can interleave with).
+func (t txSteps) ShareService(ctx context.Context, businessID, id string) (*store.Service, error) {
+	svc, err := scanService(t.tx.QueryRowContext(ctx, `SELECT `+serviceColumns+` FROM services WHERE business_id = ? AND id = ?`,
+		businessID, id))
 	if err != nil {
-		return 0, translate(err)
+		return nil, translate(err)
 	}
+	return svc, nil
+}
+
+// BusinessLocation is the business's time zone (UTC for an unknown name).
+func (t txSteps) BusinessLocation(ctx context.Context, businessID string) (*time.Location, error) {
 	var zone string
-	if err := tx.QueryRowContext(ctx, `SELECT timezone FROM businesses WHERE id = ?`, b.BusinessID).Scan(&zone); err != nil {
-		return 0, translate(err)
+	if err := t.tx.QueryRowContext(ctx, `SELECT timezone FROM businesses WHERE id = ?`, businessID).Scan(&zone); err != nil {
+		return nil, translate(err)
 	}
-	c, err := store.BookableCapacity(svc, b.SlotID, s.location(zone))
-	if err != nil {
-		return 0, fmt.Errorf("slot %s: %w", b.SlotID, err)
-	}
-	return min(capacity, c), nil
+	return t.s.location(zone), nil
 }
 
 // checkCatalogRoom runs store.CheckCatalogRoom on the services the business

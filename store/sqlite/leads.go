@@ -60,7 +60,7 @@ func (s *Store) CaptureLead(ctx context.Context, c store.LeadCapture) (*store.Le
 			return nil
 		}
 		lead.UpdatedAt = now
-		if err := updateLead(ctx, tx, lead); err != nil {
+		if err := (txSteps{s: s, tx: tx}).UpdateLead(ctx, lead); err != nil {
 			return err
 		}
 		ev, err := newEvent(store.EventLeadUpdated, lead.BusinessID, lead.SessionID, lead, now)
@@ -73,6 +73,11 @@ func (s *Store) CaptureLead(ctx context.Context, c store.LeadCapture) (*store.Le
 		return nil, false, err
 	}
 	return lead, created, nil
+}
+
+// LockLeadBySession reads the session's lead inside the write transaction.
+func (t txSteps) LockLeadBySession(ctx context.Context, businessID, sessionID string) (*store.Lead, error) {
+	return t.s.leadBySession(ctx, t.tx, businessID, sessionID)
 }
 
 func (s *Store) leadBySession(ctx context.Context, q runner, businessID, sessionID string) (*store.Lead, error) {
@@ -93,9 +98,9 @@ func (s *Store) lead(ctx context.Context, q runner, businessID, id string) (*sto
 	return l, nil
 }
 
-// updateLead writes every mutable field of l.
-func updateLead(ctx context.Context, tx runner, l *store.Lead) error {
-	_, err := tx.ExecContext(ctx, `
+// UpdateLead writes every mutable field of l.
+func (t txSteps) UpdateLead(ctx context.Context, l *store.Lead) error {
+	_, err := t.tx.ExecContext(ctx, `
 		UPDATE leads
 		SET name = ?, email = ?, phone = ?, language = ?, interest_service_id = ?,
 		    interest_service_name = ?, interest_date = ?, interest_guests = ?, status = ?,
@@ -158,7 +163,7 @@ func (s *Store) SetLeadStatus(ctx context.Context, businessID, id, status string
 			return nil
 		}
 		lead.Status, lead.UpdatedAt = status, s.clock()
-		if err := updateLead(ctx, tx, lead); err != nil {
+		if err := (txSteps{s: s, tx: tx}).UpdateLead(ctx, lead); err != nil {
 			return err
 		}
 		ev, err := newEvent(store.EventLeadUpdated, lead.BusinessID, lead.SessionID, lead, lead.UpdatedAt)

@@ -35,13 +35,13 @@ type ConversationSteps interface {
 // ErrConflict (for a new conversation, through the unique (business,
 // session) row). A conversation a person handles refuses the turn with
 // ErrPersonHandling.
-func SaveTurn[T ConversationSteps](ctx context.Context, b Backend[T], t store.Turn) (*store.Conversation, error) {
+func SaveTurn[T ConversationSteps](ctx context.Context, f Backend[T], t store.Turn) (*store.Conversation, error) {
 	if err := store.ValidateTurn(t); err != nil {
 		return nil, err
 	}
 	var c *store.Conversation
-	err := b.InTx(ctx, func(tx T) error {
-		now := b.Now()
+	err := f.InTx(ctx, func(tx T) error {
+		now := f.Now()
 		var err error
 		c, err = tx.LockConversationBySession(ctx, t.BusinessID, t.SessionID)
 		started := errors.Is(err, store.ErrNotFound)
@@ -50,7 +50,7 @@ func SaveTurn[T ConversationSteps](ctx context.Context, b Backend[T], t store.Tu
 			return fmt.Errorf("conversation of session %s does not exist yet: %w", t.SessionID, store.ErrConflict)
 		case started:
 			c = &store.Conversation{
-				ID: b.NewID(store.PrefixConversation, now), Object: "conversation",
+				ID: f.NewID(store.PrefixConversation, now), Object: "conversation",
 				BusinessID: t.BusinessID, SessionID: t.SessionID, Status: store.StatusBot, CreatedAt: now,
 			}
 		case err != nil:
@@ -90,7 +90,7 @@ func SaveTurn[T ConversationSteps](ctx context.Context, b Backend[T], t store.Tu
 		}
 		var evs []store.Event
 		add := func(typ string, v any) error {
-			e, err := b.event(typ, c.BusinessID, c.SessionID, v, now)
+			e, err := f.event(typ, c.BusinessID, c.SessionID, v, now)
 			evs = append(evs, e)
 			return err
 		}
@@ -122,11 +122,11 @@ func SaveTurn[T ConversationSteps](ctx context.Context, b Backend[T], t store.Tu
 // person handles the conversation (waiting or human), deciding on the
 // conversation read inside the transaction; otherwise (no conversation, or
 // the assistant answers) it writes nothing and answers held = false.
-func HoldVisitorMessage[T ConversationSteps](ctx context.Context, b Backend[T], businessID, sessionID string, m store.Message) (*store.Message, bool, error) {
+func HoldVisitorMessage[T ConversationSteps](ctx context.Context, f Backend[T], businessID, sessionID string, m store.Message) (*store.Message, bool, error) {
 	held := false
-	err := b.InTx(ctx, func(tx T) error {
+	err := f.InTx(ctx, func(tx T) error {
 		held = false
-		now := b.Now()
+		now := f.Now()
 		c, err := tx.LockConversationBySession(ctx, businessID, sessionID)
 		if errors.Is(err, store.ErrNotFound) {
 			return nil
@@ -150,7 +150,7 @@ func HoldVisitorMessage[T ConversationSteps](ctx context.Context, b Backend[T], 
 		if err := tx.UpdateConversation(ctx, c); err != nil {
 			return err
 		}
-		ev, err := b.event(store.EventConversationMessageCreated, businessID, sessionID, &m, now)
+		ev, err := f.event(store.EventConversationMessageCreated, businessID, sessionID, &m, now)
 		if err != nil {
 			return err
 		}
@@ -168,9 +168,9 @@ func HoldVisitorMessage[T ConversationSteps](ctx context.Context, b Backend[T], 
 // conversation.assigned when it was not and conversation.message_created.
 // The dialogue state and its version are left alone: staff do not move the
 // assistant's memory.
-func AddStaffMessage[T ConversationSteps](ctx context.Context, b Backend[T], businessID, conversationID string, m store.Message) (*store.Message, error) {
-	err := b.InTx(ctx, func(tx T) error {
-		now := b.Now()
+func AddStaffMessage[T ConversationSteps](ctx context.Context, f Backend[T], businessID, conversationID string, m store.Message) (*store.Message, error) {
+	err := f.InTx(ctx, func(tx T) error {
+		now := f.Now()
 		c, err := tx.LockConversation(ctx, businessID, conversationID)
 		if err != nil {
 			return err
@@ -188,11 +188,11 @@ func AddStaffMessage[T ConversationSteps](ctx context.Context, b Backend[T], bus
 		if err := tx.UpdateConversation(ctx, c); err != nil {
 			return err
 		}
-		evs, err := conversationEvents(b, c, types, now)
+		evs, err := conversationEvents(f, c, types, now)
 		if err != nil {
 			return err
 		}
-		ev, err := b.event(store.EventConversationMessageCreated, businessID, c.SessionID, &m, now)
+		ev, err := f.event(store.EventConversationMessageCreated, businessID, c.SessionID, &m, now)
 		if err != nil {
 			return err
 		}
@@ -207,13 +207,13 @@ func AddStaffMessage[T ConversationSteps](ctx context.Context, b Backend[T], bus
 // UpdateConversation applies one staff action to the conversation read
 // inside the transaction, by the transition table, and writes the events
 // it fires.
-func UpdateConversation[T ConversationSteps](ctx context.Context, b Backend[T], businessID, id string, ch store.ConversationChange) (*store.Conversation, error) {
+func UpdateConversation[T ConversationSteps](ctx context.Context, f Backend[T], businessID, id string, ch store.ConversationChange) (*store.Conversation, error) {
 	if err := ch.Validate(); err != nil {
 		return nil, err
 	}
 	var c *store.Conversation
-	err := b.InTx(ctx, func(tx T) error {
-		now := b.Now()
+	err := f.InTx(ctx, func(tx T) error {
+		now := f.Now()
 		var err error
 		if c, err = tx.LockConversation(ctx, businessID, id); err != nil {
 			return err
@@ -225,7 +225,7 @@ func UpdateConversation[T ConversationSteps](ctx context.Context, b Backend[T], 
 		if err := tx.UpdateConversation(ctx, c); err != nil {
 			return err
 		}
-		evs, err := conversationEvents(b, c, types, now)
+		evs, err := conversationEvents(f, c, types, now)
 		if err != nil {
 			return err
 		}
@@ -238,10 +238,10 @@ func UpdateConversation[T ConversationSteps](ctx context.Context, b Backend[T], 
 }
 
 // conversationEvents builds one event of each type with c as data.
-func conversationEvents[T any](b Backend[T], c *store.Conversation, types []string, now time.Time) ([]store.Event, error) {
+func conversationEvents[T any](f Backend[T], c *store.Conversation, types []string, now time.Time) ([]store.Event, error) {
 	evs := make([]store.Event, 0, len(types)+1)
 	for _, typ := range types {
-		e, err := b.event(typ, c.BusinessID, c.SessionID, c, now)
+		e, err := f.event(typ, c.BusinessID, c.SessionID, c, now)
 		if err != nil {
 			return nil, err
 		}

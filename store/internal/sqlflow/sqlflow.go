@@ -31,10 +31,10 @@ type Backend[T any] struct {
 }
 
 // event builds an event whose data is the JSON of v.
-func (b Backend[T]) event(typ, businessID, sessionID string, v any, at time.Time) (store.Event, error) {
+func (f Backend[T]) event(typ, businessID, sessionID string, v any, at time.Time) (store.Event, error) {
 	e, err := store.NewEvent(typ, businessID, sessionID, v, at)
 	if err != nil {
-		return store.Event{}, fmt.Errorf("%s: encode %s: %w", b.Name, typ, err)
+		return store.Event{}, fmt.Errorf("%s: encode %s: %w", f.Name, typ, err)
 	}
 	return e, nil
 }
