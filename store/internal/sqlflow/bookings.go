@@ -169,7 +169,7 @@ func CancelBooking[T BookingSteps](ctx context.Context, f Backend[T], businessID
 		if b.Status != store.BookingConfirmed {
 			return fmt.Errorf("booking %s is %s: %w", id, b.Status, store.ErrInvalidState)
 		}
-		return CancelInTx(ctx, f, tx, b, reason, f.Now())
+		return cancel(ctx, f, tx, b, reason, f.Now())
 	})
 	if err != nil {
 		return nil, err
@@ -177,9 +177,9 @@ func CancelBooking[T BookingSteps](ctx context.Context, f Backend[T], businessID
 	return b, nil
 }
 
-// CancelInTx cancels a confirmed booking read in tx, gives its places back and
+// cancel cancels a confirmed booking read in tx, gives its places back and
 // writes booking.cancelled.
-func CancelInTx[T BookingSteps](ctx context.Context, f Backend[T], tx T, b *store.Booking, reason string, now time.Time) error {
+func cancel[T BookingSteps](ctx context.Context, f Backend[T], tx T, b *store.Booking, reason string, now time.Time) error {
 	b.Status, b.CancelReason, b.UpdatedAt, b.CancelledAt = store.BookingCancelled, reason, now, &now
 	if err := tx.SetBookingCancelled(ctx, b); err != nil {
 		return err
