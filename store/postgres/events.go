@@ -3,31 +3,15 @@ package postgres
 import (
 	"cmp"
 	"context"
-	"fmt"
 	"slices"
 	"time"
 
 	"github.com/jackc/pgx/v5"
 
 	"github.com/tourchat/tourchat/store"
-	"github.com/tourchat/tourchat/store/internal/sqlflow"
 )
 
 const eventColumns = `seq, id, business_id, type, session_id, data, created_at`
-
-// newEvent builds an event whose data is the JSON of v.
-func newEvent(typ, businessID, sessionID string, v any, at time.Time) (store.Event, error) {
-	e, err := store.NewEvent(typ, businessID, sessionID, v, at)
-	if err != nil {
-		return store.Event{}, fmt.Errorf("postgres: encode %s: %w", typ, err)
-	}
-	return e, nil
-}
-
-// writeEvents is the outbox (sqlflow.WriteEvents) inside tx.
-func writeEvents(ctx context.Context, tx pgx.Tx, evs ...store.Event) error {
-	return sqlflow.WriteEvents(ctx, txSteps{tx: tx}, evs...)
-}
 
 // EnabledWebhooks lists the business's enabled webhooks (id and events),
 // for the outbox (sqlflow.WriteEvents).

@@ -7,24 +7,9 @@ import (
 	"time"
 
 	"github.com/tourchat/tourchat/store"
-	"github.com/tourchat/tourchat/store/internal/sqlflow"
 )
 
 const eventColumns = `seq, id, business_id, type, session_id, data, created_at`
-
-// newEvent builds an event whose data is the JSON of v.
-func newEvent(typ, businessID, sessionID string, v any, now time.Time) (store.Event, error) {
-	e, err := store.NewEvent(typ, businessID, sessionID, v, now)
-	if err != nil {
-		return store.Event{}, fmt.Errorf("sqlite: encode %s: %w", typ, err)
-	}
-	return e, nil
-}
-
-// writeEvents is the outbox (sqlflow.WriteEvents) inside tx.
-func (s *Store) writeEvents(ctx context.Context, tx runner, evs ...store.Event) error {
-	return sqlflow.WriteEvents(ctx, txSteps{s: s, tx: tx}, evs...)
-}
 
 // EnabledWebhooks lists the business's enabled webhooks (id and events),
 // for the outbox (sqlflow.WriteEvents).
