@@ -96,30 +96,3 @@ func (t txSteps) LockConfirmedBookings(ctx context.Context, businessID string, s
 	}
 	return out, nil
 }
-
-// UpsertService writes the service, created or replaced.
-func (t txSteps) UpsertService(ctx context.Context, svc *store.Service) error {
-	_, err := t.tx.Exec(ctx, `
-		INSERT INTO services (business_id, id, name, description, keywords, duration_minutes, price,
-		                      capacity, images, schedule, languages, closed_dates, category, created_at, facts,
-		                      ticket_types, status, closures, slot_capacities)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
-		ON CONFLICT (business_id, id) DO UPDATE
-		SET name = EXCLUDED.name, description = EXCLUDED.description, keywords = EXCLUDED.keywords,
-		    duration_minutes = EXCLUDED.duration_minutes, price = EXCLUDED.price,
-		    capacity = EXCLUDED.capacity, images = EXCLUDED.images, schedule = EXCLUDED.schedule,
-		    languages = EXCLUDED.languages, closed_dates = EXCLUDED.closed_dates,
-		    category = EXCLUDED.category, facts = EXCLUDED.facts, ticket_types = EXCLUDED.ticket_types, status = EXCLUDED.status,
-		    closures = EXCLUDED.closures, slot_capacities = EXCLUDED.slot_capacities`, serviceArgs(svc)...)
-	return translate(err)
-}
-
-// checkCatalogRoom runs store.CheckCatalogRoom on the services the business
-// holds; the caller holds the business row FOR UPDATE.
-func checkCatalogRoom(ctx context.Context, tx pgx.Tx, businessID string) error {
-	n, err := txSteps{tx: tx}.CountServices(ctx, businessID)
-	if err != nil {
-		return err
-	}
-	return store.CheckCatalogRoom(n)
-}

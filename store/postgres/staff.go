@@ -149,27 +149,33 @@ func (s *Store) DeleteUser(ctx context.Context, businessID, id string) error {
 }
 
 // RecordLogin stores a new session and sets the user's LastLoginAt in one
-// transaction; expired sessions are swept on the way.
+// transaction; expired sessions are swept on the way (sqlflow.RecordLogin).
 func (s *Store) RecordLogin(ctx context.Context, sess *store.StaffSession) error {
-	now := s.clock()
-	sess.CreatedAt, sess.ExpiresAt = pgTime(sess.CreatedAt), pgTime(sess.ExpiresAt)
-	return s.inTx(ctx, func(tx pgx.Tx) error {
-		tag, err := tx.Exec(ctx, `UPDATE users SET last_login_at = $3 WHERE business_id = $1 AND id = $2`, sess.BusinessID, sess.UserID, now)
-		if err != nil {
-			return translate(err)
-		}
-		if tag.RowsAffected() == 0 {
-			return fmt.Errorf("user %s: %w", sess.UserID, store.ErrNotFound)
-		}
-		if _, err := tx.Exec(ctx, `DELETE FROM staff_sessions WHERE expires_at <= $1`, now); err != nil {
-			return translate(err)
-		}
-		_, err = tx.Exec(ctx, `
-			INSERT INTO staff_sessions (id, business_id, user_id, token_hash, csrf, created_at, expires_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-			sess.ID, sess.BusinessID, sess.UserID, sess.TokenHash, sess.CSRF, sess.CreatedAt, sess.ExpiresAt)
-		return translate(err)
-	})
+	return sqlflow.RecordLogin(ctx, s.flow, sess)
+}
+
+// SetLastLogin sets a user's LastLoginAt.
+func (t txSteps) SetLastLogin(ctx context.Context, businessID, userID string, now time.Time) (bool, error) {
+	tag, err := t.tx.Exec(ctx, `UPDATE users SET last_login_at = $3 WHERE business_id = $1 AND id = $2`, businessID, userID, now)
+	if err != nil {
+		return false, translate(err)
+	}
+	return tag.RowsAffected() > 0, nil
+}
+
+// SweepSessions removes the expired sessions.
+func (t txSteps) SweepSessions(ctx context.Context, now time.Time) error {
+	_, err := t.tx.Exec(ctx, `DELETE FROM staff_sessions WHERE expires_at <= $1`, now)
+	return translate(err)
+}
+
+// InsertSession writes a new session.
+func (t txSteps) InsertSession(ctx context.Context, sess *store.StaffSession) error {
+	_, err := t.tx.Exec(ctx, `
+		INSERT INTO staff_sessions (id, business_id, user_id, token_hash, csrf, created_at, expires_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+		sess.ID, sess.BusinessID, sess.UserID, sess.TokenHash, sess.CSRF, sess.CreatedAt, sess.ExpiresAt)
+	return translate(err)
 }
 
 const sessionColumns = `id, business_id, user_id, token_hash, csrf, created_at, expires_at, revoked_at`

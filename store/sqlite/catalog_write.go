@@ -78,16 +78,6 @@ func (t txSteps) LockConfirmedBookings(ctx context.Context, businessID string, s
 	return out, nil
 }
 
-// UpsertService writes the service, created or replaced.
-func (t txSteps) UpsertService(ctx context.Context, svc *store.Service) error {
-	args, err := serviceArgs(svc)
-	if err != nil {
-		return err
-	}
-	_, err = t.tx.ExecContext(ctx, upsertService, args...)
-	return translate(err)
-}
-
 // ShareService reads a service inside the write transaction (which no
 // catalog write can interleave with).
 func (t txSteps) ShareService(ctx context.Context, businessID, id string) (*store.Service, error) {
@@ -116,14 +106,4 @@ func (t txSteps) CountServices(ctx context.Context, businessID string) (int, err
 		return 0, translate(err)
 	}
 	return n, nil
-}
-
-// checkCatalogRoom runs store.CheckCatalogRoom on the services the business
-// holds.
-func checkCatalogRoom(ctx context.Context, tx runner, businessID string) error {
-	n, err := txSteps{tx: tx}.CountServices(ctx, businessID)
-	if err != nil {
-		return err
-	}
-	return store.CheckCatalogRoom(n)
 }

@@ -141,27 +141,35 @@ func (s *Store) DeleteUser(ctx context.Context, businessID, id string) error {
 }
 
 // RecordLogin stores a new session and sets the user's LastLoginAt in one
-// write transaction; expired sessions are swept on the way.
+// write transaction; expired sessions are swept on the way
+// (sqlflow.RecordLogin).
 func (s *Store) RecordLogin(ctx context.Context, sess *store.StaffSession) error {
-	now := s.clock()
-	sess.CreatedAt, sess.ExpiresAt = at(sess.CreatedAt), at(sess.ExpiresAt)
-	return s.inTx(ctx, func(tx runner) error {
-		res, err := tx.ExecContext(ctx, `UPDATE users SET last_login_at = ? WHERE business_id = ? AND id = ?`, us(now), sess.BusinessID, sess.UserID)
-		if err != nil {
-			return translate(err)
-		}
-		if n, _ := res.RowsAffected(); n == 0 {
-			return fmt.Errorf("user %s: %w", sess.UserID, store.ErrNotFound)
-		}
-		if _, err := tx.ExecContext(ctx, `DELETE FROM staff_sessions WHERE expires_at <= ?`, us(now)); err != nil {
-			return translate(err)
-		}
-		_, err = tx.ExecContext(ctx, `
-			INSERT INTO staff_sessions (id, business_id, user_id, token_hash, csrf, created_at, expires_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?)`,
-			sess.ID, sess.BusinessID, sess.UserID, sess.TokenHash, sess.CSRF, us(sess.CreatedAt), us(sess.ExpiresAt))
-		return translate(err)
-	})
+	return sqlflow.RecordLogin(ctx, s.flow, sess)
+}
+
+// SetLastLogin sets a user's LastLoginAt.
+func (t txSteps) SetLastLogin(ctx context.Context, businessID, userID string, now time.Time) (bool, error) {
+	res, err := t.tx.ExecContext(ctx, `UPDATE users SET last_login_at = ? WHERE business_id = ? AND id = ?`, us(now), businessID, userID)
+	if err != nil {
+		return false, translate(err)
+	}
+	n, _ := res.RowsAffected()
+	return n > 0, nil
+}
+
+// SweepSessions removes the expired sessions.
+func (t txSteps) SweepSessions(ctx context.Context, now time.Time) error {
+	_, err := t.tx.ExecContext(ctx, `DELETE FROM staff_sessions WHERE expires_at <= ?`, us(now))
+	return translate(err)
+}
+
+// InsertSession writes a new session.
+func (t txSteps) InsertSession(ctx context.Context, sess *store.StaffSession) error {
+	_, err := t.tx.ExecContext(ctx, `
+		INSERT INTO staff_sessions (id, business_id, user_id, token_hash, csrf, created_at, expires_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?)`,
+		sess.ID, sess.BusinessID, sess.UserID, sess.TokenHash, sess.CSRF, us(sess.CreatedAt), us(sess.ExpiresAt))
+	return translate(err)
 }
 
 const sessionColumns = `id, business_id, user_id, token_hash, csrf, created_at, expires_at, revoked_at`

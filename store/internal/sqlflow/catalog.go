@@ -28,8 +28,53 @@ type CatalogSteps interface {
 	// LockConfirmedBookings reads (and locks) the confirmed bookings on the
 	// given slots, by id.
 	LockConfirmedBookings(ctx context.Context, businessID string, slots []string) ([]*store.Booking, error)
-	// UpsertService writes the service, created or replaced.
-	UpsertService(ctx context.Context, svc *store.Service) error
+	// ServiceExists reports whether the business has the service.
+	ServiceExists(ctx context.Context, businessID, id string) (bool, error)
+	// ReplaceService writes the service, created or replaced, setting
+	// svc.CreatedAt to the creation time stored (a replaced service keeps
+	// its own).
+	ReplaceService(ctx context.Context, svc *store.Service) error
+}
+
+// UpsertService creates or replaces a whole service (by id, within its
+// business) in one transaction: the business is locked (where the database
+// locks rows) so that a new service is checked against the catalog's room
+// (store.CheckCatalogRoom) with no other create in between. A replaced
+// service keeps its creation time.
+func UpsertService[T CatalogSteps](ctx context.Context, f Backend[T], svc *store.Service) error {
+	if err := store.ValidateService(svc); err != nil {
+		return err
+	}
+	if svc.CreatedAt.IsZero() {
+		svc.CreatedAt = f.Now()
+	} else {
+		svc.CreatedAt = stored(svc.CreatedAt)
+	}
+	return f.InTx(ctx, func(tx T) error {
+		if err := tx.LockBusiness(ctx, svc.BusinessID, true); err != nil {
+			return fmt.Errorf("business %s: %w", svc.BusinessID, err)
+		}
+		exists, err := tx.ServiceExists(ctx, svc.BusinessID, svc.ID)
+		if err != nil {
+			return err
+		}
+		if !exists {
+			if err := checkCatalogRoom(ctx, tx, svc.BusinessID); err != nil {
+				return err
+			}
+		}
+		return tx.ReplaceService(ctx, svc)
+	})
+}
+
+// checkCatalogRoom runs store.CheckCatalogRoom on the services the business
+// holds; the caller has locked the business.
+func checkCatalogRoom(ctx context.Context, tx CatalogSteps, businessID string) error {
+	n, err := tx.CountServices(ctx, businessID)
+	if err != nil {
+		return err
+	}
+	return store.CheckCatalogRoom(n)
 }
 
 // ChangeService applies a catalog write in one transaction: the service is
@@ -58,11 +103,7 @@ func ChangeService[T CatalogSteps](ctx context.Context, f Backend[T], c store.Se
 			svc = *old
 		}
 		if c.Create {
-			n, err := tx.CountServices(ctx, c.BusinessID)
-			if err != nil {
-				return err
-			}
-			if err := store.CheckCatalogRoom(n); err != nil {
+			if err := checkCatalogRoom(ctx, tx, c.BusinessID); err != nil {
 				return err
 			}
 		}
@@ -87,7 +128,7 @@ func ChangeService[T CatalogSteps](ctx context.Context, f Backend[T], c store.Se
 				return err
 			}
 		}
-		if err := tx.UpsertService(ctx, &svc); err != nil {
+		if err := tx.ReplaceService(ctx, &svc); err != nil {
 			return err
 		}
 		res.Service = &svc

@@ -39,6 +39,9 @@ func (f Backend[T]) event(typ, businessID, sessionID string, v any, at time.Time
 	return e, nil
 }
 
+// stored is t as both stores keep times: UTC, to the microsecond.
+func stored(t time.Time) time.Time { return t.UTC().Truncate(time.Microsecond) }
+
 // Outbox is the SQL of writing events in the transaction of the change that
 // caused them.
 type Outbox interface {

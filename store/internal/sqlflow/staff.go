@@ -24,6 +24,13 @@ type StaffSteps interface {
 	DeleteUser(ctx context.Context, businessID, id string) (string, error)
 	// RevokeUserSessions ends the user's open sessions at now.
 	RevokeUserSessions(ctx context.Context, userID string, now time.Time) error
+	// SetLastLogin sets the user's LastLoginAt: false when the business has
+	// no such user.
+	SetLastLogin(ctx context.Context, businessID, userID string, now time.Time) (bool, error)
+	// SweepSessions removes the sessions expired at now.
+	SweepSessions(ctx context.Context, now time.Time) error
+	// InsertSession writes a new session.
+	InsertSession(ctx context.Context, sess *store.StaffSession) error
 }
 
 // UpdateUser applies a patch in one transaction, keeping at least one
@@ -70,5 +77,26 @@ func DeleteUser[T StaffSteps](ctx context.Context, f Backend[T], businessID, id 
 			return fmt.Errorf("user %s: the business keeps at least one owner: %w", id, err)
 		}
 		return tx.RevokeUserSessions(ctx, id, f.Now())
+	})
+}
+
+// RecordLogin stores a new session and sets the user's LastLoginAt in one
+// transaction (ErrNotFound for an unknown user); expired sessions are swept
+// on the way.
+func RecordLogin[T StaffSteps](ctx context.Context, f Backend[T], sess *store.StaffSession) error {
+	now := f.Now()
+	sess.CreatedAt, sess.ExpiresAt = stored(sess.CreatedAt), stored(sess.ExpiresAt)
+	return f.InTx(ctx, func(tx T) error {
+		found, err := tx.SetLastLogin(ctx, sess.BusinessID, sess.UserID, now)
+		if err != nil {
+			return err
+		}
+		if !found {
+			return fmt.Errorf("user %s: %w", sess.UserID, store.ErrNotFound)
+		}
+		if err := tx.SweepSessions(ctx, now); err != nil {
+			return err
+		}
+		return tx.InsertSession(ctx, sess)
 	})
 }
