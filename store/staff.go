@@ -5,6 +5,7 @@ import (
 	"crypto/rand"
 	"crypto/sha256"
 	"encoding/base64"
+	"fmt"
 	"net/mail"
 	"slices"
 	"strings"
@@ -154,6 +155,26 @@ func (p *UserPatch) Validate() error {
 	}
 	if p.Role != nil {
 		return ValidateRole(*p.Role)
+	}
+	return nil
+}
+
+// Apply changes u, one of the users of a business that has owners owners,
+// by the patch; ErrInvalidState (u untouched) when it would take the owner
+// role from the last owner (KeepsAnOwner).
+func (p *UserPatch) Apply(u *User, owners int) error {
+	losing := p.Role != nil && u.Role == RoleOwner && *p.Role != RoleOwner
+	if err := KeepsAnOwner(owners, losing); err != nil {
+		return fmt.Errorf("user %s: the business keeps at least one owner: %w", u.ID, err)
+	}
+	if p.Name != nil {
+		u.Name = *p.Name
+	}
+	if p.Role != nil {
+		u.Role = *p.Role
+	}
+	if p.PasswordHash != nil {
+		u.PasswordHash = *p.PasswordHash
 	}
 	return nil
 }

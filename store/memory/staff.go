@@ -129,18 +129,8 @@ func (s *Store) UpdateUser(_ context.Context, businessID, id string, p store.Use
 	if !ok || u.BusinessID != businessID {
 		return nil, notFound("user", id)
 	}
-	losing := p.Role != nil && u.Role == store.RoleOwner && *p.Role != store.RoleOwner
-	if err := store.KeepsAnOwner(s.ownersLocked(businessID), losing); err != nil {
-		return nil, fmt.Errorf("user %s: the business keeps at least one owner: %w", id, err)
-	}
-	if p.Name != nil {
-		u.Name = *p.Name
-	}
-	if p.Role != nil {
-		u.Role = *p.Role
-	}
-	if p.PasswordHash != nil {
-		u.PasswordHash = *p.PasswordHash
+	if err := p.Apply(u, s.ownersLocked(businessID)); err != nil {
+		return nil, err
 	}
 	return cloneUser(u), nil
 }

@@ -3,13 +3,13 @@ package postgres
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"time"
 
 	"github.com/jackc/pgx/v5"
 
 	"github.com/tourchat/tourchat/store"
+	"github.com/tourchat/tourchat/store/internal/sqlflow"
 )
 
 const bookingColumns = `id, business_id, service_id, service_name, slot_id, local_date, local_time,
@@ -18,104 +18,42 @@ const bookingColumns = `id, business_id, service_id, service_name, slot_id, loca
 	metadata, cancel_reason, created_at, updated_at, cancelled_at, tickets`
 
 // CreateBooking takes the places and writes the booking, booking.created,
-// its deliveries and the session lead's conversion in one transaction. The
-// places are taken by a conditional UPDATE on the slot's counter row, which
-// Postgres re-checks against the latest committed count, so concurrent
-// bookings from any number of instances never exceed the capacity.
+// its deliveries and the session lead's conversion in one transaction
+// (sqlflow.CreateBooking). The places are taken by a conditional UPDATE on
+// the slot's counter row, which Postgres re-checks against the latest
+// committed count, so concurrent bookings from any number of instances
+// never exceed the capacity.
 func (s *Store) CreateBooking(ctx context.Context, nb store.NewBooking) (*store.Booking, error) {
-	b := nb.Booking
-	if err := store.ValidateNewBooking(nb); err != nil {
-		return nil, err
-	}
-	if nb.Capacity < b.Guests {
-		return nil, store.ErrInsufficientAvailability
-	}
-	now := s.clock()
-	b.ID = store.NewIDAt(store.PrefixBooking, now)
-	b.Object = "booking"
-	b.Status = store.BookingConfirmed
-	b.CreatedAt, b.UpdatedAt, b.CancelledAt = now, now, nil
-	err := s.inTx(ctx, func(tx pgx.Tx) error {
-		b.LeadID = ""
-		capacity, err := catalogCapacity(ctx, tx, &b, nb.Capacity)
-		if err != nil {
-			return err
-		}
-		if err := takePlaces(ctx, tx, b.BusinessID, b.SlotID, capacity, b.Guests); err != nil {
-			return err
-		}
-		var lead *store.Lead
-		if b.SessionID != "" {
-			l, err := leadForUpdate(ctx, tx, b.BusinessID, b.SessionID)
-			switch {
-			case errors.Is(err, store.ErrNotFound):
-			case err != nil:
-				return err
-			default:
-				lead = l
-				b.LeadID = l.ID
-			}
-		}
-		if err := insertBooking(ctx, tx, &b); err != nil {
-			return err
-		}
-		if nb.Idempotency != nil {
-			if err := completeInTx(ctx, tx, nb.Idempotency, &b); err != nil {
-				return err
-			}
-		}
-		created, err := newEvent(store.EventBookingCreated, b.BusinessID, b.SessionID, &b, now)
-		if err != nil {
-			return err
-		}
-		evs := []store.Event{created}
-		if lead != nil {
-			lead.Status, lead.BookingID, lead.UpdatedAt = store.LeadConverted, b.ID, now
-			if err := updateLead(ctx, tx, lead); err != nil {
-				return err
-			}
-			updated, err := newEvent(store.EventLeadUpdated, lead.BusinessID, lead.SessionID, lead, now)
-			if err != nil {
-				return err
-			}
-			evs = append(evs, updated)
-		}
-		return writeEvents(ctx, tx, evs...)
-	})
-	if err != nil {
-		return nil, err
-	}
-	return &b, nil
+	return sqlflow.CreateBooking(ctx, s.flow, nb)
 }
 
-// takePlaces creates the slot's counter row when it is the first booking,
-// refreshes its capacity from the catalog, then adds guests only if they fit.
-func takePlaces(ctx context.Context, tx pgx.Tx, businessID, slotID string, capacity, guests int) error {
-	_, err := tx.Exec(ctx, `
+// TakePlaces creates the slot's counter row when it is the first booking,
+// refreshes its capacity from the catalog, then adds guests only if they
+// fit.
+func (t txSteps) TakePlaces(ctx context.Context, businessID, slotID string, capacity, guests int) (bool, error) {
+	_, err := t.tx.Exec(ctx, `
 		INSERT INTO slot_places (business_id, slot_id, capacity, booked)
 		VALUES ($1, $2, $3, 0)
 		ON CONFLICT (business_id, slot_id) DO UPDATE
 		SET capacity = EXCLUDED.capacity`,
 		businessID, slotID, capacity)
 	if err != nil {
-		return translate(err)
+		return false, translate(err)
 	}
-	tag, err := tx.Exec(ctx, `
+	tag, err := t.tx.Exec(ctx, `
 		UPDATE slot_places
 		SET booked = booked + $3
 		WHERE business_id = $1 AND slot_id = $2 AND booked + $3 <= capacity`,
 		businessID, slotID, guests)
 	if err != nil {
-		return translate(err)
+		return false, translate(err)
 	}
-	if tag.RowsAffected() == 0 {
-		return store.ErrInsufficientAvailability
-	}
-	return nil
+	return tag.RowsAffected() == 1, nil
 }
 
-func insertBooking(ctx context.Context, tx pgx.Tx, b *store.Booking) error {
-	_, err := tx.Exec(ctx, `
+// InsertBooking writes a new booking.
+func (t txSteps) InsertBooking(ctx context.Context, b *store.Booking) error {
+	_, err := t.tx.Exec(ctx, `
 		INSERT INTO bookings (id, business_id, service_id, service_name, slot_id, local_date, local_time,
 		                      start_at, end_at, time_zone, guests, status, unit_price, total_price, currency,
 		                      customer_name, customer_email, customer_phone, notes, source, session_id,
@@ -142,58 +80,45 @@ func (s *Store) Booking(ctx context.Context, businessID, id string) (*store.Book
 	return b, nil
 }
 
-// CancelBooking cancels a confirmed booking and gives its places back, with
-// booking.cancelled, in one transaction; ErrInvalidState when it is already
-// cancelled.
+// CancelBooking cancels a confirmed booking, locked, and gives its places
+// back, with booking.cancelled, in one transaction; ErrInvalidState when it
+// is already cancelled (sqlflow.CancelBooking).
 func (s *Store) CancelBooking(ctx context.Context, businessID, id, reason string) (*store.Booking, error) {
-	var b *store.Booking
-	err := s.inTx(ctx, func(tx pgx.Tx) error {
-		row := tx.QueryRow(ctx, `
-			SELECT `+bookingColumns+`
-			FROM bookings
-			WHERE business_id = $1 AND id = $2
-			FOR UPDATE`, businessID, id)
-		var err error
-		if b, err = s.scanBooking(row); err != nil {
-			return translate(err)
-		}
-		if b.Status != store.BookingConfirmed {
-			return fmt.Errorf("booking %s is %s: %w", id, b.Status, store.ErrInvalidState)
-		}
-		return cancelInTx(ctx, tx, b, reason, s.clock())
-	})
+	return sqlflow.CancelBooking(ctx, s.flow, businessID, id, reason)
+}
+
+// LockBooking reads and locks a booking in the transaction.
+func (t txSteps) LockBooking(ctx context.Context, businessID, id string) (*store.Booking, error) {
+	row := t.tx.QueryRow(ctx, `
+		SELECT `+bookingColumns+`
+		FROM bookings
+		WHERE business_id = $1 AND id = $2
+		FOR UPDATE`, businessID, id)
+	b, err := t.s.scanBooking(row)
 	if err != nil {
-		return nil, err
+		return nil, translate(err)
 	}
 	return b, nil
 }
 
-// cancelInTx cancels a confirmed booking read FOR UPDATE in tx, gives its
-// places back and writes booking.cancelled.
-func cancelInTx(ctx context.Context, tx pgx.Tx, b *store.Booking, reason string, now time.Time) error {
-	businessID, id := b.BusinessID, b.ID
-	b.Status, b.CancelReason, b.UpdatedAt, b.CancelledAt = store.BookingCancelled, reason, now, &now
-	_, err := tx.Exec(ctx, `
+// SetBookingCancelled writes b's cancellation.
+func (t txSteps) SetBookingCancelled(ctx context.Context, b *store.Booking) error {
+	_, err := t.tx.Exec(ctx, `
 		UPDATE bookings
 		SET status = $3, cancel_reason = $4, updated_at = $5, cancelled_at = $5
 		WHERE business_id = $1 AND id = $2`,
-		businessID, id, b.Status, reason, now)
-	if err != nil {
-		return translate(err)
-	}
-	_, err = tx.Exec(ctx, `
+		b.BusinessID, b.ID, b.Status, b.CancelReason, b.UpdatedAt)
+	return translate(err)
+}
+
+// ReleasePlaces gives a slot's places back.
+func (t txSteps) ReleasePlaces(ctx context.Context, businessID, slotID string, guests int) error {
+	_, err := t.tx.Exec(ctx, `
 		UPDATE slot_places
 		SET booked = GREATEST(booked - $3, 0)
 		WHERE business_id = $1 AND slot_id = $2`,
-		businessID, b.SlotID, b.Guests)
-	if err != nil {
-		return translate(err)
-	}
-	ev, err := newEvent(store.EventBookingCancelled, b.BusinessID, b.SessionID, b, now)
-	if err != nil {
-		return err
-	}
-	return writeEvents(ctx, tx, ev)
+		businessID, slotID, guests)
+	return translate(err)
 }
 
 // ListBookings lists bookings newest first (by id); the cursor is the id of
@@ -296,33 +221,30 @@ func ticketsOrNull(t map[string]int) map[string]int {
 	return t
 }
 
-// catalogCapacity re-reads the booking's service under a share lock (a
-// catalog write takes it FOR UPDATE, so the two serialise) and answers the
-// slot's capacity as the catalog has it now, never above the caller's.
-func catalogCapacity(ctx context.Context, tx pgx.Tx, b *store.Booking, capacity int) (int, error) {
-	row := tx.QueryRow(ctx, `
+// ShareService reads a service under a share lock: a catalog write takes
+// it FOR UPDATE, so a booking and a catalog write serialise.
+func (t txSteps) ShareService(ctx context.Context, businessID, id string) (*store.Service, error) {
+	row := t.tx.QueryRow(ctx, `
 		SELECT `+serviceColumns+`
 		FROM services
 		WHERE business_id = $1 AND id = $2
-		FOR SHARE`, b.BusinessID, b.ServiceID)
+		FOR SHARE`, businessID, id)
 	svc, err := scanService(row)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return capacity, nil
-	}
 	if err != nil {
-		return 0, translate(err)
+		return nil, translate(err)
 	}
+	return svc, nil
+}
+
+// BusinessLocation loads the business's time zone.
+func (t txSteps) BusinessLocation(ctx context.Context, businessID string) (*time.Location, error) {
 	var zone string
-	if err := tx.QueryRow(ctx, `SELECT timezone FROM businesses WHERE id = $1`, b.BusinessID).Scan(&zone); err != nil {
-		return 0, translate(err)
+	if err := t.tx.QueryRow(ctx, `SELECT timezone FROM businesses WHERE id = $1`, businessID).Scan(&zone); err != nil {
+		return nil, translate(err)
 	}
 	loc, err := time.LoadLocation(zone)
 	if err != nil {
-		return 0, fmt.Errorf("business %s time zone %q: %w", b.BusinessID, zone, err)
+		return nil, fmt.Errorf("business %s time zone %q: %w", businessID, zone, err)
 	}
-	c, err := store.BookableCapacity(svc, b.SlotID, loc)
-	if err != nil {
-		return 0, fmt.Errorf("slot %s: %w", b.SlotID, err)
-	}
-	return min(capacity, c), nil
+	return loc, nil
 }

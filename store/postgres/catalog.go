@@ -2,50 +2,35 @@ package postgres
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/jackc/pgx/v5"
 
 	"github.com/tourchat/tourchat/store"
+	"github.com/tourchat/tourchat/store/internal/sqlflow"
 )
 
 const serviceColumns = `business_id, id, name, description, keywords, duration_minutes, price, capacity,
 	images, schedule, languages, closed_dates, category, created_at, facts,
 	ticket_types, status, closures, slot_capacities`
 
-// UpsertService creates or replaces a service (by id, within its business).
-// A replaced service keeps its creation time.
+// UpsertService creates or replaces a service (by id, within its business)
+// in one transaction holding the business row FOR UPDATE
+// (sqlflow.UpsertService). A replaced service keeps its creation time.
 func (s *Store) UpsertService(ctx context.Context, svc *store.Service) error {
-	if err := store.ValidateService(svc); err != nil {
-		return err
-	}
-	if svc.CreatedAt.IsZero() {
-		svc.CreatedAt = s.clock()
-	} else {
-		svc.CreatedAt = pgTime(svc.CreatedAt)
-	}
-	return s.inTx(ctx, func(tx pgx.Tx) error {
-		var one int
-		if err := tx.QueryRow(ctx, `SELECT 1 FROM businesses WHERE id = $1 FOR UPDATE`, svc.BusinessID).Scan(&one); err != nil {
-			return fmt.Errorf("business %s: %w", svc.BusinessID, translate(err))
-		}
-		var exists bool
-		if err := tx.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM services WHERE business_id = $1 AND id = $2)`,
-			svc.BusinessID, svc.ID).Scan(&exists); err != nil {
-			return translate(err)
-		}
-		if !exists {
-			if err := checkCatalogRoom(ctx, tx, svc.BusinessID); err != nil {
-				return err
-			}
-		}
-		return upsertServiceTx(ctx, tx, svc)
-	})
+	return sqlflow.UpsertService(ctx, s.flow, svc)
 }
 
-// upsertServiceTx writes the whole service in tx.
-func upsertServiceTx(ctx context.Context, tx pgx.Tx, svc *store.Service) error {
-	row := tx.QueryRow(ctx, `
+// ServiceExists reports whether the business has the service.
+func (t txSteps) ServiceExists(ctx context.Context, businessID, id string) (bool, error) {
+	var exists bool
+	err := t.tx.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM services WHERE business_id = $1 AND id = $2)`,
+		businessID, id).Scan(&exists)
+	return exists, translate(err)
+}
+
+// ReplaceService writes the whole service, reading back its creation time.
+func (t txSteps) ReplaceService(ctx context.Context, svc *store.Service) error {
+	row := t.tx.QueryRow(ctx, `
 		INSERT INTO services (business_id, id, name, description, keywords, duration_minutes, price,
 		                      capacity, images, schedule, languages, closed_dates, category, created_at, facts,
 		                      ticket_types, status, closures, slot_capacities)

@@ -3,12 +3,11 @@ package postgres
 import (
 	"context"
 	"errors"
-	"fmt"
-	"time"
 
 	"github.com/jackc/pgx/v5"
 
 	"github.com/tourchat/tourchat/store"
+	"github.com/tourchat/tourchat/store/internal/sqlflow"
 )
 
 const conversationColumns = `id, business_id, session_id, language, lead_id, handoff, message_count,
@@ -46,91 +45,13 @@ func (s *Store) Conversation(ctx context.Context, businessID, id string) (*store
 }
 
 // SaveTurn stores a visitor message, the reply and the new dialogue state
-// with their events in one transaction. The conversation row is locked
-// and its version compared with ExpectVersion, so two instances answering
-// the same session at once cannot both win: the loser gets ErrConflict
-// (for a new conversation, through the unique (business, session) row).
+// with their events in one transaction (sqlflow.SaveTurn). The
+// conversation row is locked and its version compared with ExpectVersion,
+// so two instances answering the same session at once cannot both win:
+// the loser gets ErrConflict (for a new conversation, through the unique
+// (business, session) row).
 func (s *Store) SaveTurn(ctx context.Context, t store.Turn) (*store.Conversation, error) {
-	if err := store.ValidateTurn(t); err != nil {
-		return nil, err
-	}
-	var c *store.Conversation
-	err := s.inTx(ctx, func(tx pgx.Tx) error {
-		now := s.clock()
-		var err error
-		c, err = conversationForUpdate(ctx, tx, t.BusinessID, t.SessionID)
-		started := errors.Is(err, store.ErrNotFound)
-		switch {
-		case started && t.ExpectVersion != 0:
-			return fmt.Errorf("conversation of session %s does not exist yet: %w", t.SessionID, store.ErrConflict)
-		case started:
-			c = &store.Conversation{
-				ID: store.NewIDAt(store.PrefixConversation, now), Object: "conversation",
-				BusinessID: t.BusinessID, SessionID: t.SessionID, Status: store.StatusBot, CreatedAt: now,
-			}
-		case err != nil:
-			return err
-		case store.AssistantSilent(c.Status):
-			return fmt.Errorf("conversation %s is %s: %w", c.ID, c.Status, store.ErrPersonHandling)
-		case c.Version != t.ExpectVersion:
-			return fmt.Errorf("conversation %s is at version %d, not %d: %w", c.ID, c.Version, t.ExpectVersion, store.ErrConflict)
-		}
-		if t.Language != "" {
-			c.Language = t.Language
-		}
-		c.State = t.State
-		c.Version++
-		c.Messages += 2
-		if _, err := store.ApplyConversation(c, store.ActVisitorMessage, nil, now); err != nil {
-			return err
-		}
-		var handoffEvents []string
-		if t.Handoff {
-			if handoffEvents, err = store.ApplyConversation(c, store.ActRequestHandoff, nil, now); err != nil {
-				return err
-			}
-		}
-		if started {
-			err = insertConversation(ctx, tx, c)
-		} else {
-			err = updateConversation(ctx, tx, c)
-		}
-		if err != nil {
-			return err
-		}
-		visitor := store.PrepareMessage(t.Visitor, c, store.RoleVisitor, now)
-		reply := store.PrepareMessage(t.Reply, c, store.RoleAssistant, now)
-		if err := insertMessages(ctx, tx, &visitor, &reply); err != nil {
-			return err
-		}
-		var evs []store.Event
-		add := func(typ string, v any) error {
-			e, err := newEvent(typ, c.BusinessID, c.SessionID, v, now)
-			evs = append(evs, e)
-			return err
-		}
-		if started {
-			if err := add(store.EventConversationStarted, c); err != nil {
-				return err
-			}
-		}
-		if err := add(store.EventConversationMessageCreated, &visitor); err != nil {
-			return err
-		}
-		if err := add(store.EventConversationMessageCreated, &reply); err != nil {
-			return err
-		}
-		for _, typ := range handoffEvents {
-			if err := add(typ, c); err != nil {
-				return err
-			}
-		}
-		return writeEvents(ctx, tx, evs...)
-	})
-	if err != nil {
-		return nil, err
-	}
-	return c, nil
+	return sqlflow.SaveTurn(ctx, s.flow, t)
 }
 
 // HoldVisitorMessage stores a visitor message without a reply while a
@@ -140,7 +61,7 @@ func (s *Store) HoldVisitorMessage(ctx context.Context, businessID, sessionID st
 	// Most messages go to the assistant: a plain read spares them a
 	// transaction. It decides nothing: SaveTurn refuses a turn if a person
 	// takes the conversation after this read, and the decision to hold is
-	// taken again below on the locked row.
+	// taken again on the locked row (sqlflow.HoldVisitorMessage).
 	var status string
 	err := s.pool.QueryRow(ctx, `SELECT status FROM conversations WHERE business_id = $1 AND session_id = $2`,
 		businessID, sessionID).Scan(&status)
@@ -150,134 +71,25 @@ func (s *Store) HoldVisitorMessage(ctx context.Context, businessID, sessionID st
 	if err != nil {
 		return nil, false, translate(err)
 	}
-	held := false
-	err = s.inTx(ctx, func(tx pgx.Tx) error {
-		now := s.clock()
-		c, err := conversationForUpdate(ctx, tx, businessID, sessionID)
-		if errors.Is(err, store.ErrNotFound) {
-			return nil
-		}
-		if err != nil {
-			return err
-		}
-		if !store.AssistantSilent(c.Status) {
-			return nil
-		}
-		if _, err := store.ApplyConversation(c, store.ActVisitorMessage, nil, now); err != nil {
-			return err
-		}
-		c.Messages++
-		m.Author = nil
-		m = store.PrepareMessage(m, c, store.RoleVisitor, now)
-		m.Role = store.RoleVisitor
-		if err := insertMessages(ctx, tx, &m); err != nil {
-			return err
-		}
-		if err := updateConversation(ctx, tx, c); err != nil {
-			return err
-		}
-		ev, err := newEvent(store.EventConversationMessageCreated, businessID, sessionID, &m, now)
-		if err != nil {
-			return err
-		}
-		held = true
-		return writeEvents(ctx, tx, ev)
-	})
-	if err != nil || !held {
-		return nil, false, err
-	}
-	return &m, true, nil
+	return sqlflow.HoldVisitorMessage(ctx, s.flow, businessID, sessionID, m)
 }
 
-// AddStaffMessage appends a message written by staff to the conversation
-// (ErrNotFound when there is none), which becomes human, with
-// conversation.assigned when it was not and conversation.message_created.
-// The dialogue state and its version are left alone: staff do not move the
-// assistant's memory.
+// AddStaffMessage appends a message written by staff to the conversation,
+// locked, in one transaction (sqlflow.AddStaffMessage).
 func (s *Store) AddStaffMessage(ctx context.Context, businessID, conversationID string, m store.Message) (*store.Message, error) {
-	err := s.inTx(ctx, func(tx pgx.Tx) error {
-		now := s.clock()
-		c, err := conversationByIDForUpdate(ctx, tx, businessID, conversationID)
-		if err != nil {
-			return err
-		}
-		types, err := store.ApplyConversation(c, store.ActStaffMessage, m.Author, now)
-		if err != nil {
-			return err
-		}
-		c.Messages++
-		m = store.PrepareMessage(m, c, store.RoleStaff, now)
-		m.Role = store.RoleStaff
-		if err := insertMessages(ctx, tx, &m); err != nil {
-			return err
-		}
-		if err := updateConversation(ctx, tx, c); err != nil {
-			return err
-		}
-		evs, err := conversationEvents(c, types, now)
-		if err != nil {
-			return err
-		}
-		ev, err := newEvent(store.EventConversationMessageCreated, businessID, c.SessionID, &m, now)
-		if err != nil {
-			return err
-		}
-		return writeEvents(ctx, tx, append(evs, ev)...)
-	})
-	if err != nil {
-		return nil, err
-	}
-	return &m, nil
+	return sqlflow.AddStaffMessage(ctx, s.flow, businessID, conversationID, m)
 }
 
 // UpdateConversation applies one staff action on the locked row by the
-// transition table and writes the events it fires.
+// transition table and writes the events it fires
+// (sqlflow.UpdateConversation).
 func (s *Store) UpdateConversation(ctx context.Context, businessID, id string, ch store.ConversationChange) (*store.Conversation, error) {
-	if err := ch.Validate(); err != nil {
-		return nil, err
-	}
-	var c *store.Conversation
-	err := s.inTx(ctx, func(tx pgx.Tx) error {
-		now := s.clock()
-		var err error
-		if c, err = conversationByIDForUpdate(ctx, tx, businessID, id); err != nil {
-			return err
-		}
-		types, err := store.ApplyConversation(c, ch.Action, ch.Assignee, now)
-		if err != nil {
-			return err
-		}
-		if err := updateConversation(ctx, tx, c); err != nil {
-			return err
-		}
-		evs, err := conversationEvents(c, types, now)
-		if err != nil {
-			return err
-		}
-		return writeEvents(ctx, tx, evs...)
-	})
-	if err != nil {
-		return nil, err
-	}
-	return c, nil
+	return sqlflow.UpdateConversation(ctx, s.flow, businessID, id, ch)
 }
 
-// conversationEvents builds one event of each type with c as data.
-func conversationEvents(c *store.Conversation, types []string, now time.Time) ([]store.Event, error) {
-	evs := make([]store.Event, 0, len(types)+1)
-	for _, typ := range types {
-		e, err := newEvent(typ, c.BusinessID, c.SessionID, c, now)
-		if err != nil {
-			return nil, err
-		}
-		evs = append(evs, e)
-	}
-	return evs, nil
-}
-
-// conversationByIDForUpdate reads and locks a conversation by id in tx.
-func conversationByIDForUpdate(ctx context.Context, tx pgx.Tx, businessID, id string) (*store.Conversation, error) {
-	row := tx.QueryRow(ctx, `
+// LockConversation reads and locks a conversation by id in the transaction.
+func (t txSteps) LockConversation(ctx context.Context, businessID, id string) (*store.Conversation, error) {
+	row := t.tx.QueryRow(ctx, `
 		SELECT `+conversationColumns+`
 		FROM conversations
 		WHERE business_id = $1 AND id = $2
@@ -364,9 +176,10 @@ func (s *Store) ListConversations(ctx context.Context, businessID string, f stor
 	return out, more, nil
 }
 
-// conversationForUpdate reads and locks the session's conversation in tx.
-func conversationForUpdate(ctx context.Context, tx pgx.Tx, businessID, sessionID string) (*store.Conversation, error) {
-	row := tx.QueryRow(ctx, `
+// LockConversationBySession reads and locks the session's conversation in
+// the transaction.
+func (t txSteps) LockConversationBySession(ctx context.Context, businessID, sessionID string) (*store.Conversation, error) {
+	row := t.tx.QueryRow(ctx, `
 		SELECT `+conversationColumns+`
 		FROM conversations
 		WHERE business_id = $1 AND session_id = $2
@@ -378,10 +191,10 @@ func conversationForUpdate(ctx context.Context, tx pgx.Tx, businessID, sessionID
 	return c, nil
 }
 
-// insertConversation writes a new conversation, linking the session's lead
+// InsertConversation writes a new conversation, linking the session's lead
 // if one was captured before the first turn.
-func insertConversation(ctx context.Context, tx pgx.Tx, c *store.Conversation) error {
-	row := tx.QueryRow(ctx, `
+func (t txSteps) InsertConversation(ctx context.Context, c *store.Conversation) error {
+	row := t.tx.QueryRow(ctx, `
 		INSERT INTO conversations (id, business_id, session_id, language, lead_id, handoff, message_count,
 		                           state, version, created_at, updated_at, status, assignee_id, assignee_name,
 		                           handoff_requested_at, unread, last_message_at)
@@ -395,8 +208,9 @@ func insertConversation(ctx context.Context, tx pgx.Tx, c *store.Conversation) e
 	return translate(row.Scan(&c.LeadID))
 }
 
-func updateConversation(ctx context.Context, tx pgx.Tx, c *store.Conversation) error {
-	_, err := tx.Exec(ctx, `
+// UpdateConversation writes every mutable field of c.
+func (t txSteps) UpdateConversation(ctx context.Context, c *store.Conversation) error {
+	_, err := t.tx.Exec(ctx, `
 		UPDATE conversations
 		SET language = $2, handoff = $3, message_count = $4, state = $5, version = $6, updated_at = $7,
 		    status = $8, assignee_id = $9, assignee_name = $10, handoff_requested_at = $11, unread = $12,
@@ -407,8 +221,8 @@ func updateConversation(ctx context.Context, tx pgx.Tx, c *store.Conversation) e
 	return translate(err)
 }
 
-// insertMessages inserts messages in order; seq records that order.
-func insertMessages(ctx context.Context, tx pgx.Tx, ms ...*store.Message) error {
+// InsertMessages inserts messages in order; seq records that order.
+func (t txSteps) InsertMessages(ctx context.Context, ms ...*store.Message) error {
 	b := &pgx.Batch{}
 	for _, m := range ms {
 		b.Queue(`
@@ -419,7 +233,7 @@ func insertMessages(ctx context.Context, tx pgx.Tx, ms ...*store.Message) error 
 			m.Intent, m.Fallback, jsonOrNull(m.Reply), jsonOrNull(m.Metadata), m.CreatedAt,
 			assigneeID(m.Author), assigneeName(m.Author))
 	}
-	return translate(tx.SendBatch(ctx, b).Close())
+	return translate(t.tx.SendBatch(ctx, b).Close())
 }
 
 func scanConversation(row pgx.Row) (*store.Conversation, error) {

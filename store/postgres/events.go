@@ -3,7 +3,6 @@ package postgres
 import (
 	"cmp"
 	"context"
-	"fmt"
 	"slices"
 	"time"
 
@@ -14,53 +13,30 @@ import (
 
 const eventColumns = `seq, id, business_id, type, session_id, data, created_at`
 
-// newEvent builds an event whose data is the JSON of v.
-func newEvent(typ, businessID, sessionID string, v any, at time.Time) (store.Event, error) {
-	e, err := store.NewEvent(typ, businessID, sessionID, v, at)
-	if err != nil {
-		return store.Event{}, fmt.Errorf("postgres: encode %s: %w", typ, err)
-	}
-	return e, nil
-}
-
-// writeEvents is the outbox: it inserts events of one business inside the
-// caller's transaction, with a pending delivery, due at once, for every
-// enabled webhook of the business that wants the type.
-func writeEvents(ctx context.Context, tx pgx.Tx, evs ...store.Event) error {
-	if len(evs) == 0 {
-		return nil
-	}
-	rows, err := tx.Query(ctx, `
+// EnabledWebhooks lists the business's enabled webhooks (id and events),
+// for the outbox (sqlflow.WriteEvents).
+func (t txSteps) EnabledWebhooks(ctx context.Context, businessID string) ([]store.Webhook, error) {
+	rows, err := t.tx.Query(ctx, `
 		SELECT id, events
 		FROM webhooks
 		WHERE business_id = $1 AND enabled
-		ORDER BY id`, evs[0].BusinessID)
+		ORDER BY id`, businessID)
 	if err != nil {
-		return translate(err)
+		return nil, translate(err)
 	}
 	hooks, err := collect(rows, func(row pgx.Row) (*store.Webhook, error) {
 		var w store.Webhook
 		return &w, row.Scan(&w.ID, &w.Events)
 	})
 	if err != nil {
-		return translate(err)
+		return nil, translate(err)
 	}
-	var targets [][]string // per event, the webhook ids
-	for _, e := range evs {
-		var ids []string
-		for _, w := range hooks {
-			if w.Wants(e.Type) {
-				ids = append(ids, w.ID)
-			}
-		}
-		targets = append(targets, ids)
-	}
-	return insertEvents(ctx, tx, evs, targets)
+	return hooks, nil
 }
 
-// insertEvents inserts each event and one pending delivery per webhook id in
+// InsertEvents inserts each event and one pending delivery per webhook id in
 // targets[i], in one round trip.
-func insertEvents(ctx context.Context, tx pgx.Tx, evs []store.Event, targets [][]string) error {
+func (t txSteps) InsertEvents(ctx context.Context, evs []store.Event, targets [][]string) error {
 	b := &pgx.Batch{}
 	for i, e := range evs {
 		b.Queue(`
@@ -76,7 +52,7 @@ func insertEvents(ctx context.Context, tx pgx.Tx, evs []store.Event, targets [][
 				pgTime(e.CreatedAt))
 		}
 	}
-	return translate(tx.SendBatch(ctx, b).Close())
+	return translate(t.tx.SendBatch(ctx, b).Close())
 }
 
 // ClaimUnpublished marks up to limit unpublished events as published and

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
 
 	"github.com/tourchat/tourchat/store"
@@ -90,18 +89,10 @@ func (s *Store) CompleteIdempotent(ctx context.Context, businessID, key, token s
 	return completeIdempotent(ctx, s.pool, businessID, key, token, status, body)
 }
 
-// completeInTx completes a booking's reservation in the booking's own
-// transaction (store.IdempotentAnswer).
-func completeInTx(ctx context.Context, tx pgx.Tx, a *store.IdempotentAnswer, b *store.Booking) error {
-	status, body, err := a.Render(b)
-	if err != nil {
-		return err
-	}
-	err = completeIdempotent(ctx, tx, b.BusinessID, a.Key, a.Token, status, body)
-	if errors.Is(err, store.ErrNotFound) {
-		return fmt.Errorf("idempotency key %q was taken over: %w", a.Key, store.ErrIdempotencyInFlight)
-	}
-	return err
+// CompleteIdempotent stores the answer of the reservation held by token in
+// the transaction (a booking's own, see store.IdempotentAnswer).
+func (t txSteps) CompleteIdempotent(ctx context.Context, businessID, key, token string, status int, body []byte) error {
+	return completeIdempotent(ctx, t.tx, businessID, key, token, status, body)
 }
 
 // AbandonIdempotent releases the reservation held by token, so that a retry

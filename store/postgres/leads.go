@@ -7,6 +7,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/tourchat/tourchat/store"
+	"github.com/tourchat/tourchat/store/internal/sqlflow"
 )
 
 const leadColumns = `id, business_id, session_id, name, email, phone, language,
@@ -14,75 +15,43 @@ const leadColumns = `id, business_id, session_id, name, email, phone, language,
 	status, booking_id, created_at, updated_at`
 
 // CaptureLead creates the session's lead with lead.captured, or merges new
-// details into it with lead.updated when something changed. The unique
-// (business, session) row makes concurrent captures of one session end up
-// as one lead.
+// details into it with lead.updated when something changed
+// (sqlflow.CaptureLead). The unique (business, session) row makes
+// concurrent captures of one session end up as one lead.
 func (s *Store) CaptureLead(ctx context.Context, c store.LeadCapture) (*store.Lead, bool, error) {
-	if err := store.ValidateLeadCapture(c); err != nil {
-		return nil, false, err
-	}
-	var lead *store.Lead
-	var created bool
-	err := s.inTx(ctx, func(tx pgx.Tx) error {
-		lead, created = nil, false
-		now := s.clock()
-		l := store.Lead{
-			ID: store.NewIDAt(store.PrefixLead, now), Object: "lead", BusinessID: c.BusinessID,
-			SessionID: c.SessionID, Name: c.Name, Email: c.Email, Phone: c.Phone, Language: c.Language,
-			Interest: c.Interest, Status: store.LeadNew, CreatedAt: now, UpdatedAt: now,
-		}
-		tag, err := tx.Exec(ctx, `
-			INSERT INTO leads (id, business_id, session_id, name, email, phone, language,
-			                   interest_service_id, interest_service_name, interest_date, interest_guests,
-			                   status, booking_id, created_at, updated_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, '', $13, $13)
-			ON CONFLICT (business_id, session_id) DO NOTHING`,
-			l.ID, l.BusinessID, l.SessionID, l.Name, l.Email, l.Phone, l.Language,
-			l.Interest.ServiceID, l.Interest.ServiceName, l.Interest.Date, l.Interest.Guests,
-			l.Status, now)
-		if err != nil {
-			return translate(err)
-		}
-		var ev store.Event
-		if tag.RowsAffected() == 1 {
-			lead, created = &l, true
-			_, err := tx.Exec(ctx, `
-				UPDATE conversations
-				SET lead_id = $3
-				WHERE business_id = $1 AND session_id = $2`,
-				l.BusinessID, l.SessionID, l.ID)
-			if err != nil {
-				return translate(err)
-			}
-			if ev, err = newEvent(store.EventLeadCaptured, l.BusinessID, l.SessionID, &l, now); err != nil {
-				return err
-			}
-			return writeEvents(ctx, tx, ev)
-		}
-		if lead, err = leadForUpdate(ctx, tx, c.BusinessID, c.SessionID); err != nil {
-			return err
-		}
-		if !store.MergeLead(lead, c) {
-			return nil
-		}
-		lead.UpdatedAt = now
-		if err := updateLead(ctx, tx, lead); err != nil {
-			return err
-		}
-		if ev, err = newEvent(store.EventLeadUpdated, lead.BusinessID, lead.SessionID, lead, now); err != nil {
-			return err
-		}
-		return writeEvents(ctx, tx, ev)
-	})
-	if err != nil {
-		return nil, false, err
-	}
-	return lead, created, nil
+	return sqlflow.CaptureLead(ctx, s.flow, c)
 }
 
-// leadForUpdate reads and locks the session's lead inside tx.
-func leadForUpdate(ctx context.Context, tx pgx.Tx, businessID, sessionID string) (*store.Lead, error) {
-	row := tx.QueryRow(ctx, `
+// InsertLead writes l unless the session has a lead already.
+func (t txSteps) InsertLead(ctx context.Context, l *store.Lead) (bool, error) {
+	tag, err := t.tx.Exec(ctx, `
+		INSERT INTO leads (id, business_id, session_id, name, email, phone, language,
+		                   interest_service_id, interest_service_name, interest_date, interest_guests,
+		                   status, booking_id, created_at, updated_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, '', $13, $14)
+		ON CONFLICT (business_id, session_id) DO NOTHING`,
+		l.ID, l.BusinessID, l.SessionID, l.Name, l.Email, l.Phone, l.Language,
+		l.Interest.ServiceID, l.Interest.ServiceName, l.Interest.Date, l.Interest.Guests,
+		l.Status, l.CreatedAt, l.UpdatedAt)
+	if err != nil {
+		return false, translate(err)
+	}
+	return tag.RowsAffected() == 1, nil
+}
+
+// LinkLead sets the lead of the session's conversation.
+func (t txSteps) LinkLead(ctx context.Context, l *store.Lead) error {
+	_, err := t.tx.Exec(ctx, `
+		UPDATE conversations
+		SET lead_id = $3
+		WHERE business_id = $1 AND session_id = $2`,
+		l.BusinessID, l.SessionID, l.ID)
+	return translate(err)
+}
+
+// LockLeadBySession reads and locks the session's lead in the transaction.
+func (t txSteps) LockLeadBySession(ctx context.Context, businessID, sessionID string) (*store.Lead, error) {
+	row := t.tx.QueryRow(ctx, `
 		SELECT `+leadColumns+`
 		FROM leads
 		WHERE business_id = $1 AND session_id = $2
@@ -94,9 +63,9 @@ func leadForUpdate(ctx context.Context, tx pgx.Tx, businessID, sessionID string)
 	return l, nil
 }
 
-// updateLead writes every mutable field of l.
-func updateLead(ctx context.Context, tx pgx.Tx, l *store.Lead) error {
-	_, err := tx.Exec(ctx, `
+// UpdateLead writes every mutable field of l.
+func (t txSteps) UpdateLead(ctx context.Context, l *store.Lead) error {
+	_, err := t.tx.Exec(ctx, `
 		UPDATE leads
 		SET name = $2, email = $3, phone = $4, language = $5, interest_service_id = $6,
 		    interest_service_name = $7, interest_date = $8, interest_guests = $9, status = $10,
@@ -159,45 +128,24 @@ func (s *Store) ListLeads(ctx context.Context, businessID string, f store.LeadFi
 	return out, more, nil
 }
 
-// SetLeadStatus changes a lead's status, with lead.updated. Setting the
-// status it already has changes nothing and writes no event.
+// SetLeadStatus changes a lead's status, locked, with lead.updated
+// (sqlflow.SetLeadStatus).
 func (s *Store) SetLeadStatus(ctx context.Context, businessID, id, status string) (*store.Lead, error) {
-	if err := store.CheckLeadStatus(store.LeadNew, status); store.IsParam(err) {
-		return nil, err
-	}
-	var lead *store.Lead
-	err := s.inTx(ctx, func(tx pgx.Tx) error {
-		row := tx.QueryRow(ctx, `
-			SELECT `+leadColumns+`
-			FROM leads
-			WHERE business_id = $1 AND id = $2
-			FOR UPDATE`, businessID, id)
-		var err error
-		if lead, err = scanLead(row); err != nil {
-			return translate(err)
-		}
-		// The transition is checked on the locked row: two concurrent
-		// changes cannot both pass.
-		if err := store.CheckLeadStatus(lead.Status, status); err != nil {
-			return err
-		}
-		if lead.Status == status {
-			return nil
-		}
-		lead.Status, lead.UpdatedAt = status, s.clock()
-		if err := updateLead(ctx, tx, lead); err != nil {
-			return err
-		}
-		ev, err := newEvent(store.EventLeadUpdated, lead.BusinessID, lead.SessionID, lead, lead.UpdatedAt)
-		if err != nil {
-			return err
-		}
-		return writeEvents(ctx, tx, ev)
-	})
+	return sqlflow.SetLeadStatus(ctx, s.flow, businessID, id, status)
+}
+
+// LockLead reads and locks a lead in the transaction.
+func (t txSteps) LockLead(ctx context.Context, businessID, id string) (*store.Lead, error) {
+	row := t.tx.QueryRow(ctx, `
+		SELECT `+leadColumns+`
+		FROM leads
+		WHERE business_id = $1 AND id = $2
+		FOR UPDATE`, businessID, id)
+	l, err := scanLead(row)
 	if err != nil {
-		return nil, err
+		return nil, translate(err)
 	}
-	return lead, nil
+	return l, nil
 }
 
 func scanLead(row pgx.Row) (*store.Lead, error) {

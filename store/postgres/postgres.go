@@ -15,6 +15,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/tourchat/tourchat/store"
+	"github.com/tourchat/tourchat/store/internal/sqlflow"
 )
 
 // Options tunes a Store. The zero value is usable.
@@ -45,6 +46,7 @@ type Store struct {
 	closeOnce sync.Once
 	zones     sync.Map // time zone name -> *time.Location
 	owner     *ownerLock
+	flow      sqlflow.Backend[txSteps] // the transactions shared with sqlite
 }
 
 var _ store.Store = (*Store)(nil)
@@ -75,7 +77,9 @@ func Open(ctx context.Context, url string, opts Options) (*Store, error) {
 	if now == nil {
 		now = time.Now
 	}
-	return &Store{pool: pool, now: now, owner: newOwnerLock(cfg.ConnString())}, nil
+	s := &Store{pool: pool, now: now, owner: newOwnerLock(cfg.ConnString())}
+	s.flow = s.flowBackend()
+	return s, nil
 }
 
 // Close closes the pool, waiting for connections in use to be released. It

@@ -8,6 +8,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/tourchat/tourchat/store"
+	"github.com/tourchat/tourchat/store/internal/sqlflow"
 )
 
 var _ store.Staff = (*Store)(nil)
@@ -89,10 +90,10 @@ func (s *Store) ListUsers(ctx context.Context, businessID string) ([]store.User,
 	return users, nil
 }
 
-// lockOwners locks the business's owner rows and counts them, so two
+// LockOwners locks the business's owner rows and counts them, so two
 // concurrent demotions cannot both see a second owner.
-func lockOwners(ctx context.Context, tx pgx.Tx, businessID string) (int, error) {
-	rows, err := tx.Query(ctx, `SELECT id FROM users WHERE business_id = $1 AND role = 'owner' FOR UPDATE`, businessID)
+func (t txSteps) LockOwners(ctx context.Context, businessID string) (int, error) {
+	rows, err := t.tx.Query(ctx, `SELECT id FROM users WHERE business_id = $1 AND role = 'owner' FOR UPDATE`, businessID)
 	if err != nil {
 		return 0, translate(err)
 	}
@@ -104,85 +105,77 @@ func lockOwners(ctx context.Context, tx pgx.Tx, businessID string) (int, error) 
 	return n, translate(rows.Err())
 }
 
-// UpdateUser applies a patch in one transaction, keeping at least one owner.
-func (s *Store) UpdateUser(ctx context.Context, businessID, id string, p store.UserPatch) (*store.User, error) {
-	if err := p.Validate(); err != nil {
-		return nil, err
+// LockUser reads and locks a user of the business.
+func (t txSteps) LockUser(ctx context.Context, businessID, id string) (*store.User, error) {
+	u, err := scanUser(t.tx.QueryRow(ctx, `SELECT `+userColumns+` FROM users WHERE business_id = $1 AND id = $2 FOR UPDATE`, businessID, id))
+	if err != nil {
+		return nil, translate(err)
 	}
-	var out *store.User
-	err := s.inTx(ctx, func(tx pgx.Tx) error {
-		owners, err := lockOwners(ctx, tx, businessID)
-		if err != nil {
-			return err
-		}
-		u, err := scanUser(tx.QueryRow(ctx, `SELECT `+userColumns+` FROM users WHERE business_id = $1 AND id = $2 FOR UPDATE`, businessID, id))
-		if err != nil {
-			return translate(err)
-		}
-		losing := p.Role != nil && u.Role == store.RoleOwner && *p.Role != store.RoleOwner
-		if err := store.KeepsAnOwner(owners, losing); err != nil {
-			return fmt.Errorf("user %s: the business keeps at least one owner: %w", id, err)
-		}
-		if p.Name != nil {
-			u.Name = *p.Name
-		}
-		if p.Role != nil {
-			u.Role = *p.Role
-		}
-		if p.PasswordHash != nil {
-			u.PasswordHash = *p.PasswordHash
-		}
-		if _, err := tx.Exec(ctx, `UPDATE users SET name = $3, role = $4, password_hash = $5 WHERE business_id = $1 AND id = $2`,
-			businessID, id, u.Name, u.Role, u.PasswordHash); err != nil {
-			return translate(err)
-		}
-		out = u
-		return nil
-	})
-	return out, err
+	return u, nil
 }
 
-// DeleteUser removes a user and revokes their sessions, keeping an owner.
+// SetUser writes u's name, role and password hash.
+func (t txSteps) SetUser(ctx context.Context, u *store.User) error {
+	_, err := t.tx.Exec(ctx, `UPDATE users SET name = $3, role = $4, password_hash = $5 WHERE business_id = $1 AND id = $2`,
+		u.BusinessID, u.ID, u.Name, u.Role, u.PasswordHash)
+	return translate(err)
+}
+
+// DeleteUser removes a user and answers the role it had.
+func (t txSteps) DeleteUser(ctx context.Context, businessID, id string) (string, error) {
+	var role string
+	if err := t.tx.QueryRow(ctx, `DELETE FROM users WHERE business_id = $1 AND id = $2 RETURNING role`, businessID, id).Scan(&role); err != nil {
+		return "", translate(err)
+	}
+	return role, nil
+}
+
+// RevokeUserSessions ends the user's open sessions.
+func (t txSteps) RevokeUserSessions(ctx context.Context, userID string, now time.Time) error {
+	_, err := t.tx.Exec(ctx, `UPDATE staff_sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL`, userID, now)
+	return translate(err)
+}
+
+// UpdateUser applies a patch in one transaction, keeping at least one
+// owner (sqlflow.UpdateUser).
+func (s *Store) UpdateUser(ctx context.Context, businessID, id string, p store.UserPatch) (*store.User, error) {
+	return sqlflow.UpdateUser(ctx, s.flow, businessID, id, p)
+}
+
+// DeleteUser removes a user and revokes their sessions, keeping an owner
+// (sqlflow.DeleteUser).
 func (s *Store) DeleteUser(ctx context.Context, businessID, id string) error {
-	return s.inTx(ctx, func(tx pgx.Tx) error {
-		owners, err := lockOwners(ctx, tx, businessID)
-		if err != nil {
-			return err
-		}
-		var role string
-		if err := tx.QueryRow(ctx, `DELETE FROM users WHERE business_id = $1 AND id = $2 RETURNING role`, businessID, id).Scan(&role); err != nil {
-			return translate(err)
-		}
-		if err := store.KeepsAnOwner(owners, role == store.RoleOwner); err != nil {
-			return fmt.Errorf("user %s: the business keeps at least one owner: %w", id, err)
-		}
-		_, err = tx.Exec(ctx, `UPDATE staff_sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL`, id, s.clock())
-		return translate(err)
-	})
+	return sqlflow.DeleteUser(ctx, s.flow, businessID, id)
 }
 
 // RecordLogin stores a new session and sets the user's LastLoginAt in one
-// transaction; expired sessions are swept on the way.
+// transaction; expired sessions are swept on the way (sqlflow.RecordLogin).
 func (s *Store) RecordLogin(ctx context.Context, sess *store.StaffSession) error {
-	now := s.clock()
-	sess.CreatedAt, sess.ExpiresAt = pgTime(sess.CreatedAt), pgTime(sess.ExpiresAt)
-	return s.inTx(ctx, func(tx pgx.Tx) error {
-		tag, err := tx.Exec(ctx, `UPDATE users SET last_login_at = $3 WHERE business_id = $1 AND id = $2`, sess.BusinessID, sess.UserID, now)
-		if err != nil {
-			return translate(err)
-		}
-		if tag.RowsAffected() == 0 {
-			return fmt.Errorf("user %s: %w", sess.UserID, store.ErrNotFound)
-		}
-		if _, err := tx.Exec(ctx, `DELETE FROM staff_sessions WHERE expires_at <= $1`, now); err != nil {
-			return translate(err)
-		}
-		_, err = tx.Exec(ctx, `
-			INSERT INTO staff_sessions (id, business_id, user_id, token_hash, csrf, created_at, expires_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-			sess.ID, sess.BusinessID, sess.UserID, sess.TokenHash, sess.CSRF, sess.CreatedAt, sess.ExpiresAt)
-		return translate(err)
-	})
+	return sqlflow.RecordLogin(ctx, s.flow, sess)
+}
+
+// SetLastLogin sets a user's LastLoginAt.
+func (t txSteps) SetLastLogin(ctx context.Context, businessID, userID string, now time.Time) (bool, error) {
+	tag, err := t.tx.Exec(ctx, `UPDATE users SET last_login_at = $3 WHERE business_id = $1 AND id = $2`, businessID, userID, now)
+	if err != nil {
+		return false, translate(err)
+	}
+	return tag.RowsAffected() > 0, nil
+}
+
+// SweepSessions removes the expired sessions.
+func (t txSteps) SweepSessions(ctx context.Context, now time.Time) error {
+	_, err := t.tx.Exec(ctx, `DELETE FROM staff_sessions WHERE expires_at <= $1`, now)
+	return translate(err)
+}
+
+// InsertSession writes a new session.
+func (t txSteps) InsertSession(ctx context.Context, sess *store.StaffSession) error {
+	_, err := t.tx.Exec(ctx, `
+		INSERT INTO staff_sessions (id, business_id, user_id, token_hash, csrf, created_at, expires_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+		sess.ID, sess.BusinessID, sess.UserID, sess.TokenHash, sess.CSRF, sess.CreatedAt, sess.ExpiresAt)
+	return translate(err)
 }
 
 const sessionColumns = `id, business_id, user_id, token_hash, csrf, created_at, expires_at, revoked_at`

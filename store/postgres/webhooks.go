@@ -9,6 +9,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/tourchat/tourchat/store"
+	"github.com/tourchat/tourchat/store/internal/sqlflow"
 )
 
 const webhookColumns = `id, business_id, url, events, description, enabled, disabled_reason, secret,
@@ -106,37 +107,30 @@ func (s *Store) DeleteWebhook(ctx context.Context, businessID, id string) error 
 }
 
 // SendTestEvent writes a webhook.test event with a delivery to this
-// endpoint only.
+// endpoint only (sqlflow.SendTestEvent).
 func (s *Store) SendTestEvent(ctx context.Context, businessID, id string) (*store.Delivery, error) {
-	var d *store.Delivery
-	err := s.inTx(ctx, func(tx pgx.Tx) error {
-		var hookID string
-		err := tx.QueryRow(ctx, `
-			SELECT id
-			FROM webhooks
-			WHERE business_id = $1 AND id = $2`, businessID, id).Scan(&hookID)
-		if err != nil {
-			return translate(err)
-		}
-		now := s.clock()
-		ev, err := newEvent(store.EventWebhookTest, businessID, "", store.NewWebhookTestData(hookID), now)
-		if err != nil {
-			return err
-		}
-		if err := insertEvents(ctx, tx, []store.Event{ev}, [][]string{{hookID}}); err != nil {
-			return err
-		}
-		row := tx.QueryRow(ctx, `
-			SELECT `+deliveryColumns+`
-			FROM webhook_deliveries
-			WHERE event_id = $1`, ev.ID)
-		if d, err = scanDelivery(row); err != nil {
-			return translate(err)
-		}
-		return nil
-	})
+	return sqlflow.SendTestEvent(ctx, s.flow, businessID, id)
+}
+
+// WebhookID answers the id of a webhook of the business.
+func (t txSteps) WebhookID(ctx context.Context, businessID, id string) (string, error) {
+	var hookID string
+	err := t.tx.QueryRow(ctx, `
+		SELECT id
+		FROM webhooks
+		WHERE business_id = $1 AND id = $2`, businessID, id).Scan(&hookID)
+	return hookID, translate(err)
+}
+
+// EventDelivery reads the delivery of an event sent to one webhook.
+func (t txSteps) EventDelivery(ctx context.Context, eventID string) (*store.Delivery, error) {
+	row := t.tx.QueryRow(ctx, `
+		SELECT `+deliveryColumns+`
+		FROM webhook_deliveries
+		WHERE event_id = $1`, eventID)
+	d, err := scanDelivery(row)
 	if err != nil {
-		return nil, err
+		return nil, translate(err)
 	}
 	return d, nil
 }

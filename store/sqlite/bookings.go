@@ -4,11 +4,10 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
-	"errors"
 	"fmt"
-	"time"
 
 	"github.com/tourchat/tourchat/store"
+	"github.com/tourchat/tourchat/store/internal/sqlflow"
 )
 
 const bookingColumns = `id, business_id, service_id, service_name, slot_id, local_date, local_time,
@@ -17,103 +16,41 @@ const bookingColumns = `id, business_id, service_id, service_name, slot_id, loca
 	metadata, cancel_reason, created_at, updated_at, cancelled_at, tickets`
 
 // CreateBooking takes the places and writes the booking, booking.created,
-// its deliveries and the session lead's conversion in one transaction. The
-// places are taken by a conditional UPDATE on the slot's counter row inside
-// a write transaction, which SQLite runs one at a time, so confirmed guests
-// never exceed the capacity.
+// its deliveries and the session lead's conversion in one transaction
+// (sqlflow.CreateBooking). The places are taken by a conditional UPDATE on
+// the slot's counter row inside a write transaction, which SQLite runs one
+// at a time, so confirmed guests never exceed the capacity.
 func (s *Store) CreateBooking(ctx context.Context, nb store.NewBooking) (*store.Booking, error) {
-	if err := store.ValidateNewBooking(nb); err != nil {
-		return nil, err
-	}
-	if nb.Capacity < nb.Booking.Guests {
-		return nil, fmt.Errorf("slot %s: %w", nb.Booking.SlotID, store.ErrInsufficientAvailability)
-	}
-	b := nb.Booking
-	now := s.clock()
-	b.ID = s.ids.New(store.PrefixBooking, now)
-	b.Object = "booking"
-	b.Status = store.BookingConfirmed
-	b.CreatedAt, b.UpdatedAt, b.CancelledAt = now, now, nil
-	err := s.inTx(ctx, func(tx runner) error {
-		b.LeadID = ""
-		capacity, err := s.catalogCapacity(ctx, tx, &b, nb.Capacity)
-		if err != nil {
-			return err
-		}
-		if err := takePlaces(ctx, tx, b.BusinessID, b.SlotID, capacity, b.Guests); err != nil {
-			return err
-		}
-		var lead *store.Lead
-		if b.SessionID != "" {
-			l, err := s.leadBySession(ctx, tx, b.BusinessID, b.SessionID)
-			switch {
-			case errors.Is(err, store.ErrNotFound):
-			case err != nil:
-				return err
-			default:
-				lead = l
-				b.LeadID = l.ID
-			}
-		}
-		if err := insertBooking(ctx, tx, &b); err != nil {
-			return err
-		}
-		if nb.Idempotency != nil {
-			if err := completeInTx(ctx, tx, nb.Idempotency, &b); err != nil {
-				return err
-			}
-		}
-		created, err := newEvent(store.EventBookingCreated, b.BusinessID, b.SessionID, &b, now)
-		if err != nil {
-			return err
-		}
-		evs := []store.Event{created}
-		if lead != nil {
-			lead.Status, lead.BookingID, lead.UpdatedAt = store.LeadConverted, b.ID, now
-			if err := updateLead(ctx, tx, lead); err != nil {
-				return err
-			}
-			updated, err := newEvent(store.EventLeadUpdated, lead.BusinessID, lead.SessionID, lead, now)
-			if err != nil {
-				return err
-			}
-			evs = append(evs, updated)
-		}
-		return s.writeEvents(ctx, tx, evs...)
-	})
-	if err != nil {
-		return nil, err
-	}
-	return &b, nil
+	return sqlflow.CreateBooking(ctx, s.flow, nb)
 }
 
-// takePlaces creates the slot's counter row when it is the first booking,
-// refreshes its capacity from the catalog, then adds guests only if they fit.
-func takePlaces(ctx context.Context, tx runner, businessID, slotID string, capacity, guests int) error {
-	_, err := tx.ExecContext(ctx, `
+// TakePlaces creates the slot's counter row when it is the first booking,
+// refreshes its capacity from the catalog, then adds guests only if they
+// fit.
+func (t txSteps) TakePlaces(ctx context.Context, businessID, slotID string, capacity, guests int) (bool, error) {
+	_, err := t.tx.ExecContext(ctx, `
 		INSERT INTO slot_places (business_id, slot_id, capacity, booked)
 		VALUES (?, ?, ?, 0)
 		ON CONFLICT (business_id, slot_id) DO UPDATE
 		SET capacity = excluded.capacity`,
 		businessID, slotID, capacity)
 	if err != nil {
-		return translate(err)
+		return false, translate(err)
 	}
-	res, err := tx.ExecContext(ctx, `
+	res, err := t.tx.ExecContext(ctx, `
 		UPDATE slot_places
 		SET booked = booked + ?3
 		WHERE business_id = ?1 AND slot_id = ?2 AND booked + ?3 <= capacity`,
 		businessID, slotID, guests)
 	if err != nil {
-		return translate(err)
+		return false, translate(err)
 	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return fmt.Errorf("slot %s: %w", slotID, store.ErrInsufficientAvailability)
-	}
-	return nil
+	n, _ := res.RowsAffected()
+	return n == 1, nil
 }
 
-func insertBooking(ctx context.Context, tx runner, b *store.Booking) error {
+// InsertBooking writes a new booking.
+func (t txSteps) InsertBooking(ctx context.Context, b *store.Booking) error {
 	var tickets any
 	if len(b.Tickets) > 0 {
 		doc, err := jsonText(b.Tickets)
@@ -122,7 +59,7 @@ func insertBooking(ctx context.Context, tx runner, b *store.Booking) error {
 		}
 		tickets = doc
 	}
-	_, err := tx.ExecContext(ctx, `
+	_, err := t.tx.ExecContext(ctx, `
 		INSERT INTO bookings (`+bookingColumns+`)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		b.ID, b.BusinessID, b.ServiceID, b.ServiceName, b.SlotID, b.Date, b.Time,
@@ -147,51 +84,35 @@ func (s *Store) booking(ctx context.Context, q runner, businessID, id string) (*
 }
 
 // CancelBooking cancels a confirmed booking and gives its places back, with
-// booking.cancelled, in one transaction; ErrInvalidState when it is already
-// cancelled.
+// booking.cancelled, in one write transaction; ErrInvalidState when it is
+// already cancelled (sqlflow.CancelBooking).
 func (s *Store) CancelBooking(ctx context.Context, businessID, id, reason string) (*store.Booking, error) {
-	var b *store.Booking
-	err := s.inTx(ctx, func(tx runner) error {
-		var err error
-		if b, err = s.booking(ctx, tx, businessID, id); err != nil {
-			return err
-		}
-		if b.Status != store.BookingConfirmed {
-			return fmt.Errorf("booking %s is %s: %w", id, b.Status, store.ErrInvalidState)
-		}
-		return s.cancelInTx(ctx, tx, b, reason, s.clock())
-	})
-	if err != nil {
-		return nil, err
-	}
-	return b, nil
+	return sqlflow.CancelBooking(ctx, s.flow, businessID, id, reason)
 }
 
-// cancelInTx cancels a confirmed booking read in tx, gives its places back
-// and writes booking.cancelled.
-func (s *Store) cancelInTx(ctx context.Context, tx runner, b *store.Booking, reason string, now time.Time) error {
-	b.Status, b.CancelReason, b.UpdatedAt, b.CancelledAt = store.BookingCancelled, reason, now, &now
-	_, err := tx.ExecContext(ctx, `
+// LockBooking reads a booking inside the write transaction.
+func (t txSteps) LockBooking(ctx context.Context, businessID, id string) (*store.Booking, error) {
+	return t.s.booking(ctx, t.tx, businessID, id)
+}
+
+// SetBookingCancelled writes b's cancellation.
+func (t txSteps) SetBookingCancelled(ctx context.Context, b *store.Booking) error {
+	_, err := t.tx.ExecContext(ctx, `
 		UPDATE bookings
 		SET status = ?1, cancel_reason = ?2, updated_at = ?3, cancelled_at = ?3
 		WHERE business_id = ?4 AND id = ?5`,
-		b.Status, reason, us(now), b.BusinessID, b.ID)
-	if err != nil {
-		return translate(err)
-	}
-	_, err = tx.ExecContext(ctx, `
+		b.Status, b.CancelReason, us(b.UpdatedAt), b.BusinessID, b.ID)
+	return translate(err)
+}
+
+// ReleasePlaces gives a slot's places back.
+func (t txSteps) ReleasePlaces(ctx context.Context, businessID, slotID string, guests int) error {
+	_, err := t.tx.ExecContext(ctx, `
 		UPDATE slot_places
 		SET booked = MAX(booked - ?, 0)
 		WHERE business_id = ? AND slot_id = ?`,
-		b.Guests, b.BusinessID, b.SlotID)
-	if err != nil {
-		return translate(err)
-	}
-	ev, err := newEvent(store.EventBookingCancelled, b.BusinessID, b.SessionID, b, now)
-	if err != nil {
-		return err
-	}
-	return s.writeEvents(ctx, tx, ev)
+		guests, businessID, slotID)
+	return translate(err)
 }
 
 // ListBookings lists bookings newest first (by id); the cursor is the id of

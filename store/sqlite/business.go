@@ -7,6 +7,7 @@ import (
 	"fmt"
 
 	"github.com/tourchat/tourchat/store"
+	"github.com/tourchat/tourchat/store/internal/sqlflow"
 )
 
 const businessColumns = `id, name, timezone, currency, country, default_language, languages, origins, created_at, facts`
@@ -193,40 +194,29 @@ const serviceColumns = `business_id, id, name, description, keywords, duration_m
 	images, schedule, languages, closed_dates, category, created_at,
 	ticket_types, status, closures, slot_capacities, facts`
 
-// UpsertService creates or replaces a service (by id, within its business).
-// A replaced service keeps its creation time.
+// UpsertService creates or replaces a service (by id, within its business)
+// in one write transaction (sqlflow.UpsertService). A replaced service
+// keeps its creation time.
 func (s *Store) UpsertService(ctx context.Context, svc *store.Service) error {
-	if err := store.ValidateService(svc); err != nil {
-		return err
-	}
-	if svc.CreatedAt.IsZero() {
-		svc.CreatedAt = s.clock()
-	} else {
-		svc.CreatedAt = at(svc.CreatedAt)
-	}
+	return sqlflow.UpsertService(ctx, s.flow, svc)
+}
+
+// ServiceExists reports whether the business has the service.
+func (t txSteps) ServiceExists(ctx context.Context, businessID, id string) (bool, error) {
+	var n int
+	err := t.tx.QueryRowContext(ctx, `SELECT count(*) FROM services WHERE business_id = ? AND id = ?`,
+		businessID, id).Scan(&n)
+	return n > 0, translate(err)
+}
+
+// ReplaceService writes the whole service, reading back its creation time.
+func (t txSteps) ReplaceService(ctx context.Context, svc *store.Service) error {
 	args, err := serviceArgs(svc)
 	if err != nil {
 		return err
 	}
 	var created int64
-	err = s.inTx(ctx, func(tx runner) error {
-		var one int
-		if err := tx.QueryRowContext(ctx, `SELECT 1 FROM businesses WHERE id = ?`, svc.BusinessID).Scan(&one); err != nil {
-			return fmt.Errorf("business %s: %w", svc.BusinessID, translate(err))
-		}
-		var exists int
-		if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM services WHERE business_id = ? AND id = ?`,
-			svc.BusinessID, svc.ID).Scan(&exists); err != nil {
-			return translate(err)
-		}
-		if exists == 0 {
-			if err := checkCatalogRoom(ctx, tx, svc.BusinessID); err != nil {
-				return err
-			}
-		}
-		return tx.QueryRowContext(ctx, upsertService+` RETURNING created_at`, args...).Scan(&created)
-	})
-	if err != nil {
+	if err := t.tx.QueryRowContext(ctx, upsertService+` RETURNING created_at`, args...).Scan(&created); err != nil {
 		return translate(err)
 	}
 	svc.CreatedAt = fromUS(created)

@@ -4,10 +4,9 @@ import (
 	"context"
 	"database/sql"
 	"errors"
-	"fmt"
-	"time"
 
 	"github.com/tourchat/tourchat/store"
+	"github.com/tourchat/tourchat/store/internal/sqlflow"
 )
 
 const conversationColumns = `id, business_id, session_id, language, lead_id, handoff, message_count,
@@ -51,90 +50,12 @@ func (s *Store) conversation(ctx context.Context, q runner, businessID, id strin
 }
 
 // SaveTurn stores a visitor message, the reply and the new dialogue state
-// with their events in one write transaction. The version is compared with
-// ExpectVersion inside it, so of two turns computed from the same state
-// only the first wins; the other gets ErrConflict.
+// with their events in one write transaction (sqlflow.SaveTurn). The
+// version is compared with ExpectVersion inside it, so of two turns
+// computed from the same state only the first wins; the other gets
+// ErrConflict.
 func (s *Store) SaveTurn(ctx context.Context, t store.Turn) (*store.Conversation, error) {
-	if err := store.ValidateTurn(t); err != nil {
-		return nil, err
-	}
-	var c *store.Conversation
-	err := s.inTx(ctx, func(tx runner) error {
-		now := s.clock()
-		var err error
-		c, err = s.conversationBySession(ctx, tx, t.BusinessID, t.SessionID)
-		started := errors.Is(err, store.ErrNotFound)
-		switch {
-		case started && t.ExpectVersion != 0:
-			return fmt.Errorf("conversation of session %s does not exist yet: %w", t.SessionID, store.ErrConflict)
-		case started:
-			c = &store.Conversation{
-				ID: s.ids.New(store.PrefixConversation, now), Object: "conversation",
-				BusinessID: t.BusinessID, SessionID: t.SessionID, Status: store.StatusBot, CreatedAt: now,
-			}
-		case err != nil:
-			return err
-		case store.AssistantSilent(c.Status):
-			return fmt.Errorf("conversation %s is %s: %w", c.ID, c.Status, store.ErrPersonHandling)
-		case c.Version != t.ExpectVersion:
-			return fmt.Errorf("conversation %s is at version %d, not %d: %w", c.ID, c.Version, t.ExpectVersion, store.ErrConflict)
-		}
-		if t.Language != "" {
-			c.Language = t.Language
-		}
-		c.State = t.State
-		c.Version++
-		c.Messages += 2
-		if _, err := store.ApplyConversation(c, store.ActVisitorMessage, nil, now); err != nil {
-			return err
-		}
-		var handoffEvents []string
-		if t.Handoff {
-			if handoffEvents, err = store.ApplyConversation(c, store.ActRequestHandoff, nil, now); err != nil {
-				return err
-			}
-		}
-		if started {
-			err = insertConversation(ctx, tx, c)
-		} else {
-			err = updateConversation(ctx, tx, c)
-		}
-		if err != nil {
-			return err
-		}
-		visitor := store.PrepareMessage(t.Visitor, c, store.RoleVisitor, now)
-		reply := store.PrepareMessage(t.Reply, c, store.RoleAssistant, now)
-		if err := insertMessages(ctx, tx, &visitor, &reply); err != nil {
-			return err
-		}
-		var evs []store.Event
-		add := func(typ string, v any) error {
-			e, err := newEvent(typ, c.BusinessID, c.SessionID, v, now)
-			evs = append(evs, e)
-			return err
-		}
-		if started {
-			if err := add(store.EventConversationStarted, c); err != nil {
-				return err
-			}
-		}
-		if err := add(store.EventConversationMessageCreated, &visitor); err != nil {
-			return err
-		}
-		if err := add(store.EventConversationMessageCreated, &reply); err != nil {
-			return err
-		}
-		for _, typ := range handoffEvents {
-			if err := add(typ, c); err != nil {
-				return err
-			}
-		}
-		return s.writeEvents(ctx, tx, evs...)
-	})
-	if err != nil {
-		return nil, err
-	}
-	return c, nil
+	return sqlflow.SaveTurn(ctx, s.flow, t)
 }
 
 // HoldVisitorMessage stores a visitor message without a reply while a
@@ -144,7 +65,8 @@ func (s *Store) HoldVisitorMessage(ctx context.Context, businessID, sessionID st
 	// Most messages go to the assistant: a read on the reader pool spares
 	// them the writer. It decides nothing: SaveTurn refuses a turn if a
 	// person takes the conversation after this read, and the decision to
-	// hold is taken again below inside the write transaction.
+	// hold is taken again inside the write transaction
+	// (sqlflow.HoldVisitorMessage).
 	var status string
 	err := s.rd().QueryRowContext(ctx, `SELECT status FROM conversations WHERE business_id = ? AND session_id = ?`,
 		businessID, sessionID).Scan(&status)
@@ -154,130 +76,32 @@ func (s *Store) HoldVisitorMessage(ctx context.Context, businessID, sessionID st
 	if err != nil {
 		return nil, false, translate(err)
 	}
-	held := false
-	err = s.inTx(ctx, func(tx runner) error {
-		held = false
-		now := s.clock()
-		c, err := s.conversationBySession(ctx, tx, businessID, sessionID)
-		if errors.Is(err, store.ErrNotFound) {
-			return nil
-		}
-		if err != nil {
-			return err
-		}
-		if !store.AssistantSilent(c.Status) {
-			return nil
-		}
-		if _, err := store.ApplyConversation(c, store.ActVisitorMessage, nil, now); err != nil {
-			return err
-		}
-		c.Messages++
-		m.Author = nil
-		m = store.PrepareMessage(m, c, store.RoleVisitor, now)
-		m.Role = store.RoleVisitor
-		if err := insertMessages(ctx, tx, &m); err != nil {
-			return err
-		}
-		if err := updateConversation(ctx, tx, c); err != nil {
-			return err
-		}
-		ev, err := newEvent(store.EventConversationMessageCreated, businessID, sessionID, &m, now)
-		if err != nil {
-			return err
-		}
-		held = true
-		return s.writeEvents(ctx, tx, ev)
-	})
-	if err != nil || !held {
-		return nil, false, err
-	}
-	return &m, true, nil
+	return sqlflow.HoldVisitorMessage(ctx, s.flow, businessID, sessionID, m)
 }
 
 // AddStaffMessage appends a message written by staff to the conversation
-// (ErrNotFound when there is none), which becomes human, with
-// conversation.assigned when it was not and conversation.message_created.
-// The dialogue state and its version are left alone: staff do not move the
-// assistant's memory.
+// in one write transaction (sqlflow.AddStaffMessage).
 func (s *Store) AddStaffMessage(ctx context.Context, businessID, conversationID string, m store.Message) (*store.Message, error) {
-	err := s.inTx(ctx, func(tx runner) error {
-		now := s.clock()
-		c, err := s.conversation(ctx, tx, businessID, conversationID)
-		if err != nil {
-			return err
-		}
-		types, err := store.ApplyConversation(c, store.ActStaffMessage, m.Author, now)
-		if err != nil {
-			return err
-		}
-		c.Messages++
-		m = store.PrepareMessage(m, c, store.RoleStaff, now)
-		m.Role = store.RoleStaff
-		if err := insertMessages(ctx, tx, &m); err != nil {
-			return err
-		}
-		if err := updateConversation(ctx, tx, c); err != nil {
-			return err
-		}
-		evs, err := conversationEvents(c, types, now)
-		if err != nil {
-			return err
-		}
-		ev, err := newEvent(store.EventConversationMessageCreated, businessID, c.SessionID, &m, now)
-		if err != nil {
-			return err
-		}
-		return s.writeEvents(ctx, tx, append(evs, ev)...)
-	})
-	if err != nil {
-		return nil, err
-	}
-	return &m, nil
+	return sqlflow.AddStaffMessage(ctx, s.flow, businessID, conversationID, m)
 }
 
 // UpdateConversation applies one staff action inside the write
-// transaction by the transition table and writes the events it fires.
+// transaction by the transition table and writes the events it fires
+// (sqlflow.UpdateConversation).
 func (s *Store) UpdateConversation(ctx context.Context, businessID, id string, ch store.ConversationChange) (*store.Conversation, error) {
-	if err := ch.Validate(); err != nil {
-		return nil, err
-	}
-	var c *store.Conversation
-	err := s.inTx(ctx, func(tx runner) error {
-		now := s.clock()
-		var err error
-		if c, err = s.conversation(ctx, tx, businessID, id); err != nil {
-			return err
-		}
-		types, err := store.ApplyConversation(c, ch.Action, ch.Assignee, now)
-		if err != nil {
-			return err
-		}
-		if err := updateConversation(ctx, tx, c); err != nil {
-			return err
-		}
-		evs, err := conversationEvents(c, types, now)
-		if err != nil {
-			return err
-		}
-		return s.writeEvents(ctx, tx, evs...)
-	})
-	if err != nil {
-		return nil, err
-	}
-	return c, nil
+	return sqlflow.UpdateConversation(ctx, s.flow, businessID, id, ch)
 }
 
-// conversationEvents builds one event of each type with c as data.
-func conversationEvents(c *store.Conversation, types []string, now time.Time) ([]store.Event, error) {
-	evs := make([]store.Event, 0, len(types)+1)
-	for _, typ := range types {
-		e, err := newEvent(typ, c.BusinessID, c.SessionID, c, now)
-		if err != nil {
-			return nil, err
-		}
-		evs = append(evs, e)
-	}
-	return evs, nil
+// LockConversationBySession reads the session's conversation inside the
+// write transaction (which no other write can interleave with).
+func (t txSteps) LockConversationBySession(ctx context.Context, businessID, sessionID string) (*store.Conversation, error) {
+	return t.s.conversationBySession(ctx, t.tx, businessID, sessionID)
+}
+
+// LockConversation reads a conversation by id inside the write
+// transaction.
+func (t txSteps) LockConversation(ctx context.Context, businessID, id string) (*store.Conversation, error) {
+	return t.s.conversation(ctx, t.tx, businessID, id)
 }
 
 // Messages lists a conversation's messages oldest first; the cursor is the
@@ -349,10 +173,10 @@ func (s *Store) ListConversations(ctx context.Context, businessID string, f stor
 	return out, more, nil
 }
 
-// insertConversation writes a new conversation, linking the session's lead
+// InsertConversation writes a new conversation, linking the session's lead
 // if one was captured before the first turn.
-func insertConversation(ctx context.Context, tx runner, c *store.Conversation) error {
-	err := tx.QueryRowContext(ctx, `
+func (t txSteps) InsertConversation(ctx context.Context, c *store.Conversation) error {
+	err := t.tx.QueryRowContext(ctx, `
 		INSERT INTO conversations (`+conversationColumns+`)
 		VALUES (?1, ?2, ?3, ?4,
 		        COALESCE((SELECT id FROM leads WHERE business_id = ?2 AND session_id = ?3), ''),
@@ -364,8 +188,9 @@ func insertConversation(ctx context.Context, tx runner, c *store.Conversation) e
 	return translate(err)
 }
 
-func updateConversation(ctx context.Context, tx runner, c *store.Conversation) error {
-	_, err := tx.ExecContext(ctx, `
+// UpdateConversation writes every mutable field of c.
+func (t txSteps) UpdateConversation(ctx context.Context, c *store.Conversation) error {
+	_, err := t.tx.ExecContext(ctx, `
 		UPDATE conversations
 		SET language = ?, handoff = ?, message_count = ?, state = ?, version = ?, updated_at = ?,
 		    status = ?, assignee_id = ?, assignee_name = ?, handoff_requested_at = ?, unread = ?,
@@ -377,10 +202,10 @@ func updateConversation(ctx context.Context, tx runner, c *store.Conversation) e
 	return translate(err)
 }
 
-// insertMessages inserts messages in order; seq records that order.
-func insertMessages(ctx context.Context, tx runner, ms ...*store.Message) error {
+// InsertMessages inserts messages in order; seq records that order.
+func (t txSteps) InsertMessages(ctx context.Context, ms ...*store.Message) error {
 	for _, m := range ms {
-		_, err := tx.ExecContext(ctx, `
+		_, err := t.tx.ExecContext(ctx, `
 			INSERT INTO messages (`+messageColumns+`)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 			m.ID, m.BusinessID, m.ConversationID, m.SessionID, m.Role, m.Text, m.Language,

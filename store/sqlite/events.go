@@ -11,28 +11,15 @@ import (
 
 const eventColumns = `seq, id, business_id, type, session_id, data, created_at`
 
-// newEvent builds an event whose data is the JSON of v.
-func newEvent(typ, businessID, sessionID string, v any, now time.Time) (store.Event, error) {
-	e, err := store.NewEvent(typ, businessID, sessionID, v, now)
-	if err != nil {
-		return store.Event{}, fmt.Errorf("sqlite: encode %s: %w", typ, err)
-	}
-	return e, nil
-}
-
-// writeEvents is the outbox: it inserts events of one business inside the
-// caller's transaction, with a pending delivery, due at once, for every
-// enabled webhook of the business that wants the type.
-func (s *Store) writeEvents(ctx context.Context, tx runner, evs ...store.Event) error {
-	if len(evs) == 0 {
-		return nil
-	}
-	rows, err := tx.QueryContext(ctx, `
+// EnabledWebhooks lists the business's enabled webhooks (id and events),
+// for the outbox (sqlflow.WriteEvents).
+func (t txSteps) EnabledWebhooks(ctx context.Context, businessID string) ([]store.Webhook, error) {
+	rows, err := t.tx.QueryContext(ctx, `
 		SELECT id, events
 		FROM webhooks
 		WHERE business_id = ? AND enabled
-		ORDER BY id`, evs[0].BusinessID)
-	hooks, err := collect(rows, err, func(row scanner) (*store.Webhook, error) {
+		ORDER BY id`, businessID)
+	return collect(rows, err, func(row scanner) (*store.Webhook, error) {
 		var w store.Webhook
 		var events []byte
 		if err := row.Scan(&w.ID, &events); err != nil {
@@ -40,26 +27,14 @@ func (s *Store) writeEvents(ctx context.Context, tx runner, evs ...store.Event) 
 		}
 		return &w, decode(events, &w.Events)
 	})
-	if err != nil {
-		return err
-	}
-	targets := make([][]string, len(evs)) // per event, the webhook ids
-	for i, e := range evs {
-		for _, w := range hooks {
-			if w.Wants(e.Type) {
-				targets[i] = append(targets[i], w.ID)
-			}
-		}
-	}
-	return s.insertEvents(ctx, tx, evs, targets)
 }
 
-// insertEvents inserts each event and one pending delivery per webhook id
+// InsertEvents inserts each event and one pending delivery per webhook id
 // in targets[i].
-func (s *Store) insertEvents(ctx context.Context, tx runner, evs []store.Event, targets [][]string) error {
+func (t txSteps) InsertEvents(ctx context.Context, evs []store.Event, targets [][]string) error {
 	for i, e := range evs {
 		created := us(at(e.CreatedAt))
-		_, err := tx.ExecContext(ctx, `
+		_, err := t.tx.ExecContext(ctx, `
 			INSERT INTO events (id, business_id, type, session_id, data, created_at)
 			VALUES (?, ?, ?, ?, ?, ?)`,
 			e.ID, e.BusinessID, e.Type, e.SessionID, string(e.Data), created)
@@ -67,11 +42,11 @@ func (s *Store) insertEvents(ctx context.Context, tx runner, evs []store.Event, 
 			return translate(err)
 		}
 		for _, hookID := range targets[i] {
-			_, err := tx.ExecContext(ctx, `
+			_, err := t.tx.ExecContext(ctx, `
 				INSERT INTO webhook_deliveries (id, business_id, webhook_id, event_id, event_type, status,
 				                                next_attempt_at, created_at)
 				VALUES (?, ?, ?, ?, ?, 'pending', ?, ?)`,
-				s.ids.New(store.PrefixDelivery, e.CreatedAt), e.BusinessID, hookID, e.ID, e.Type, created, created)
+				t.s.ids.New(store.PrefixDelivery, e.CreatedAt), e.BusinessID, hookID, e.ID, e.Type, created, created)
 			if err != nil {
 				return translate(err)
 			}

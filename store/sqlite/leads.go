@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/tourchat/tourchat/store"
+	"github.com/tourchat/tourchat/store/internal/sqlflow"
 )
 
 const leadColumns = `id, business_id, session_id, name, email, phone, language,
@@ -12,67 +13,45 @@ const leadColumns = `id, business_id, session_id, name, email, phone, language,
 
 // CaptureLead creates the session's lead with lead.captured, or merges new
 // details into it with lead.updated when something changed, in one write
-// transaction.
+// transaction (sqlflow.CaptureLead).
 func (s *Store) CaptureLead(ctx context.Context, c store.LeadCapture) (*store.Lead, bool, error) {
-	if err := store.ValidateLeadCapture(c); err != nil {
-		return nil, false, err
-	}
-	var lead *store.Lead
-	var created bool
-	err := s.inTx(ctx, func(tx runner) error {
-		lead, created = nil, false
-		now := s.clock()
-		l := store.Lead{
-			ID: s.ids.New(store.PrefixLead, now), Object: "lead", BusinessID: c.BusinessID,
-			SessionID: c.SessionID, Name: c.Name, Email: c.Email, Phone: c.Phone, Language: c.Language,
-			Interest: c.Interest, Status: store.LeadNew, CreatedAt: now, UpdatedAt: now,
-		}
-		res, err := tx.ExecContext(ctx, `
-			INSERT INTO leads (`+leadColumns+`)
-			VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, '', ?13, ?13)
-			ON CONFLICT (business_id, session_id) DO NOTHING`,
-			l.ID, l.BusinessID, l.SessionID, l.Name, l.Email, l.Phone, l.Language,
-			l.Interest.ServiceID, l.Interest.ServiceName, l.Interest.Date, l.Interest.Guests,
-			l.Status, us(now))
-		if err != nil {
-			return translate(err)
-		}
-		if n, _ := res.RowsAffected(); n == 1 {
-			lead, created = &l, true
-			_, err := tx.ExecContext(ctx, `
-				UPDATE conversations
-				SET lead_id = ?
-				WHERE business_id = ? AND session_id = ?`,
-				l.ID, l.BusinessID, l.SessionID)
-			if err != nil {
-				return translate(err)
-			}
-			ev, err := newEvent(store.EventLeadCaptured, l.BusinessID, l.SessionID, &l, now)
-			if err != nil {
-				return err
-			}
-			return s.writeEvents(ctx, tx, ev)
-		}
-		if lead, err = s.leadBySession(ctx, tx, c.BusinessID, c.SessionID); err != nil {
-			return err
-		}
-		if !store.MergeLead(lead, c) {
-			return nil
-		}
-		lead.UpdatedAt = now
-		if err := updateLead(ctx, tx, lead); err != nil {
-			return err
-		}
-		ev, err := newEvent(store.EventLeadUpdated, lead.BusinessID, lead.SessionID, lead, now)
-		if err != nil {
-			return err
-		}
-		return s.writeEvents(ctx, tx, ev)
-	})
+	return sqlflow.CaptureLead(ctx, s.flow, c)
+}
+
+// InsertLead writes l unless the session has a lead already.
+func (t txSteps) InsertLead(ctx context.Context, l *store.Lead) (bool, error) {
+	res, err := t.tx.ExecContext(ctx, `
+		INSERT INTO leads (`+leadColumns+`)
+		VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, '', ?13, ?14)
+		ON CONFLICT (business_id, session_id) DO NOTHING`,
+		l.ID, l.BusinessID, l.SessionID, l.Name, l.Email, l.Phone, l.Language,
+		l.Interest.ServiceID, l.Interest.ServiceName, l.Interest.Date, l.Interest.Guests,
+		l.Status, us(l.CreatedAt), us(l.UpdatedAt))
 	if err != nil {
-		return nil, false, err
+		return false, translate(err)
 	}
-	return lead, created, nil
+	n, _ := res.RowsAffected()
+	return n == 1, nil
+}
+
+// LinkLead sets the lead of the session's conversation.
+func (t txSteps) LinkLead(ctx context.Context, l *store.Lead) error {
+	_, err := t.tx.ExecContext(ctx, `
+		UPDATE conversations
+		SET lead_id = ?
+		WHERE business_id = ? AND session_id = ?`,
+		l.ID, l.BusinessID, l.SessionID)
+	return translate(err)
+}
+
+// LockLead reads a lead inside the write transaction.
+func (t txSteps) LockLead(ctx context.Context, businessID, id string) (*store.Lead, error) {
+	return t.s.lead(ctx, t.tx, businessID, id)
+}
+
+// LockLeadBySession reads the session's lead inside the write transaction.
+func (t txSteps) LockLeadBySession(ctx context.Context, businessID, sessionID string) (*store.Lead, error) {
+	return t.s.leadBySession(ctx, t.tx, businessID, sessionID)
 }
 
 func (s *Store) leadBySession(ctx context.Context, q runner, businessID, sessionID string) (*store.Lead, error) {
@@ -93,9 +72,9 @@ func (s *Store) lead(ctx context.Context, q runner, businessID, id string) (*sto
 	return l, nil
 }
 
-// updateLead writes every mutable field of l.
-func updateLead(ctx context.Context, tx runner, l *store.Lead) error {
-	_, err := tx.ExecContext(ctx, `
+// UpdateLead writes every mutable field of l.
+func (t txSteps) UpdateLead(ctx context.Context, l *store.Lead) error {
+	_, err := t.tx.ExecContext(ctx, `
 		UPDATE leads
 		SET name = ?, email = ?, phone = ?, language = ?, interest_service_id = ?,
 		    interest_service_name = ?, interest_date = ?, interest_guests = ?, status = ?,
@@ -139,38 +118,10 @@ func (s *Store) ListLeads(ctx context.Context, businessID string, f store.LeadFi
 	return out, more, nil
 }
 
-// SetLeadStatus changes a lead's status, with lead.updated. Setting the
-// status it already has changes nothing and writes no event.
+// SetLeadStatus changes a lead's status inside a write transaction, with
+// lead.updated (sqlflow.SetLeadStatus).
 func (s *Store) SetLeadStatus(ctx context.Context, businessID, id, status string) (*store.Lead, error) {
-	if err := store.CheckLeadStatus(store.LeadNew, status); store.IsParam(err) {
-		return nil, err
-	}
-	var lead *store.Lead
-	err := s.inTx(ctx, func(tx runner) error {
-		var err error
-		if lead, err = s.lead(ctx, tx, businessID, id); err != nil {
-			return err
-		}
-		if err := store.CheckLeadStatus(lead.Status, status); err != nil {
-			return err
-		}
-		if lead.Status == status {
-			return nil
-		}
-		lead.Status, lead.UpdatedAt = status, s.clock()
-		if err := updateLead(ctx, tx, lead); err != nil {
-			return err
-		}
-		ev, err := newEvent(store.EventLeadUpdated, lead.BusinessID, lead.SessionID, lead, lead.UpdatedAt)
-		if err != nil {
-			return err
-		}
-		return s.writeEvents(ctx, tx, ev)
-	})
-	if err != nil {
-		return nil, err
-	}
-	return lead, nil
+	return sqlflow.SetLeadStatus(ctx, s.flow, businessID, id, status)
 }
 
 func scanLead(row scanner) (*store.Lead, error) {

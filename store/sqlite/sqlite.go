@@ -24,6 +24,7 @@ import (
 	_ "modernc.org/sqlite" // the "sqlite" database/sql driver
 
 	"github.com/tourchat/tourchat/store"
+	"github.com/tourchat/tourchat/store/internal/sqlflow"
 )
 
 // Options tunes a Store. The zero value is usable.
@@ -78,10 +79,11 @@ type Store struct {
 	stopped   chan struct{} // closed by the checkpointer once it has stopped
 	now       func() time.Time
 	closeOnce sync.Once
-	zones     sync.Map  // time zone name -> *time.Location
-	wstmts    sync.Map  // query text -> *sql.Stmt on w
-	rstmts    sync.Map  // query text -> *sql.Stmt on r
-	ids       store.IDs // ids in creation order, for the lists that page by id
+	zones     sync.Map                 // time zone name -> *time.Location
+	wstmts    sync.Map                 // query text -> *sql.Stmt on w
+	rstmts    sync.Map                 // query text -> *sql.Stmt on r
+	ids       store.IDs                // ids in creation order, for the lists that page by id
+	flow      sqlflow.Backend[txSteps] // the transactions shared with postgres
 }
 
 var _ store.Store = (*Store)(nil)
@@ -151,6 +153,7 @@ func open(path string, opts Options) (*Store, error) {
 	}
 	s := &Store{path: path, w: w, r: r, cp: cp, now: now, walLimit: walLimit, owner: newOwner(),
 		stop: make(chan struct{}), stopped: make(chan struct{})}
+	s.flow = s.flowBackend()
 	go s.checkpoints(interval)
 	return s, nil
 }

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/tourchat/tourchat/store"
+	"github.com/tourchat/tourchat/store/internal/sqlflow"
 )
 
 var _ store.Staff = (*Store)(nil)
@@ -85,94 +86,90 @@ func (s *Store) ListUsers(ctx context.Context, businessID string) ([]store.User,
 	return users, nil
 }
 
-func owners(ctx context.Context, tx runner, businessID string) (int, error) {
+// LockOwners counts the business's owners (the write transaction holds
+// the file's write lock: no other demotion interleaves).
+func (t txSteps) LockOwners(ctx context.Context, businessID string) (int, error) {
 	var n int
-	err := tx.QueryRowContext(ctx, `SELECT count(*) FROM users WHERE business_id = ? AND role = 'owner'`, businessID).Scan(&n)
+	err := t.tx.QueryRowContext(ctx, `SELECT count(*) FROM users WHERE business_id = ? AND role = 'owner'`, businessID).Scan(&n)
 	return n, translate(err)
 }
 
-// UpdateUser applies a patch in one write transaction, keeping an owner.
-func (s *Store) UpdateUser(ctx context.Context, businessID, id string, p store.UserPatch) (*store.User, error) {
-	if err := p.Validate(); err != nil {
-		return nil, err
+// LockUser reads a user of the business inside the write transaction.
+func (t txSteps) LockUser(ctx context.Context, businessID, id string) (*store.User, error) {
+	u, err := scanUser(t.tx.QueryRowContext(ctx, `SELECT `+userColumns+` FROM users WHERE business_id = ? AND id = ?`, businessID, id))
+	if err != nil {
+		return nil, translate(err)
 	}
-	var out *store.User
-	err := s.inTx(ctx, func(tx runner) error {
-		n, err := owners(ctx, tx, businessID)
-		if err != nil {
-			return err
-		}
-		u, err := scanUser(tx.QueryRowContext(ctx, `SELECT `+userColumns+` FROM users WHERE business_id = ? AND id = ?`, businessID, id))
-		if err != nil {
-			return translate(err)
-		}
-		losing := p.Role != nil && u.Role == store.RoleOwner && *p.Role != store.RoleOwner
-		if err := store.KeepsAnOwner(n, losing); err != nil {
-			return fmt.Errorf("user %s: the business keeps at least one owner: %w", id, err)
-		}
-		if p.Name != nil {
-			u.Name = *p.Name
-		}
-		if p.Role != nil {
-			u.Role = *p.Role
-		}
-		if p.PasswordHash != nil {
-			u.PasswordHash = *p.PasswordHash
-		}
-		if _, err := tx.ExecContext(ctx, `UPDATE users SET name = ?, role = ?, password_hash = ? WHERE business_id = ? AND id = ?`,
-			u.Name, u.Role, u.PasswordHash, businessID, id); err != nil {
-			return translate(err)
-		}
-		out = u
-		return nil
-	})
-	return out, err
+	return u, nil
 }
 
-// DeleteUser removes a user and revokes their sessions, keeping an owner.
+// SetUser writes u's name, role and password hash.
+func (t txSteps) SetUser(ctx context.Context, u *store.User) error {
+	_, err := t.tx.ExecContext(ctx, `UPDATE users SET name = ?, role = ?, password_hash = ? WHERE business_id = ? AND id = ?`,
+		u.Name, u.Role, u.PasswordHash, u.BusinessID, u.ID)
+	return translate(err)
+}
+
+// DeleteUser removes a user and answers the role it had.
+func (t txSteps) DeleteUser(ctx context.Context, businessID, id string) (string, error) {
+	var role string
+	if err := t.tx.QueryRowContext(ctx, `SELECT role FROM users WHERE business_id = ? AND id = ?`, businessID, id).Scan(&role); err != nil {
+		return "", translate(err)
+	}
+	if _, err := t.tx.ExecContext(ctx, `DELETE FROM users WHERE business_id = ? AND id = ?`, businessID, id); err != nil {
+		return "", translate(err)
+	}
+	return role, nil
+}
+
+// RevokeUserSessions ends the user's open sessions.
+func (t txSteps) RevokeUserSessions(ctx context.Context, userID string, now time.Time) error {
+	_, err := t.tx.ExecContext(ctx, `UPDATE staff_sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL`, us(now), userID)
+	return translate(err)
+}
+
+// UpdateUser applies a patch in one write transaction, keeping an owner
+// (sqlflow.UpdateUser).
+func (s *Store) UpdateUser(ctx context.Context, businessID, id string, p store.UserPatch) (*store.User, error) {
+	return sqlflow.UpdateUser(ctx, s.flow, businessID, id, p)
+}
+
+// DeleteUser removes a user and revokes their sessions, keeping an owner
+// (sqlflow.DeleteUser).
 func (s *Store) DeleteUser(ctx context.Context, businessID, id string) error {
-	return s.inTx(ctx, func(tx runner) error {
-		n, err := owners(ctx, tx, businessID)
-		if err != nil {
-			return err
-		}
-		var role string
-		if err := tx.QueryRowContext(ctx, `SELECT role FROM users WHERE business_id = ? AND id = ?`, businessID, id).Scan(&role); err != nil {
-			return translate(err)
-		}
-		if err := store.KeepsAnOwner(n, role == store.RoleOwner); err != nil {
-			return fmt.Errorf("user %s: the business keeps at least one owner: %w", id, err)
-		}
-		if _, err := tx.ExecContext(ctx, `DELETE FROM users WHERE business_id = ? AND id = ?`, businessID, id); err != nil {
-			return translate(err)
-		}
-		_, err = tx.ExecContext(ctx, `UPDATE staff_sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL`, us(s.clock()), id)
-		return translate(err)
-	})
+	return sqlflow.DeleteUser(ctx, s.flow, businessID, id)
 }
 
 // RecordLogin stores a new session and sets the user's LastLoginAt in one
-// write transaction; expired sessions are swept on the way.
+// write transaction; expired sessions are swept on the way
+// (sqlflow.RecordLogin).
 func (s *Store) RecordLogin(ctx context.Context, sess *store.StaffSession) error {
-	now := s.clock()
-	sess.CreatedAt, sess.ExpiresAt = at(sess.CreatedAt), at(sess.ExpiresAt)
-	return s.inTx(ctx, func(tx runner) error {
-		res, err := tx.ExecContext(ctx, `UPDATE users SET last_login_at = ? WHERE business_id = ? AND id = ?`, us(now), sess.BusinessID, sess.UserID)
-		if err != nil {
-			return translate(err)
-		}
-		if n, _ := res.RowsAffected(); n == 0 {
-			return fmt.Errorf("user %s: %w", sess.UserID, store.ErrNotFound)
-		}
-		if _, err := tx.ExecContext(ctx, `DELETE FROM staff_sessions WHERE expires_at <= ?`, us(now)); err != nil {
-			return translate(err)
-		}
-		_, err = tx.ExecContext(ctx, `
-			INSERT INTO staff_sessions (id, business_id, user_id, token_hash, csrf, created_at, expires_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?)`,
-			sess.ID, sess.BusinessID, sess.UserID, sess.TokenHash, sess.CSRF, us(sess.CreatedAt), us(sess.ExpiresAt))
-		return translate(err)
-	})
+	return sqlflow.RecordLogin(ctx, s.flow, sess)
+}
+
+// SetLastLogin sets a user's LastLoginAt.
+func (t txSteps) SetLastLogin(ctx context.Context, businessID, userID string, now time.Time) (bool, error) {
+	res, err := t.tx.ExecContext(ctx, `UPDATE users SET last_login_at = ? WHERE business_id = ? AND id = ?`, us(now), businessID, userID)
+	if err != nil {
+		return false, translate(err)
+	}
+	n, _ := res.RowsAffected()
+	return n > 0, nil
+}
+
+// SweepSessions removes the expired sessions.
+func (t txSteps) SweepSessions(ctx context.Context, now time.Time) error {
+	_, err := t.tx.ExecContext(ctx, `DELETE FROM staff_sessions WHERE expires_at <= ?`, us(now))
+	return translate(err)
+}
+
+// InsertSession writes a new session.
+func (t txSteps) InsertSession(ctx context.Context, sess *store.StaffSession) error {
+	_, err := t.tx.ExecContext(ctx, `
+		INSERT INTO staff_sessions (id, business_id, user_id, token_hash, csrf, created_at, expires_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?)`,
+		sess.ID, sess.BusinessID, sess.UserID, sess.TokenHash, sess.CSRF, us(sess.CreatedAt), us(sess.ExpiresAt))
+	return translate(err)
 }
 
 const sessionColumns = `id, business_id, user_id, token_hash, csrf, created_at, expires_at, revoked_at`

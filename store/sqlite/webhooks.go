@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/tourchat/tourchat/store"
+	"github.com/tourchat/tourchat/store/internal/sqlflow"
 )
 
 const webhookColumns = `id, business_id, url, events, description, enabled, disabled_reason, secret,
@@ -114,27 +115,23 @@ func (s *Store) DeleteWebhook(ctx context.Context, businessID, id string) error 
 }
 
 // SendTestEvent writes a webhook.test event with a delivery to this
-// endpoint only.
+// endpoint only (sqlflow.SendTestEvent).
 func (s *Store) SendTestEvent(ctx context.Context, businessID, id string) (*store.Delivery, error) {
-	var d *store.Delivery
-	err := s.inTx(ctx, func(tx runner) error {
-		var hookID string
-		err := tx.QueryRowContext(ctx, `SELECT id FROM webhooks WHERE business_id = ? AND id = ?`, businessID, id).Scan(&hookID)
-		if err != nil {
-			return translate(err)
-		}
-		ev, err := newEvent(store.EventWebhookTest, businessID, "", store.NewWebhookTestData(hookID), s.clock())
-		if err != nil {
-			return err
-		}
-		if err := s.insertEvents(ctx, tx, []store.Event{ev}, [][]string{{hookID}}); err != nil {
-			return err
-		}
-		d, err = scanDelivery(tx.QueryRowContext(ctx, `SELECT `+deliveryColumns+` FROM webhook_deliveries WHERE event_id = ?`, ev.ID))
-		return translate(err)
-	})
+	return sqlflow.SendTestEvent(ctx, s.flow, businessID, id)
+}
+
+// WebhookID answers the id of a webhook of the business.
+func (t txSteps) WebhookID(ctx context.Context, businessID, id string) (string, error) {
+	var hookID string
+	err := t.tx.QueryRowContext(ctx, `SELECT id FROM webhooks WHERE business_id = ? AND id = ?`, businessID, id).Scan(&hookID)
+	return hookID, translate(err)
+}
+
+// EventDelivery reads the delivery of an event sent to one webhook.
+func (t txSteps) EventDelivery(ctx context.Context, eventID string) (*store.Delivery, error) {
+	d, err := scanDelivery(t.tx.QueryRowContext(ctx, `SELECT `+deliveryColumns+` FROM webhook_deliveries WHERE event_id = ?`, eventID))
 	if err != nil {
-		return nil, err
+		return nil, translate(err)
 	}
 	return d, nil
 }
