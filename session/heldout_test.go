@@ -483,7 +483,6 @@ func TestHeldoutConversations14(t *testing.T) {
 		"yall-dozen-tuktuk-too-small-walking-instead",
 		"fortnight-four-of-us-kayak-then-sail-friday-week",
 		"gonna-do-sintra-on-the-1st-then-person",
-		"existing-ref-then-fado-for-parents-taxi",
 		"cuates-mexicanos-kayak-y-mejor-velero",
 		"venezolana-mama-con-baston-pide-persona",
 		"chilena-surf-lunes-no-martes-si",
