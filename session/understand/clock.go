@@ -706,6 +706,12 @@ func (p *parser) hourAt(i int, cued bool) (hourRead, bool) {
 		r.strong, k = true, k+1 // "11 sharp", "14h pile"
 	}
 	if part, kk := p.partAfter(k); part != "" {
+		if !cued && !r.strong && p.weRightBefore(i) {
+			// "somos dos, en la mañana", "wir sind zwei am Nachmittag",
+			// "siamo in due la mattina": the party, then the part of
+			// the day it comes in; no 2 AM, no 2 PM
+			return r, false
+		}
 		r.part, k = part, kk
 	}
 	r.next = k
@@ -729,6 +735,19 @@ func (p *parser) hourAt(i int, cued bool) (hourRead, bool) {
 		}
 	}
 	return r, true
+}
+
+// weRightBefore reports a "we are" saying ending right before token i, or
+// before the preposition that counts people: "somos 3", "siamo in 3",
+// "estamos em 3", "wir sind zu 3".
+func (p *parser) weRightBefore(i int) bool {
+	for _, h := range weSet.find(p.t, nil) {
+		end := h.At + h.N
+		if end == i || end == i-1 && (p.partyPrep(i-1) || p.t.Word(i-1) == "zu" || p.t.Word(i-1) == "a" && p.lang == "fr") {
+			return true
+		}
+	}
+	return false
 }
 
 // wholeMessage reports that tokens from..to-1 are the whole message: an
