@@ -534,6 +534,9 @@ func (p *parser) hourAt(i int, cued bool) (hourRead, bool) {
 	if durationVerbs[p.t.Word(i-1)] || durationVerbs[p.t.Word(i-2)] && !cued {
 		return r, false // "ça dure 2h", "it takes 2 hours": a duration
 	}
+	if n, _ := p.t.dozenPhrase(i); n > 0 {
+		return r, false // "we are a dozen", "half a dozen of us": people, no noon
+	}
 	switch {
 	case toks[i].Num:
 		if p.currencyNear(i) {
@@ -1021,8 +1024,8 @@ func (p *parser) prefixTime(i int) (timeCand, bool) {
 		return timeCand{}, false
 	}
 	n, next, ok := p.t.numAt(k + 1)
-	if !ok || n < 1 || n > 24 {
-		return timeCand{}, false
+	if d, _ := p.t.dozenPhrase(k + 1); !ok || n < 1 || n > 24 || d > 0 {
+		return timeCand{}, false // "half a dozen", "halbes Dutzend": people
 	}
 	if dir == 2 && w == "half" && p.t.Tokens[k+1].Num && p.lang != "en" {
 		return timeCand{}, false

@@ -309,6 +309,12 @@ func (p *parser) readGuests() int {
 			n, err := strconv.Atoi(w)
 			return n, err == nil && n > 0 && n <= 60
 		}
+		if n, next := p.t.dozenPhrase(i); n > 0 && !p.used[next-1] {
+			return n, true // "una docena", "half a dozen"
+		}
+		if n := p.t.dozenAt(i); n > 0 {
+			return n, true // "half a dozen of us": the dozen word before "of us"
+		}
 		n, ok := numberWords[w]
 		if ok && strict && ambiguousNumberWords[w] {
 			return 0, false

@@ -91,6 +91,9 @@ func (t *Text) numAt(i int) (n, next int, ok bool) {
 		return 0, i, false
 	}
 	tok := t.Tokens[i]
+	if n, next := t.dozenPhrase(i); n > 0 {
+		return n, next, true // "a dozen", "una docena", "half a dozen"
+	}
 	if tok.Num {
 		if len(tok.Text) > 4 {
 			return 0, i, false
@@ -150,4 +153,54 @@ func dayNumber(w string) (n int, plain, ok bool) {
 		return 0, false, false
 	}
 	return v, s == w, true
+}
+
+// dozenWords count people by the dozen (or about ten): "a dozen of us",
+// "una docena", "une douzaine", "ein Dutzend", "una dozzina", "uma
+// dúzia"; "une dizaine", "una decina", "uma dezena".
+var dozenWords = map[string]int{"dozen": 12, "docena": 12, "douzaine": 12, "dutzend": 12, "dozzina": 12, "duzia": 12,
+	"dizaine": 10, "decina": 10, "dezena": 10}
+
+// halfWords halve the dozen after them: "half a dozen", "media docena",
+// "demi-douzaine", "ein halbes Dutzend", "mezza dozzina", "meia dúzia".
+var halfWords = wordSet("half media demi halbes halbe halben mezza meia")
+
+// dozenAt is the number the dozen word at token k says, halved after a
+// half word; 0 when token k is no dozen word.
+func (t *Text) dozenAt(k int) int {
+	n := dozenWords[t.Word(k)]
+	if n > 0 && (halfWords[t.Word(k-1)] || halfWords[t.Word(k-2)] && singularArticle[t.Word(k-1)]) {
+		n /= 2
+	}
+	return n
+}
+
+// dozenPhrase reads a count by the dozen starting at token i: an article
+// or a half word, then the dozen word ("a dozen", "una docena", "half a
+// dozen", "une demi-douzaine", "ein halbes Dutzend", "meia dúzia"), or the
+// dozen word alone. It returns the number and the index after it, past a
+// partitive before a people noun ("una docena de personas", "une douzaine
+// de collègues"), so the count stands right before its noun. 0 when there
+// is none.
+func (t *Text) dozenPhrase(i int) (int, int) {
+	k := i
+	if singularArticle[t.Word(k)] {
+		k++
+	}
+	if halfWords[t.Word(k)] {
+		k++
+		if singularArticle[t.Word(k)] {
+			k++ // "half a dozen"
+		}
+	}
+	n := t.dozenAt(k)
+	if n == 0 {
+		return 0, i
+	}
+	next := k + 1
+	if w := t.Word(next); (w == "de" || w == "di" || w == "d" || w == "of" && t.Word(next+1) != "us") && (peopleNouns[t.Word(next+1)] ||
+		companionNouns[t.Word(next+1)] || adultNouns[t.Word(next+1)] || childNouns[t.Word(next+1)]) {
+		next++
+	}
+	return n, next
 }
