@@ -485,7 +485,6 @@ func TestHeldoutConversations14(t *testing.T) {
 		"gonna-do-sintra-on-the-1st-then-person",
 		"cuates-mexicanos-kayak-y-mejor-velero",
 		"venezolana-mama-con-baston-pide-persona",
-		"belge-septante-euros-vendredi-fado",
 		"quebecoise-mere-misere-a-marcher-personne",
 		"velos-pas-offerts-voilier-dans-une-semaine",
 		"servus-alles-in-einer-nachricht-tuktuk",

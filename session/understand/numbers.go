@@ -11,7 +11,8 @@ import (
 // "vingt et un", "vinte e cinco", "trenta e uno" is not Italian and not
 // read). Everything is folded (lower case, no accents).
 
-// cardinalWords are the number words of one token, 0..60.
+// cardinalWords are the number words of one token, 0..60, and the French
+// tens up to 90 said in one word in Belgium and Switzerland.
 var cardinalWords = func() map[string]int {
 	m := map[string]int{}
 	add := func(list string, from int) {
@@ -29,7 +30,9 @@ var cardinalWords = func() map[string]int {
 	m["una"], m["un"], m["veintiun"], m["cuarenta"], m["cincuenta"] = 1, 1, 21, 40, 50
 	// fr
 	add("un deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize", 1)
-	m["une"], m["vingt"], m["trente"], m["quarante"], m["cinquante"] = 1, 20, 30, 40, 50
+	m["une"], m["vingt"], m["trente"], m["quarante"], m["cinquante"], m["soixante"] = 1, 20, 30, 40, 50, 60
+	// the Belgian and Swiss tens: "septante", "huitante" (or "octante"), "nonante"
+	m["septante"], m["huitante"], m["octante"], m["nonante"] = 70, 80, 80, 90
 	// de
 	add("eins zwei drei vier funf sechs sieben acht neun zehn elf zwolf dreizehn vierzehn funfzehn sechzehn siebzehn achtzehn neunzehn zwanzig", 1)
 	m["ein"], m["eine"], m["einen"], m["einer"], m["dreissig"], m["vierzig"], m["funfzig"] = 1, 1, 1, 1, 30, 40, 50
@@ -101,11 +104,14 @@ func (t *Text) numAt(i int) (n, next int, ok bool) {
 		v, err := strconv.Atoi(tok.Text)
 		return v, i + 1, err == nil
 	}
+	if n, next := t.frenchTens(i); n > 0 {
+		return n, next, true // "soixante-dix", "quatre-vingt-quinze"
+	}
 	v, ok := cardinalWords[tok.Text]
 	if !ok {
 		return 0, i, false
 	}
-	if v >= 20 && v%10 == 0 && v < 60 {
+	if v >= 20 && v%10 == 0 && v < 100 {
 		k := i + 1
 		if tensJoin[t.Word(k)] {
 			k++
@@ -203,4 +209,39 @@ func (t *Text) dozenPhrase(i int) (int, int) {
 		next++
 	}
 	return n, next
+}
+
+// frenchTens reads the French 70 to 99 of France at token i, said as
+// sixty and ten or four twenties: "soixante-dix", "soixante et onze",
+// "soixante-dix-sept", "quatre-vingts", "quatre-vingt-un",
+// "quatre-vingt-dix-neuf" (Belgium and Switzerland say "septante",
+// "huitante", "nonante": cardinalWords). It returns the number and the
+// index after it; 0 when there is none.
+func (t *Text) frenchTens(i int) (int, int) {
+	base, k := 0, i+1
+	switch {
+	case t.Word(i) == "soixante":
+		base = 60
+		if t.Word(k) == "et" {
+			k++
+		}
+	case t.Word(i) == "quatre" && (t.Word(k) == "vingt" || t.Word(k) == "vingts"):
+		base, k = 80, k+1
+		if t.Word(k) == "et" {
+			k++
+		}
+	default:
+		return 0, i
+	}
+	u := cardinalWords[t.Word(k)]
+	if t.Word(k) == "dix" && cardinalWords[t.Word(k+1)] >= 7 && cardinalWords[t.Word(k+1)] <= 9 {
+		u, k = 10+cardinalWords[t.Word(k+1)], k+1 // "dix-sept"
+	}
+	switch {
+	case base == 60 && u >= 10 && u <= 19, base == 80 && u >= 1 && u <= 19:
+		return base + u, k + 1
+	case base == 80 && t.Word(i+2) != "et":
+		return 80, i + 2 // "quatre-vingts"
+	}
+	return 0, i // "soixante" alone: cardinalWords; "soixante-cinq": the tens and units below
 }
