@@ -118,8 +118,10 @@ func init() {
 func (p *parser) readName(expectName bool) string {
 	for _, h := range strongNameSet.find(p.t, nil) {
 		if h.N == 1 && (h.Value == "name" || h.Value == "nome" || h.Value == "nombre" || h.Value == "nom") {
-			// a bare "name" must be a label: "name: Ana", "Nome - Rita"
-			if !p.punctAfter(h.At) {
+			// a bare "name" must be a label: "name: Ana", "Nome - Rita",
+			// or open a clause of a capitalised first name and surname:
+			// "..., Name Lena Vogt, Mail ...", "Nome Ana Sousa, e-mail ..."
+			if !p.punctAfter(h.At) && !p.labelledFullName(h.At) {
 				continue
 			}
 		}
@@ -194,6 +196,23 @@ func (p *parser) readName(expectName bool) string {
 		return "" // "Kayak el sábado, ...": an article left is no name
 	}
 	return p.nameAt(first, false)
+}
+
+// labelledFullName reports a bare name label at token i opening the
+// message or a clause, followed by two capitalised words that end the
+// message or their clause: "Name Florian Weiss, Mail ...", "nombre Lucía
+// Ortega, correo ...", "Nome Ana Sousa."
+func (p *parser) labelledFullName(i int) bool {
+	toks := p.t.Tokens
+	if i > 0 && !p.clauseBreak(i-1) || i+2 >= len(toks) {
+		return false
+	}
+	for k := i + 1; k <= i+2; k++ {
+		if !toks[k].Upper || !isAlpha(toks[k].Orig) || p.used[k] || notNames[toks[k].Text] {
+			return false
+		}
+	}
+	return i+3 == len(toks) || p.clauseBreak(i+2) || toks[i+3].Upper && isAlpha(toks[i+3].Orig) && (i+4 == len(toks) || p.clauseBreak(i+3))
 }
 
 // introHere close a self-introduction by name: "Priya Nair here", "Lena
