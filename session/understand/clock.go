@@ -283,6 +283,7 @@ var fractionWords = map[string]int{
 // readTimes reads the clock times of the message and sets the entity's
 // time, range and UnreadTime.
 func (p *parser) readTimes(e *Entities) {
+	p.markMealPlace()
 	var cs []timeCand
 	cs = p.readRelativeTimes(cs)
 	toks := p.t.Tokens
@@ -396,6 +397,41 @@ func (p *parser) readTimes(e *Entities) {
 	}
 	if pick.hasEnd {
 		e.EndHour, e.EndMinute, e.HasEndTime = pick.eh, pick.em, true
+	}
+}
+
+// eatWords name a place to eat or the eating: "restaurant", "ristorante",
+// "resto", "Lokal", "tasca", "eat", "comer", "manger", "essen",
+// "mangiare".
+var eatWords = wordSet("restaurant restaurants restaurante restaurantes ristorante ristoranti resto restos restau " +
+	"trattoria trattorie osteria pizzeria tasca tascas tasquinha lokal lokale gasthaus wirtshaus beisl beisln " +
+	"eat eating comer manger essen mangiare mangiamo pranzare almocar")
+
+// markMealPlace takes the meal times of a message that names a place to
+// eat or the eating outside them ("un ristorante buono per pranzo", "wo
+// man dort Mittag essen kann", "a good place to eat at lunchtime", "un
+// resto pour le déjeuner"): when the visitor eats, asked about something
+// else, and no departure time. "a la hora de comer" alone is still a time.
+func (p *parser) markMealPlace() {
+	meals := append(lunchSet.find(p.t, p.used), noonSet.find(p.t, p.used)...)
+	if len(meals) == 0 {
+		return
+	}
+	for k, tok := range p.t.Tokens {
+		if !eatWords[tok.Text] || p.used[k] {
+			continue
+		}
+		inMeal := false
+		for _, h := range meals {
+			inMeal = inMeal || k >= h.At && k < h.At+h.N
+		}
+		if inMeal {
+			continue
+		}
+		for _, h := range meals {
+			p.useRange(h.At, h.At+h.N-1)
+		}
+		return
 	}
 }
 
