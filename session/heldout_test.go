@@ -487,7 +487,6 @@ func TestHeldoutConversations14(t *testing.T) {
 		"venezolana-mama-con-baston-pide-persona",
 		"quebecoise-mere-misere-a-marcher-personne",
 		"velos-pas-offerts-voilier-dans-une-semaine",
-		"jaenner-sintra-dann-doch-fado",
 		"was-gibts-am-ersten-dezember-das-zweite",
 		"napoletano-tre-guaglioni-niente-kayak-tuktuk",
 		"siciliana-tutto-in-un-messaggio-barca",
