@@ -492,7 +492,6 @@ func TestHeldoutConversations14(t *testing.T) {
 		"siciliana-tutto-in-un-messaggio-barca",
 		"romano-giovedi-pomeriggio-torna-al-primo",
 		"pugliese-sintra-dopodomani-operatore",
-		"paulista-tudo-numa-mensagem-surf",
 		"reserva-existente-e-tuktuk-para-a-sogra",
 	})
 }

@@ -278,6 +278,9 @@ var concepts = map[string][]string{
 	"~depart": {
 		"depart", "departs", "departure", "departures", "leave", "leaves", "leaving", "salida", "salidas", "zarpa", "zarpamos", "part", "partent",
 		"abfahrt", "legt ab", "ablegen", "legt", "fahrt ab", "partenza", "parte", "partono", "partida", "saem",
+		// leaving said in the subjunctive or the gerund: "una furgoneta que salga del centro",
+		// "van saindo do centro", "partiendo de", "partindo de"
+		"salga", "salgan", "saliendo", "partiendo", "saindo", "partindo",
 	},
 	// Arriving, being there, being picked up: when to be there is told
 	// with where to meet ("Arrive by 19:50", "15 minutes before the
