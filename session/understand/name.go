@@ -170,7 +170,8 @@ func (p *parser) readName(expectName bool) string {
 	// Waiting for a name: "Ana Silva, ana@x.pt" or just "John Smith".
 	for i, tok := range p.t.Tokens {
 		if p.used[i] || !tok.Upper || !isAlpha(tok.Orig) || notNames[tok.Text] ||
-			commonWord(tok.Text) && !givenNames[tok.Text] && !p.capitalNext(i) || p.opensQuestion(i) || p.inAskedClause(i) || p.loneInQuestion(i) {
+			commonWord(tok.Text) && !givenNames[tok.Text] && !p.capitalNext(i) || p.opensQuestion(i) || p.inAskedClause(i) || p.loneInQuestion(i) ||
+			p.afterIndefinite(i) {
 			continue
 		}
 		if n := p.nameAt(i, true); n != "" {
@@ -715,6 +716,24 @@ func (p *parser) inAskedClause(i int) bool {
 		}
 	}
 	return false
+}
+
+// indefiniteArticles stand before a thing, never before a name: "ein
+// gutes Lokal", "a nice Café", "una buona Trattoria", "um bom Restaurante".
+// The English "a" only: elsewhere "a" is a preposition or the article of
+// a name ("a Ana").
+var indefiniteArticles = wordSet("an un una une ein eine einen einem einer eines um uma")
+
+// afterIndefinite reports an indefinite article, or a capitalised word
+// right after one or after one and a lower-case adjective: "Kennt ihr ein
+// gutes Lokal, wo ...?" and "Eine Frage, ..." name a thing, no one.
+func (p *parser) afterIndefinite(i int) bool {
+	isArt := func(k int) bool {
+		w := p.t.Word(k)
+		return k >= 0 && (indefiniteArticles[w] || w == "a" && p.lang == "en" && p.t.Tokens[k].Orig == "a")
+	}
+	return isArt(i) && i+1 < len(p.t.Tokens) && !p.clauseBreak(i) || isArt(i-1) ||
+		i >= 2 && !p.t.Tokens[i-1].Upper && isAlpha(p.t.Tokens[i-1].Orig) && isArt(i-2)
 }
 
 // opensQuestion reports a capitalised word opening a sentence that goes on
