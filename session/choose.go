@@ -175,7 +175,8 @@ func (e *Engine) rankedSlot(ctx context.Context, biz *store.Business, st *State,
 // 15:00 shown), or on the one day it names among the days shown ("tuesday
 // the 1st, the afternoon one", "el martes 1, el de la mañana" after a week's
 // options); a question ("what do you have in the afternoon?") shows the
-// options instead.
+// options instead. The part of the day stays in the state beside the time
+// it picked.
 func dayPartSlot(st *State, res *understand.Result, raw string, loc *time.Location, d delta) bool {
 	if st.Step != stepChoosing || res.DayPart == "" || res.HasTime || !res.DateEnd.IsZero() || d.service ||
 		d.date && !res.HasDate() || len(res.Unread) > 0 || knowledge.IsQuestion(raw) || len(st.Options) < 2 {
@@ -200,5 +201,6 @@ func dayPartSlot(st *State, res *understand.Result, raw string, loc *time.Locati
 		return false
 	}
 	st.choose(only, loc)
+	st.DayPart = res.DayPart // the wish that picked it stays said ("somos 3, de manhã")
 	return true
 }

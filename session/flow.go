@@ -138,8 +138,9 @@ func (b *builder) repick(ctx context.Context, d delta) (bool, error) {
 		if d.service && !d.time {
 			// "changed my mind, the fado instead": the time was the other
 			// tour's departure, and this one does not leave then; its
-			// departures that day follow.
-			st.Time, st.TimeEnd = "", ""
+			// departures that day follow (in any part of the day: the
+			// part said picked the other tour's departure).
+			st.Time, st.TimeEnd, st.DayPart = "", "", ""
 		}
 	}
 	st.Selected = ""

@@ -124,6 +124,12 @@ func analyze(text, lang string, max int) []token {
 				continue
 			}
 		}
+		if lang == "pt" && (ws[i] == "van" || ws[i] == "vans") {
+			// the Brazilian "van" is the vehicle ("tem van saindo do
+			// centro?"); elsewhere a bare "van" is the Spanish verb
+			out = append(out, token{term: "~vehicle"})
+			continue
+		}
 		if ps := lx.phrases[sing[i]]; len(ps) > 0 {
 			matched := false
 			for _, p := range ps {

@@ -320,6 +320,9 @@ var concepts = map[string][]string{
 	"~depart": {
 		"depart", "departs", "departure", "departures", "leave", "leaves", "leaving", "salida", "salidas", "zarpa", "zarpamos", "part", "partent",
 		"abfahrt", "legt ab", "ablegen", "legt", "fahrt ab", "partenza", "parte", "partono", "partida", "saem",
+		// leaving said in the subjunctive or the gerund: "una furgoneta que salga del centro",
+		// "van saindo do centro", "partiendo de", "partindo de"
+		"salga", "salgan", "saliendo", "partiendo", "saindo", "partindo",
 	},
 	// Arriving, being there, being picked up: when to be there is told
 	// with where to meet ("Arrive by 19:50", "15 minutes before the
@@ -727,7 +730,8 @@ var concepts = map[string][]string{
 	},
 	"~discount": {
 		"pay less", "pagan menos", "pago menos", "paient moins cher", "payent moins cher", "paient moins", "payent moins", "moins cher", "zahlen weniger", "weniger zahlen", "weniger", "pagano meno", "pagare meno", "pagam menos", "pagar menos", "mais barato", "piu economico", "mas barato", "billiger", "gunstiger",
-		"reduc", "reducs", "rabais",
+		"reduc", "reducs", "rabais", "prix special", "prix speciaux", "precio especial", "prezzo speciale", "preco especial",
+		"sonderpreis",
 		// a price for groups: "un tarif de groupe ?", "group rate"
 		"group rate", "group rates", "group price", "group prices", "tarifa de grupo", "tarifas de grupo", "precio de grupo",
 		"tarif de groupe", "tarifs de groupe", "tarif groupe", "prix de groupe", "gruppentarif", "gruppenpreis", "gruppenpreise",
@@ -744,6 +748,10 @@ var concepts = map[string][]string{
 		// colleagues travelling together: "on sera 12 collègues"
 		"colleagues", "coworkers", "co workers", "colegas", "companeros de trabajo", "collegues", "kollegen", "kolleginnen",
 		"colleghi", "colleghe", "colegas de trabalho",
+		// a group said in everyday words: "sconto comitiva", "la pandilla", "notre bande de
+		// copains", "Reisegruppe", "a galera", "a turma"
+		"comitiva", "comitive", "brigata", "pandilla", "cuadrilla", "bande de copains", "bande d amis",
+		"reisegruppe", "reisegruppen", "galera", "turma",
 	},
 	"~private": {"just for us", "just for our", "only for us", "only for our", "solo para nosotros", "solo para nuestra", "solo para nuestro", "rien que pour nous", "rien que pour notre", "nur fur uns", "nur fur unsere", "solo per noi", "solo per la nostra", "solo per il nostro", "so para nos", "so para a nossa", "so para o nosso", "private", "privately", "privado", "privada", "prive", "privee", "privat", "private tour", "privato", "privata", "exclusive"},
 	// Dietary needs, said as the need ("gluten free"), the diet or the

@@ -20,6 +20,7 @@ func TestVehiclesAreNoStrollers(t *testing.T) {
 		{"it", "il pulmino parte dalla stazione?", "~vehicle"},
 		{"pt", "as carrinhas saem de onde?", "~vehicle"},
 		{"pt", "a carrinha tem lugar para todos?", "~vehicle"},
+		{"pt", "vocês têm van pra praia?", "~vehicle"},
 		{"pt", "podemos levar o carrinho do bebé?", "~stroller"},
 		{"es", "¿se puede ir con el carrito del niño?", "~stroller"},
 		{"fr", "on peut venir avec la poussette ?", "~stroller"},

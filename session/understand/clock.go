@@ -283,6 +283,7 @@ var fractionWords = map[string]int{
 // readTimes reads the clock times of the message and sets the entity's
 // time, range and UnreadTime.
 func (p *parser) readTimes(e *Entities) {
+	p.markMealPlace()
 	var cs []timeCand
 	cs = p.readRelativeTimes(cs)
 	toks := p.t.Tokens
@@ -396,6 +397,41 @@ func (p *parser) readTimes(e *Entities) {
 	}
 	if pick.hasEnd {
 		e.EndHour, e.EndMinute, e.HasEndTime = pick.eh, pick.em, true
+	}
+}
+
+// eatWords name a place to eat or the eating: "restaurant", "ristorante",
+// "resto", "Lokal", "tasca", "eat", "comer", "manger", "essen",
+// "mangiare".
+var eatWords = wordSet("restaurant restaurants restaurante restaurantes ristorante ristoranti resto restos restau " +
+	"trattoria trattorie osteria pizzeria tasca tascas tasquinha lokal lokale gasthaus wirtshaus beisl beisln " +
+	"eat eating comer manger essen mangiare mangiamo pranzare almocar")
+
+// markMealPlace takes the meal times of a message that names a place to
+// eat or the eating outside them ("un ristorante buono per pranzo", "wo
+// man dort Mittag essen kann", "a good place to eat at lunchtime", "un
+// resto pour le déjeuner"): when the visitor eats, asked about something
+// else, and no departure time. "a la hora de comer" alone is still a time.
+func (p *parser) markMealPlace() {
+	meals := append(lunchSet.find(p.t, p.used), noonSet.find(p.t, p.used)...)
+	if len(meals) == 0 {
+		return
+	}
+	for k, tok := range p.t.Tokens {
+		if !eatWords[tok.Text] || p.used[k] {
+			continue
+		}
+		inMeal := false
+		for _, h := range meals {
+			inMeal = inMeal || k >= h.At && k < h.At+h.N
+		}
+		if inMeal {
+			continue
+		}
+		for _, h := range meals {
+			p.useRange(h.At, h.At+h.N-1)
+		}
+		return
 	}
 }
 
@@ -533,6 +569,9 @@ func (p *parser) hourAt(i int, cued bool) (hourRead, bool) {
 	r.next = i + 1
 	if durationVerbs[p.t.Word(i-1)] || durationVerbs[p.t.Word(i-2)] && !cued {
 		return r, false // "ça dure 2h", "it takes 2 hours": a duration
+	}
+	if n, _ := p.t.dozenPhrase(i); n > 0 {
+		return r, false // "we are a dozen", "half a dozen of us": people, no noon
 	}
 	switch {
 	case toks[i].Num:
@@ -706,6 +745,12 @@ func (p *parser) hourAt(i int, cued bool) (hourRead, bool) {
 		r.strong, k = true, k+1 // "11 sharp", "14h pile"
 	}
 	if part, kk := p.partAfter(k); part != "" {
+		if !cued && !r.strong && p.weRightBefore(i) {
+			// "somos dos, en la mañana", "wir sind zwei am Nachmittag",
+			// "siamo in due la mattina": the party, then the part of
+			// the day it comes in; no 2 AM, no 2 PM
+			return r, false
+		}
 		r.part, k = part, kk
 	}
 	r.next = k
@@ -729,6 +774,19 @@ func (p *parser) hourAt(i int, cued bool) (hourRead, bool) {
 		}
 	}
 	return r, true
+}
+
+// weRightBefore reports a "we are" saying ending right before token i, or
+// before the preposition that counts people: "somos 3", "siamo in 3",
+// "estamos em 3", "wir sind zu 3".
+func (p *parser) weRightBefore(i int) bool {
+	for _, h := range weSet.find(p.t, nil) {
+		end := h.At + h.N
+		if end == i || end == i-1 && (p.partyPrep(i-1) || p.t.Word(i-1) == "zu" || p.t.Word(i-1) == "a" && p.lang == "fr") {
+			return true
+		}
+	}
+	return false
 }
 
 // wholeMessage reports that tokens from..to-1 are the whole message: an
@@ -1002,8 +1060,8 @@ func (p *parser) prefixTime(i int) (timeCand, bool) {
 		return timeCand{}, false
 	}
 	n, next, ok := p.t.numAt(k + 1)
-	if !ok || n < 1 || n > 24 {
-		return timeCand{}, false
+	if d, _ := p.t.dozenPhrase(k + 1); !ok || n < 1 || n > 24 || d > 0 {
+		return timeCand{}, false // "half a dozen", "halbes Dutzend": people
 	}
 	if dir == 2 && w == "half" && p.t.Tokens[k+1].Num && p.lang != "en" {
 		return timeCand{}, false

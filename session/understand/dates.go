@@ -156,6 +156,8 @@ var monthWords = map[string]time.Month{
 	"settembre": 9, "ottobre": 10, "dicembre": 12, "gen": 1, "mag": 5, "giu": 6, "lug": 7, "ago": 8, "set": 9,
 	"ott": 10, "janeiro": 1, "fevereiro": 2, "marco": 3, "maio": 5, "junho": 6, "julho": 7, "setembro": 9,
 	"outubro": 10, "novembro": 11, "dezembro": 12, "fev": 2, "abr": 4, "out": 10,
+	// Austrian and South Tyrolean German: "Jänner", "Feber" ("Jaenner" folds to "janner")
+	"janner": 1, "feber": 2, "janer": 1,
 }
 
 // fuzzyWeekday and fuzzyMonth read a misspelt weekday or month of six

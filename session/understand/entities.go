@@ -311,6 +311,12 @@ func (p *parser) readGuests() int {
 			n, err := strconv.Atoi(w)
 			return n, err == nil && n > 0 && n <= 60
 		}
+		if n, next := p.t.dozenPhrase(i); n > 0 && !p.used[next-1] {
+			return n, true // "una docena", "half a dozen"
+		}
+		if n := p.t.dozenAt(i); n > 0 {
+			return n, true // "half a dozen of us": the dozen word before "of us"
+		}
 		n, ok := numberWords[w]
 		if ok && strict && ambiguousNumberWords[w] {
 			return 0, false
@@ -579,19 +585,96 @@ var frPartyVerbs = wordSet("vient venons viendra viendrons viendrait viendrions 
 
 // markUsCounts reads, before the clock, the people asking counted by a
 // number word (usCount): "für alle drei" is no "alle tre", "pour tous les
-// quatre" no four o'clock. readGuests returns the count.
+// quatre" no four o'clock; and the people booked for counted the same way
+// (themCount): "just the 2 of them", "eux deux à 20h". readGuests returns
+// the count.
 func (p *parser) markUsCounts() {
 	for i := range p.t.Tokens {
 		if p.used[i] {
 			continue
 		}
-		if n, end, ok := p.usCount(i); ok {
+		n, end, ok := p.usCount(i)
+		if !ok {
+			n, end, ok = p.themCount(i)
+		}
+		if ok {
 			p.useRange(i, end)
 			p.usGuests = n
 			return
 		}
 	}
 }
+
+// themWords say "they" or "them" before the number of the people the
+// visitor books for: "ellos dos", "eux deux", "elles trois", "sie beide",
+// "loro due", "eles dois".
+var themWords = wordSet("ellos ellas eux elles sie loro eles elas")
+
+// themArticles may stand between "they" and its number: "ellos los dos",
+// "eles os três".
+var themArticles = wordSet("los las os as")
+
+// themCount reads the people the visitor books for counted at token i,
+// who are the whole party: "just the 2 of them", "the three of them",
+// "both of them", "solo ellos dos", "eux deux seulement", "nur die
+// beiden", "sie beide", "solo loro due", "só eles dois". The number
+// closes its clause (or "only", a day or a time follows): "the 2 of them"
+// is read whatever follows. The German "die beiden" and "die zwei" count
+// people only so: "die zwei Touren" is no party. It returns the count
+// and the last token read.
+func (p *parser) themCount(i int) (int, int, bool) {
+	toks := p.t.Tokens
+	w := toks[i].Text
+	if w == "both" && p.t.Word(i+1) == "of" && p.t.Word(i+2) == "them" {
+		return 2, i + 2, true
+	}
+	if n, next, ok := p.t.numAt(i); ok && n >= 2 && n <= 30 && p.t.Word(next) == "of" && p.t.Word(next+1) == "them" &&
+		p.t.Word(i-1) != "of" && p.t.Word(i-2) != "of" {
+		return n, next + 1, true // "the 2 of them", not "one of the 2 of them"
+	}
+	k := i + 1
+	switch {
+	case themWords[w] && (w != "sie" || p.lang == "de"):
+		if themArticles[p.t.Word(k)] {
+			k++ // "eles os dois"
+		}
+	case w == "die" && p.lang == "de":
+	default:
+		return 0, 0, false
+	}
+	if k >= len(toks) || p.used[k] {
+		return 0, 0, false
+	}
+	n, next := 0, k+1
+	if b := p.t.Word(k); b == "beiden" || b == "beide" {
+		n = 2
+	} else if v, nx, ok := p.t.numAt(k); ok && !toks[k].Num {
+		n, next = v, nx
+	}
+	if n < 2 || n > 30 {
+		return 0, 0, false
+	}
+	if next >= len(toks) || onlyWords[toks[next].Text] || alonePlural[toks[next].Text] || p.closesParty(next-1) ||
+		toks[next].Text == "da" && alonePlural[p.t.Word(next+1)] {
+		return n, next - 1, true
+	}
+	c := p.cueAt(next)
+	if c == 0 && themTimeCues[toks[next].Text] {
+		c = 1
+	}
+	if t := p.t.Word(next + c); c > 0 && t != "" && (t[0] >= '0' && t[0] <= '9' || cardinalWords[t] > 0) {
+		return n, next - 1, true // "eux deux à 18h": the clock reads the time after
+	}
+	return 0, 0, false
+}
+
+// themTimeCues open the time after the people counted: "eux deux à 18h",
+// "the two of them at 8", "die beiden um 10", "loro due alle 9".
+var themTimeCues = wordSet("at a um alle as")
+
+// alonePlural say the people counted come alone: "ellos dos solos", "eux
+// deux seuls", "loro due da soli", "eles dois sozinhos".
+var alonePlural = wordSet("solos solas seuls seules allein alleine soli sole sozinhos sozinhas alone")
 
 // usCount reads the people asking counted by a number word after "us" or
 // "for" (token i): "für uns vier", "pour nous trois", "per noi tre",

@@ -128,8 +128,10 @@ func init() {
 func (p *parser) readName(expectName bool) string {
 	for _, h := range strongNameSet.find(p.t, nil) {
 		if h.N == 1 && (h.Value == "name" || h.Value == "nome" || h.Value == "nombre" || h.Value == "nom") {
-			// a bare "name" must be a label: "name: Ana", "Nome - Rita"
-			if !p.punctAfter(h.At) {
+			// a bare "name" must be a label: "name: Ana", "Nome - Rita",
+			// or open a clause of a capitalised first name and surname:
+			// "..., Name Lena Vogt, Mail ...", "Nome Ana Sousa, e-mail ..."
+			if !p.punctAfter(h.At) && !p.labelledFullName(h.At) {
 				continue
 			}
 		}
@@ -178,7 +180,8 @@ func (p *parser) readName(expectName bool) string {
 	// Waiting for a name: "Ana Silva, ana@x.pt" or just "John Smith".
 	for i, tok := range p.t.Tokens {
 		if p.used[i] || !tok.Upper || !isAlpha(tok.Orig) || notNames[tok.Text] ||
-			commonWord(tok.Text) && !givenNames[tok.Text] && !p.capitalNext(i) || p.opensQuestion(i) || p.inAskedClause(i) || p.loneInQuestion(i) {
+			commonWord(tok.Text) && !givenNames[tok.Text] && !p.capitalNext(i) || p.opensQuestion(i) || p.inAskedClause(i) || p.loneInQuestion(i) ||
+			p.afterIndefinite(i) {
 			continue
 		}
 		if n := p.nameAt(i, true); n != "" {
@@ -204,6 +207,23 @@ func (p *parser) readName(expectName bool) string {
 		return "" // "Kayak el sábado, ...": an article left is no name
 	}
 	return p.nameAt(first, false)
+}
+
+// labelledFullName reports a bare name label at token i opening the
+// message or a clause, followed by two capitalised words that end the
+// message or their clause: "Name Florian Weiss, Mail ...", "nombre Lucía
+// Ortega, correo ...", "Nome Ana Sousa."
+func (p *parser) labelledFullName(i int) bool {
+	toks := p.t.Tokens
+	if i > 0 && !p.clauseBreak(i-1) || i+2 >= len(toks) {
+		return false
+	}
+	for k := i + 1; k <= i+2; k++ {
+		if !toks[k].Upper || !isAlpha(toks[k].Orig) || p.used[k] || notNames[toks[k].Text] {
+			return false
+		}
+	}
+	return i+3 == len(toks) || p.clauseBreak(i+2) || toks[i+3].Upper && isAlpha(toks[i+3].Orig) && (i+4 == len(toks) || p.clauseBreak(i+3))
 }
 
 // introHere close a self-introduction by name: "Priya Nair here", "Lena
@@ -706,6 +726,24 @@ func (p *parser) inAskedClause(i int) bool {
 		}
 	}
 	return false
+}
+
+// indefiniteArticles stand before a thing, never before a name: "ein
+// gutes Lokal", "a nice Café", "una buona Trattoria", "um bom Restaurante".
+// The English "a" only: elsewhere "a" is a preposition or the article of
+// a name ("a Ana").
+var indefiniteArticles = wordSet("an un una une ein eine einen einem einer eines um uma")
+
+// afterIndefinite reports an indefinite article, or a capitalised word
+// right after one or after one and a lower-case adjective: "Kennt ihr ein
+// gutes Lokal, wo ...?" and "Eine Frage, ..." name a thing, no one.
+func (p *parser) afterIndefinite(i int) bool {
+	isArt := func(k int) bool {
+		w := p.t.Word(k)
+		return k >= 0 && (indefiniteArticles[w] || w == "a" && p.lang == "en" && p.t.Tokens[k].Orig == "a")
+	}
+	return isArt(i) && i+1 < len(p.t.Tokens) && !p.clauseBreak(i) || isArt(i-1) ||
+		i >= 2 && !p.t.Tokens[i-1].Upper && isAlpha(p.t.Tokens[i-1].Orig) && isArt(i-2)
 }
 
 // opensQuestion reports a capitalised word opening a sentence that goes on

@@ -11,7 +11,8 @@ import (
 // "vingt et un", "vinte e cinco", "trenta e uno" is not Italian and not
 // read). Everything is folded (lower case, no accents).
 
-// cardinalWords are the number words of one token, 0..60.
+// cardinalWords are the number words of one token, 0..60, and the French
+// tens up to 90 said in one word in Belgium and Switzerland.
 var cardinalWords = func() map[string]int {
 	m := map[string]int{}
 	add := func(list string, from int) {
@@ -29,7 +30,9 @@ var cardinalWords = func() map[string]int {
 	m["una"], m["un"], m["veintiun"], m["cuarenta"], m["cincuenta"] = 1, 1, 21, 40, 50
 	// fr
 	add("un deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize", 1)
-	m["une"], m["vingt"], m["trente"], m["quarante"], m["cinquante"] = 1, 20, 30, 40, 50
+	m["une"], m["vingt"], m["trente"], m["quarante"], m["cinquante"], m["soixante"] = 1, 20, 30, 40, 50, 60
+	// the Belgian and Swiss tens: "septante", "huitante" (or "octante"), "nonante"
+	m["septante"], m["huitante"], m["octante"], m["nonante"] = 70, 80, 80, 90
 	// de
 	add("eins zwei drei vier funf sechs sieben acht neun zehn elf zwolf dreizehn vierzehn funfzehn sechzehn siebzehn achtzehn neunzehn zwanzig", 1)
 	m["ein"], m["eine"], m["einen"], m["einer"], m["dreissig"], m["vierzig"], m["funfzig"] = 1, 1, 1, 1, 30, 40, 50
@@ -91,6 +94,9 @@ func (t *Text) numAt(i int) (n, next int, ok bool) {
 		return 0, i, false
 	}
 	tok := t.Tokens[i]
+	if n, next := t.dozenPhrase(i); n > 0 {
+		return n, next, true // "a dozen", "una docena", "half a dozen"
+	}
 	if tok.Num {
 		if len(tok.Text) > 4 {
 			return 0, i, false
@@ -98,11 +104,14 @@ func (t *Text) numAt(i int) (n, next int, ok bool) {
 		v, err := strconv.Atoi(tok.Text)
 		return v, i + 1, err == nil
 	}
+	if n, next := t.frenchTens(i); n > 0 {
+		return n, next, true // "soixante-dix", "quatre-vingt-quinze"
+	}
 	v, ok := cardinalWords[tok.Text]
 	if !ok {
 		return 0, i, false
 	}
-	if v >= 20 && v%10 == 0 && v < 60 {
+	if v >= 20 && v%10 == 0 && v < 100 {
 		k := i + 1
 		if tensJoin[t.Word(k)] {
 			k++
@@ -150,4 +159,89 @@ func dayNumber(w string) (n int, plain, ok bool) {
 		return 0, false, false
 	}
 	return v, s == w, true
+}
+
+// dozenWords count people by the dozen (or about ten): "a dozen of us",
+// "una docena", "une douzaine", "ein Dutzend", "una dozzina", "uma
+// dúzia"; "une dizaine", "una decina", "uma dezena".
+var dozenWords = map[string]int{"dozen": 12, "docena": 12, "douzaine": 12, "dutzend": 12, "dozzina": 12, "duzia": 12,
+	"dizaine": 10, "decina": 10, "dezena": 10}
+
+// halfWords halve the dozen after them: "half a dozen", "media docena",
+// "demi-douzaine", "ein halbes Dutzend", "mezza dozzina", "meia dúzia".
+var halfWords = wordSet("half media demi halbes halbe halben mezza meia")
+
+// dozenAt is the number the dozen word at token k says, halved after a
+// half word; 0 when token k is no dozen word.
+func (t *Text) dozenAt(k int) int {
+	n := dozenWords[t.Word(k)]
+	if n > 0 && (halfWords[t.Word(k-1)] || halfWords[t.Word(k-2)] && singularArticle[t.Word(k-1)]) {
+		n /= 2
+	}
+	return n
+}
+
+// dozenPhrase reads a count by the dozen starting at token i: an article
+// or a half word, then the dozen word ("a dozen", "una docena", "half a
+// dozen", "une demi-douzaine", "ein halbes Dutzend", "meia dúzia"), or the
+// dozen word alone. It returns the number and the index after it, past a
+// partitive before a people noun ("una docena de personas", "une douzaine
+// de collègues"), so the count stands right before its noun. 0 when there
+// is none.
+func (t *Text) dozenPhrase(i int) (int, int) {
+	k := i
+	if singularArticle[t.Word(k)] {
+		k++
+	}
+	if halfWords[t.Word(k)] {
+		k++
+		if singularArticle[t.Word(k)] {
+			k++ // "half a dozen"
+		}
+	}
+	n := t.dozenAt(k)
+	if n == 0 {
+		return 0, i
+	}
+	next := k + 1
+	if w := t.Word(next); (w == "de" || w == "di" || w == "d" || w == "of" && t.Word(next+1) != "us") && (peopleNouns[t.Word(next+1)] ||
+		companionNouns[t.Word(next+1)] || adultNouns[t.Word(next+1)] || childNouns[t.Word(next+1)]) {
+		next++
+	}
+	return n, next
+}
+
+// frenchTens reads the French 70 to 99 of France at token i, said as
+// sixty and ten or four twenties: "soixante-dix", "soixante et onze",
+// "soixante-dix-sept", "quatre-vingts", "quatre-vingt-un",
+// "quatre-vingt-dix-neuf" (Belgium and Switzerland say "septante",
+// "huitante", "nonante": cardinalWords). It returns the number and the
+// index after it; 0 when there is none.
+func (t *Text) frenchTens(i int) (int, int) {
+	base, k := 0, i+1
+	switch {
+	case t.Word(i) == "soixante":
+		base = 60
+		if t.Word(k) == "et" {
+			k++
+		}
+	case t.Word(i) == "quatre" && (t.Word(k) == "vingt" || t.Word(k) == "vingts"):
+		base, k = 80, k+1
+		if t.Word(k) == "et" {
+			k++
+		}
+	default:
+		return 0, i
+	}
+	u := cardinalWords[t.Word(k)]
+	if t.Word(k) == "dix" && cardinalWords[t.Word(k+1)] >= 7 && cardinalWords[t.Word(k+1)] <= 9 {
+		u, k = 10+cardinalWords[t.Word(k+1)], k+1 // "dix-sept"
+	}
+	switch {
+	case base == 60 && u >= 10 && u <= 19, base == 80 && u >= 1 && u <= 19:
+		return base + u, k + 1
+	case base == 80 && t.Word(i+2) != "et":
+		return 80, i + 2 // "quatre-vingts"
+	}
+	return 0, i // "soixante" alone: cardinalWords; "soixante-cinq": the tens and units below
 }
