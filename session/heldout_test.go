@@ -506,3 +506,59 @@ func TestHeldoutConversations14(t *testing.T) {
 		"reserva-existente-e-tuktuk-para-a-sogra",
 	})
 }
+
+// TestHeldoutConversations15 plays the fifteenth blind round
+// (conversations15_<lang>.txt), written without reading the engine, its
+// corpora or the earlier rounds' conversations: whole visits of 5 to 8
+// turns that ask for advice first ("what do you recommend for a rainy
+// day?", for a couple, for teenagers, for a husband who gets seasick,
+// "which is better for my mum who is 80, the walking tour or the tuk
+// tuk?") and then choose; the whole party's price asked in many ways
+// ("how much altogether", "cuánto sale todo", "ça revient à combien pour
+// nous trois", "was kostet das insgesamt", "wie viel macht das
+// zusammen", "quanto fa in tutto", "quanto fica tudo?"), also with
+// children; terse visitors ("kayak", "tmrw", "2 ppl", "9", "sab",
+// "passt") and long first messages with a family story; corrections (a
+// wrong day, "actually my brother comes too", a time changed at the
+// summary, a typo in the e-mail); booking for someone else or as a
+// surprise (the name of the person going differs from the writer's);
+// practical questions (suitcases, a dog, a pregnancy, coeliac, vegan and
+// vegetarian guests, a wheelchair, a rollator, toilets, rain, what to
+// wear, child seats, paying on the spot; some of them `none`); a second
+// booking after the first.
+//
+// Untouched it scored 11/36 (en 1, es 3, fr 2, de 1, it 3, pt 1 of 6).
+// Three failures were the writer's: a first message of one tour word only
+// ("tuktuk", "surf 🏄") carries no language, so an English reply was no
+// fault; those turns gained a hello in their language ("hola! tuktuk",
+// "salut, surf 🏄", "hallo, tuktuk"), and all three pass: 14/36 (es 4,
+// fr 3, de 2). One check was added, not loosened: asks=confirm after the
+// second tour chosen with its time in fado-sexta-irmao-vem-depois-
+// gastronomico-vegano, where the engine asks for the time it was told
+// ("ao meio dia"). The 22 failing conversations are open, for the fixers.
+func TestHeldoutConversations15(t *testing.T) {
+	playHeldoutOpen(t, "conversations15", 6, []string{
+		"rainy-week-couple-fado-veggie-wife",
+		"rambling-mum-teenagers-surf-brother-in-law",
+		"surprise-for-mum-80-walking-or-tuktuk",
+		"sintra-wednesday-meant-sunday-email-typo",
+		"suitcases-walking-then-sail-no-dog",
+		"familia-valencia-marido-se-marea-gastronomico-celiaca",
+		"pareja-romantica-velero-cambia-a-las-6",
+		"mamie-odette-80-ans-tuktuk-ou-sintra",
+		"soiree-fado-epouse-vegetarienne-petit-chien",
+		"ados-qui-s-ennuient-surf-puis-gastronomique",
+		"regenwoche-fado-samstag-insgesamt-rollator",
+		"hamburger-familie-schwiegermutter-sintra-kindersitze",
+		"ueberraschung-freund-gutschein-rundgang-hund",
+		"sportliche-teenager-surf-bruder-dann-tuktuk",
+		"regalo-mamma-80-anni-piedi-o-tuktuk",
+		"luna-di-miele-fado-alle-22-vegetariana",
+		"sintra-giovedi-anzi-venerdi-seggiolini",
+		"dia-de-chuva-sogros-passeio-a-pe-muda-para-tuktuk",
+		"familia-tres-filhos-surf-so-os-mais-velhos",
+		"fado-sexta-irmao-vem-depois-gastronomico-vegano",
+		"casal-por-do-sol-veleiro-email-errado-muda-hora",
+		"oferta-pais-sintra-cadeira-de-rodas-enganei-me-no-dia",
+	})
+}
