@@ -419,10 +419,11 @@ func (e *Engine) run(ctx context.Context, b *builder, t *turn, tr *transition, r
 			break
 		}
 		// "can we be 3?" changes the booking: a new search would offer its
-		// own slot again.
+		// own slot again. The team changes it; the booking is the one made
+		// here, so no reference is asked for (manage_own).
 		ok = false
 		if err = b.aboutBooking(ctx, "booking_brief"); err == nil {
-			b.say("manage")
+			b.say("manage_own")
 			b.act(ActionTalkToHuman)
 		}
 	case doThanks:
@@ -441,7 +442,9 @@ func (e *Engine) run(ctx context.Context, b *builder, t *turn, tr *transition, r
 		if t.res != nil && t.res.BookingRef != "" {
 			err = b.manage(ctx, t)
 		} else if err = b.aboutBooking(ctx, "booking_brief"); err == nil {
-			b.say("manage")
+			// the booking made here ("something came up, I need to
+			// cancel"): shown, and the team offered, no reference asked
+			b.say("manage_own")
 			b.act(ActionTalkToHuman)
 		}
 	case doAskUnread:

@@ -362,7 +362,7 @@ func checkState(c string, st *State, last *Reply, lng string) string {
 			"currency": {"budget_currency", "budget_currency_one"},
 			"price":    {"price_one", "price_total"},
 			"agerule":  {"age_rule"}, "leftout": {"age_left_out"},
-			"held": {"hold"},
+			"held": {"hold"}, "team": {"manage_own", "manage_passed"},
 		}
 		if want == "ref" {
 			if !regexp.MustCompile(`bk_[0-9a-z]+`).MatchString(last.Message) {

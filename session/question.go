@@ -124,6 +124,15 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 			return rep, false, err
 		}
 	}
+	if st.Step == stepBooked && res.Intent == store.IntentManage && !strings.ContainsAny(req.Message, "?¿") &&
+		!knowledge.AsksCancelDeadline(req.Message, lng) {
+		// "oh no, something came up, we have to cancel", "il faut annuler",
+		// "dobbiamo disdire" after the booking made here: a request to
+		// cancel or change it, which the dialogue shows and hands to the
+		// team (manage_own); not a question about the policy ("can we
+		// still cancel?" asks it).
+		return nil, false, nil
+	}
 	if budgetRequest(res) {
 		// "anything under 30 euros on Sunday?": the tours within it (budget.go)
 		return nil, false, nil
@@ -424,9 +433,12 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		// without a mark. (A clause opened by "y", "e", "si" is no sign:
 		// "somos 2 adultos y 3 niños, y el kayak el sábado" is a request.)
 		// "... somos quatro e queria saber se a prancha ta incluida": what
-		// one wants to know is asked too.
+		// one wants to know is asked too. (A request to cancel or change a
+		// booking opens with a modal too, "dobbiamo disdire", "il faut
+		// annuler": it asks nothing, the dialogue hands it to the team.)
 		ws := foldedWords(req.Message)
-		question = fromOpening(ws) != "" || afterWondering(ws) != "" || tagged(ws) != ""
+		opening := fromOpening(ws) != "" && (res.Intent != store.IntentManage || knowledge.AsksCancelDeadline(req.Message, lng))
+		question = opening || afterWondering(ws) != "" || tagged(ws) != ""
 	}
 	if r.Answered && r.Asks {
 		// "ça dure combien de temps", "and how long does that take": words

@@ -459,6 +459,14 @@ var templates = map[string][6]string{
 		"In chat non posso modificare o cancellare le prenotazioni, ma il nostro team può farlo per te. Mandami il codice di prenotazione (inizia con bk_ ed è nella tua conferma), oppure chiedi di parlare con una persona.",
 		"No chat não consigo alterar nem cancelar reservas, mas a nossa equipa trata disso. Envie-me a referência da reserva (começa por bk_ e está na sua confirmação), ou peça para falar com uma pessoa.",
 	},
+	"manage_own": {
+		"I can't change or cancel bookings here in the chat, but our team can do it for you: ask to talk to a person and they'll take it from here with this booking.",
+		"Desde el chat no puedo cambiar ni cancelar reservas, pero el equipo lo hace por ti: pide hablar con una persona y se encargará de esta reserva.",
+		"Je ne peux pas modifier ni annuler une réservation ici, mais notre équipe peut le faire pour vous : demandez à parler à quelqu'un et il s'occupera de cette réservation.",
+		"Im Chat kann ich Buchungen leider nicht ändern oder stornieren, aber unser Team erledigt das für Sie: Bitten Sie um einen Mitarbeiter, er kümmert sich um diese Buchung.",
+		"In chat non posso modificare o cancellare le prenotazioni, ma il nostro team può farlo per te: chiedi di parlare con una persona e se ne occuperà con questa prenotazione.",
+		"No chat não consigo alterar nem cancelar reservas, mas a nossa equipa trata disso: peça para falar com uma pessoa e ela trata desta reserva.",
+	},
 	"manage_passed": {
 		"I've passed your request to our team with this booking: they'll reply here, or contact you with the details on the booking.",
 		"He pasado tu petición al equipo con esta reserva: te responderán aquí o te contactarán con los datos de la reserva.",

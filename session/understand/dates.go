@@ -825,7 +825,9 @@ func (p *parser) readDayMonth(cs []dateCand) []dateCand {
 		if j >= 0 && dateFillers[toks[j].Text] {
 			j--
 		}
-		if j >= 0 && !p.used[j] {
+		// (Not across a comma: "for 2, June Carter", "per 2, Marco Bassi",
+		// "para 2, Julio Pérez" are a party and a name, no 2 June.)
+		if j >= 0 && !p.used[j] && !strings.Contains(p.gap(j, i), ",") {
 			if d, start, _, ok := p.dayEndingAt(j); ok {
 				day, dayFrom, found = d, start, true
 			}

@@ -385,14 +385,14 @@ func (p *parser) readGuests() int {
 		w := toks[i].Text
 		if forWords[w] {
 			// "for 4", "for the 4 of us" (not "for 4 days", not "para las 4")
-			if n, ok := num(i+1, true); ok && !p.unitAt(i+2) && monthWords[p.t.Word(i+2)] == 0 {
+			if n, ok := num(i+1, true); ok && !p.unitAt(i+2) && !p.monthAfter(i+2) {
 				p.useRange(i, i+1)
 				return n
 			}
 		}
 		if (w == "a" || w == "in" && p.lang == "it" && i == 0) && i+1 < len(toks) && !toks[i+1].Num {
 			// "à trois", "a tres": a number word after "a".
-			if n, ok := num(i+1, true); ok && n > 1 && !p.unitAt(i+2) && monthWords[p.t.Word(i+2)] == 0 {
+			if n, ok := num(i+1, true); ok && n > 1 && !p.unitAt(i+2) && !p.monthAfter(i+2) {
 				p.useRange(i, i+1)
 				return n
 			}
@@ -970,3 +970,10 @@ func (p *parser) readNegation() bool {
 // ordinalArticles come before an ordinal that names an option: "la prima
 // di sabato" is the first option on Saturday.
 var ordinalArticles = map[string]bool{"la": true, "il": true, "quella": true, "quello": true, "alla": true, "lo": true}
+
+// monthAfter reports a month word at token k that a number just before
+// may be the day of ("for 4 December"): not across a comma ("for 2, June
+// Carter" is a party and a name; see readDayMonth).
+func (p *parser) monthAfter(k int) bool {
+	return monthWords[p.t.Word(k)] != 0 && !strings.Contains(p.gap(k-1, k), ",")
+}
