@@ -57,7 +57,7 @@ hallo danke bitte gibt gibts etwas irgendwas denn mal tour touren ausflug buchun
 il lo la i gli le un uno una e ed o ma se di del della dei delle da dal dalla in nel nella con senza
 su per tra fra che chi cosa quale quali come perche e sono era essere ho hai ha abbiamo avete hanno
 posso puoi puo possiamo potete possono si mi ti ci vi ne non piu anche molto qualcosa ciao grazie
-prego bisogna serve devo dobbiamo c ce gita prenotazione prenotare domani oggi stasera
+prego bisogna serve devo dobbiamo dovessimo dovesse dovessero dovessi c ce gita prenotazione prenotare domani oggi stasera
 escursione escursioni excursiones excursions ausfluge
 o a os as um uma uns umas e ou mas se de do da dos das no na nos nas em com sem por para pelo pela
 que qual quais quem como porque e sao era ser estar esta estao tem temos tenho ha houver posso pode
