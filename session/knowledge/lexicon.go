@@ -1196,8 +1196,8 @@ var concepts = map[string][]string{
 		"gravida", "gravidas", "gravidez", "epileptica", "problemas de coracao", "problema de coracao", "dor nas costas",
 		"problemas de costas",
 	},
-	"~smoke":      {"smoke", "smoking", "cigarette", "vape", "fumar", "fumer", "rauchen", "raucher", "fumare", "sigaretta"},
-	"~drone":      {"drone", "drones", "dron", "drohne", "drohnen"},
+	"~smoke": {"smoke", "smoking", "cigarette", "vape", "fumar", "fumer", "rauchen", "raucher", "fumare", "sigaretta"},
+	"~drone": {"drone", "drones", "dron", "drohne", "drohnen"},
 	// Seniors and pensioners ("a discount for pensioners?", "descuento a
 	// jubilados"): asked of a discount, a topic no fact holds (beside no
 	// discount they are only who comes, see analyzeQuery).
