@@ -829,6 +829,12 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 			}
 			continue
 		}
+		if tk.surface != "" && tk.surface != plural(tk.surface) && outingWords[plural(tk.surface)] && afterWhich(ws, tk.surface) {
+			continue // "quelles visites peut-on faire ?", "which trips": the tours asked over, none named
+		}
+		if tk.term == "~meet" && (tk.surface == "finden" || tk.surface == "findet") && slices.Contains(ws, "statt") {
+			continue // "welche Touren finden bei Regen statt?": taking place, no finding
+		}
 		if has["~taxi"] && taxiTell[tk.surface] {
 			continue // "what do I tell the taxi?", "que morada dou ao taxista?": telling it asks nothing more
 		}
@@ -1121,6 +1127,13 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 		q.hints = append(q.hints, "~give")
 	}
 	return q
+}
+
+// afterWhich reports w right after a word asking which ("quelles
+// visites", "which trips", "que passeios").
+func afterWhich(ws []string, w string) bool {
+	i := slices.Index(ws, w)
+	return i > 0 && whichWords[ws[i-1]]
 }
 
 // discountHeads end German compounds of a discount ("Seniorenrabatt").

@@ -284,6 +284,7 @@ land landen aterrizamos aterrizar atterrissons atterrir atterriamo atterrare ate
 falls reckon reckons reckoned gotta wonder wondering wondered situation situations situacion situacao situazione
 hein innit gell gelle gelt rola rolaria minutinho minutinhos minutito minutitos minutino minutini minutchen
 crawl crawls
+one ones aunque incluso meme wenn anche mesmo
 `)
 
 // arrivalWords are the verbs of arriving, or of running behind: with a
