@@ -635,6 +635,31 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 	for _, tk := range toks {
 		has[tk.term] = true
 	}
+	if about != "" && (has["~wheelchair"] || has["~seasick"]) && !slices.ContainsFunc(otherTopics, func(c string) bool { return has[c] }) {
+		// "we're celebrating our anniversary and my husband has a bad hip
+		// since his operation, ... would the food tour be too much for
+		// him?", "mi mujer está embarazada y le da miedo marearse, ya le
+		// pasó en un ferry ... ¿en el velero se mueve mucho?": a body's
+		// circumstance told in a story around a question of the tour asks
+		// what that circumstance asks (the accessibility, the seasickness
+		// entry); the story's other words ask nothing.
+		keep := topicTerms[TopicAccess]
+		if has["~seasick"] && !has["~wheelchair"] {
+			keep = map[string]float64{"~seasick": 1}
+		}
+		toks = slices.DeleteFunc(toks, func(tk token) bool {
+			_, svc := ix.svcWords[tk.surface]
+			// (a topic no fact holds stays asked: "is the restaurant
+			// accessible?" about the kayak; a condition told beside, a
+			// pregnancy before the fear of seasickness, is the story)
+			return keep[tk.term] == 0 && !(svc && tk.surface != "") && !tk.isNum &&
+				!(isConcept(tk.term) && !ix.known(tk.term) && tk.term != "~health")
+		})
+		has = map[string]bool{}
+		for _, tk := range toks {
+			has[tk.term] = true
+		}
+	}
 	if has["~senior"] && !has["~discount"] {
 		// "is the walking tour ok for seniors?": who comes, asking
 		// nothing of seniors (a discount or a special rate for them is a
@@ -1128,6 +1153,13 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 	}
 	return q
 }
+
+// otherTopics are what a question asks beside a body's circumstance
+// ("my mum uses a walker, is lunch included?"): with one of them, the
+// circumstance is no story around a question of access.
+var otherTopics = []string{"~include", "~bring", "~wear", "~meet", "~where", "~pickup", "~cancel", "~pay", "~duration",
+	"~language", "~capacity", "~discount", "~toilet", "~stroller", "~diet", "~weather", "~childseat", "~swim",
+	"~taxi", "~stop", "~late", "~luggage", "~photo", "~guide", "~price"}
 
 // afterWhich reports w right after a word asking which ("quelles
 // visites", "which trips", "que passeios").

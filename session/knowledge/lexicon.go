@@ -55,6 +55,12 @@ var concepts = map[string][]string{
 		// dog: only the English phrases.)
 		"a cane", "uses a cane", "with a cane", "walking cane", "my cane", "his cane", "her cane", "canes",
 		"walking stick", "walking sticks", "with a stick", "uses a stick", "crutch", "crutches", "on crutches",
+		// a prosthesis or an amputation ("a prosthetic leg", "una
+		// pierna amputada", "une prothèse de hanche", "eine Beinprothese",
+		// "una protesi al ginocchio", "anda com prótese")
+		"prosthetic", "prosthetic leg", "prosthesis", "amputee", "amputated", "protesis", "pierna amputada", "amputado",
+		"amputada", "prothese", "protheses", "beinprothese", "prothesen", "huftprothese", "knieprothese", "protesi",
+		"amputata", "amputato", "protese", "proteses", "perna amputada",
 		"walker", "walking frame", "zimmer frame", "mobility scooter", "trouble walking", "difficulty walking",
 		"hard time walking", "can t walk far", "cannot walk far", "bad hip", "hip", "hips", "hip replacement",
 		"knee replacement", "bad leg", "bad legs", "bad knee", "joints",
