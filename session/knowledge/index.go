@@ -1155,11 +1155,12 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 }
 
 // otherTopics are what a question asks beside a body's circumstance
-// ("my mum uses a walker, is lunch included?"): with one of them, the
-// circumstance is no story around a question of access.
+// ("my mum uses a walker, is lunch included?", "can I talk to someone? my
+// mother walks with a cane"): with one of them, the circumstance is no
+// story around a question of access.
 var otherTopics = []string{"~include", "~bring", "~wear", "~meet", "~where", "~pickup", "~cancel", "~pay", "~duration",
 	"~language", "~capacity", "~discount", "~toilet", "~stroller", "~diet", "~weather", "~childseat", "~swim",
-	"~taxi", "~stop", "~late", "~luggage", "~photo", "~guide", "~price"}
+	"~taxi", "~stop", "~late", "~luggage", "~photo", "~guide", "~speak", "~contact", "~office", "~hours"}
 
 // afterWhich reports w right after a word asking which ("quelles
 // visites", "which trips", "que passeios").
