@@ -130,6 +130,10 @@ func TestKnowledgeEvaluation(t *testing.T) {
 // (16 answerable and 4 unanswerable questions per language: regional
 // variants, questions said as statements, tag questions, conditions,
 // everyday practical details, follow-ups, and unanswerable ones close to a
+// known topic), measured the same way; heldout8 a ninth (16 answerable and
+// 4 unanswerable questions per language: questions inside stories, a fact
+// asked from an unusual angle, comparisons and superlatives over the tours,
+// follow-ups asked with pronouns only, and unanswerable ones close to a
 // known topic), measured the same way.
 func TestKnowledgeHeldout(t *testing.T) {
 	t.Run("heldout", func(t *testing.T) { evaluateKnowledge(t, "heldout", 30, 8) })
@@ -139,6 +143,7 @@ func TestKnowledgeHeldout(t *testing.T) {
 	t.Run("heldout5", func(t *testing.T) { measureKnowledge(t, "heldout5", 16, 4) })
 	t.Run("heldout6", func(t *testing.T) { measureKnowledge(t, "heldout6", 16, 4) })
 	t.Run("heldout7", func(t *testing.T) { measureKnowledge(t, "heldout7", 16, 4) })
+	t.Run("heldout8", func(t *testing.T) { measureKnowledge(t, "heldout8", 16, 4) })
 }
 
 // evaluateKnowledge asks a set's questions and fails under the targets or

@@ -243,18 +243,21 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		r = knowledge.Result{}
 	}
 	if r.Answered && res.ServiceID == "" && len(r.Sources) > 1 && onlyService(r.Sources) == "" && onlyAges(r.Sources) &&
-		(res.HasDate() || res.HasTime || res.DayPart != "" || len(knowledge.Ages(req.Message)) > 0) {
+		(res.HasDate() || res.HasTime || res.DayPart != "" || len(knowledge.Ages(req.Message)) > 0 && !knowledge.AsksWhichCan(req.Message)) {
 		// "family with 2 kids (6 and 9), anything for saturday?", "...
 		// anything for us?": the options (of that day) that suit them, not
 		// the minimum age of every tour; a short note after them names the
 		// tours left out (leftOut). Asked with no request ("what would
-		// work for kids aged 5 and 8?"), it is a request to see them.
+		// work for kids aged 5 and 8?"), it is a request to see them; but
+		// which tours a child can do, with no day ("which tours can a 5
+		// year old do?"), is what the facts say: every tour's ages.
 		if (res.Fallback || res.Intent == store.IntentOutOfScope || res.Intent == store.IntentDetails || res.Intent == "") && suitsParty(req.Message) {
 			res.Intent, res.Fallback = store.IntentBrowse, false
 		}
 		return nil, false, nil
 	}
 	if st.agesSaid && res.ServiceID == "" && len(res.Services) == 0 && (!r.Answered || onlyAges(r.Sources)) &&
+		!(r.Answered && !res.HasDate() && !res.HasTime && res.DayPart == "" && knowledge.AsksWhichCan(req.Message)) &&
 		(res.Intent == store.IntentBrowse || knowledge.IsQuestion(req.Message) && suitsParty(req.Message)) {
 		// "which tours would suit our kids of 4 and 6?", "was könnt ihr
 		// uns empfehlen? Kinder 4 und 6", "what would work for kids aged
@@ -262,7 +265,8 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		// recommendation for a party with children's ages is the tours
 		// that admit them (the catalogue without the ones a child may not
 		// join, then their options and the note of the tours left out),
-		// never a judgement of the best.
+		// never a judgement of the best. (Which tours a child can do, with
+		// no day, is every tour's ages, as above.)
 		if res.Intent != store.IntentAvailability {
 			res.Intent, res.Fallback = store.IntentBrowse, false
 		}

@@ -208,11 +208,19 @@ func isNumber(w string) bool {
 var ageJoiners = setOf("and", "y", "e", "et", "und", "or", "o", "ou", "oder")
 
 // splitNumber reads a word that is a number ("5", "five", "cinco") or a
-// number glued to its unit ("5yo", "8jahrige"): the number and the rest,
+// number glued to its unit ("5yo", "8jahrige", "vierjahrigen"): the number and the rest,
 // or -1 when the word holds no number.
 func splitNumber(w string) (int, string) {
 	if n, ok := ageWords[w]; ok {
 		return n, ""
+	}
+	if len(w) > 6 && w[0] > '9' {
+		// a number word glued to its unit: "vierjährigen", "sechsjährige"
+		for word, n := range ageWords {
+			if rest := strings.TrimPrefix(w, word); rest != w && (yearUnits[rest] || monthUnits[rest]) {
+				return n, rest
+			}
+		}
 	}
 	i := 0
 	n := 0

@@ -144,6 +144,33 @@ func IsQuestion(text string) bool {
 	return false
 }
 
+// AsksWhichCan reports a question of which tours someone can do or go on
+// ("which tours can a 5 year old do?", "¿qué tours puede hacer un niño de
+// 4 años?", "quelles visites peut-on faire avec un bébé ?", "welche Touren
+// gehen mit einem Vierjährigen?", "quali tour può fare?", "que passeios
+// pode fazer?"): what the facts say of every tour (their minimum ages),
+// not a request for the options.
+func AsksWhichCan(text string) bool {
+	ws := words(fold(text), 80)
+	which := -1
+	for i, w := range ws {
+		if which < 0 && whichWords[w] {
+			which = i
+		}
+		if which >= 0 && i > which && i <= which+4 && canWords[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// whichWords ask which tours; canWords say being able to do or go on one.
+var (
+	whichWords = wordSet("which what que cuales cual quel quels quelle quelles welche welcher quali quale quais qual")
+	canWords   = wordSet(`can could puede pueden podemos podria peut peuvent pouvons peux kann konnen gehen geht
+puo possono possiamo potrebbe pode podem podemos poderia`)
+)
+
 // clauseJoins join a clause to the one before: "d'accord, mais où ...".
 var clauseJoins = wordSet("but and so mais et donc alors pero y entonces aber und dann ma e allora mas entao")
 

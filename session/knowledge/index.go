@@ -48,7 +48,7 @@ const (
 // business has becomes one document: its topic's concepts plus the words
 // of the fact itself ("is the wetsuit included?").
 var topicTerms = map[string]map[string]float64{
-	TopicMeetingPoint: {"~meet": 1, "~where": 1, "~start": 1, "~pickup": 1, "~arrive": 1, "~depart": 1},
+	TopicMeetingPoint: {"~meet": 1, "~where": 1, "~start": 1, "~pickup": 1, "~arrive": 1, "~depart": 1, "~taxi": 1, "~stop": 1},
 	TopicIncluded:     {"~include": 1, "~food": 0.5, "~guide": 0.5, "~bring": 0.5, "~temperature": 0.5},
 	TopicWhatToBring:  {"~bring": 1, "~wear": 1, "~temperature": 0.5},
 	TopicAccess:       {"~wheelchair": 1, "~stairs": 1, "~effort": 1, "~suitable": 0.5},
@@ -629,9 +629,47 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 		// name of a child asks nothing
 		toks = slices.DeleteFunc(toks, func(tk token) bool { return names[tk.surface] })
 	}
+	toks = illness(toks, ws)
+	toks, fit := ix.fitBefore(toks, ws)
 	has := map[string]bool{}
 	for _, tk := range toks {
 		has[tk.term] = true
+	}
+	if about != "" && (has["~wheelchair"] || has["~seasick"]) && !slices.ContainsFunc(otherTopics, func(c string) bool { return has[c] }) {
+		// "we're celebrating our anniversary and my husband has a bad hip
+		// since his operation, ... would the food tour be too much for
+		// him?", "mi mujer está embarazada y le da miedo marearse, ya le
+		// pasó en un ferry ... ¿en el velero se mueve mucho?": a body's
+		// circumstance told in a story around a question of the tour asks
+		// what that circumstance asks (the accessibility, the seasickness
+		// entry); the story's other words ask nothing.
+		keep := topicTerms[TopicAccess]
+		if has["~seasick"] && !has["~wheelchair"] {
+			keep = map[string]float64{"~seasick": 1}
+		}
+		toks = slices.DeleteFunc(toks, func(tk token) bool {
+			_, svc := ix.svcWords[tk.surface]
+			// (a topic no fact holds stays asked: "is the restaurant
+			// accessible?" about the kayak; a condition told beside, a
+			// pregnancy before the fear of seasickness, is the story)
+			return keep[tk.term] == 0 && !(svc && tk.surface != "") && !tk.isNum &&
+				!(isConcept(tk.term) && !ix.known(tk.term) && tk.term != "~health")
+		})
+		has = map[string]bool{}
+		for _, tk := range toks {
+			has[tk.term] = true
+		}
+	}
+	if has["~senior"] && !has["~discount"] {
+		// "is the walking tour ok for seniors?": who comes, asking
+		// nothing of seniors (a discount or a special rate for them is a
+		// topic no fact holds)
+		// ("Seniorenrabatt", "Rentnertarif": the discount is the
+		// compound's head, and stays asked)
+		toks = slices.DeleteFunc(toks, func(tk token) bool {
+			return tk.term == "~senior" && !slices.ContainsFunc(discountHeads, func(h string) bool { return strings.HasSuffix(tk.surface, h) })
+		})
+		has["~senior"] = slices.ContainsFunc(toks, func(tk token) bool { return tk.term == "~senior" })
 	}
 	if has["~language"] && !has["~speak"] && knowsLanguage(text) {
 		// "my mum only understands Spanish", "versteht nur Deutsch", "só
@@ -678,7 +716,9 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 	// the children named beside them only come along.
 	ourBody = ourBody || (has["~wheelchair"] || has["~effort"] || has["~stairs"]) &&
 		slices.ContainsFunc(ws, func(w string) bool { return grownUps[w] })
-	notDuration := has["~duration"] && slices.ContainsFunc(ws, func(w string) bool { return durationNot[w] })
+	// (a plan after the tour asked to fit is its duration, whatever
+	// "before" says: "la visite de 15h avant, on a le temps ?")
+	notDuration := has["~duration"] && !fit && slices.ContainsFunc(ws, func(w string) bool { return durationNot[w] })
 	// "mi hijo usa silla de ruedas, ¿hay problema?": a son or a daughter
 	// with a circumstance of their own (a wheelchair, seasickness, a diet)
 	// is who it concerns, not a question about children, unless an age
@@ -740,7 +780,9 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 	// contact asked, no day nor hour.
 	// "what's the address of the fado house?": the address of the tour
 	// asked about, not the office's ("your address").
-	tourAddress := about != "" && has["~contact"] && !has["~office"] &&
+	// (and the address given to a taxi: "qual é a morada que dou ao
+	// taxista?" is where the tour starts)
+	tourAddress := (about != "" || has["~taxi"]) && has["~contact"] && !has["~office"] &&
 		slices.ContainsFunc(ws, func(w string) bool { return addressWords[w] }) &&
 		!slices.ContainsFunc(ws, func(w string) bool { return yourWords[w] })
 	asksDetail := has["~contact"] && !has["~time"] && !has["~when"] &&
@@ -811,6 +853,15 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 				q.total += w
 			}
 			continue
+		}
+		if tk.surface != "" && tk.surface != plural(tk.surface) && outingWords[plural(tk.surface)] && afterWhich(ws, tk.surface) {
+			continue // "quelles visites peut-on faire ?", "which trips": the tours asked over, none named
+		}
+		if tk.term == "~meet" && (tk.surface == "finden" || tk.surface == "findet") && slices.Contains(ws, "statt") {
+			continue // "welche Touren finden bei Regen statt?": taking place, no finding
+		}
+		if has["~taxi"] && taxiTell[tk.surface] {
+			continue // "what do I tell the taxi?", "que morada dou ao taxista?": telling it asks nothing more
 		}
 		if has["~photo"] && (photoVerbs[tk.surface] || tk.term == "~where") {
 			// "do we stop anywhere to take pictures?": the photos are
@@ -1102,6 +1153,158 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 	}
 	return q
 }
+
+// otherTopics are what a question asks beside a body's circumstance
+// ("my mum uses a walker, is lunch included?", "can I talk to someone? my
+// mother walks with a cane"): with one of them, the circumstance is no
+// story around a question of access.
+var otherTopics = []string{"~include", "~bring", "~wear", "~meet", "~where", "~pickup", "~cancel", "~pay", "~duration",
+	"~language", "~capacity", "~discount", "~toilet", "~stroller", "~diet", "~weather", "~childseat", "~swim",
+	"~taxi", "~stop", "~late", "~luggage", "~photo", "~guide", "~speak", "~contact", "~office", "~hours"}
+
+// afterWhich reports w right after a word asking which ("quelles
+// visites", "which trips", "que passeios").
+func afterWhich(ws []string, w string) bool {
+	i := slices.Index(ws, w)
+	return i > 0 && whichWords[ws[i-1]]
+}
+
+// discountHeads end German compounds of a discount ("Seniorenrabatt").
+var discountHeads = []string{"rabatt", "ermassigung", "tarif", "preis"}
+
+// taxiTell (folded) are telling or giving a taxi driver where to go.
+var taxiTell = setOf("tell", "say", "give", "show", "digo", "decir", "decirle", "doy", "dar", "dis", "dire", "donne",
+	"donner", "montre", "sag", "sage", "sagen", "gebe", "geben", "zeige", "dico", "dare", "do", "mostro", "dizer",
+	"dou", "mostrar", "driver", "chauffeur", "fahrer", "autista", "motorista", "conductor", "aller")
+
+// illness reads falling ill (~ill): beside a boat, the sea or
+// seasickness, or said of no condition ("will I feel sick on the sail
+// boat?"), it is seasickness; said as why one could not come ("what
+// happens if one of us gets sick the day before?", "¿y si me pongo malo el
+// mismo día?", "si je tombe malade la veille", "wenn einer krank wird und
+// wir nicht können", "se ci dovessimo ammalare", "se ficarmos doentes") it
+// asks the cancellation policy.
+func illness(toks []token, ws []string) []token {
+	if !slices.ContainsFunc(toks, func(tk token) bool { return tk.term == "~ill" }) {
+		return toks
+	}
+	sea := slices.ContainsFunc(toks, func(tk token) bool { return tk.term == "~seasick" }) ||
+		slices.ContainsFunc(ws, func(w string) bool { return vesselWords[w] || seaWords[w] })
+	if sea || !slices.ContainsFunc(ws, func(w string) bool { return ifWords[w] || missedWords[w] }) {
+		for i := range toks {
+			if toks[i].term == "~ill" {
+				toks[i].term = "~seasick"
+			}
+		}
+		return toks
+	}
+	// Who falls ill ("if the kids get sick") and when ("la vigilia", "the
+	// morning of") ask nothing more than the policy.
+	out := toks[:0]
+	for _, tk := range toks {
+		switch {
+		case tk.term == "~ill":
+			tk.term = "~cancel"
+		case tk.term == "~child", missedWords[tk.surface], dayPartWords[tk.surface]:
+			continue
+		}
+		out = append(out, tk)
+	}
+	return out
+}
+
+// dayPartWords (folded) are the parts of a day one could fall ill on.
+var dayPartWords = setOf("morning", "afternoon", "evening", "night", "manana", "tarde", "noche", "matin", "soir",
+	"morgen", "abend", "nachmittag", "mattina", "pomeriggio", "sera", "manha", "noite")
+
+// seaWords (folded) are the sea and being on board: falling ill there is
+// seasickness.
+var seaWords = setOf("sea", "seas", "board", "boats", "mar", "mer", "meer", "mare", "bordo", "bord", "barcos",
+	"bateaux", "boote", "booten", "barche", "ferry", "ferries")
+
+// missedWords (folded) say the day one would miss or what one would lose:
+// falling ill then asks the cancellation policy.
+var missedWords = setOf("day", "before", "dia", "antes", "jour", "veille", "avant", "tag", "vorher", "vortag",
+	"giorno", "prima", "vigilia", "vespera", "happens", "pasa", "passe", "passiert", "succede", "acontece",
+	"booking", "reserva", "reservation", "buchung", "prenotazione", "lose", "pierdo", "perdemos", "perd", "perds",
+	"verlieren", "perdo", "perdiamo", "perco", "refund", "reembolso", "rembourse", "remboursee", "rimborso",
+	"morning", "vispera", "vigilia", "vespera")
+
+// fitBefore reads a plan after the tour, a train, a flight, the last
+// metro, or a meal back in town, asked to fit ("is there enough time after
+// the kayak to catch the 6pm train?", "¿volvemos a tiempo para cenar?", "on
+// sera rentrés pour le déjeuner ?", "schaffen wir noch die letzte
+// U-Bahn?", "facciamo in tempo a pranzare dopo il kayak?", "dá tempo de
+// apanhar o comboio?"): what is asked is how long the tour lasts, and the
+// plan's words (where the train goes, arriving, being picked up, the meal)
+// ask nothing more. Not beside the meeting point asked ("how do we get to
+// the meeting point by metro?"), a cancellation or what is included.
+func (ix *Index) fitBefore(toks []token, ws []string) ([]token, bool) {
+	meal := slices.ContainsFunc(ws, func(w string) bool { return mealWords[w] })
+	if !slices.ContainsFunc(ws, func(w string) bool { return transportWords[w] }) && !meal || !fitsInTime(ws) {
+		return toks, false
+	}
+	if slices.ContainsFunc(toks, func(tk token) bool {
+		return tk.term == "~meet" || tk.term == "~cancel" || tk.term == "~include" || tk.term == "~pay" ||
+			tk.term == "~where" || tk.term == "~stop" || tk.term == "~taxi" || tk.term == "~late"
+	}) {
+		return toks, false
+	}
+	out := toks[:0]
+	for _, tk := range toks {
+		_, svc := ix.svcWords[tk.surface]
+		switch {
+		case tk.surface != "" && svc && !(meal && mealWords[tk.surface]) && !dishWords[tk.surface]:
+			out = append(out, tk) // the tour named (not "Oporto", where the train goes)
+		case tk.isNum, isConcept(tk.term) && !planTerms[tk.term]:
+			out = append(out, tk)
+		}
+	}
+	return append(out, token{term: "~duration"}), true
+}
+
+// planTerms are the concepts a plan after the tour is told with: arriving
+// there, being picked up, the meal, a time, the end.
+var planTerms = map[string]bool{"~arrive": true, "~pickup": true, "~food": true, "~time": true, "~end": true,
+	"~depart": true, "~when": true, "~start": true, "~duration": true, "~suitable": true}
+
+// transportWords (folded) are a train, a flight, a bus or the metro one
+// has to catch.
+var transportWords = setOf("train", "trains", "flight", "flights", "plane", "bus", "metro", "tube", "subway",
+	"tren", "vuelo", "avion", "autobus", "vol", "tgv", "zug", "flug", "flieger", "bahn", "ubahn", "sbahn",
+	"treno", "volo", "aereo", "metropolitana", "comboio", "voo", "aviao", "autocarro", "onibus")
+
+// mealWords (folded) are a meal one wants to be back for.
+var mealWords = setOf("lunch", "dinner", "almorzar", "almuerzo", "comer", "cenar", "cena", "dejeuner", "diner",
+	"mittagessen", "abendessen", "pranzo", "pranzare", "cenare", "almoco", "almocar", "jantar", "jantarmos")
+
+// fitsInTime reports words asking whether something fits after the tour:
+// being in time, catching, being back, having the time.
+func fitsInTime(ws []string) bool {
+	for i, w := range ws {
+		next := ""
+		if i+1 < len(ws) {
+			next = ws[i+1]
+		}
+		switch {
+		case backWords[w], fitWords[w]:
+			return true
+		case next == "time" && (w == "in" || w == "enough"),
+			next == "tiempo" && (w == "a" || w == "da"),
+			next == "temps" && (w == "a" || w == "le"),
+			next == "tempo" && (w == "in" || w == "a" || w == "da"),
+			next == "bien" && (w == "llegamos" || w == "llego"),
+			next == "it" && w == "make":
+			return true
+		}
+	}
+	return false
+}
+
+// fitWords (folded) say catching or making it: "catch", "coger", "pillar",
+// "attraper", "schaffen", "rechtzeitig", "prendere", "apanhar".
+var fitWords = setOf("catch", "coger", "pillar", "alcanzar", "attraper", "schaffen", "schaffe", "rechtzeitig",
+	"erwischen", "apanhar", "rentres", "rentrees")
 
 // backWords (folded) say being back ("get back", "volvemos", "on rentre",
 // "zurück", "si torna", "voltamos"): with a time asked, the end (backAt).

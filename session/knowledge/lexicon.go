@@ -55,6 +55,12 @@ var concepts = map[string][]string{
 		// dog: only the English phrases.)
 		"a cane", "uses a cane", "with a cane", "walking cane", "my cane", "his cane", "her cane", "canes",
 		"walking stick", "walking sticks", "with a stick", "uses a stick", "crutch", "crutches", "on crutches",
+		// a prosthesis or an amputation ("a prosthetic leg", "una
+		// pierna amputada", "une prothèse de hanche", "eine Beinprothese",
+		// "una protesi al ginocchio", "anda com prótese")
+		"prosthetic", "prosthetic leg", "prosthesis", "amputee", "amputated", "protesis", "pierna amputada", "amputado",
+		"amputada", "prothese", "protheses", "beinprothese", "prothesen", "huftprothese", "knieprothese", "protesi",
+		"amputata", "amputato", "protese", "proteses", "perna amputada",
 		"walker", "walking frame", "zimmer frame", "mobility scooter", "trouble walking", "difficulty walking",
 		"hard time walking", "can t walk far", "cannot walk far", "bad hip", "hip", "hips", "hip replacement",
 		"knee replacement", "bad leg", "bad legs", "bad knee", "joints",
@@ -248,6 +254,10 @@ var concepts = map[string][]string{
 		"cancellare", "cancello", "cancellazione", "annullare", "disdire", "disdico", "disdetta", "rimborso",
 		"rimborsate", "rimborsare", "rimborsi",
 		"cancelamento", "cancelar", "reembolso", "reembolsam", "anular",
+		// losing all one paid ("¿pierdo todo?", "on perd tout ?")
+		"pierdo todo", "perdemos todo", "lo pierdo todo", "lo perdemos todo", "perds tout", "perd tout", "perdons tout",
+		"alles verloren", "verlieren wir alles", "verliere ich alles", "perdo tutto", "perdiamo tutto", "perco tudo",
+		"perdemos tudo", "lose everything", "lose it all", "money gone", "money is gone", "money lost",
 	},
 	"~change": {
 		"change", "reschedule", "move", "modify", "cambiar", "cambio", "modificar", "changer", "modifier",
@@ -409,6 +419,14 @@ var concepts = map[string][]string{
 		"si paga a parte", "si pagano a parte", "pagare a parte", "pagato a parte", "pagarlo a parte", "costa in piu",
 		"costa extra", "si paga in piu", "pagare in piu", "nel prezzo", "e a parte", "sono a parte", "supplemento",
 		"sovrapprezzo",
+		// money to take along on top ("do we need extra money?", "on doit
+		// prévoir de l'argent en plus ?", "ist der Wein extra zu bezahlen?")
+		"extra money", "spending money", "money on top", "pay anything extra", "pay anything else", "pay for anything",
+		"dinero extra", "dinero de mas", "dinero aparte", "pagar algo mas", "pagar algo aparte",
+		"argent en plus", "de l argent en plus", "argent supplementaire", "payer autre chose", "quelque chose en plus",
+		"extra zu bezahlen", "extra zu zahlen", "separat zu bezahlen", "zusatzlich zu bezahlen", "geld extra", "extra geld",
+		"zusatzliches geld", "soldi extra", "soldi in piu", "pagare qualcosa in piu", "pagare altro",
+		"dinheiro extra", "dinheiro a mais", "pagar mais alguma coisa", "pagar alguma coisa a mais",
 		"paga se a parte", "pagam se a parte", "pagar a parte", "pago a parte", "custa a mais", "pagar a mais",
 		"paga se a mais", "no preco", "suplemento", "sao a parte",
 		// What one gets ("what do you get?", "what's in it?"), as "what do
@@ -425,7 +443,7 @@ var concepts = map[string][]string{
 		"comida", "almuerzo", "cena", "bebida", "bebidas", "comer", "vino", "degustacion", "degustaciones", "aperitivo",
 		"nourriture", "repas", "dejeuner", "diner", "boisson", "boissons", "manger", "vin", "degustation",
 		"essen", "mittagessen", "abendessen", "getranke", "getrank", "wein", "verkostung", "snack",
-		"cibo", "pranzo", "bevande", "bevanda", "mangiare", "vino", "degustazione", "degustazioni", "stuzzichini",
+		"cibo", "pranzo", "pranzare", "cenare", "bevande", "bevanda", "mangiare", "vino", "degustazione", "degustazioni", "stuzzichini",
 		"almoco", "jantar", "vinho", "lanche", "prova", "provas", "degustacao",
 		"degustaciones", "degustations", "degustazioni", "degustacoes", "kostproben", "kostprobe", "verkostungen",
 		// Something to nibble: "un truc à grignoter", "algo para picar",
@@ -739,6 +757,11 @@ var concepts = map[string][]string{
 		"discount", "discounts", "cheaper", "deal", "deals", "reduction", "promo", "coupon", "descuento",
 		"descuentos", "rebaja", "oferta", "reduction", "reductions", "remise", "tarif reduit", "rabatt",
 		"ermassigung", "sconto", "sconti", "riduzione", "desconto", "descontos",
+		// a special rate for some ("a concession for seniors?", "precio
+		// especial para pensionistas", "un tarif retraités")
+		"special price", "special rate", "concession", "concessions", "precio especial", "tarifa especial",
+		"tarif special", "sonderpreis", "sondertarif",
+		"prezzo speciale", "tariffa speciale", "tariffa ridotta", "preco especial", "tarifa especial",
 	},
 	"~group": {
 		"family", "families", "famille", "familles", "familie", "familien", "famiglia", "famiglie", "familia", "familias",
@@ -827,7 +850,7 @@ var concepts = map[string][]string{
 	},
 	"~swim": {"swim", "swimming", "swimmer", "nadar", "natacion", "nager", "nage", "nagez", "nageur", "nageuse", "natation", "schwimmen", "nuotare", "nuoto", "natacao"},
 	"~seasick": {
-		"sick", "feel sick", "get sick", "be sick", "sickness", "feel ill", "get ill", "be ill", "motion sick", "marearme", "me mareo", "se marea", "se marean", "nos mareamos", "te mareas", "malade", "etre malade", "krank", "ubel", "mir wird schlecht", "wird mir schlecht", "stare male", "stare male", "mal disposto", "maldisposto", "enjoado", "enjoada", "enjoos",
+		"sickness", "motion sick", "marearme", "me mareo", "se marea", "se marean", "nos mareamos", "te mareas", "ubel", "mir wird schlecht", "wird mir schlecht", "stare male", "stare male", "mal disposto", "maldisposto", "enjoado", "enjoada", "enjoos",
 		"seasick", "seasickness", "sea sick", "motion sickness", "nausea", "marear", "mareo", "mareado", "mareos",
 		"marearse", "marearnos", "marearte", "se mareo", "se mareaba", "mareada", "mareados", "mareadas", "enjoa", "enjoam", "enjoava",
 		"mal de mer", "seekrank", "seekrankheit", "ubelkeit", "mal di mare", "nausea", "enjoar", "enjoo", "enjoo",
@@ -852,6 +875,23 @@ var concepts = map[string][]string{
 		"queasy", "get queasy", "nauseous", "nauseated", "nauseas", "nausees", "nauseeux", "nauseeuse", "mareo facil",
 		"me mareo facil", "me mareo facilmente", "mal au coeur", "j ai mal au coeur", "mir wird ubel", "wird mir ubel",
 		"mi viene la nausea", "soffro il mal", "nauseato", "nauseata", "fico enjoado", "fico enjoada", "enjoo facilmente",
+	},
+	// Falling ill, said without the sea ("if one of us gets sick", "si me
+	// pongo malo", "si je tombe malade", "wenn einer krank wird", "se ci
+	// ammaliamo", "se ficarmos doentes"): read by illness (index.go) as
+	// seasickness beside a boat or the sea, and as the cancellation policy
+	// when it is why one could not come (a condition, the day, losing the
+	// money).
+	"~ill": {
+		"sick", "feel sick", "get sick", "gets sick", "got sick", "be sick", "is sick", "are sick", "feel ill", "get ill",
+		"gets ill", "be ill", "is ill", "fall ill", "falls ill", "fell ill", "unwell", "poorly", "illness",
+		"enfermo", "enferma", "enfermos", "enfermas", "enfermar", "enfermamos", "me enfermo", "se enferma", "enfermedad",
+		"me pongo malo", "me pongo mala", "se pone malo", "se pone mala", "nos ponemos malos", "nos ponemos malas",
+		"malade", "malades", "etre malade", "tombe malade", "tomber malade", "tombons malades", "tombent malades", "maladie",
+		"krank", "kranke", "erkrankt", "erkranken", "krank wird", "krank werden", "krank werde", "krankheit",
+		"malato", "malata", "malati", "ammalare", "ammalarsi", "ammalato", "ammalata", "ammalati", "mi ammalo",
+		"si ammala", "ci ammaliamo", "stare male", "mal disposto", "maldisposto", "malattia",
+		"doente", "doentes", "ficar doente", "fico doente", "ficarmos doentes", "adoecer", "adoece", "adoecemos", "doenca",
 	},
 	"~toilet": {
 		"klo", "wc", "lavabo", "servicios",
@@ -1170,8 +1210,35 @@ var concepts = map[string][]string{
 		"gravida", "gravidas", "gravidez", "epileptica", "problemas de coracao", "problema de coracao", "dor nas costas",
 		"problemas de costas",
 	},
-	"~smoke":      {"smoke", "smoking", "cigarette", "vape", "fumar", "fumer", "rauchen", "raucher", "fumare", "sigaretta"},
-	"~drone":      {"drone", "drones", "dron", "drohne", "drohnen"},
+	"~smoke": {"smoke", "smoking", "cigarette", "vape", "fumar", "fumer", "rauchen", "raucher", "fumare", "sigaretta"},
+	"~drone": {"drone", "drones", "dron", "drohne", "drohnen"},
+	// Seniors and pensioners ("a discount for pensioners?", "descuento a
+	// jubilados"): asked of a discount, a topic no fact holds (beside no
+	// discount they are only who comes, see analyzeQuery).
+	"~senior": {"senior", "seniors", "senior citizen", "senior citizens", "pensioner", "pensioners", "retiree", "retirees",
+		"oap", "oaps", "jubilado", "jubilados", "jubilada", "jubiladas", "pensionista", "pensionistas", "tercera edad",
+		"retraite", "retraites", "retraitee", "retraitees", "troisieme age", "rentner", "rentnerin", "rentnern",
+		"senioren", "pensionato", "pensionati", "pensionata", "pensionate",
+		"terza eta", "over 65", "aposentado", "aposentados", "aposentada", "aposentadas", "reformado", "reformados",
+		"reformada", "reformadas", "terceira idade"},
+	// A taxi or its driver told where to go ("what do I tell the taxi?",
+	// "qué le digo al taxista", "quelle adresse au chauffeur de taxi",
+	// "was sag ich dem Taxifahrer", "cosa dico al tassista", "a morada
+	// que dou ao taxista"): where the tour starts, its meeting point.
+	"~taxi": {"taxi", "taxis", "cab", "cabbie", "taxi driver", "cab driver", "uber", "bolt", "taxista", "taxistas", "chauffeur de taxi",
+		"chauffeur du taxi", "taxifahrer", "taxifahrerin", "tassista", "tassisti"},
+	// The stop or station of public transport nearest the start ("the
+	// nearest tram stop", "la parada de tranvía más cercana", "l'arrêt de
+	// tram le plus proche", "die nächste Haltestelle", "la fermata più
+	// vicina", "a paragem mais próxima"): its meeting point says where.
+	"~stop": {"tram stop", "bus stop", "metro stop", "metro station", "tube station", "train station", "nearest stop",
+		"closest stop", "nearest station", "closest station", "parada de tranvia", "parada de metro", "parada de autobus",
+		"parada de bus", "estacion de metro", "parada mas cercana", "arret de tram", "arret de bus", "arret de metro",
+		"station de metro", "arret le plus proche", "haltestelle", "haltestellen", "strassenbahnhaltestelle",
+		"bushaltestelle", "u bahn station", "ubahnstation", "fermata del tram", "fermata dell autobus", "fermata della metro",
+		"stazione della metro", "fermata piu vicina", "paragem de eletrico", "paragem de autocarro", "estacao de metro",
+		"paragem mais proxima", "nearest", "closest", "mas cercana", "mas cercano", "la plus proche", "le plus proche",
+		"nachste haltestelle", "nachstgelegene", "piu vicina", "piu vicino", "mais proxima", "mais proximo"},
 	"~student":    {"student", "students", "estudiante", "estudiantes", "etudiant", "etudiants", "studenten", "studente", "studenti", "estudante", "estudantes"},
 	"~visa":       {"visa", "visado", "visum", "passport", "pasaporte", "passeport", "reisepass", "passaporto", "passaporte"},
 	"~atm":        {"atm", "cash machine", "cajero", "distributeur", "geldautomat", "bancomat"},

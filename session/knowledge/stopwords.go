@@ -57,7 +57,7 @@ hallo danke bitte gibt gibts etwas irgendwas denn mal tour touren ausflug buchun
 il lo la i gli le un uno una e ed o ma se di del della dei delle da dal dalla in nel nella con senza
 su per tra fra che chi cosa quale quali come perche e sono era essere ho hai ha abbiamo avete hanno
 posso puoi puo possiamo potete possono si mi ti ci vi ne non piu anche molto qualcosa ciao grazie
-prego bisogna serve devo dobbiamo c ce gita prenotazione prenotare domani oggi stasera
+prego bisogna serve devo dobbiamo dovessimo dovesse dovessero dovessi c ce gita prenotazione prenotare domani oggi stasera
 escursione escursioni excursiones excursions ausfluge
 o a os as um uma uns umas e ou mas se de do da dos das no na nos nas em com sem por para pelo pela
 que qual quais quem como porque e sao era ser estar esta estao tem temos tenho ha houver posso pode
@@ -284,6 +284,7 @@ land landen aterrizamos aterrizar atterrissons atterrir atterriamo atterrare ate
 falls reckon reckons reckoned gotta wonder wondering wondered situation situations situacion situacao situazione
 hein innit gell gelle gelt rola rolaria minutinho minutinhos minutito minutitos minutino minutini minutchen
 crawl crawls
+one ones aunque incluso meme wenn anche mesmo
 `)
 
 // arrivalWords are the verbs of arriving, or of running behind: with a
