@@ -194,6 +194,14 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 		// that slot still, not a search that would drop it.
 		ev = evPick
 	}
+	if st.Step == stepConfirming && restated(res) && !r.changed.any() &&
+		(ev == evYes && !r.yes && !opensYes(req.Message) || ev == evSearch && res.Intent != store.IntentBrowse) {
+		// "kayak friday 9am for 2" again while that very summary waits: the
+		// request said again, with nothing new, is no yes (its options and
+		// time read as a booking) and no new search that would drop it; the
+		// summary is shown again and waits for the yes.
+		ev = evPick
+	}
 	if prior != "" && lng != prior && !lang.IsSupported(req.Language) && st.LangAsked == "" && lowSignal(ev) && fewWords(req.Message) {
 		// "ok", "Marco Bianchi", "ana@example.com", "sim": the conversation
 		// keeps its language; the detector's guess on so little is noise.
@@ -700,3 +708,35 @@ func onlyAdults(st *State, res *understand.Result, msg, lng string) {
 var onlyWords = map[string]bool{"only": true, "just": true, "solo": true, "solamente": true, "unicamente": true,
 	"seulement": true, "uniquement": true, "juste": true, "nur": true, "lediglich": true, "soltanto": true,
 	"apenas": true, "somente": true}
+
+// restated reports a message that names the booking again: its tour, day,
+// time or party ("kayak friday 9am for 2", "the 9am"). Said while the
+// summary of that very booking waits and changing nothing, it is the
+// request repeated, not the yes the summary asks for (unless it opens
+// with one: opensYes).
+func restated(res *understand.Result) bool {
+	return res.ServiceID != "" || res.HasDate() || res.HasTime || res.Guests > 0
+}
+
+// opensYes reports a message whose first words agree ("yes, kayak friday
+// 9am for 2", "ok, the 9am", "sí, el kayak el viernes", "go ahead, friday
+// at 9") with no "but" in it: the yes, with the booking said again.
+func opensYes(raw string) bool {
+	cl := clauses(raw)
+	if len(cl) == 0 {
+		return false
+	}
+	// a booking verb opening the request ("book the kayak friday 9am") is
+	// the request; alone in its clause ("book it, friday 9am") it agrees
+	if _, kind := matchAffirm(cl[0]); kind != 'y' && (kind != 'Y' || !allKnown(cl[0])) {
+		return false
+	}
+	for _, words := range cl {
+		for _, w := range words {
+			if contrastWords[w] {
+				return false
+			}
+		}
+	}
+	return true
+}
