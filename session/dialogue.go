@@ -70,7 +70,7 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 	sameTimeAgain(st, res, req.Message)
 	loneNumberParty(st, res, req.Message) // "4" after the 4pm was picked: how many
 	adultsAnswer(st, res, req.Message)    // "2" after "how many adults will come with them?"
-	if ages := knowledge.Ages(req.Message); len(ages) > 0 {
+	if ages := knowledge.Ages(req.Message); len(ages) > 0 && !res.ChildStays {
 		st.Ages, st.agesSaid = ages, true // "two kids aged 4 and 7": the tours they may join (search.go)
 		if st.Guests == 0 && st.Children+st.Infants == 0 && res.Guests == 0 && res.Children+res.Infants == 0 {
 			// "our kids are 4 and 9", no party said: that many children,

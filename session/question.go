@@ -191,6 +191,11 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		if st.Step == stepConfirming && summaryYes(req.Message, lng) {
 			return nil, false, nil // "yes, the details are all spot on" asks nothing
 		}
+		if res.Parents > 0 && !knowledge.IsQuestion(req.Message) {
+			// "sim, e a nossa filha tem 9 anos": a child of the party told,
+			// no question of the tour's ages (State.childOfParty)
+			return nil, false, nil
+		}
 	}
 	ix, err := e.knowledgeFor(ctx, req.Business, cat)
 	if err != nil {
