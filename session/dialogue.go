@@ -70,7 +70,7 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 	sameTimeAgain(st, res, req.Message)
 	loneNumberParty(st, res, req.Message) // "4" after the 4pm was picked: how many
 	adultsAnswer(st, res, req.Message)    // "2" after "how many adults will come with them?"
-	if ages := knowledge.Ages(req.Message); len(ages) > 0 {
+	if ages := knowledge.Ages(req.Message); len(ages) > 0 && !res.ChildStays {
 		st.Ages, st.agesSaid = ages, true // "two kids aged 4 and 7": the tours they may join (search.go)
 		if st.Guests == 0 && st.Children+st.Infants == 0 && res.Guests == 0 && res.Children+res.Infants == 0 {
 			// "our kids are 4 and 9", no party said: that many children,
@@ -201,6 +201,14 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 		// "at 6pm" alone while the 6pm waits, or the party it is for said
 		// again ("juste moi", "solo yo, 1 persona"): nothing else said, it
 		// is that slot still, not a search that would drop it.
+		ev = evPick
+	}
+	if st.Step == stepConfirming && restated(res) && !r.changed.any() &&
+		(ev == evYes && !r.yes && !opensYes(req.Message) || ev == evSearch && res.Intent != store.IntentBrowse) {
+		// "kayak friday 9am for 2" again while that very summary waits: the
+		// request said again, with nothing new, is no yes (its options and
+		// time read as a booking) and no new search that would drop it; the
+		// summary is shown again and waits for the yes.
 		ev = evPick
 	}
 	if prior != "" && lng != prior && !lang.IsSupported(req.Language) && st.LangAsked == "" && lowSignal(ev) && fewWords(req.Message) {
@@ -712,3 +720,35 @@ func onlyAdults(st *State, res *understand.Result, msg, lng string) {
 var onlyWords = map[string]bool{"only": true, "just": true, "solo": true, "solamente": true, "unicamente": true,
 	"seulement": true, "uniquement": true, "juste": true, "nur": true, "lediglich": true, "soltanto": true,
 	"apenas": true, "somente": true}
+
+// restated reports a message that names the booking again: its tour, day,
+// time or party ("kayak friday 9am for 2", "the 9am"). Said while the
+// summary of that very booking waits and changing nothing, it is the
+// request repeated, not the yes the summary asks for (unless it opens
+// with one: opensYes).
+func restated(res *understand.Result) bool {
+	return res.ServiceID != "" || res.HasDate() || res.HasTime || res.Guests > 0
+}
+
+// opensYes reports a message whose first words agree ("yes, kayak friday
+// 9am for 2", "ok, the 9am", "sí, el kayak el viernes", "go ahead, friday
+// at 9") with no "but" in it: the yes, with the booking said again.
+func opensYes(raw string) bool {
+	cl := clauses(raw)
+	if len(cl) == 0 {
+		return false
+	}
+	// a booking verb opening the request ("book the kayak friday 9am") is
+	// the request; alone in its clause ("book it, friday 9am") it agrees
+	if _, kind := matchAffirm(cl[0]); kind != 'y' && (kind != 'Y' || !allKnown(cl[0])) {
+		return false
+	}
+	for _, words := range cl {
+		for _, w := range words {
+			if contrastWords[w] {
+				return false
+			}
+		}
+	}
+	return true
+}

@@ -545,7 +545,6 @@ func TestHeldoutConversations15(t *testing.T) {
 		"suitcases-walking-then-sail-no-dog",
 		"familia-valencia-marido-se-marea-gastronomico-celiaca",
 		"pareja-romantica-velero-cambia-a-las-6",
-		"mamie-odette-80-ans-tuktuk-ou-sintra",
 		"soiree-fado-epouse-vegetarienne-petit-chien",
 		"ados-qui-s-ennuient-surf-puis-gastronomique",
 		"regenwoche-fado-samstag-insgesamt-rollator",

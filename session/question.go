@@ -198,6 +198,11 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		if yes, no := affirm(req.Message); yes || no || onlyHold(req.Message) {
 			return nil, false, nil
 		}
+		if res.Parents > 0 && !knowledge.IsQuestion(req.Message) {
+			// "sim, e a nossa filha tem 9 anos": a child of the party told,
+			// no question of the tour's ages (State.childOfParty)
+			return nil, false, nil
+		}
 	}
 	ix, err := e.knowledgeFor(ctx, req.Business, cat)
 	if err != nil {

@@ -408,6 +408,7 @@ func (s *State) apply(r *understand.Result, loc *time.Location) delta {
 		}
 		s.DayPart, s.Time, s.TimeEnd = e.DayPart, "", ""
 	}
+	s.childOfParty(e) // "yes, our son is 10": on top, their age, or asked
 	switch {
 	case e.HasUnread(understand.UnreadParty):
 		s.Guests, s.Adults, s.Children, s.Infants = 0, 0, 0, 0
@@ -512,6 +513,32 @@ func (s *State) joinKids(e *understand.Entities) bool {
 	s.Children, s.Infants = s.Children+e.Children, s.Infants+e.Infants
 	s.Guests += e.Children + e.Infants
 	return true
+}
+
+// childOfParty settles one child of the speakers told with an age and no
+// party ("yes, our son is 10", "sí, y viene nuestra hija de 9":
+// Entities.Parents) against the party known. A party that counts children
+// already is told their age, no one more. Said to come ("comes too",
+// "with our son"), the child comes on top of the party (KidsJoin). Said
+// alone, it comes on top of a party of adults said, or of one that cannot
+// hold it and the adults its possessive says ("our son" and a party of 2:
+// 3); when the party can ("our son" and a party of 3, "my son" and a
+// party of 2), the child may be one of them or one more: how many come is
+// asked (UnreadParty), never guessed. With no party known, a child said
+// to come waits for its adults (kidsAlone); one said alone is its age.
+func (s *State) childOfParty(e *understand.Entities) {
+	if e.Parents == 0 || e.Guests > 0 || s.Guests == 0 {
+		return
+	}
+	switch {
+	case s.Children+s.Infants > 0:
+		e.Children, e.Infants, e.PartOfParty, e.KidsJoin = 0, 0, false, false
+	case e.KidsJoin:
+	case s.Adults == s.Guests || s.Guests < e.Parents+1:
+		e.Children, e.PartOfParty, e.KidsJoin = 1, true, true
+	case !e.HasUnread(understand.UnreadParty):
+		e.Unread = append(e.Unread, understand.UnreadParty)
+	}
 }
 
 // kidsAlone reports children told with no adult yet ("we're a family with

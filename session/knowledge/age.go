@@ -67,11 +67,16 @@ func listedAges(ws []string) []int {
 		if !childrenNouns[ws[i]] && !oneChild[ws[i]] {
 			continue
 		}
-		j, ageWord := i+1, false
+		j, ageWord, verb := i+1, false, false
 		for k := 0; k < 3 && j < len(ws) && agesIntro[ws[j]] != 0; k++ {
 			ageWord = ageWord || agesIntro[ws[j]] == 2
+			verb = verb || !ofWords[ws[j]]
 			j++
 		}
+		// one child and one number right after it, or after "of": "unser
+		// Sohn (10)", "nuestro hijo de 10", "our boy (11)" ("los niños son
+		// 2" counts them)
+		one := oneChild[ws[i]] && !verb && (i == 0 || !childrenNouns[ws[i-1]])
 		var list []int
 		for j < len(ws) {
 			n, unit := splitNumber(ws[j])
@@ -84,7 +89,7 @@ func listedAges(ws []string) []int {
 				j++
 			}
 		}
-		if len(list) == 0 || len(list) < 2 && !ageWord {
+		if len(list) == 0 || len(list) < 2 && !ageWord && !one {
 			continue
 		}
 		if j < len(ws) && (yearUnits[ws[j]] || monthUnits[ws[j]] || countedWords[ws[j]] || notAgeAfter[ws[j]]) {
@@ -111,6 +116,10 @@ var agesIntro = map[string]int{"aged": 2, "ages": 2, "age": 2, "edad": 2, "edade
 	"eta": 2, "idade": 2, "idades": 2,
 	"are": 1, "of": 1, "de": 1, "son": 1, "tienen": 1, "sont": 1, "ont": 1, "von": 1, "im": 1, "sind": 1, "di": 1, "sono": 1,
 	"hanno": 1, "com": 1, "sao": 1, "tem": 1, "with": 1, "con": 1, "avec": 1, "mit": 1, "d": 1}
+
+// ofWords say whose the age is: "a son of 10", "un hijo de 10", "ein Sohn
+// von 10", "un figlio di 10".
+var ofWords = setOf("of", "de", "von", "di", "d")
 
 // notAgeAfter are words that make a number after children something else:
 // a clock time, a price, more people.
@@ -156,8 +165,17 @@ func saysAge(ws []string, i int) bool {
 	}
 	ends := i+1 == len(ws) || stopWords[ws[i+1]] && !countedWords[ws[i+1]]
 	// "nuestra nieta Lucía, tiene 7": the child's name between, the
-	// subject left out
-	return ends && (onePerson[ws[k-1]] || k >= 2 && oneChild[ws[k-2]])
+	// subject left out; "nuestra niña también viene, tiene 8": what the
+	// child does between
+	if ends && (onePerson[ws[k-1]] || k >= 2 && oneChild[ws[k-2]]) {
+		return true
+	}
+	for j := k - 3; ends && j >= max(k-4, 0); j-- {
+		if oneChild[ws[j]] {
+			return true
+		}
+	}
+	return false
 }
 
 // onePerson are the pronouns (folded) of one person, the subject of an

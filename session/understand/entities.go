@@ -117,6 +117,16 @@ type Entities struct {
 	// avec notre bébé"); with no party known their adults are still to be
 	// told.
 	KidsJoin bool
+	// Parents: one child of the speakers told with an age and no party
+	// ("yes, our son is 10", "unsere Tochter ist 9"), the adults its
+	// possessive says at least come with it: 2 for "our", 1 for "my" (0
+	// otherwise). The dialogue adds the child on top of a party too small
+	// to hold them and the child, and asks when it may be among it.
+	Parents int
+	// ChildStays: a child named stays behind or does not come ("our
+	// daughter (6) stays with her grandparents", "unser Sohn kommt nicht
+	// mit"): the ages the message tells are none of the party's.
+	ChildStays bool
 	// MoreGuests are people who join the party already said ("my friend
 	// is coming too", "one more", "+1"); Guests is then 0.
 	MoreGuests int
@@ -176,6 +186,7 @@ type parser struct {
 	afterAge bool
 	svcs     *Services // the catalog's tours (Context.Services), nil when none
 	ageKids  []int     // ages of children of the party ("our 3 year old")
+	child    childSaid // one child of the speakers told with an age ("our son is 10", markChildAge)
 	// joinedAges are children said by their age alone, joined to the
 	// people counted ("2 adults and a 7 year old").
 	joinedAges []int

@@ -67,6 +67,13 @@ import (
 //     "venimos con nuestro bebé", "wir kommen mit unserem Baby": Guests 0,
 //     Infants 1, PartOfParty and KidsJoin; the dialogue adds it on top of
 //     the party known, or asks its adults (kidsComing).
+//   - One child of the speakers told with an age and no party ("yes, our
+//     son is 10", "nuestra hija de 9 también viene", "unser Sohn (10)
+//     kommt mit"): its age is no time (markChildAge); Parents says the
+//     adults its possessive says ("our": 2, "my": 1); said to come, the
+//     child is Children 1, PartOfParty and KidsJoin; said alone, no party
+//     by itself, and the dialogue weighs it against the party it has
+//     (childTold).
 //   - A party said without a number ("we are a big group", "somos unos
 //     cuantos") is reported as UnreadParty, never guessed.
 
@@ -660,7 +667,7 @@ var relWords = wordSet("who which que qui che der die das welche welcher")
 // children it counts stay the children of that total.
 func (p *parser) readParty(e *Entities) {
 	p.markAges()
-	p.markStayBehind() // "my parents stay at the hotel": no one more
+	p.markStayBehind(e) // "my parents stay at the hotel": no one more
 	total := p.statedTotal()
 	if total == 0 {
 		total = p.personsClause()
@@ -675,6 +682,7 @@ func (p *parser) readParty(e *Entities) {
 		p.usAndNamed(e) // "for two of us and our daughter"
 		p.kidsOfSpeaker(e)
 		p.kidsComing(e) // "we're coming with our baby"
+		p.childTold(e)  // "yes, our son is 10", "y viene nuestra hija de 9"
 	}
 	if total == 0 || e.Guests == total {
 		return

@@ -201,8 +201,9 @@ var stayPeople = wordSet("rest others resto demas reste autres rest anderen altr
 // markStayBehind takes, before the party is counted, the people a clause
 // says stay behind or do not come: "we'll be 4, my parents stay at the
 // hotel" is 4, "on sera 4, mes parents restent à l'hôtel" is 4 and "my
-// parents aren't coming" names no one coming.
-func (p *parser) markStayBehind() {
+// parents aren't coming" names no one coming. A child who stays is kept
+// (Entities.ChildStays).
+func (p *parser) markStayBehind(e *Entities) {
 	toks := p.t.Tokens
 	for i, tok := range toks {
 		w := tok.Text
@@ -210,25 +211,10 @@ func (p *parser) markStayBehind() {
 			!companionNouns[w] && !infantNouns[w] {
 			continue
 		}
-		stay, neg, come := false, false, false
-		for k := i + 1; k < len(toks) && k <= i+4 && !stay && !(neg && come); k++ {
-			x := toks[k].Text
-			if meWords[x] || usWords[x] || weSubjects[x] {
-				break // "my wife and I stay at the Tivoli": the speaker comes
-			}
-			if stayVerbs[x] && (placeNouns[p.t.Word(k+1)] || peopleNouns[p.t.Word(k+1)] || p.t.Word(k+1) == "room") {
-				break // "per mia madre resta posto?": a place left
-			}
-			stay = stay || stayVerbs[x]
-			neg = neg || stayNegations[x]
-			come = come || comeVerbs[x]
-			if p.clauseBreak(k) {
-				break
-			}
-		}
-		if !stay && !(neg && come) {
+		if !p.staysBehind(i) {
 			continue
 		}
+		e.ChildStays = e.ChildStays || relChild[w] || relChildren[w] || oneChildNouns[w] || childNouns[w] || infantNouns[w]
 		from := i
 		for from > 0 && !p.clauseBreak(from-1) && (possessive[p.t.Word(from-1)] || listArticles[p.t.Word(from-1)] ||
 			relPrefix[p.t.Word(from-1)]) {
@@ -236,6 +222,31 @@ func (p *parser) markStayBehind() {
 		}
 		p.useRange(from, i)
 	}
+}
+
+// staysBehind reports that the people named at token i stay behind or do
+// not come: a verb of staying, or a negated verb of coming, in the next
+// words of their clause ("our son stays at the hotel", "mis padres no
+// vienen").
+func (p *parser) staysBehind(i int) bool {
+	toks := p.t.Tokens
+	stay, neg, come := false, false, false
+	for k := i + 1; k < len(toks) && k <= i+4 && !stay && !(neg && come); k++ {
+		x := toks[k].Text
+		if meWords[x] || usWords[x] || weSubjects[x] {
+			break // "my wife and I stay at the Tivoli": the speaker comes
+		}
+		if stayVerbs[x] && (placeNouns[p.t.Word(k+1)] || peopleNouns[p.t.Word(k+1)] || p.t.Word(k+1) == "room") {
+			break // "per mia madre resta posto?": a place left
+		}
+		stay = stay || stayVerbs[x]
+		neg = neg || stayNegations[x]
+		come = come || comeVerbs[x]
+		if p.clauseBreak(k) {
+			break
+		}
+	}
+	return stay || neg && come
 }
 
 // onlyWords say a total is all: "only 4", "doch nur 4", "solo 4".
@@ -388,5 +399,150 @@ func (p *parser) kidsComing(e *Entities) {
 		}
 		e.PartOfParty, e.KidsJoin = true, true
 		return
+	}
+}
+
+// oneChildNouns name one child of the speakers: "son", "hija", "fille",
+// "Tochter", "bimba", "menino", "boy", "Junge".
+var oneChildNouns = wordSet("son daughter boy girl kid child hijo hija nino nina nene nena chico chica fils fille garcon " +
+	"enfant sohn tochter junge madchen kind figlio figlia bambino bambina bimbo bimba ragazzino ragazzina filho filha " +
+	"menino menina miudo miuda crianca")
+
+// pluralOwn are the possessives of more than one speaker: "our son" is the
+// son of (at least) two adults.
+var pluralOwn = wordSet("our nuestro nuestra notre unser unsere unseren unserem unserer nostro nostra nosso nossa")
+
+// singularOwn are the possessives of one speaker: "my son".
+var singularOwn = wordSet("my mi mon ma mein meine meinen meinem meiner mio mia meu minha")
+
+// childAgeGlue are the words between a child and the age said of it: "our
+// son is 10", "nuestro hijo de 10", "notre fils a 10 ans", "unser Sohn ist
+// 10", "nostro figlio di 10 anni", "o nosso filho tem 10 anos", "our
+// daughter, she's 9".
+var childAgeGlue = wordSet("is s of aged who que qui che der die de di von tiene a ist ha tem he she il elle er sie " +
+	"lui lei el ella ele ela just only only_just solo seulement nur appena so apenas ya deja schon gia ja")
+
+// markChildAge takes, before the clock reads it, the age said of one
+// child of the speakers ("our son is 10", "nuestro hijo de 10", "notre
+// fils de 10 ans", "unser Sohn (10)", "nostro figlio di 10 anni", "o nosso
+// filho de 10 anos", "our 10 year old son"): no time, not even an option's
+// hour, and no party by itself. The child is kept for childTold.
+func (p *parser) markChildAge() {
+	toks := p.t.Tokens
+	for k, tok := range toks {
+		if !oneChildNouns[tok.Text] || childThings[p.t.Word(k+1)] || carriedThings[p.t.Word(k+1)] {
+			continue
+		}
+		from := k - 1
+		if relPrefix[p.t.Word(from)] || adjectives[p.t.Word(from)] {
+			from-- // "our little daughter"
+		}
+		if w := p.t.Word(from); w == "old" || w == "alt" {
+			from--
+		}
+		if p.ageUnitAt(from) && p.ageAt(from-1) {
+			from -= 2 // "our 10 year old son", "unser 10-jähriger Sohn"
+		}
+		parents := 0
+		switch w := p.t.Word(from); {
+		case pluralOwn[w]:
+			parents = 2
+		case singularOwn[w]:
+			parents = 1
+		}
+		if parents == 0 {
+			continue
+		}
+		if at := p.ageOfChild(k, from); at >= 0 {
+			p.used[at] = true
+			if p.ageUnitAt(at + 1) {
+				p.used[at+1] = true
+			}
+			p.child = childSaid{at: k, from: from, parents: parents}
+			return
+		}
+	}
+}
+
+// childSaid is one child of the speakers told with an age (markChildAge):
+// the noun's token, its possessive's, and how many adults the possessive
+// says (2 for "our", 1 for "my"); parents 0 when none was told.
+type childSaid struct{ at, from, parents int }
+
+// ageOfChild returns the token of an age (up to 17) said of the child
+// named at k whose possessive is at from, -1 when none: after it in its
+// clause ("our son is 10", "notre fils de 10 ans", "unser Sohn (10)",
+// "our daughter, she's 9"), before the noun ("our 10 year old son"), or
+// later with a verb or a unit of age and no other child between ("our son
+// comes too, he's 10", "o nosso filho vem, tem 10 anos").
+func (p *parser) ageOfChild(k, from int) int {
+	toks := p.t.Tokens
+	age := func(i int) bool {
+		n, next, ok := p.t.numAt(i)
+		// (an age said with a verb, or in brackets, is taken already:
+		// markSaidAges, markAgeLists)
+		return ok && next == i+1 && n <= 17 && len(toks[i].Text) <= 2 &&
+			(!p.used[i] || i == k+1 || ageVerbs[p.t.Word(i-1)] || p.ageUnitAt(next)) &&
+			(next >= len(toks) || p.clauseBreak(i) || p.ageUnitAt(next) || !toks[next].Num && !p.partyPrep(next))
+	}
+	for i := k + 1; i < len(toks) && i <= k+5; i++ {
+		if age(i) {
+			return i
+		}
+		if !childAgeGlue[toks[i].Text] || p.clauseBreak(i) && !strings.Contains(p.gap(i, i+1), ",") {
+			break
+		}
+	}
+	for i := from + 1; i < k; i++ {
+		if age(i) && p.ageUnitAt(i+1) {
+			return i // "our 10 year old son"
+		}
+	}
+	for i := k + 2; i < len(toks); i++ {
+		// said after what the child does: "our son comes too, he's 10",
+		// "o nosso filho vem, tem 10 anos"
+		if oneChildNouns[toks[i].Text] || childNouns[toks[i].Text] {
+			return -1 // another child's
+		}
+		if age(i) && (ageVerbs[p.t.Word(i-1)] || p.ageUnitAt(i+1)) {
+			return i
+		}
+	}
+	return -1
+}
+
+// childTold reads the child markChildAge kept while no party is counted:
+// "yes, and our daughter is 9", "our boy (10) is coming along", "sí, y
+// viene también nuestra hija de 9", "oui, avec notre fille de 9 ans", "ja,
+// unsere Tochter ist 9 und kommt mit", "sì, viene anche nostra figlia di 9
+// anni", "sim, a nossa filha de 9 anos vem connosco". Parents holds the
+// adults its possessive says at least (2 for "our", 1 for "my"), for the
+// dialogue to tell a child on top of the party from one among it. Said to
+// come (a verb of coming or joining, "too", "with", "plus"), the child is
+// some of the party, on top of the party known (Children 1, PartOfParty,
+// KidsJoin); said alone ("our son is 10") it is no party by itself, and
+// the dialogue weighs it against the party it has (State.childOfParty). A
+// child who stays behind or does not come is no one; asked about ("my son
+// is 7, can he come?") it is the question's; a child counted by the
+// party's mix is read there.
+func (p *parser) childTold(e *Entities) {
+	c := p.child
+	if c.parents == 0 || e.Guests > 0 || e.Children+e.Infants > 0 || e.PartOfParty || strings.ContainsAny(p.t.Raw, "?¿") {
+		return // (asked about, "our son is 7, can he come?", the child is the question's)
+	}
+	join := false
+	for i, t := range p.t.Tokens {
+		switch w := t.Text; {
+		case addNegations[w] || stayVerbs[w] && !placeNouns[p.t.Word(i+1)]:
+			return // "our son can't come, he's 10", "our son is 10 but he stays at the hotel"
+		case comeVerbs[w] || joinWords[w] && w != "mit" && w != "une" || tooWords[w]:
+			join = true
+		case (withWords[w] || w == "plus") && i < c.from && i >= c.from-2:
+			join = true // "with our son of 10", "plus our daughter", "mit unserem Sohn"
+		}
+	}
+	e.Parents = c.parents
+	if join {
+		e.Children, e.PartOfParty, e.KidsJoin = 1, true, true
 	}
 }
