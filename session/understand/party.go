@@ -433,6 +433,61 @@ func (p *parser) agesOfCounted(end int) bool {
 	return ok && next <= k && c >= 2 && c >= n
 }
 
+// pluralArticles stand before children named without a number: "the
+// kids", "los niños", "les enfants", "die Kinder", "i bambini", "os miúdos".
+var pluralArticles = wordSet("the los las les die den i gli le os as")
+
+// kidsByAges counts the children named without a number at token i by
+// the list of their ages right after them: in brackets ("the kids (9 and
+// 12)", "les enfants (9 et 12 ans)"), after a comma or a colon with two
+// ages or more or a unit ("los niños, 9 y 12"), or after a word of age
+// ("the kids aged 9 and 12", "i bambini di 9 e 12 anni"). 0 when none.
+func (p *parser) kidsByAges(i int) int {
+	k := i + 1
+	g := strings.TrimSpace(p.gap(i, k))
+	cue := false
+	if g == "" {
+		if w := p.t.Word(k); (w == "im" || w == "with" || w == "con" || w == "avec" || w == "com") && ageCues[p.t.Word(k+1)] {
+			k++ // "im Alter von 6 und 9", "com idades de"
+		}
+		if ageCues[p.t.Word(k)] {
+			k, cue = k+1, true
+		}
+		if w := p.t.Word(k); w == "de" || w == "di" || w == "von" || w == "of" || w == "da" {
+			k, cue = k+1, cue || k == i+1
+		}
+		if !cue {
+			return 0
+		}
+	} else if g != "(" && g != "," && g != ":" {
+		return 0
+	}
+	to, n := p.ageListAfter(k)
+	for g == "(" && n > 0 && strings.TrimSpace(p.gap(to, to+1)) == "," {
+		// "(6, 9 y 11)": the list goes on to the bracket
+		t2, n2 := p.ageListAfter(to + 1)
+		if n2 == 0 {
+			break
+		}
+		to, n = t2, n+n2
+	}
+	if n == 0 {
+		return 0
+	}
+	if v, _, _ := p.t.numAt(to); v > 17 {
+		return 0
+	}
+	unit := p.ageUnitAt(to + 1)
+	if g == "" && !unit && p.t.Word(k-1) != "aged" && !ageCues[p.t.Word(k-1)] && !ageCues[p.t.Word(k-2)] ||
+		(g == "," || g == ":") && n < 2 && !unit {
+		return 0 // "the kids of 2 families"; "the kids, 9": one number is no list
+	}
+	if to+1 < len(p.t.Tokens) && !unit && !strings.ContainsAny(p.gap(to, to+1), ")") && !p.clauseBreak(to) {
+		return 0 // "the kids, 5 and 3 adults" counts people
+	}
+	return n
+}
+
 // haveSet say that the speakers have children: "we have two kids",
 // "tenemos dos hijos", "on a deux enfants", "wir haben zwei Kinder",
 // "abbiamo due bimbi", "temos dois miúdos".
@@ -1141,6 +1196,17 @@ func (p *parser) readPartyMix(e *Entities) {
 			if n, from, ok := p.countAt(i-1, false); ok && from == i-1 && n <= 20 {
 				relC += n
 				p.useRange(from, i)
+				continue
+			}
+		}
+		if (relChildren[w] || childNouns[w] || boysGirls[w]) && !p.used[i] &&
+			(possessive[p.t.Word(i-1)] || pluralArticles[p.t.Word(i-1)] || andWords[p.t.Word(i-1)]) {
+			// "my husband, me and the kids (9 and 12)", "moi et les
+			// enfants (9 et 12 ans)": the children counted by their ages
+			if n := p.kidsByAges(i); n > 0 {
+				relC += n
+				counted[w] = true
+				p.used[i] = true
 				continue
 			}
 		}
