@@ -703,8 +703,8 @@ func (p *parser) contactSurname(from, to int) bool {
 		return false
 	}
 	for k := from; k <= to; k++ {
-		if !toks[k].Upper || !isAlpha(toks[k].Orig) {
-			return false
+		if _, day := weekdayWords[toks[k].Text]; day || !toks[k].Upper || !isAlpha(toks[k].Orig) {
+			return false // "Segeltour Sonntag, jonas@...": a day after the tour
 		}
 	}
 	prev := toks[from-1]
@@ -714,6 +714,13 @@ func (p *parser) contactSurname(from, to int) bool {
 	}
 	if toks[to].Start+len(toks[to].Orig) > p.contactAt {
 		return false
+	}
+	if p.svcs != nil {
+		for _, h := range p.svcs.set.find(p.t, nil) {
+			if h.At <= from-1 && from-1 < h.At+h.N {
+				return false // "Kajak Ostern, jonas@...": a tour, then the day
+			}
+		}
 	}
 	for k := to + 1; k < len(toks) && toks[k].Start < p.contactAt; k++ {
 		if !contactWords[toks[k].Text] {
