@@ -437,6 +437,15 @@ func (s *State) apply(r *understand.Result, loc *time.Location) delta {
 			d.party = s.Guests != 0 || s.Children != e.Children || s.Infants != e.Infants
 			s.Guests, s.Adults, s.Children, s.Infants = 0, 0, e.Children, e.Infants
 		}
+	case e.Pronoun > 0 && e.Guests > e.Pronoun && e.Children+e.Infants == 0 && s.Children+s.Infants == 0 && len(s.Ages) > 0:
+		// "2 adults and him then", "nous deux et lui" after a child's
+		// age was told ("my son is 10, can he come?"): the one said by
+		// the pronoun is that child
+		d.party = true
+		s.Guests, s.Adults, s.Children, s.Infants = e.Guests, e.Guests-e.Pronoun, e.Pronoun, 0
+		if s.Ages[0] <= 3 {
+			s.Children, s.Infants = 0, e.Pronoun
+		}
 	case e.Guests > 0 && s.kidsAlone() && e.Children+e.Infants == 0:
 		// the adults of children told before: "we're 2 adults", "2" when
 		// asked (adultsAnswer), or a total bigger than the children ("we

@@ -106,7 +106,7 @@ var childrenNouns = setOf("kids", "children", "childs", "boys", "girls", "sons",
 	"ninos", "ninas", "hijos", "hijas", "nenes", "peques", "nietos",
 	"enfants", "gamins", "garcons", "filles", "petits", "petits-enfants",
 	"kinder", "kindern", "sohne", "sohnen", "tochter", "tochtern", "enkel", "enkelkinder",
-	"bambini", "bambine", "bimbi", "figli", "figlie", "nipoti",
+	"bambini", "bambine", "bimbi", "figli", "figlie", "nipoti", "guaglioni", "pischelli", "creature",
 	"criancas", "filhos", "filhas", "miudos", "meninos", "netos",
 	"jungs", "jungen", "madchen", "ragazzi", "ragazze", "meninas", "miudas", "chicos", "chicas")
 
@@ -115,7 +115,7 @@ var childrenNouns = setOf("kids", "children", "childs", "boys", "girls", "sons",
 var agesIntro = map[string]int{"aged": 2, "ages": 2, "age": 2, "edad": 2, "edades": 2, "agees": 2, "alter": 2,
 	"eta": 2, "idade": 2, "idades": 2,
 	"are": 1, "of": 1, "de": 1, "son": 1, "tienen": 1, "sont": 1, "ont": 1, "von": 1, "im": 1, "sind": 1, "di": 1, "sono": 1,
-	"hanno": 1, "com": 1, "sao": 1, "tem": 1, "with": 1, "con": 1, "avec": 1, "mit": 1, "d": 1}
+	"hanno": 1, "tengono": 1, "com": 1, "sao": 1, "tem": 1, "with": 1, "con": 1, "avec": 1, "mit": 1, "d": 1}
 
 // ofWords say whose the age is: "a son of 10", "un hijo de 10", "ein Sohn
 // von 10", "un figlio di 10".

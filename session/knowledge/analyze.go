@@ -130,6 +130,14 @@ func analyze(text, lang string, max int) []token {
 			out = append(out, token{term: "~vehicle"})
 			continue
 		}
+		if j := walkTrouble(ws, i); j > 0 {
+			// "a de la misère à marcher", "anda com dificuldade", "kann
+			// schlecht laufen", "struggles to walk": walking with
+			// difficulty, in everyday words, is asked as a wheelchair is
+			out = append(out, token{term: "~wheelchair"})
+			i = j
+			continue
+		}
 		if ps := lx.phrases[sing[i]]; len(ps) > 0 {
 			matched := false
 			for _, p := range ps {
@@ -262,6 +270,62 @@ func umlautWritten(w string) string {
 }
 
 func isVowel(c byte) bool { return strings.IndexByte("aeiouy", c) >= 0 }
+
+// walkWords say walking, as a verb or its noun ("beim Gehen"), and
+// troubleWords a difficulty or a hardship: "difficulty", "misère" (Quebec),
+// "du mal", "cuesta", "Probleme", "schwer", "fatica", "custa".
+var (
+	walkWords = setOf("walk", "walks", "walking", "marcher", "marche", "marchent", "caminar", "camina", "caminando",
+		"caminan", "andar", "anda", "andando", "laufen", "lauft", "gehen", "camminare", "cammina", "camminando",
+		"caminhar", "caminha", "caminhando")
+	troubleWords = setOf("difficulty", "difficulties", "trouble", "troubles", "struggle", "struggles", "struggling",
+		"misere", "mal", "difficulte", "difficultes", "difficilement", "peine", "dificultad", "dificultades", "cuesta",
+		"problemas", "probleme", "problemen", "schwer", "schlecht", "muhe", "fatica", "difficolta", "problemi",
+		"dificuldade", "dificuldades", "custa", "problema")
+	// walkGlue stand between the difficulty and the walking: "trouble
+	// to walk", "à marcher", "para caminar", "beim Laufen", "em andar".
+	walkGlue = setOf("to", "a", "de", "para", "en", "al", "beim", "zum", "mit", "dem", "in", "nel", "nello", "em", "ao",
+		"com", "with", "avec", "con", "lhe", "le", "les", "sich", "das", "las", "des", "aux", "alle", "den", "his", "her",
+		// how much: "le cuesta mucho caminar", "a beaucoup de mal à marcher"
+		"mucho", "much", "beaucoup", "bastante", "sehr", "molta", "tanta", "muita", "muito", "real", "really", "bit")
+)
+
+// walkTrouble reports walking with difficulty said from token i on, a
+// difficulty then the walking ("has trouble walking", "le cuesta
+// caminar", "a de la misère à marcher", "kann schlecht laufen", "fa
+// fatica a camminare", "tem dificuldade em andar") or the walking then
+// the difficulty ("walks with difficulty", "anda com dificuldade",
+// "cammina a fatica", "läuft schlecht"), with at most two small words
+// between; it returns the last token, 0 when there is none.
+func walkTrouble(ws []string, i int) int {
+	within := func(j int, want map[string]bool) int {
+		for k := j; k < len(ws) && k <= j+2; k++ {
+			if want[ws[k]] {
+				return k
+			}
+			if !walkGlue[ws[k]] {
+				return 0
+			}
+		}
+		return 0
+	}
+	end := 0
+	switch {
+	case troubleWords[ws[i]]:
+		end = within(i+1, walkWords)
+	case walkWords[ws[i]]:
+		end = within(i+1, troubleWords)
+	}
+	if end > 0 {
+		if k := within(end+1, legWords); k > 0 {
+			end = k // "anda mal das pernas": the legs are the walking's
+		}
+	}
+	return end
+}
+
+// legWords are the legs walking is done with ("anda mal das pernas").
+var legWords = setOf("legs", "leg", "piernas", "jambes", "beinen", "beine", "gambe", "pernas")
 
 // feelBad are the German words of feeling sick that are otherwise only
 // "bad" ("schlecht"): said of the speaker ("mir wird ... schlecht", "wird

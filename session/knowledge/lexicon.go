@@ -173,6 +173,7 @@ var concepts = map[string][]string{
 		"mioches", "marmots", "bambins", "gschrappen", "goofen",
 		"creature piccole", "creatura piccola", "le mie creature", "due creature", "tre creature", "creaturine", "creaturina",
 		"picciriddi", "guaglioncelli", "molecada", "pirralhos", "guris",
+		"guaglioni", "guaglione", "guagliona", "guaglione", "guagliuni", "pischelli", "pischelle", "creaturi",
 	},
 	// Child seats (in a car, a van, a tuk-tuk) are asked as their own
 	// thing: only the facts that mention them answer (see topicTerms), not
@@ -1031,6 +1032,8 @@ var concepts = map[string][]string{
 		"geht die", "geht das",
 		// would it do ("ça irait pour lui ?", "ça lui va ?")
 		"irait pour", "ira pour", "ca irait", "ca lui irait", "ca leur irait", "ca lui va", "ca leur va",
+		// all right, as Quebec says it ("c'est-tu correct pour elle ?", "est-ce correct ?")
+		"correct pour", "est correct", "c est tu correct", "est ce correct", "serait correct", "ca tu correct",
 		// would it work for him ("le iría bien", "passt das für ihn", "dá para ele")
 		"work for him", "work for her", "work for them", "work for us", "work for me", "works for him", "works for her",
 		"le iria bien", "les iria bien", "le ira bien", "le va bien", "les va bien",

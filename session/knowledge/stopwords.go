@@ -55,7 +55,7 @@ darf durfen will wollen mochte mochten ich du er sie es wir ihr mich mir dich di
 mein meine meinen unser unsere ihr ihre ihren sich man nicht kein keine auch noch schon sehr ja nein
 hallo danke bitte gibt gibts etwas irgendwas denn mal tour touren ausflug buchung buchen morgen heute
 il lo la i gli le un uno una e ed o ma se di del della dei delle da dal dalla in nel nella con senza
-su per tra fra che chi cosa quale quali come perche e sono era essere ho hai ha abbiamo avete hanno
+su per tra fra che chi cosa quale quali come perche e sono era essere ho hai ha abbiamo avete hanno tengono tenete tenimmo
 posso puoi puo possiamo potete possono si mi ti ci vi ne non piu anche molto qualcosa ciao grazie
 prego bisogna serve devo dobbiamo dovessimo dovesse dovessero dovessi c ce gita prenotazione prenotare domani oggi stasera
 escursione escursioni excursiones excursions ausfluge
@@ -369,6 +369,8 @@ promenade visite giro gita passeio viagem roteiro`)
 // like content ("quand même": "when", "na mesma": "same") but that carry
 // no topic: they are dropped like stop words.
 var fillerPhrases = []string{
+	// finding a thing hard: "tut sich schwer beim Gehen"
+	"tut sich", "tun sich",
 	// planning the day: "on prépare une sortie", "sorting out a day"
 	"on prepare", "je prepare", "nous preparons", "sorting out", "working out",
 	"all the same", "even so", "anyway", "in any case", "at all",

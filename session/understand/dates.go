@@ -419,6 +419,19 @@ func (p *parser) readDates(e *Entities, hasOptions bool) {
 	cs = p.readDayOfMonth(cs, hasOptions)
 	cs = p.readUnknownDay(cs)
 	cs = p.readNextDay(cs)
+	kept := cs[:0]
+	for _, c := range cs {
+		if p.contactSurname(c.from, c.to) {
+			// "Omar Reyes omar.reyes@...", "Jonas Ostern, jonas@...": a
+			// surname, no Epiphany, no Easter; left for the name
+			for k := c.from; k <= c.to; k++ {
+				p.used[k] = false
+			}
+			continue
+		}
+		kept = append(kept, c)
+	}
+	cs = kept
 	if len(cs) == 0 {
 		return
 	}
@@ -677,6 +690,44 @@ func (p *parser) rangeJoin(a, b int) bool {
 		}
 	}
 	return word
+}
+
+// contactSurname reports tokens from..to, capitalised, that go on a
+// capitalised first name and end the words right before the e-mail or
+// the phone number (contact words aside): "Omar Reyes omar.reyes@...",
+// "Jonas Ostern, jonas@...", "Ana Mayo +351 ...". A surname inside a name
+// and contact message is never a holiday or a date.
+func (p *parser) contactSurname(from, to int) bool {
+	toks := p.t.Tokens
+	if p.contactAt < 0 || from == 0 || to >= len(toks) {
+		return false
+	}
+	for k := from; k <= to; k++ {
+		if _, day := weekdayWords[toks[k].Text]; day || !toks[k].Upper || !isAlpha(toks[k].Orig) {
+			return false // "Segeltour Sonntag, jonas@...": a day after the tour
+		}
+	}
+	prev := toks[from-1]
+	if g := strings.TrimSpace(p.gap(from-1, from)); !prev.Upper || !isAlpha(prev.Orig) || p.used[from-1] || g != "" && g != "-" ||
+		commonWord(prev.Text) && !givenNames[prev.Text] || notNames[prev.Text] || nameStop[prev.Text] {
+		return false
+	}
+	if toks[to].Start+len(toks[to].Orig) > p.contactAt {
+		return false
+	}
+	if p.svcs != nil {
+		for _, h := range p.svcs.set.find(p.t, nil) {
+			if h.At <= from-1 && from-1 < h.At+h.N {
+				return false // "Kajak Ostern, jonas@...": a tour, then the day
+			}
+		}
+	}
+	for k := to + 1; k < len(toks) && toks[k].Start < p.contactAt; k++ {
+		if !contactWords[toks[k].Text] {
+			return false // "Ana Maio, kayak ... ana@...": other words between
+		}
+	}
+	return true
 }
 
 // readHolidays reads the festive days of holidays.go.

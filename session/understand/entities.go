@@ -127,6 +127,11 @@ type Entities struct {
 	// daughter (6) stays with her grandparents", "unser Sohn kommt nicht
 	// mit"): the ages the message tells are none of the party's.
 	ChildStays bool
+	// Pronoun is how many of Guests were said by a pronoun after the
+	// people counted ("2 adults and him", "us two and her", "nous deux
+	// et lui", "wir zwei und er"): someone told before, the child when a
+	// child was (State.apply).
+	Pronoun int
 	// MoreGuests are people who join the party already said ("my friend
 	// is coming too", "one more", "+1"); Guests is then 0.
 	MoreGuests int
@@ -400,6 +405,21 @@ func (p *parser) readGuests() int {
 				p.useRange(i, i+1)
 				return n
 			}
+			// "surf on friday for one", "para uno", "pour un", "für
+			// einen", "per uno", "para um", "for just one": one person,
+			// the word closing its clause ("for one day", "for one of
+			// the tours" count no one)
+			k := i + 1
+			if onlyOne[p.t.Word(k)] {
+				k++
+			}
+			if oneWords[p.t.Word(k)] && !p.used[k] && alone[p.t.Word(k+1)] {
+				k++ // "per uno solo", "pour un seul"
+			}
+			if (oneWords[p.t.Word(k)] || alone[p.t.Word(k)] && oneWords[p.t.Word(k-1)]) && !p.used[k] && p.closesParty(k) && !p.unitAt(k+1) {
+				p.useRange(i, k)
+				return 1
+			}
 		}
 		if (w == "a" || w == "in" && p.lang == "it" && i == 0) && i+1 < len(toks) && !toks[i+1].Num {
 			// "à trois", "a tres": a number word after "a".
@@ -567,6 +587,14 @@ func (p *parser) partyPrep(i int) bool {
 func (p *parser) closesParty(k int) bool {
 	return k+1 == len(p.t.Tokens) || p.clauseBreak(k) || partyClosers[p.t.Word(k+1)] || p.readAt(k+1)
 }
+
+// oneWords say one, a person: "one", "uno", "una", "un", "une",
+// "einen", "eine", "um", "uma"; onlyOne stand before it ("for just one").
+var (
+	oneWords = wordSet("one uno una un une einen eine einer um uma")
+	onlyOne  = wordSet("just only solo solamente seulement juste nur bloss apenas so")
+	alone    = wordSet("solo sola seul seule only allein sozinho sozinha")
+)
 
 // zuDigits reads the German "zu zweit" written in digits after "zu": "3",
 // "3." (the dot is no token), "3t", "3tt".

@@ -174,7 +174,7 @@ func (p *parser) readName(expectName bool) string {
 	if n := p.nameAfterLabel(expectName); n != "" {
 		return n
 	}
-	if !expectName {
+	if !expectName || p.verbQuestion() {
 		return ""
 	}
 	// Waiting for a name: "Ana Silva, ana@x.pt" or just "John Smith".
@@ -861,6 +861,24 @@ func (p *parser) nameInEmail() string {
 		p.used[k] = true
 	}
 	return b.String()
+}
+
+// askVerbs open a question about what the business does or takes:
+// "accept", "take", "pay", "have", "aceptan", "acceptez", "akzeptiert",
+// "accettate", "aceita", and the like (folded).
+var askVerbs = wordSet("accept accepts take takes pay have has do does can could is are " +
+	"acepta aceptan aceptais aceptas admiten admite tomais toman tienen teneis tiene hay puedo podemos pago pagar se " +
+	"accepte acceptez acceptes acceptent prenez prennent avez faites peut peux puis " +
+	"akzeptiert akzeptieren akzeptierst nehmt nehmen habt haben hat gibt kann konnen geht " +
+	"accettate accetta accettano prendete prende avete ha posso possiamo si " +
+	"aceita aceitam aceitas aceitamos levam tem tens dao da posso podemos pode")
+
+// verbQuestion reports a message asking a question, its first word a verb
+// ("aceita pix?", "Accettate Satispay?", "take Apple Pay?"): what it asks
+// about is no name, whatever its case.
+func (p *parser) verbQuestion() bool {
+	return len(p.t.Tokens) > 0 && strings.Contains(p.t.Raw, "?") && askVerbs[p.t.Tokens[0].Text] &&
+		!strings.Contains(p.t.Raw, "@")
 }
 
 // loneInQuestion reports a capitalised word inside a clause that ends

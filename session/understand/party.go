@@ -440,6 +440,92 @@ func (p *parser) agesOfCounted(end int) bool {
 	return ok && next <= k && c >= 2 && c >= n
 }
 
+// myWords are the speaker's own possessives: "my", "mis", "mes", "meine",
+// "miei", "meus".
+var myWords = wordSet("my mi mis mon ma mes mein meine meinen meinem miei mie mio mia meu minha meus minhas")
+
+// pluralArticles stand before children named without a number: "the
+// kids", "los niños", "les enfants", "die Kinder", "i bambini", "os miúdos".
+var pluralArticles = wordSet("the los las les die den i gli le os as")
+
+// forPair reports two people booked for, said as one word of two after
+// "for" and a possessive: "for my parents", "para mis abuelos", "pour mes
+// grands-parents", "für meine Eltern", "per i miei genitori", "para os
+// meus pais"; 2, or 0 when the message says no such thing.
+func (p *parser) forPair() int {
+	for i, tok := range p.t.Tokens {
+		if !relTwo[tok.Text] {
+			continue
+		}
+		j := i - 1
+		if relPrefix[p.t.Word(j)] {
+			j-- // "mes grands-parents"
+		}
+		if !possessive[p.t.Word(j)] || p.t.Word(j) == "the" {
+			continue
+		}
+		j--
+		if w := p.t.Word(j); w == "i" || w == "os" || w == "los" {
+			j-- // "per i miei genitori", "para os meus pais"
+		}
+		if clauseFor[p.t.Word(j)] || p.t.Word(j) == "pros" || p.t.Word(j) == "aos" {
+			return 2
+		}
+	}
+	return 0
+}
+
+// kidsByAges counts the children named without a number at token i by
+// the list of their ages right after them: in brackets ("the kids (9 and
+// 12)", "les enfants (9 et 12 ans)"), after a comma or a colon with two
+// ages or more or a unit ("los niños, 9 y 12"), or after a word of age
+// ("the kids aged 9 and 12", "i bambini di 9 e 12 anni"). 0 when none.
+func (p *parser) kidsByAges(i int) int {
+	k := i + 1
+	g := strings.TrimSpace(p.gap(i, k))
+	cue := false
+	if g == "" {
+		if w := p.t.Word(k); (w == "im" || w == "with" || w == "con" || w == "avec" || w == "com") && ageCues[p.t.Word(k+1)] {
+			k++ // "im Alter von 6 und 9", "com idades de"
+		}
+		if ageCues[p.t.Word(k)] {
+			k, cue = k+1, true
+		}
+		if w := p.t.Word(k); w == "de" || w == "di" || w == "von" || w == "of" || w == "da" {
+			k, cue = k+1, cue || k == i+1
+		}
+		if !cue {
+			return 0
+		}
+	} else if g != "(" && g != "," && g != ":" {
+		return 0
+	}
+	to, n := p.ageListAfter(k)
+	for g == "(" && n > 0 && strings.TrimSpace(p.gap(to, to+1)) == "," {
+		// "(6, 9 y 11)": the list goes on to the bracket
+		t2, n2 := p.ageListAfter(to + 1)
+		if n2 == 0 {
+			break
+		}
+		to, n = t2, n+n2
+	}
+	if n == 0 {
+		return 0
+	}
+	if v, _, _ := p.t.numAt(to); v > 17 {
+		return 0
+	}
+	unit := p.ageUnitAt(to + 1)
+	if g == "" && !unit && p.t.Word(k-1) != "aged" && !ageCues[p.t.Word(k-1)] && !ageCues[p.t.Word(k-2)] ||
+		(g == "," || g == ":") && n < 2 && !unit {
+		return 0 // "the kids of 2 families"; "the kids, 9": one number is no list
+	}
+	if to+1 < len(p.t.Tokens) && !unit && !strings.ContainsAny(p.gap(to, to+1), ")") && !p.clauseBreak(to) {
+		return 0 // "the kids, 5 and 3 adults" counts people
+	}
+	return n
+}
+
 // haveSet say that the speakers have children: "we have two kids",
 // "tenemos dos hijos", "on a deux enfants", "wir haben zwei Kinder",
 // "abbiamo due bimbi", "temos dois miúdos".
@@ -1139,7 +1225,8 @@ func (p *parser) readPartyMix(e *Entities) {
 	for i, tok := range toks {
 		w := tok.Text
 		if meWords[w] && !p.used[i] && (w != "i" || p.lang == "en" || tok.Orig == "I") && (w != "io" || p.lang != "pt") &&
-			(w != "eu" || p.lang == "pt") && (w != "me" || p.lang == "en") {
+			(w != "eu" || p.lang == "pt") && (w != "me" || p.lang == "en") ||
+			w == "mi" && p.lang == "es" && !p.used[i] && clauseFor[p.t.Word(i-1)] && andWords[p.t.Word(i+1)] { // "para mí y mis padres"
 			speaker, explicit = true, true
 			p.used[i] = true
 			continue
@@ -1149,6 +1236,18 @@ func (p *parser) readPartyMix(e *Entities) {
 			if n, from, ok := p.countAt(i-1, false); ok && from == i-1 && n <= 20 {
 				relC += n
 				p.useRange(from, i)
+				continue
+			}
+		}
+		if (relChildren[w] || childNouns[w] || boysGirls[w]) && !relChild[w] && !p.used[i] &&
+			(possessive[p.t.Word(i-1)] || pluralArticles[p.t.Word(i-1)] || andWords[p.t.Word(i-1)]) {
+			// "my husband, me and the kids (9 and 12)", "moi et les
+			// enfants (9 et 12 ans)": the children counted by their ages
+			if n := p.kidsByAges(i); n > 0 {
+				relC += n
+				counted[w] = true
+				p.used[i] = true
+				speaker = speaker || myWords[p.t.Word(i-1)] // "my kids (6 and 9)": the speaker's
 				continue
 			}
 		}
@@ -1286,6 +1385,13 @@ func (p *parser) readPartyMix(e *Entities) {
 		if relC+children+relI+infants > 0 {
 			e.Adults, e.Children, e.Infants = a+people, relC+children, relI+infants // "we are 3 teachers and our son": 3 adults
 		}
+		return
+	}
+	if n := p.forPair(); n > 0 && relA == 2 && relC+relI == 0 && adults+children+infants+people == 0 {
+		// "for my parents", "für meine Eltern (beide über 70)": the two
+		// booked for, the writer not said to come ("for me and my
+		// parents" is 3, read above)
+		e.Guests = n
 		return
 	}
 	couple := false
@@ -1482,7 +1588,7 @@ var (
 
 // relPrefix come between a possessive and a relative: "my little
 // brother", "ma grand-mère", "ma belle-mère", "mon petit-fils".
-var relPrefix = wordSet("little new grand petit petite belle beau")
+var relPrefix = wordSet("little new grand grands petit petite belle beau")
 
 // coupleNouns count two people each.
 var coupleNouns = wordSet("couples parejas paare coppie casais")

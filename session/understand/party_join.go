@@ -64,16 +64,22 @@ func (p *parser) weCountAt(k int) (int, int, bool) {
 // is left to readPartyMix.
 func (p *parser) usAndNamed(e *Entities) {
 	toks := p.t.Tokens
-	type count struct{ n, end int }
+	type count struct {
+		n, end int
+		adults bool // "2 adults and him": the people counted as adults
+	}
 	var counts []count
 	for i := range toks {
 		if n, end, ok := p.usCountAt(i); ok {
-			counts = append(counts, count{n, end})
+			counts = append(counts, count{n, end, false})
+		}
+		if n, next, ok := p.t.numAt(i); ok && next == i+1 && n >= 1 && n <= 30 && partyNoun(p.t.Word(next)) == "adult" {
+			counts = append(counts, count{n, next, true})
 		}
 	}
 	for _, h := range weSet.find(p.t, nil) {
 		if n, end, ok := p.weCountAt(h.At + h.N); ok {
-			counts = append(counts, count{n, end})
+			counts = append(counts, count{n, end, false})
 		}
 	}
 	for _, c := range counts {
@@ -89,17 +95,33 @@ func (p *parser) usAndNamed(e *Entities) {
 			j-- // "the 3 of us + my mum": the sign joins
 		}
 		adults, kids, infants, ok := p.namedList(j + 1)
-		if !ok {
-			continue
+		pronoun := 0
+		if !ok && p.pronounCloses(j+1) {
+			// "us two and her", "nous deux et lui", "2 adults and him":
+			// one more said by a pronoun (Entities.Pronoun)
+			adults, pronoun, ok = 1, 1, true
+		}
+		if !ok || c.adults && pronoun == 0 {
+			continue // "2 adults and our son" is read by readPartyMix
 		}
 		e.Guests = c.n + adults + kids + infants
-		e.Adults, e.Children, e.Infants = 0, 0, 0
+		e.Adults, e.Children, e.Infants, e.Pronoun = 0, 0, 0, pronoun
 		if kids+infants > 0 {
 			e.Adults, e.Children, e.Infants = c.n+adults, kids, infants
 		}
 		e.PartOfParty = false
 		return
 	}
+}
+
+// pronounWords name one person told before: "him", "her", "él", "lui",
+// "er", "ihn", "lei", "ele", "ela".
+var pronounWords = wordSet("him her he she el ella lui elle er sie ihn ihm lei ele ela")
+
+// pronounCloses reports one person said by a pronoun at token k, closing
+// its clause: "... and him", "... y él, el sábado", "... und er dann".
+func (p *parser) pronounCloses(k int) bool {
+	return pronounWords[p.t.Word(k)] && !p.used[k] && p.closesParty(k)
 }
 
 // namedList reads a list of people from token k to the end of its clause:

@@ -68,3 +68,38 @@ func TestAskedClauseIsNoName(t *testing.T) {
 		}
 	}
 }
+
+// TestContactSurnameIsNoDay: a capitalised surname that is also a festive
+// day or a month ("Reyes", "Ostern", "Toussaint", "Marzo", "Natal"), in a
+// message of a name and contact details, is the name's, never a date; a
+// holiday said before the name still is one. And a question opened by a
+// verb while the name is awaited ("aceita pix?", "Accettate Satispay?")
+// is no name.
+func TestContactSurnameIsNoDay(t *testing.T) {
+	svcs, _ := demo.Services()
+	for _, c := range []struct{ lang, msg, name, date string }{
+		{"es", "Pablo Reyes pablo.reyes@example.com", "Pablo Reyes", ""},
+		{"de", "Jonas Ostern, jonas.ostern@example.com", "Jonas Ostern", ""},
+		{"fr", "Jean Toussaint jean.t@example.com", "Jean Toussaint", ""},
+		{"it", "Luca Marzo luca.marzo@example.com", "Luca Marzo", ""},
+		{"pt", "Rita Natal, rita.natal@example.com", "Rita Natal", ""},
+		{"en", "Grace Easter grace.easter@example.com", "Grace Easter", ""},
+		{"es", "kayak el día de Reyes, Omar Pérez omar@example.com", "Omar Pérez", "2027-01-06"},
+		{"pt", "aceita pix?", "", ""},
+		{"it", "Accettate Satispay?", "", ""},
+		{"en", "take apple pay?", "", ""},
+		{"de", "Nehmt ihr Twint?", "", ""},
+		{"fr", "acceptez la carte ?", "", ""},
+		{"es", "¿aceptan bizum?", "", ""},
+	} {
+		ctx := Context{Now: now, Lang: c.lang, Region: "PT", Services: NewServices(svcs), ExpectName: true}
+		r := Parse(c.msg, ctx)
+		date := ""
+		if r.HasDate() {
+			date = r.Date.Format("2006-01-02")
+		}
+		if r.Name != c.name || date != c.date {
+			t.Errorf("%s %q: name %q date %q, want %q %q", c.lang, c.msg, r.Name, date, c.name, c.date)
+		}
+	}
+}

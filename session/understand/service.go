@@ -189,16 +189,28 @@ func (s *Services) match(p *parser, current string) (string, float64) {
 // an auxiliary, a negation or "to": "we don't walk much", "I can't walk
 // far", "we walk slowly" ("the walk", "a walking tour" still name it).
 // The other languages name the walking tour with nouns.
+// So is walking with difficulty: "has trouble walking", "struggles to
+// walk", "walks with difficulty" (the knowledge's walkTrouble).
 func walkVerb(t *Text, at int) bool {
-	switch t.Tokens[at].Text {
-	case "walk", "walks":
+	switch w := t.Tokens[at].Text; {
+	case w == "walking" || w == "walk" || w == "walks":
+		if walkTroubles[t.Word(at-1)] || t.Word(at-1) == "to" && walkTroubles[t.Word(at-2)] ||
+			walkTroubles[t.Word(at+1)] || t.Word(at+1) == "with" && walkTroubles[t.Word(at+2)] {
+			return true
+		}
+		if w == "walking" {
+			return false
+		}
 	default:
 		return false
 	}
 	return at > 0 && walkSubjects[t.Tokens[at-1].Text]
 }
 
-var walkSubjects = wordSet("i we you they he she t not never to can cannot could would will ll also still really")
+var (
+	walkSubjects = wordSet("i we you they he she t not never to can cannot could would will ll also still really")
+	walkTroubles = wordSet("trouble difficulty difficulties struggle struggles struggling problems issues")
+)
 
 // aboard reports "board" said as "on board": aboard whatever the tour goes
 // out in, which names no tour (the surf's keyword is the board one rides).
