@@ -745,6 +745,7 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 		!slices.ContainsFunc(ws, func(w string) bool { return yourWords[w] })
 	asksDetail := has["~contact"] && !has["~time"] && !has["~when"] &&
 		slices.ContainsFunc(ws, func(w string) bool { return contactDetails[w] })
+	wholeSum := sumAsked(ws)
 	seen := map[string]bool{}
 	for i, tk := range toks {
 		if tk.isNum {
@@ -755,6 +756,9 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 		}
 		if forPrice && (priceForWords[tk.surface] || haveVerbs[tk.surface]) {
 			continue // "dafür", "esse", "obtient": for the price, read above
+		}
+		if wholeSum && (totalWords[tk.surface] || sumWords[tk.surface] || spendWords[tk.surface] || tk.surface == "hoch") {
+			continue // "what would that cost altogether?", "cuánto pagamos?": the party's price (sumAsked)
 		}
 		if currencyWords[tk.surface] && amountOf(ws, slices.Index(ws, tk.surface)) {
 			continue // "how many quid is that?", "cuántos pavos?": the price asked (currencyWords)

@@ -146,7 +146,7 @@ limit limits limite limites limitation grenze free gratis gratuit gratuite gratu
 kostenlos kostenlose umsonst sem custos costs option options opcion opciones opcao opcoes opzione opzioni
 until till hasta jusqu jusque bis fino ate advance antelacion avance voraus anticipo antecedencia far lejos
 loin weit lontano longe desde depuis yo ahead anticipation prior
-cuanta cuantas cuantos quanta quantas quantos combien wieviel wie viele
+cuanta cuantas cuantos quanta quantas quantos combien wieviel wie viele quant
 need needs brauche brauchen braucht besoin servono serve bisogno necesita necesitan precisa precisam
 young old joven jeune jung giovane jovem located fica ficam queda quedan trouve liegt trova trovano
 partir ins im entra entran entrent rein
