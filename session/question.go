@@ -208,7 +208,13 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 	if ids := comparedTours(res, req.Message); ids != nil {
 		// "which is better for them, the boat or the kayak?": the fact
 		// asked about, from each tour's own facts, and both stay open.
-		if rep, ok, err := e.answerCompared(ctx, req, st, res, cat, lng, now, ix, kq, ids); ok || err != nil {
+		if rep, ok, err := e.answerCompared(ctx, req, st, res, cat, lng, now, ix, kq, ids, false); ok || err != nil {
+			return rep, false, err
+		}
+	} else if ids := stillCompared(st, res, req.Message); ids != nil && st.Step != stepBooked {
+		// "which one is better for my mum? she's 80" right after the
+		// tours were weighed: the same tours, on what is asked now
+		if rep, ok, err := e.answerCompared(ctx, req, st, res, cat, lng, now, ix, kq, ids, true); ok || err != nil {
 			return rep, false, err
 		}
 	}

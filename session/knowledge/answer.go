@@ -410,6 +410,14 @@ func (a *answerer) serviceFact(s *store.Service, topic string) (string, []Source
 		if ac == nil {
 			return "", nil, false
 		}
+		if len(ac.Text) > 0 && !slices.Contains(a.terms, "~wheelchair") &&
+			(slices.Contains(a.terms, "~effort") || slices.Contains(a.terms, "~stairs")) {
+			// how hard it is on the body, or its steps ("is it tiring?",
+			// "my mum is 80, can she do it?"), asked of no wheelchair:
+			// what the tour's accessibility says, not a verdict on
+			// wheelchairs
+			return name + ": " + a.text(ac.Text, ""), src, true
+		}
 		out := say(l, "wheel_"+ac.Wheelchair, "service", name)
 		if len(ac.Text) > 0 {
 			out += " " + a.text(ac.Text, "")

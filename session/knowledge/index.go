@@ -746,6 +746,7 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 	asksDetail := has["~contact"] && !has["~time"] && !has["~when"] &&
 		slices.ContainsFunc(ws, func(w string) bool { return contactDetails[w] })
 	wholeSum := sumAsked(ws)
+	old := oldFit(ws, toks, has)
 	seen := map[string]bool{}
 	for i, tk := range toks {
 		if tk.isNum {
@@ -756,6 +757,9 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 		}
 		if forPrice && (priceForWords[tk.surface] || haveVerbs[tk.surface]) {
 			continue // "dafür", "esse", "obtient": for the price, read above
+		}
+		if old && (tk.term == "~child" || tk.term == "~arrive" || acceptTerms[tk.term] || tk.term == "~accept" || oldWord(tk.surface)) {
+			continue // "my mum is 80, can she do it?": how hard it is on her, added below
 		}
 		if wholeSum && (totalWords[tk.surface] || sumWords[tk.surface] || spendWords[tk.surface] || tk.surface == "hoch") {
 			continue // "what would that cost altogether?", "cuánto pagamos?": the party's price (sumAsked)
@@ -1037,6 +1041,14 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 		q.terms = append(q.terms, term)
 		q.weights = append(q.weights, w)
 		q.total += w
+	}
+	if w := ix.idf["~effort"]; old && !seen["~effort"] {
+		// someone old, and whether the tour suits them (oldFit): how
+		// hard it is on the body, the accessibility
+		q.terms = append(q.terms, "~effort")
+		q.weights = append(q.weights, w)
+		q.total += w
+		seen["~effort"] = true
 	}
 	if w := ix.idf["~end"]; backAt && !seen["~end"] {
 		q.terms = append(q.terms, "~end")

@@ -59,6 +59,7 @@ su per tra fra che chi cosa quale quali come perche e sono era essere ho hai ha 
 posso puoi puo possiamo potete possono si mi ti ci vi ne non piu anche molto qualcosa ciao grazie
 prego bisogna serve devo dobbiamo c ce gita prenotazione prenotare domani oggi stasera
 escursione escursioni excursiones excursions ausfluge
+agli negli dagli sugli degli allo nello dallo sullo dello nelle dalle sulle nei sui dai
 o a os as um uma uns umas e ou mas se de do da dos das no na nos nas em com sem por para pelo pela
 que qual quais quem como porque e sao era ser estar esta estao tem temos tenho ha houver posso pode
 podemos podem eu tu ele ela nos voces vos me te lhe meu minha meus minhas nosso nossa vosso vossa
