@@ -1001,6 +1001,12 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 			// says runs then (the rain entry), never a judgement
 			continue
 		}
+		if (has["~bring"] || has["~wear"]) && (recommendWords[tk.surface] || tk.term == "~tip" && adviceTip(ws, tk.surface)) {
+			// "what do you recommend to bring?", "¿qué nos aconsejas
+			// llevar?", "was empfehlt ihr mitzunehmen?", "o que recomendam
+			// vestir?": what the tour says to bring or wear is the advice
+			continue
+		}
 		if has["~seasick"] && calmWords[tk.surface] {
 			// "soffro il mal di mare, la barca è tranquilla?": whether
 			// the sea is calm is who gets sick on it
@@ -1698,12 +1704,19 @@ func groupSizeAsked(ws []string) bool {
 // leastWords (folded) ask the fewest, which no capacity says.
 var leastWords = setOf("minimum", "min", "minimo", "minima", "mindest", "mindestens", "minimal", "minimale", "least", "fewest")
 
+// adviceTip reports "tips" that are advice: "any tips on what to wear?",
+// "a tip about what to bring" (not a gratuity).
+func adviceTip(ws []string, w string) bool {
+	k := slices.Index(ws, w)
+	return k >= 0 && k+1 < len(ws) && (ws[k+1] == "on" || ws[k+1] == "about" || ws[k+1] == "regarding")
+}
+
 // recommendWords (folded) ask for a recommendation or a suggestion.
 var recommendWords = setOf("recommend", "recommended", "recommends", "recommendation", "recommendations", "suggest",
-	"suggestion", "suggestions", "advise", "advice", "ideas", "idea",
+	"suggestion", "suggestions", "advise", "advice", "ideas", "idea", "suggested", "advised", "advisable",
 	"recomienda", "recomiendas", "recomiendan", "recomendais", "recomendar", "recomendarias", "recomendaria",
 	"recomendarian", "recomiendes", "recomendacion", "recomendaciones", "sugieres", "sugieren", "sugerir", "sugerencia",
-	"sugerencias", "aconsejas", "aconsejan", "aconsejais", "aconsejar", "consejo", "consejos",
+	"sugerencias", "aconsejas", "aconsejan", "aconsejais", "aconsejar", "consejo", "consejos", "aconsejarias", "aconsejaria",
 	"recommander", "recommandez", "recommandes", "recommande", "recommanderiez", "recommandation", "recommandations",
 	"conseillez", "conseiller", "conseilles", "conseille", "conseilleriez", "conseil", "conseils", "suggerez",
 	"suggerer", "suggestion", "proposez", "idees",
