@@ -38,6 +38,20 @@ func comparedTours(res *understand.Result, raw string) []string {
 	return ids
 }
 
+// stillCompared are the tours the last comparison weighed
+// (State.Compared), when a message names no tour and weighs them again
+// for someone: "which one is better for my mum? she's 80" after "what's
+// the difference between the tuk tuk and the walking tour?". Only each
+// tour's own fact answers it (answerCompared with factsOnly): "which one
+// then?" asks nothing new.
+func stillCompared(st *State, res *understand.Result, raw string) []string {
+	if len(st.Compared) < 2 || res.ServiceID != "" || len(res.Services) > 0 || res.Cheapest != 0 || res.HasDate() || res.HasTime ||
+		res.Email != "" || res.Phone != "" || !choosesBetween(raw) {
+		return nil
+	}
+	return st.Compared
+}
+
 // choosesBetween reports a word that weighs one thing against another or
 // asks for the difference, folded: "better", "rather", "which", "mejor",
 // "cual", "diferencia", "plutot", "lequel", "difference", "lieber",
@@ -141,9 +155,9 @@ func compareAnswer(ix *knowledge.Index, kq knowledge.Query, ids []string, msg, l
 // It reports false when neither applies, and the question is answered as
 // any other.
 func (e *Engine) answerCompared(ctx context.Context, req Request, st *State, res *understand.Result, cat *catalog, lng string, now time.Time,
-	ix *knowledge.Index, kq knowledge.Query, ids []string) (*Reply, bool, error) {
+	ix *knowledge.Index, kq knowledge.Query, ids []string, factsOnly bool) (*Reply, bool, error) {
 	answers, ok := compareAnswer(ix, kq, ids, req.Message, lng)
-	if !ok && (!choosesBetween(req.Message) || answersAny(ix, kq, req.Message, lng)) {
+	if !ok && (factsOnly || !choosesBetween(req.Message) || answersAny(ix, kq, req.Message, lng)) {
 		// not each tour's own fact: one answer for all ("is the tuk tuk or
 		// the walk better with a stroller?" is the stroller entry), as
 		// any question

@@ -52,8 +52,8 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 	if asked && req.Message == "" {
 		return e.languageOnly(ctx, req, t, lng, cat, loc, local, now)
 	}
-	afterAge, lastAsked := st.AgeTold, st.Asked
-	st.AgeTold, st.Asked = false, ""
+	afterAge, lastAsked, lastWhich := st.AgeTold, st.Asked, st.AskedWhich
+	st.AgeTold, st.Asked, st.AskedWhich = false, "", false
 	res := e.parse(req.Message, understand.Context{
 		Now: local, Lang: lng, Region: biz.Country, HasOptions: len(st.Options) > 0, OptionTimes: optionTimes(st.Options, loc),
 		ExpectName: st.Step == stepCollecting && st.Name == "", Services: cat.matcher, Service: st.ServiceID,
@@ -95,11 +95,16 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 	}
 	// A question is answered from the business's knowledge, leaving the
 	// booking state as it was (question.go).
-	if rep, dontKnow, err := e.answerQuestion(ctx, req, st, res, cat, lng, now, afterAge, lastAsked); err != nil {
+	if rep, dontKnow, err := e.answerQuestion(ctx, req, st, res, cat, lng, now, afterAge, lastAsked, lastWhich); err != nil {
 		return nil, err
 	} else if rep != nil {
 		t.res, t.reply, t.fallback = res, rep, dontKnow
-		st.AgeTold, st.Asked = toldAge(rep.Sources), askedTopic(rep.Sources)
+		st.AgeTold = toldAge(rep.Sources)
+		if !st.AskedWhich {
+			// (asking "which tour do you mean?", answerQuestion keeps the
+			// topic that waits for the tour)
+			st.Asked = askedTopic(rep.Sources)
+		}
 		return t, nil
 	}
 	t.res = res

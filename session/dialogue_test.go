@@ -360,8 +360,8 @@ func checkState(c string, st *State, last *Reply, lng string) string {
 			"ref": nil, "dropped": {"dropped"},
 			"budget": {"budget_one", "budget_some"}, "overbudget": {"budget_none"}, "cheapest": {"cheapest", "cheapest_open"},
 			"currency": {"budget_currency", "budget_currency_one"},
-			"price":    {"price_one", "price_total"},
-			"agerule":  {"age_rule"}, "leftout": {"age_left_out"},
+			"price":    {"price_one", "price_total"}, "total": {"price_total"},
+			"agerule": {"age_rule"}, "leftout": {"age_left_out"},
 			"held": {"hold"}, "team": {"manage_own", "manage_passed"},
 		}
 		if want == "ref" {

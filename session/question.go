@@ -93,7 +93,7 @@ func (e *Engine) knowledgeFor(ctx context.Context, biz *store.Business, cat *cat
 // booking made keeps its own). So "is it ok for kids?" and then "ok, book
 // the 11:30" still books the 11:30 shown before, and "how long is the
 // fado?" then "can we cancel?" is the fado's policy.
-func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res *understand.Result, cat *catalog, lng string, now time.Time, afterAge bool, lastAsked string) (*Reply, bool, error) {
+func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res *understand.Result, cat *catalog, lng string, now time.Time, afterAge bool, lastAsked string, lastWhich bool) (*Reply, bool, error) {
 	switch {
 	case res.Email != "", res.Phone != "", res.BookingRef != "", parseBookAction(req.Metadata) != nil:
 		// contact details, a booking quoted (manage.go): no question
@@ -235,7 +235,13 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 	if ids := comparedTours(res, req.Message); ids != nil {
 		// "which is better for them, the boat or the kayak?": the fact
 		// asked about, from each tour's own facts, and both stay open.
-		if rep, ok, err := e.answerCompared(ctx, req, st, res, cat, lng, now, ix, kq, ids); ok || err != nil {
+		if rep, ok, err := e.answerCompared(ctx, req, st, res, cat, lng, now, ix, kq, ids, false); ok || err != nil {
+			return rep, false, err
+		}
+	} else if ids := stillCompared(st, res, req.Message); ids != nil && st.Step != stepBooked {
+		// "which one is better for my mum? she's 80" right after the
+		// tours were weighed: the same tours, on what is asked now
+		if rep, ok, err := e.answerCompared(ctx, req, st, res, cat, lng, now, ix, kq, ids, true); ok || err != nil {
 			return rep, false, err
 		}
 	}
@@ -316,10 +322,13 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		return nil, false, nil
 	}
 	follow := false
-	if lastAsked != "" && !r.Answered && !r.Informative && followUp(req.Message, res) {
+	if lastAsked != "" && !r.Answered && !r.Informative && (followUp(req.Message, res) || lastWhich && namesTourAlone(req.Message, res)) {
 		// "y el del tuk tuk?", "and the kayak?", "und beim Segeln?" right
 		// after a question of another tour was answered ("is the walking
-		// tour ok with a cane?"): the same question of that tour.
+		// tour ok with a cane?"): the same question of that tour. Right
+		// after "which tour do you mean?" ("what should we bring?"), the
+		// tour named alone ("the sintra trip", "pour le surf") is the
+		// one the question was about.
 		if d := askedOf(kq, res.ServiceID, lastAsked); d.Answered {
 			r, follow = d, true
 		}
@@ -621,6 +630,10 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 		if err := b.tourFromList(ctx); err != nil {
 			return nil, false, err
 		}
+	}
+	if r.Answered && len(r.Sources) == 0 && r.Which != "" {
+		// "Which tour do you mean?": the topic waits for the tour named next
+		st.Asked, st.AskedWhich = r.Which, true
 	}
 	res.Intent = store.IntentQuestion
 	rep := b.reply(req, now)
@@ -1021,6 +1034,18 @@ func followUp(raw string, res *understand.Result) bool {
 		return ws[1] == "about"
 	}
 	return false
+}
+
+// namesTourAlone reports a message that names one tour and nothing the
+// booking dialogue acts on, in a few words: "the sintra trip", "for the
+// kayak", "pour le surf", "el de sintra", "den Segeltörn". (The caller
+// makes sure the knowledge reads no word in it but the tour's name.)
+func namesTourAlone(raw string, res *understand.Result) bool {
+	if res.ServiceID == "" || len(res.Services) > 1 || bookingFacts(res) || res.Choice != 0 || res.Rank != 0 ||
+		res.Name != "" || res.Email != "" || res.Phone != "" || len(res.Unread) > 0 {
+		return false
+	}
+	return len(foldedWords(raw)) <= 6
 }
 
 // onlySupportHours reports an answer drawn from the team's support hours

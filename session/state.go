@@ -63,6 +63,11 @@ type State struct {
 	// (accessibility, the minimum age, the duration...): "and the tuk
 	// tuk?" next asks the same of that tour (followUp).
 	Asked string `json:"asked,omitempty"`
+	// AskedWhich is true when the last reply asked which tour Asked is
+	// about ("what should we bring?": "Which tour do you mean?"): the
+	// tour named alone next ("the sintra trip", "pour le surf") is asked
+	// it.
+	AskedWhich bool `json:"asked_which,omitempty"`
 	// Ages are the children's ages told in the conversation ("two kids
 	// aged 4 and 7"): the options leave out the tours whose minimum age
 	// excludes one of them, and such a tour is not picked
@@ -208,6 +213,9 @@ func decodeStateFast(b []byte) (State, bool) {
 		case "age_told":
 			ok = i+4 <= len(b) && string(b[i:i+4]) == "true"
 			s.AgeTold, i = ok, i+4
+		case "asked_which":
+			ok = i+4 <= len(b) && string(b[i:i+4]) == "true"
+			s.AskedWhich, i = ok, i+4
 		case "asked_adults":
 			ok = i+4 <= len(b) && string(b[i:i+4]) == "true"
 			s.AskedAdults, i = ok, i+4

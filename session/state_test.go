@@ -77,6 +77,7 @@ func randState(rng *rand.Rand, safe bool) State {
 	st.AskedAdults = st.Confirm%3 == 1
 	// the topic of a tour's facts just answered (drawing nothing either)
 	st.Asked = []string{"", "accessibility", "min_age"}[st.Confirm%3]
+	st.AskedWhich = st.Asked != "" && st.Turns%2 == 0
 	return st
 }
 

@@ -1,6 +1,9 @@
 package knowledge
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // ages reads the ages a question states: a number (in digits or a word)
 // followed by a unit of age, as in "a 5 year old", "5-year-old", "5yo",
@@ -293,3 +296,169 @@ func setOf(ws ...string) map[string]bool {
 // HasAge reports whether text says someone's age ("mein Sohn ist 5", "a
 // 7 year old").
 func HasAge(text string) bool { return len(ages(fold(text))) > 0 }
+
+// Old age. elderly reports a message saying that someone it is about is
+// old: an age of 60 or more said of a grown-up ("my mum is 80", "mi
+// abuela de 85", "ma mère a 80 ans", "meine Mutter ist 80", "mia nonna ha
+// 82 anni", "a minha mãe tem 80 anos"), their decade ("in their late
+// 70s"), or a word for old people ("elderly", "personas mayores",
+// "personnes âgées", "Senioren", "anziani", "idosos") or grandparents.
+func elderly(ws []string) bool {
+	person := false
+	for i, w := range ws {
+		if elderlyWords[w] || i+1 < len(ws) && elderlyPairs[w+" "+ws[i+1]] {
+			return true
+		}
+		person = person || grownUps[w] || personWords[w]
+	}
+	for i, w := range ws {
+		n, unit := splitNumber(w)
+		if n < 60 || n > 110 {
+			continue
+		}
+		if oldDecade(w) {
+			return true // "in their 70s", "in den 70ern"
+		}
+		if unit == "" && i+1 < len(ws) {
+			unit = ws[i+1]
+		}
+		if yearUnits[unit] && !monthUnits[unit] {
+			return true // "80 years old", "82 anni", "85-jährig"
+		}
+		if person && unit != "" && (notAgeAfter[unit] || notOldAfter[unit] || countedWords[unit]) {
+			continue // "60 euros", "90 minutes", "65 people"
+		}
+		if person {
+			return true
+		}
+	}
+	return false
+}
+
+// elderlyWords (folded) say that someone is old, or a grandparent.
+var elderlyWords = setOf("elderly", "senior", "seniors", "pensioner", "pensioners", "oap", "oaps", "retiree", "retirees",
+	"grandma", "grandmother", "grandpa", "grandfather", "grandparents", "granny", "grandad", "granddad", "nana",
+	"anciano", "anciana", "ancianos", "ancianas", "abuela", "abuelo", "abuelos", "abuelas", "abuelita", "abuelito", "jubilado",
+	"jubilada", "jubilados", "jubiladas",
+	"mamie", "mamy", "papy", "octogenaire", "septuagenaire", "nonagenaire",
+	"oma", "opa", "omi", "grossmutter", "grossvater", "grosseltern", "senioren", "seniorin", "rentner", "rentnerin",
+	"rentnern", "betagt", "betagte", "betagten", "hochbetagt", "hochbetagte",
+	"nonna", "nonno", "nonni", "nonnina", "nonnino", "anziano", "anziana", "anziani", "anziane", "pensionato",
+	"pensionata", "pensionati", "ottantenne", "settantenne", "novantenne",
+	"avo", "avos", "avozinha", "avozinho", "idoso", "idosa", "idosos", "idosas", "octogenario", "octogenaria",
+	"septuagenario", "septuagenaria")
+
+// elderlyPairs (folded) say old people in two words.
+var elderlyPairs = setOf("old people", "older people", "old person", "older person", "old folks", "older folks",
+	"old lady", "older lady", "old man", "older man", "old couple", "older couple", "older parents", "elderly parents",
+	"personas mayores", "persona mayor", "gente mayor", "tercera edad", "senora mayor", "senor mayor",
+	"personne agee", "personnes agees", "gens ages", "dame agee", "monsieur age", "troisieme age", "grand mere",
+	"grand pere", "grands parents", "grand parents",
+	"altere leute", "alteren leute", "alte leute", "altere menschen", "alteren menschen", "altere dame", "alteren dame",
+	"alterer herr", "altere herren", "altere personen",
+	"terza eta", "persone anziane", "persona anziana",
+	"terceira idade", "pessoas idosas", "pessoa idosa")
+
+// personWords are the pronouns of one person and "who": "she's 80", "sie
+// ist 80", "who is 80".
+var personWords = setOf("she", "he", "who", "ella", "elle", "sie", "er", "lei", "lui", "ela", "ele")
+
+// notOldAfter are words that make a number of 60 or more something else
+// than an age: minutes, money, distance, people.
+var notOldAfter = setOf("min", "mins", "minute", "minutes", "minutos", "minuten", "minuti", "km", "m", "meters", "metres",
+	"people", "persons", "personas", "personnes", "personen", "persone", "pessoas", "percent", "por", "pour", "per", "pro",
+	"dollars", "pounds", "quid", "e", "y", "and", "et", "und")
+
+// oldFit reports a message asking only whether a tour suits someone old
+// (elderly) or whether they can do it, or which tour is better for them:
+// "my mum is 80, can she do the walking tour?", "is it ok for elderly
+// people?", "which is better for my grandma? she's 85", "meine Mutter ist
+// 80, schafft sie den Stadtrundgang?". That is how hard the tour is on the
+// body, which its accessibility says. Not when it asks anything else
+// ("how much for my grandma?", "can my grandpa pay by card?").
+func oldFit(ws []string, toks []token, has map[string]bool) bool {
+	manage := manages(ws)
+	if !elderly(ws) || slices.ContainsFunc(toks, func(tk token) bool {
+		return isConcept(tk.term) && !oldFitTerms[tk.term] && !(manage && tk.term == "~arrive")
+	}) ||
+		slices.ContainsFunc(ws, func(w string) bool { return howMuch[w] || costWords[w] }) {
+		return false
+	}
+	if manage || has["~suitable"] || has["~allowed"] || has["~accept"] || has["~effort"] || has["~stairs"] || has["~wheelchair"] ||
+		slices.ContainsFunc(ws, func(w string) bool { return copeWords[w] || betterWords[w] }) {
+		return true
+	}
+	// "for my mum who is 80, the tuk tuk or the walk?", "and for my
+	// grandma, she's 85?", "para mi abuela de 85?": a tour for them
+	for i, w := range ws {
+		if forWords[w] {
+			for j := i + 1; j < len(ws) && j <= i+3; j++ {
+				if grownUps[ws[j]] || elderlyWords[ws[j]] || elderlyPairWords[ws[j]] || themWords[ws[j]] {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// themWords are the old people said again: "for them", "para ellos",
+// "pour eux", "für sie", "per loro", "para eles".
+var themWords = setOf("them", "him", "her", "ellos", "ellas", "el", "ella", "eux", "elle", "elles", "lui", "sie", "ihn",
+	"ihm", "loro", "lei", "eles", "elas", "ele", "ela")
+
+// forWords say whom something is for (folded).
+var forWords = setOf("for", "para", "pra", "pour", "fur", "per")
+
+// oldWord reports a word that says someone is old, in a message oldFit
+// reads: it asks nothing more than whether the tour suits them.
+func oldWord(w string) bool {
+	return elderlyWords[w] || elderlyPairWords[w] || betterWords[w] || copeWords[w] || w == "late" || w == "early" || w == "mid" ||
+		oldDecade(w)
+}
+
+// manages reports managing said in words that also mean something else:
+// "il y arrivera" (not arriving), "ce la fa" (not doing).
+func manages(ws []string) bool {
+	for i := 0; i+1 < len(ws); i++ {
+		if ws[i] == "y" && strings.HasPrefix(ws[i+1], "arriv") ||
+			ws[i] == "ce" && ws[i+1] == "la" && i+2 < len(ws) && strings.HasPrefix(ws[i+2], "fa") {
+			return true
+		}
+	}
+	return false
+}
+
+// oldDecade reports the decade of an age of 60 or more: "70s", "80er",
+// "70ern" ("in their late 70s", "in den 80ern").
+func oldDecade(w string) bool {
+	n, unit := splitNumber(w)
+	return n >= 60 && n <= 110 && (unit == "s" || unit == "er" || unit == "ern")
+}
+
+// oldFitTerms are the concepts of a question whether a tour suits someone.
+var oldFitTerms = map[string]bool{"~suitable": true, "~allowed": true, "~accept": true, "~effort": true, "~stairs": true,
+	"~wheelchair": true, "~child": true}
+
+// elderlyPairWords are the words of elderlyPairs.
+var elderlyPairWords = func() map[string]bool {
+	out := map[string]bool{}
+	for p := range elderlyPairs {
+		for _, w := range strings.Fields(p) {
+			out[w] = true
+		}
+	}
+	return out
+}()
+
+// copeWords ask whether someone can do something or manage it (folded).
+var copeWords = setOf("can", "could", "cannot", "cant", "able", "manage", "cope", "ok", "okay", "alright", "fine", "doable",
+	"puede", "pueden", "podra", "podria", "podrian", "aguanta", "aguantaria", "aguantara",
+	"peut", "pourra", "pourrait", "pourraient", "arrivera", "arriverait",
+	"kann", "konnte", "schafft", "schaffen", "schaffe", "packt", "geht",
+	"puo", "potra", "potrebbe", "riesce", "riuscirebbe", "riuscira", "farcela",
+	"pode", "podera", "poderia", "consegue", "conseguira", "conseguiria", "aguenta", "aguentaria")
+
+// betterWords weigh one tour against another for someone (folded).
+var betterWords = setOf("better", "best", "easier", "easiest", "mejor", "facil", "mieux", "facile", "besser", "leichter",
+	"einfacher", "meglio", "melhor")

@@ -111,6 +111,10 @@ type Result struct {
 	// parte?", "a que hora sale?"): the departures, which the dialogue
 	// shows, not a fact.
 	AsksDeparture bool
+	// Which is the topic of the tours' facts the answer asks which tour
+	// for ("what should we bring?": "Which tour do you mean?"): the tour
+	// named next is asked it.
+	Which string
 }
 
 // tourOnly are the concepts only a tour's own facts answer, and only for
@@ -224,7 +228,7 @@ func (ix *Index) Answer(q Query) Result {
 			continue
 		}
 		if text, src, ok := a.resolve(&ix.docs[c.doc], c.specific); ok {
-			res.Answered, res.Text, res.Sources, res.TooYoung = true, text, src, a.tooYoung
+			res.Answered, res.Text, res.Sources, res.TooYoung, res.Which = true, text, src, a.tooYoung, a.which
 			return res
 		}
 	}
@@ -295,6 +299,7 @@ type answerer struct {
 	// heat, no tour known ("is it cold in Lisbon in December?"): the
 	// weather, which no fact holds
 	weather bool
+	which   string // the topic whose tour the answer asks (Result.Which)
 }
 
 func findService(svcs []store.Service, id string) *store.Service {
@@ -409,6 +414,14 @@ func (a *answerer) serviceFact(s *store.Service, topic string) (string, []Source
 		ac := s.Accessibility
 		if ac == nil {
 			return "", nil, false
+		}
+		if len(ac.Text) > 0 && !slices.Contains(a.terms, "~wheelchair") &&
+			(slices.Contains(a.terms, "~effort") || slices.Contains(a.terms, "~stairs")) {
+			// how hard it is on the body, or its steps ("is it tiring?",
+			// "my mum is 80, can she do it?"), asked of no wheelchair:
+			// what the tour's accessibility says, not a verdict on
+			// wheelchairs
+			return name + ": " + a.text(ac.Text, ""), src, true
 		}
 		out := say(l, "wheel_"+ac.Wheelchair, "service", name)
 		if len(ac.Text) > 0 {
@@ -580,6 +593,7 @@ func (a *answerer) allServices(topic string) (string, []Source, bool) {
 		a.weather = true
 		return "", nil, false
 	}
+	a.which = topic
 	return say(l, "which_service", "list", joinList(l, names)), nil, true
 }
 

@@ -377,7 +377,7 @@ func CancelPolicy(q Query, id string) Result {
 }
 
 // howMuch ask an amount: "how much", "cuánto", "combien", "wie viel".
-var howMuch = wordSet("much many cuanto cuanta cuantos cuantas combien wieviel viel viele quanto quanta quanti quante quantos quantas")
+var howMuch = wordSet("much many quant cuanto cuanta cuantos cuantas combien wieviel viel viele quanto quanta quanti quante quantos quantas")
 
 // amountOf reports the word ws[k] counted by an amount asked right before
 // it: "how many tastings", "combien de balles", "combien d'euros".
@@ -396,3 +396,67 @@ bucks pavos pelas balles kohle paus soldi reais libras sterline`)
 
 // acceptTerms ask only whether something is fine or allowed.
 var acceptTerms = map[string]bool{"~suitable": true, "~allowed": true}
+
+// The whole sum asked. totalWords (folded) say all of it together
+// ("altogether", "overall", "insgesamt", "alles zusammen", "tous
+// ensemble", "todo junto", "tutto insieme", "tudo junto"); sumWords are
+// the sum, its amount or, in slang, what it costs ("the total amount",
+// "der Gesamtbetrag", "el importe", "la somme", "l'importo", "o valor";
+// "the damage", "la broma", "la douloureuse", "der Spaß", "lo scherzo",
+// "a brincadeira"); spendWords pay or spend it, or come to it ("how much
+// do we pay?", "what does it come to?", "cuánto gastamos?", "ça revient à combien ?", "was zahlen
+// wir alles zusammen?", "quanto spendiamo?", "quanto vamos gastar?").
+// Beside an amount or a price asked (sumAsked) they ask the price of the
+// party, the dialogue's, as "how much is it in total?" does: no topic of
+// the knowledge, and no way of paying.
+var totalWords = wordSet(`total altogether together overall combined insgesamt zusammen gesamt zusammengerechnet
+alles ensemble totalite junto juntos junta juntas todito insieme complessivamente complessivo totale juntinho juntinhos`)
+
+var sumWords = wordSet(`sum amount damage bill importe monto suma cantidad broma montant somme douloureuse addition
+betrag gesamtbetrag summe gesamtsumme gesamtpreis endpreis endbetrag spass spasschen importo somma cifra scherzo
+scherzetto valor quantia montante brincadeira`)
+
+var spendWords = wordSet(`pay paying spend spending come comes pagamos pagaremos pagariamos pagar gastamos gastaremos gastar gastariamos
+paie paye payer payons payez paierons payerons depense depenser depensons depenserons revient reviendrait reviennent
+zahlen zahle zahlt bezahlen ausgeben belauft betragt macht paghiamo pagheremo pagare spendiamo spenderemo spendere
+gastamos gastaremos gastar pagam pagamos`)
+
+// whatWords open a question of what: "what do we pay altogether?", "was
+// zahlen wir alles zusammen?".
+var whatWords = wordSet(`what whats que qu quoi was cosa che`)
+
+// sumAsked reports a message asking the whole sum: an amount asked
+// ("how much", "cuánto", "combien", "wie viel", "quanto") or a price
+// asked ("cost", "cuesta", "coûte", "kostet", "costa", "custa") beside a
+// word of the whole, of the sum or of paying it (totalWords, sumWords,
+// spendWords); or what is paid altogether ("was zahlen wir alles
+// zusammen?"); or the whole sum named ("le montant total", "l'importo
+// totale"); or "what's the damage?".
+func sumAsked(ws []string) bool {
+	amount, price, total, sum, spend, what := false, false, false, false, false, false
+	for i, w := range ws {
+		switch {
+		case howMuch[w] && w != "many" && w != "viele" && w != "quanti" && w != "quante" && w != "cuantos" && w != "cuantas" && w != "quantos" && w != "quantas":
+			amount = true
+		case w == "hoch" && i > 0 && ws[i-1] == "wie": // "wie hoch ist der Gesamtbetrag?"
+			amount = true
+		case costWords[w]:
+			price = true
+		case i == 0 && whatWords[w], i == 1 && whatWords[w] && (ws[0] == "and" || ws[0] == "und" || ws[0] == "y" || ws[0] == "e" || ws[0] == "et"):
+			what = true
+		}
+		total = total || totalWords[w]
+		sum = sum || sumWords[w]
+		spend = spend || spendWords[w]
+		if w == "damage" && i > 1 && (ws[i-1] == "the" || ws[i-1] == "total") && slices.ContainsFunc(ws[:i], func(v string) bool { return v == "what" || v == "whats" }) {
+			// "what's the damage?", "what's the total damage?": the bill,
+			// in slang (not "who pays for the damage?")
+			price = true
+		}
+	}
+	return (amount || price) && (total || sum || spend) || what && spend && total || sum && total
+}
+
+// costWords ask a price: "what does it cost?", "was kostet das?".
+var costWords = wordSet(`cost costs costing price prices cuesta cuestan costaria costara coute coutent couterait coutera
+kostet kosten kostete costa costano costera costerebbe custa custam custaria custara valor`)

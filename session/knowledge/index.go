@@ -787,6 +787,8 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 		!slices.ContainsFunc(ws, func(w string) bool { return yourWords[w] })
 	asksDetail := has["~contact"] && !has["~time"] && !has["~when"] &&
 		slices.ContainsFunc(ws, func(w string) bool { return contactDetails[w] })
+	wholeSum := sumAsked(ws)
+	old := oldFit(ws, toks, has)
 	seen := map[string]bool{}
 	for i, tk := range toks {
 		if tk.isNum {
@@ -797,6 +799,12 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 		}
 		if forPrice && (priceForWords[tk.surface] || haveVerbs[tk.surface]) {
 			continue // "dafür", "esse", "obtient": for the price, read above
+		}
+		if old && (tk.term == "~child" || tk.term == "~arrive" || acceptTerms[tk.term] || tk.term == "~accept" || oldWord(tk.surface)) {
+			continue // "my mum is 80, can she do it?": how hard it is on her, added below
+		}
+		if wholeSum && (totalWords[tk.surface] || sumWords[tk.surface] || spendWords[tk.surface] || tk.surface == "hoch") {
+			continue // "what would that cost altogether?", "cuánto pagamos?": the party's price (sumAsked)
 		}
 		if currencyWords[tk.surface] && amountOf(ws, slices.Index(ws, tk.surface)) {
 			continue // "how many quid is that?", "cuántos pavos?": the price asked (currencyWords)
@@ -1044,6 +1052,12 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 			// says runs then (the rain entry), never a judgement
 			continue
 		}
+		if (has["~bring"] || has["~wear"]) && (recommendWords[tk.surface] || tk.term == "~tip" && adviceTip(ws, tk.surface)) {
+			// "what do you recommend to bring?", "¿qué nos aconsejas
+			// llevar?", "was empfehlt ihr mitzunehmen?", "o que recomendam
+			// vestir?": what the tour says to bring or wear is the advice
+			continue
+		}
 		if has["~seasick"] && calmWords[tk.surface] {
 			// "soffro il mal di mare, la barca è tranquilla?": whether
 			// the sea is calm is who gets sick on it
@@ -1084,6 +1098,14 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 		q.terms = append(q.terms, term)
 		q.weights = append(q.weights, w)
 		q.total += w
+	}
+	if w := ix.idf["~effort"]; old && !seen["~effort"] {
+		// someone old, and whether the tour suits them (oldFit): how
+		// hard it is on the body, the accessibility
+		q.terms = append(q.terms, "~effort")
+		q.weights = append(q.weights, w)
+		q.total += w
+		seen["~effort"] = true
 	}
 	if w := ix.idf["~end"]; backAt && !seen["~end"] {
 		q.terms = append(q.terms, "~end")
@@ -1885,12 +1907,19 @@ func groupSizeAsked(ws []string) bool {
 // leastWords (folded) ask the fewest, which no capacity says.
 var leastWords = setOf("minimum", "min", "minimo", "minima", "mindest", "mindestens", "minimal", "minimale", "least", "fewest")
 
+// adviceTip reports "tips" that are advice: "any tips on what to wear?",
+// "a tip about what to bring" (not a gratuity).
+func adviceTip(ws []string, w string) bool {
+	k := slices.Index(ws, w)
+	return k >= 0 && k+1 < len(ws) && (ws[k+1] == "on" || ws[k+1] == "about" || ws[k+1] == "regarding")
+}
+
 // recommendWords (folded) ask for a recommendation or a suggestion.
 var recommendWords = setOf("recommend", "recommended", "recommends", "recommendation", "recommendations", "suggest",
-	"suggestion", "suggestions", "advise", "advice", "ideas", "idea",
+	"suggestion", "suggestions", "advise", "advice", "ideas", "idea", "suggested", "advised", "advisable",
 	"recomienda", "recomiendas", "recomiendan", "recomendais", "recomendar", "recomendarias", "recomendaria",
 	"recomendarian", "recomiendes", "recomendacion", "recomendaciones", "sugieres", "sugieren", "sugerir", "sugerencia",
-	"sugerencias", "aconsejas", "aconsejan", "aconsejais", "aconsejar", "consejo", "consejos",
+	"sugerencias", "aconsejas", "aconsejan", "aconsejais", "aconsejar", "consejo", "consejos", "aconsejarias", "aconsejaria",
 	"recommander", "recommandez", "recommandes", "recommande", "recommanderiez", "recommandation", "recommandations",
 	"conseillez", "conseiller", "conseilles", "conseille", "conseilleriez", "conseil", "conseils", "suggerez",
 	"suggerer", "suggestion", "proposez", "idees",

@@ -459,9 +459,14 @@ var concepts = map[string][]string{
 		"faut il prendre", "il faut prendre",
 		"what do i need", "what should i take", "que llevo", "que llevar", "quoi prendre", "que prendre", "quoi emporter", "quoi apporter", "cosa serve", "che serve", "cosa portare", "cosa mi porto", "cosa ci porto", "ci porto", "cosa porto", "cosa ci portiamo", "cosa portiamo", "o que levar", "o que trazer",
 		"einpacken", "packen", "pack", "empacar", "mettre dans", "metter in valigia",
-		"bring", "pack", "wear", "carry", "need to bring", "should i bring", "what to bring", "take with",
+		"bring", "pack", "wear", "carry", "bringing", "packing", "need to bring", "should i bring", "what to bring", "take with",
 		"traer", "llevar", "llevo", "traigo", "apporter", "emporter", "amener", "prendre avec", "emmener", "emmene", "prendre quoi", "faut prendre", "doit prendre", "dois prendre",
 		"mitbringen", "mitnehmen", "anziehen", "portare", "indossare", "levar", "levo", "trazer",
+		// German infinitives with "zu" ("was empfehlt ihr mitzubringen?")
+		"mitzubringen", "mitzunehmen", "einzupacken",
+		// subjunctives after a recommendation ("que recomiendas que
+		// llevemos?", "o que recomendam que levemos?")
+		"llevemos", "traigamos", "levemos", "tragamos", "apportions", "emportions",
 		"prevoir", "prevoit", "prevoyez", "prevoyons", "portarsi", "portarmi", "portarti", "portarci", "portarvi",
 		"portarlo", "portarla", "portarli", "portarle", "portarne", "portarselo", "portarmelo", "lo porto", "la porto",
 		"li porto", "le porto", "porto il mio", "porto la mia", "porto i miei", "porto le mie",
@@ -482,9 +487,12 @@ var concepts = map[string][]string{
 		"pongo",
 		"zieh", "mi metto", "je mets",
 		"ziehe", "ziehen", "anziehen", "visto", "vestirse", "anzieht", "anzuziehen", "anziehe",
+		"ponerse", "ponernos", "ponerme", "di mettere", "da mettere",
+		// "llevar puesto" is wearing (no "puesta" of the sunset sail)
+		"que llevar puesto", "que llevar puesta", "llevar puesto", "llevar puesta", "llevar puestos", "llevo puesto", "lleva puesto", "llevamos puesto",
 		"mettre", "quoi mettre", "mettersi", "cosa mettersi", "cosa mettere",
 		"attire", "garments", "vestimenta", "indumentaria", "tenue vestimentaire", "vestimentaire", "abbigliamento", "vestuario adequado",
-		"clothes", "clothing", "shoes", "outfit", "dress", "jacket", "sunscreen", "swimsuit", "towel",
+		"clothes", "clothing", "shoes", "outfit", "dress", "wearing", "jacket", "sunscreen", "swimsuit", "towel",
 		"ropa", "zapatos", "calzado", "vestir", "chaqueta", "banador", "toalla",
 		// Sandals and flip-flops: "mia moglie ha solo i sandali", "se
 		// puede ir en chanclas?"

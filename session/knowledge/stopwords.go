@@ -59,6 +59,7 @@ su per tra fra che chi cosa quale quali come perche e sono era essere ho hai ha 
 posso puoi puo possiamo potete possono si mi ti ci vi ne non piu anche molto qualcosa ciao grazie
 prego bisogna serve devo dobbiamo dovessimo dovesse dovessero dovessi c ce gita prenotazione prenotare domani oggi stasera
 escursione escursioni excursiones excursions ausfluge
+agli negli dagli sugli degli allo nello dallo sullo dello nelle dalle sulle nei sui dai
 o a os as um uma uns umas e ou mas se de do da dos das no na nos nas em com sem por para pelo pela
 que qual quais quem como porque e sao era ser estar esta estao tem temos tenho ha houver posso pode
 podemos podem eu tu ele ela nos voces vos me te lhe meu minha meus minhas nosso nossa vosso vossa
@@ -146,7 +147,7 @@ limit limits limite limites limitation grenze free gratis gratuit gratuite gratu
 kostenlos kostenlose umsonst sem custos costs option options opcion opciones opcao opcoes opzione opzioni
 until till hasta jusqu jusque bis fino ate advance antelacion avance voraus anticipo antecedencia far lejos
 loin weit lontano longe desde depuis yo ahead anticipation prior
-cuanta cuantas cuantos quanta quantas quantos combien wieviel wie viele
+cuanta cuantas cuantos quanta quantas quantos combien wieviel wie viele quant
 need needs brauche brauchen braucht besoin servono serve bisogno necesita necesitan precisa precisam
 young old joven jeune jung giovane jovem located fica ficam queda quedan trouve liegt trova trovano
 partir ins im entra entran entrent rein

@@ -95,6 +95,15 @@ var intentCues = map[string][]string{
 		"quanto viene", "tariffa", "sconto", "pagare", "preco", "precos", "custa", "custam", "valor", "desconto",
 		"costa da caparica=-", "per person=0.8", "por persona=0.8", "par personne=0.8", "pro person=0.8",
 		"a persona=0.8", "por pessoa=0.8", "price list", "lista de precios", "do kids pay", "how much does", "il y a quelqu un=-", "is anyone there=-", "ist da jemand=-", "hay alguien=-", "c e qualcuno=-", "esta ai alguem=-", "quanto custa", "quanto costa", "quanto e", "combien ca coute",
+		// the bill in slang: "what's the damage?", "the total damage"
+		"whats the damage", "what s the damage", "what is the damage", "total damage",
+		// the whole sum: "what's the total?", "el importe total", "le
+		// montant total", "was macht das zusammen?" ("in total" alone is
+		// no price: "we're 5 in total")
+		"the total", "whats the total", "what s the total", "what is the total", "grand total", "total amount", "total price", "total cost", "importe total", "precio total",
+		"montant total", "prix total", "cout total", "gesamtbetrag", "gesamtpreis", "gesamtkosten", "endpreis",
+		"macht das zusammen", "does it come to", "does that come to", "it all come to", "it all comes to", "that all come to",
+		"it comes to", "that comes to", "importo totale", "prezzo totale", "costo totale", "valor total", "preco total",
 	},
 	store.IntentDetails: {
 		"details", "detail", "info", "information", "more about", "tell me about", "tell me more", "what is included",
