@@ -550,7 +550,6 @@ func TestHeldoutConversations15(t *testing.T) {
 		"ados-qui-s-ennuient-surf-puis-gastronomique",
 		"regenwoche-fado-samstag-insgesamt-rollator",
 		"hamburger-familie-schwiegermutter-sintra-kindersitze",
-		"ueberraschung-freund-gutschein-rundgang-hund",
 		"sportliche-teenager-surf-bruder-dann-tuktuk",
 		"regalo-mamma-80-anni-piedi-o-tuktuk",
 		"luna-di-miele-fado-alle-22-vegetariana",

@@ -341,7 +341,8 @@ func TestCancelWhileConfirmingDropsThePick(t *testing.T) {
 }
 
 // TestPartyChangeAfterBooking: "can we be 3?" after a booking is about that
-// booking; it does not offer its slot again nor book.
+// booking; it does not offer its slot again nor book, and offers the team
+// without asking for the reference it shows (manage_own).
 func TestPartyChangeAfterBooking(t *testing.T) {
 	f := newFixture(t)
 	from := stateIn(t, f, stepBooked)
@@ -350,7 +351,7 @@ func TestPartyChangeAfterBooking(t *testing.T) {
 		t.Fatal(err)
 	}
 	if turn.event != evChange || turn.state.Step != stepBooked || len(turn.reply.BookingOptions) != 0 ||
-		!strings.Contains(turn.reply.Message, from.BookingID) || !says(turn.reply, "en", "manage") {
+		!strings.Contains(turn.reply.Message, from.BookingID) || !says(turn.reply, "en", "manage_own") {
 		t.Fatalf("event %s step %s, %d options: %s", turn.event, turn.state.Step, len(turn.reply.BookingOptions), turn.reply.Message)
 	}
 }

@@ -1236,7 +1236,9 @@ var concepts = map[string][]string{
 	// "qué le digo al taxista", "quelle adresse au chauffeur de taxi",
 	// "was sag ich dem Taxifahrer", "cosa dico al tassista", "a morada
 	// que dou ao taxista"): where the tour starts, its meeting point.
-	"~taxi": {"taxi", "taxis", "cab", "cabbie", "taxi driver", "cab driver", "uber", "bolt", "taxista", "taxistas", "chauffeur de taxi",
+	// (Not "uber": folded, it is the German "über", "meine Großeltern sind
+	// über 80".)
+	"~taxi": {"taxi", "taxis", "cab", "cabbie", "taxi driver", "cab driver", "bolt", "taxista", "taxistas", "chauffeur de taxi",
 		"chauffeur du taxi", "taxifahrer", "taxifahrerin", "tassista", "tassisti"},
 	// The stop or station of public transport nearest the start ("the
 	// nearest tram stop", "la parada de tranvía más cercana", "l'arrêt de
