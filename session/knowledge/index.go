@@ -1067,6 +1067,19 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 		q.weights = append(q.weights, w)
 		q.total += w
 	}
+	if w, ok := ix.idf["~wear"]; ok && about != "" && len(q.terms) == 1 && q.terms[0] == "~temperature" && !q.forecast &&
+		len(q.hints) == 0 && ix.settingSaid(ws, about) && ix.saysWeather(about) {
+		// "is it cold on the boat in the evening?", "hace frío en el
+		// barco por la noche?", "fa freddo a Sintra?" about a tour whose
+		// list of what to bring speaks of the weather ("a light jacket:
+		// it gets windy after sunset", "a warm layer"): the cold there,
+		// said with where or when, is what to wear for it ("will it be
+		// cold?" alone asks the weather to come; of the tuk-tuk, whose
+		// list says no such thing, "I don't know").
+		q.terms = append(q.terms, "~wear")
+		q.weights = append(q.weights, w)
+		q.total += w
+	}
 	// "our grandson is 10; is the tuk-tuk ok for us? we don't walk much":
 	// a body's circumstance said of the speakers is what is asked of a
 	// tour suiting them; the age said beside it is someone else's.
@@ -1283,6 +1296,30 @@ func (ix *Index) saysFood(service string) bool {
 		}
 	}
 	return false
+}
+
+// saysWeather reports that the service's list of what to bring speaks of
+// the weather in its own words: the wind ("it gets windy after sunset") or
+// the cold ("a warm layer: Sintra is cooler"), beyond its topic's share.
+func (ix *Index) saysWeather(service string) bool {
+	for i := range ix.docs {
+		if d := &ix.docs[i]; d.entry == nil && d.service == service && d.topic == TopicWhatToBring {
+			return d.tf["~weather"] > 0 || d.tf["~temperature"] > topicTerms[TopicWhatToBring]["~temperature"]
+		}
+	}
+	return false
+}
+
+// boardWords say being on a boat: "on board", "a bordo", "à bord", "an Bord".
+var boardWords = setOf("board", "bordo", "bord", "deck", "cubierta", "pont", "ponte", "convés", "conves")
+
+// settingSaid reports a question that says where or when on the tour: a
+// word of its name or its vessel, the water, being on board, or a part of
+// the day ("on the boat", "en el barco", "in Sintra", "abends").
+func (ix *Index) settingSaid(ws []string, service string) bool {
+	return slices.ContainsFunc(ws, func(w string) bool {
+		return ix.svcWords[w] == service || vesselWords[w] || riverWords[w] || boardWords[w] || dayPartNameWords[w]
+	})
 }
 
 // grownUps are the words (folded) for a grown-up of the party: a parent,
