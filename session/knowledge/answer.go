@@ -766,8 +766,10 @@ var (
 	nowPairs = wordSet2("weather like|weather be|weather going|en ce|this week|going to|fin de|fim de|ce moment|momento actual|este momento|questo momento|" +
 		"that day|nesse dia|naquele dia|neste dia|ese dia|este dia|aquel dia|ce jour|dem tag|diesem tag|quel giorno|quello giorno")
 	// knowVerbs ask whether, not if: "do you know if", "sabe se", "sabes si",
-	// "savez-vous s'il", "wissen Sie, ob", "sai se"
-	knowVerbs      = wordSet("know knows sabe sabes sabem saben sabeis savez sais sait wissen weisst weiss sai sapete sa")
+	// "savez-vous s'il", "sai se", and so does telling: "tell me if",
+	// "dime si", "dites-moi s'il", "dimmi se", "diga-me se"
+	knowVerbs = wordSet("know knows sabe sabes sabem saben sabeis savez sais sait wissen weisst weiss sai sapete sa " +
+		"tell me dime digame moi dimmi dica dite dici mi")
 	conditionWords = wordSet("if si wenn falls se caso unless")
 )
 

@@ -478,8 +478,8 @@ func (p *parser) ruledOut(from, first int) bool {
 		return false
 	}
 	words := p.t.Words()
-	if thanWords[words[i]] {
-		return slices.ContainsFunc(words[:i], func(w string) bool { return preferenceWords[w] })
+	if thanWords[words[i]] && slices.ContainsFunc(words[:i], func(w string) bool { return preferenceWords[w] }) {
+		return true
 	}
 	// the phrase may end inside the time's cue: "em vez das 16h", "invece delle 16"
 	for e := i; e < len(words) && (e <= from || !p.t.Tokens[e].Num && e < from+2); e++ {
