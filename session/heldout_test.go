@@ -537,6 +537,22 @@ func TestHeldoutConversations14(t *testing.T) {
 // second tour chosen with its time in fado-sexta-irmao-vem-depois-
 // gastronomico-vegano, where the engine asks for the time it was told
 // ("ao meio dia"). The 22 failing conversations are open, for the fixers.
+//
+// The summary branch closed five: a time said after "instead of", "en vez
+// de", "au lieu de", "statt", "invece di", "em vez de", or after "than",
+// "que", "als", "che" beside a word of preference ("mejor a las 6 que a
+// las 4"), is put aside, and a second thought at the summary ("on second
+// thought", "pensándolo mejor", "à la réflexion", "wenn ich's mir recht
+// überlege", "ripensandoci", "pensando melhor") never books; the name said
+// beside a relative the booking is in the name of ("em nome do meu pai,
+// José Pereira") is the booking's, with the writer's contact; teenagers
+// counted as many as the teenagers told are those children ("2 adultes +
+// les 2 ados"), and "les 4" is no 4 o'clock; "os 3", "los 3", "les 3"
+// closing a clause are the party, so a second booking "ao meio dia, os 3"
+// picks its departure; the cold asked with where or when on a tour whose
+// list of what to bring speaks of the weather ("hace frío en el barco por
+// la noche?") is what to wear, and "sabe se vai chover nesse dia?" asks a
+// forecast: 19/36 (es 5, fr 4, pt 4).
 func TestHeldoutConversations15(t *testing.T) {
 	playHeldoutOpen(t, "conversations15", 6, []string{
 		"rainy-week-couple-fado-veggie-wife",
@@ -545,9 +561,7 @@ func TestHeldoutConversations15(t *testing.T) {
 		"sintra-wednesday-meant-sunday-email-typo",
 		"suitcases-walking-then-sail-no-dog",
 		"familia-valencia-marido-se-marea-gastronomico-celiaca",
-		"pareja-romantica-velero-cambia-a-las-6",
 		"soiree-fado-epouse-vegetarienne-petit-chien",
-		"ados-qui-s-ennuient-surf-puis-gastronomique",
 		"regenwoche-fado-samstag-insgesamt-rollator",
 		"hamburger-familie-schwiegermutter-sintra-kindersitze",
 		"sportliche-teenager-surf-bruder-dann-tuktuk",
@@ -556,8 +570,5 @@ func TestHeldoutConversations15(t *testing.T) {
 		"sintra-giovedi-anzi-venerdi-seggiolini",
 		"dia-de-chuva-sogros-passeio-a-pe-muda-para-tuktuk",
 		"familia-tres-filhos-surf-so-os-mais-velhos",
-		"fado-sexta-irmao-vem-depois-gastronomico-vegano",
-		"casal-por-do-sol-veleiro-email-errado-muda-hora",
-		"oferta-pais-sintra-cadeira-de-rodas-enganei-me-no-dia",
 	})
 }

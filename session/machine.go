@@ -1,6 +1,7 @@
 package session
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/tourchat/tourchat/session/knowledge"
@@ -601,10 +602,8 @@ func hedged(raw string) bool {
 // cancel, whatever tour its reason names.
 func changeOfMind(raw string) bool {
 	t := understand.Prepare(raw)
-	for _, p := range changeOfMindPhrases {
-		if t.Has(p) {
-			return true
-		}
+	if mindChanged(t) {
+		return true
 	}
 	for i, tok := range t.Tokens {
 		if !preferWords[tok.Text] {
@@ -618,10 +617,22 @@ func changeOfMind(raw string) bool {
 	return false
 }
 
-// changeOfMindPhrases say a change of mind as such (folded).
+// changeOfMindPhrases say a change of mind as such (folded), or a second
+// thought ("on second thought", "pensándolo mejor", "à la réflexion",
+// "wenn ich's mir recht überlege", "ripensandoci", "pensando melhor").
 var changeOfMindPhrases = []string{"changed my mind", "change of plan", "changed our minds", "cambie de idea",
 	"cambiado de idea", "cambiamos de idea", "change d avis", "changer d avis", "anders uberlegt", "cambiato idea",
-	"mudei de ideia", "mudei de ideias", "mudamos de ideia", "mudamos de ideias"}
+	"mudei de ideia", "mudei de ideias", "mudamos de ideia", "mudamos de ideias",
+	"second thought", "second thoughts", "thinking about it", "come to think of it", "pensandolo mejor",
+	"pensandolo bien", "pensando mejor", "pensandolo", "a la reflexion", "reflexion faite", "tout bien reflechi",
+	"recht uberlege", "recht uberlegt", "nochmal uberlegt", "ripensandoci", "a pensarci bene", "pensandoci bene",
+	"pensando melhor", "pensando bem", "a pensar melhor", "pensei melhor"}
+
+// mindChanged reports a change of mind or a second thought said as such
+// (changeOfMindPhrases).
+func mindChanged(t *understand.Text) bool {
+	return slices.ContainsFunc(changeOfMindPhrases, t.Has)
+}
 
 // preferWords prefer what the message names.
 var preferWords = map[string]bool{"instead": true, "rather": true, "prefer": true, "better": true,
@@ -888,7 +899,13 @@ func negation(raw, lng string) bool {
 	if hedged(raw) {
 		return true // "ok maybe later", "oui peut-être": no go-ahead either
 	}
-	for _, tok := range understand.Prepare(raw).Tokens {
+	t := understand.Prepare(raw)
+	if mindChanged(t) {
+		// "on second thought, at 4pm", "pensando melhor, às 16h" at the
+		// summary: a change weighed again, never a go-ahead
+		return true
+	}
+	for _, tok := range t.Tokens {
 		if negWords[tok.Text] && (tok.Text != "no" || lng != "pt") {
 			return true
 		}

@@ -459,7 +459,10 @@ func (s *State) apply(r *understand.Result, loc *time.Location) delta {
 		// asked (adultsAnswer), or a total bigger than the children ("we
 		// are 4"); a number no bigger than the children are their adults
 		kids, adults := s.Children+s.Infants, e.Guests
-		if e.Adults == 0 && e.Guests > kids {
+		if (e.Adults == 0 || e.Teens == kids && s.teensTold()) && e.Guests > kids {
+			// (teenagers counted as many as the teenagers told, "2
+			// adultes + les 2 ados" after "des ados de 14 et 16 ans",
+			// are those children: the rest are their adults)
 			adults = e.Guests - kids
 		}
 		s.Guests, s.Adults, d.party = adults+kids, adults, true
@@ -562,6 +565,12 @@ func (s *State) childOfParty(e *understand.Entities) {
 // two kids"): the party is not known until the adults are told, and no
 // summary is shown before (askContact asks for them).
 func (s *State) kidsAlone() bool { return s.Guests == 0 && s.Children+s.Infants > 0 }
+
+// teensTold reports that the children told are teenagers, by the ages told
+// (none told: they may be).
+func (s *State) teensTold() bool {
+	return !slices.ContainsFunc(s.Ages, func(a int) bool { return a < 12 })
+}
 
 // kidsOnly reports a party read as children alone ("2 kids", "una familia
 // con dos niños"): who comes with them is not said.

@@ -748,8 +748,8 @@ func asksForecast(ws []string) bool {
 		if i+1 < len(ws) {
 			next = ws[i+1]
 		}
-		if conditionWords[w] || w == "s" && (next == "il" || next == "ils") {
-			return false
+		if (conditionWords[w] || w == "s" && (next == "il" || next == "ils")) && (i == 0 || !knowVerbs[ws[i-1]]) {
+			return false // (but "do you know if it will rain?", "sabe se vai chover?": whether)
 		}
 		if forecastWords[w] {
 			weather, when = true, true
@@ -767,15 +767,23 @@ func asksForecast(ws []string) bool {
 var (
 	forecastWords = wordSet("forecast forecasts prevision previsiones previsions previsao previsoes previsioni " +
 		"vorhersage wettervorhersage wetterbericht")
-	weatherWords = wordSet("weather wetter meteo")
+	weatherWords = wordSet("weather wetter meteo piovera llovera pleuvra chovera regnet")
 	weatherPairs = wordSet2("o tempo|el tiempo|le temps|il tempo|que tempo|que tiempo|quel temps|che tempo|" +
 		"fait beau|beau temps|buen tiempo|bel tempo|bom tempo|fa bello|hace sol|faz sol|sera beau|fara bello|" +
 		"sonnig sein|schones wetter|fera beau|faire beau|hara sol|hara buen|fara bel|fara bello|vai chover|" +
-		"va pleuvoir|va llover|wird regnen|it rain|rain today|rain tomorrow")
+		"va pleuvoir|va llover|wird regnen|it rain|rain today|rain tomorrow|a llover|will rain|es regnen")
 	nowWords = wordSet("today tonight tomorrow now currently week weekend hoy manana ahora semana " +
 		"aujourd demain maintenant actuellement semaine heute morgen jetzt gerade woche wochenende " +
 		"oggi domani adesso settimana hoje amanha agora semana")
-	nowPairs       = wordSet2("weather like|weather be|weather going|en ce|this week|going to|fin de|fim de|ce moment|momento actual|este momento|questo momento")
+	// (the day booked or discussed: "on that day", "nesse dia", "ese día",
+	// "ce jour-là", "an dem Tag", "quel giorno")
+	nowPairs = wordSet2("weather like|weather be|weather going|en ce|this week|going to|fin de|fim de|ce moment|momento actual|este momento|questo momento|" +
+		"that day|nesse dia|naquele dia|neste dia|ese dia|este dia|aquel dia|ce jour|dem tag|diesem tag|quel giorno|quello giorno")
+	// knowVerbs ask whether, not if: "do you know if", "sabe se", "sabes si",
+	// "savez-vous s'il", "sai se", and so does telling: "tell me if",
+	// "dime si", "dites-moi s'il", "dimmi se", "diga-me se"
+	knowVerbs = wordSet("know knows sabe sabes sabem saben sabeis savez sais sait wissen weisst weiss sai sapete sa " +
+		"tell me dime digame moi dimmi dica dite dici mi")
 	conditionWords = wordSet("if si wenn falls se caso unless")
 )
 

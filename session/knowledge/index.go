@@ -1140,6 +1140,25 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 		q.weights = append(q.weights, w)
 		q.total += w
 	}
+	cold := about
+	if cold == "" && len(named) == 1 {
+		cold = named[0] // "is it cold on the sunset cruise?": the tour the question names
+	}
+	if w, ok := ix.idf["~wear"]; ok && cold != "" && slices.Contains(q.terms, "~temperature") && !seen["~wear"] && !seen["~bring"] &&
+		!q.forecast && len(q.hints) == 0 && ix.settingSaid(ws, cold) && ix.saysWeather(cold, q.terms) {
+		// "is it cold on the boat in the evening?", "hace frío en el
+		// barco por la noche?", "fa freddo a Sintra?" about a tour whose
+		// list of what to bring speaks of the weather ("a light jacket:
+		// it gets windy after sunset", "a warm layer"): the cold there,
+		// said with where or when, is what to wear for it ("will it be
+		// cold?" alone asks the weather to come; of the tuk-tuk, whose
+		// list says no such thing, "I don't know"). Its other words must
+		// be the list's own ("al anochecer", said by "hace viento al
+		// anochecer").
+		q.terms = append(q.terms, "~wear")
+		q.weights = append(q.weights, w)
+		q.total += w
+	}
 	// "our grandson is 10; is the tuk-tuk ok for us? we don't walk much":
 	// a body's circumstance said of the speakers is what is asked of a
 	// tour suiting them; the age said beside it is someone else's.
@@ -1508,6 +1527,32 @@ func (ix *Index) saysFood(service string) bool {
 		}
 	}
 	return false
+}
+
+// saysWeather reports that the service's list of what to bring speaks of
+// the weather in its own words, the wind ("it gets windy after sunset") or
+// the cold ("a warm layer: Sintra is cooler") beyond its topic's share,
+// and holds every one of the terms.
+func (ix *Index) saysWeather(service string, terms []string) bool {
+	for i := range ix.docs {
+		if d := &ix.docs[i]; d.entry == nil && d.service == service && d.topic == TopicWhatToBring {
+			return (d.tf["~weather"] > 0 || d.tf["~temperature"] > topicTerms[TopicWhatToBring]["~temperature"]) &&
+				!slices.ContainsFunc(terms, func(t string) bool { return d.tf[t] == 0 })
+		}
+	}
+	return false
+}
+
+// boardWords say being on a boat: "on board", "a bordo", "à bord", "an Bord".
+var boardWords = setOf("board", "bordo", "bord", "deck", "cubierta", "pont", "ponte", "convés", "conves")
+
+// settingSaid reports a question that says where or when on the tour: a
+// word of its name or its vessel, the water, being on board, or a part of
+// the day ("on the boat", "en el barco", "in Sintra", "abends").
+func (ix *Index) settingSaid(ws []string, service string) bool {
+	return slices.ContainsFunc(ws, func(w string) bool {
+		return ix.svcWords[w] == service || vesselWords[w] || riverWords[w] || boardWords[w] || dayPartNameWords[w]
+	})
 }
 
 // grownUps are the words (folded) for a grown-up of the party: a parent,

@@ -2,6 +2,7 @@ package understand
 
 import (
 	"cmp"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -324,6 +325,11 @@ func (p *parser) readTimes(e *Entities) {
 			// hour is "à trois heures", "on vient à 3h"
 			ok = false
 		}
+		if ok && cue == 1 && p.t.Word(i) == "les" && !hr.strong && hr.part == "" {
+			// "combien pour les 4 ?", "samedi à midi, les 3": the people,
+			// no 4 o'clock ("vers les 4", "les 16h" are hours)
+			ok = false
+		}
 		if !ok {
 			if w := p.t.Word(i); cue > 0 && w != "le" && w != "la" && (w != "a" || toks[i].Orig != "a") && w != "o" && w != "les" && p.cueFraction(start) {
 				// "at half", "a las y media", "um halb": a time without its hour.
@@ -372,6 +378,10 @@ func (p *parser) readTimes(e *Entities) {
 	}
 	var pick *timeCand
 	bad := false
+	first := cs[0].from // where the first time said starts
+	for _, c := range cs {
+		first = min(first, c.from)
+	}
 	for k := range cs {
 		c := &cs[k]
 		if c.bad {
@@ -380,6 +390,9 @@ func (p *parser) readTimes(e *Entities) {
 		}
 		if w := p.t.Word(c.from - 1); c.from > 0 && negWords[w] && !p.punctBetween(c.from-1, c.from) && !interjectionNo(p.lang, w) {
 			continue // "at 4 not 3", "um 4, nicht um 3"; but "no at 11" corrects
+		}
+		if p.ruledOut(c.from, first) {
+			continue // "at 6 instead of 4", "mejor a las 6 que a las 4"
 		}
 		if pick == nil || c.from > pick.from {
 			pick = c
@@ -433,6 +446,50 @@ func (p *parser) markMealPlace() {
 		}
 		return
 	}
+}
+
+// insteadPhrases put aside the time said after them, for another said
+// before: "at 6 instead of 4", "a las 6 en vez de las 4", "à 18h au lieu
+// de 16h", "um 18 statt um 16 Uhr", "alle 18 invece delle 16", "às 18h em
+// vez das 16h". thanWords do so after a word of preference ("better at 6
+// than at 4", "mejor a las 6 que a las 4", "plutôt à 18h qu'à 16h",
+// "lieber um 18 als um 16", "meglio alle 18 che alle 16", "melhor às 18h
+// do que às 16h").
+var (
+	insteadPhrases = []string{"instead of", "rather than", "en vez de", "en lugar de", "au lieu de", "au lieu des",
+		"statt", "anstatt", "invece di", "invece delle", "invece che", "al posto di", "al posto delle", "anziche",
+		"piuttosto che", "em vez de", "em vez das", "em lugar de", "em lugar das", "ao inves de", "ao inves das"}
+	thanWords       = wordSet("than que qu als che")
+	preferenceWords = wordSet(`better rather prefer preferably mejor prefiero preferimos preferiria antes plutot mieux prefere
+		preferons preferais lieber eher besser meglio piuttosto preferisco preferiamo preferirei melhor prefiro preferia`)
+	// timeArticles stand between those words and the hour: "en vez de las 4", "qu'à 16h", "than at 4".
+	timeArticles = wordSet("the at a as o os las la le les l um alle ore")
+)
+
+// ruledOut reports a time starting at token from that an insteadPhrase or
+// a thanWord after a word of preference puts aside; first is where the
+// message's first time starts, and one must come before.
+func (p *parser) ruledOut(from, first int) bool {
+	i := from - 1
+	for i > first && timeArticles[p.t.Word(i)] && !p.punctBetween(i, i+1) {
+		i--
+	}
+	if i <= first || p.punctBetween(i, i+1) {
+		return false
+	}
+	words := p.t.Words()
+	if thanWords[words[i]] && slices.ContainsFunc(words[:i], func(w string) bool { return preferenceWords[w] }) {
+		return true
+	}
+	// the phrase may end inside the time's cue: "em vez das 16h", "invece delle 16"
+	for e := i; e < len(words) && (e <= from || !p.t.Tokens[e].Num && e < from+2); e++ {
+		for _, ph := range insteadPhrases {
+			if n := phraseWords(ph); e-n+1 > first && strings.Join(words[e-n+1:e+1], " ") == ph {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // cueAt returns how many tokens of time cue start at token i ("at",
@@ -761,7 +818,7 @@ func (p *parser) hourAt(i int, cued bool) (hourRead, bool) {
 		if k < len(toks) && toks[k].Num && p.gap(k-1, k) == " " {
 			return r, false // "le 06 12 34 56 78": digit groups
 		}
-		if peopleNouns[nw] || dayUnits[nw] != 0 || monthWords[nw] != 0 || currencyWords[nw] || placeNouns[nw] ||
+		if peopleNouns[nw] || adultNouns[nw] || childNouns[nw] || infantNouns[nw] || dayUnits[nw] != 0 || monthWords[nw] != 0 || currencyWords[nw] || placeNouns[nw] ||
 			nw == "hours" || nw == "horas" || nw == "stunden" ||
 			nw == "minutes" || nw == "minutos" || nw == "minuti" || nw == "years" || nw == "anos" || nw == "ans" ||
 			nw == "jahre" || nw == "anni" || nw == "year" || nw == "km" || nw == "of" || nw == "de" && monthWords[p.t.Word(k+1)] != 0 ||

@@ -132,6 +132,11 @@ type Entities struct {
 	// et lui", "wir zwei und er"): someone told before, the child when a
 	// child was (State.apply).
 	Pronoun int
+	// Teens are those of the party counted by a word for teenagers ("2
+	// adults + the 2 teens", "2 adultes et les 2 ados", "zwei
+	// Jugendliche"): among the Adults (teenagers pay as adults), they may
+	// be the children whose ages were told before (State.apply).
+	Teens int
 	// MoreGuests are people who join the party already said ("my friend
 	// is coming too", "one more", "+1"); Guests is then 0.
 	MoreGuests int
@@ -763,8 +768,8 @@ func (p *parser) usCount(i int) (int, int, bool) {
 	default:
 		return 0, 0, false
 	}
-	if k >= len(toks) || p.used[k] || toks[k].Num && k == i+1 {
-		return 0, 0, false // a bare "us 2" is read above
+	if k >= len(toks) || p.used[k] || toks[k].Num && k == i+1 && !allOfUs[toks[i].Text] {
+		return 0, 0, false // a bare "us 2" is read above ("os 3", "los 3" closing a clause are read here)
 	}
 	n, next, ok := p.t.numAt(k)
 	if !ok || n < 2 || n > 30 {
@@ -799,7 +804,7 @@ var usArticles = wordSet("los las os as les")
 // all three", "para los tres", "pour tous les trois", "für alle drei",
 // "per tutti e tre", "para todos os três".
 var allWords = listSet([]string{"all", "all the", "los", "todos", "todos los", "todas", "todas las", "tous",
-	"tous les", "toutes", "toutes les", "alle", "tutti", "tutti e", "tutte", "tutte e", "os", "todos os",
+	"tous les", "toutes", "toutes les", "les", "alle", "tutti", "tutti e", "tutte", "tutte e", "os", "todos os",
 	"todas as"})
 
 // allOfUs open the people asking counted without "for": "tous les trois",
@@ -866,8 +871,8 @@ func (p *parser) readChoice() int {
 		}
 		if n, ok := ordinals[tok.Text]; ok {
 			// Portuguese weekdays read earlier took their token already.
-			if tok.Text == "second" && p.t.Word(i+1) == "half" {
-				continue
+			if tok.Text == "second" && (p.t.Word(i+1) == "half" || p.t.Word(i+1) == "thought" || p.t.Word(i+1) == "thoughts") {
+				continue // "the second half", "on second thought": no second option
 			}
 			if tok.Text == "prima" && (p.t.Word(i+1) == "di" || p.t.Word(i+1) == "che") && !ordinalArticles[p.t.Word(i-1)] {
 				// "prima di confermare", "prima che": before, not the

@@ -125,7 +125,55 @@ func init() {
 	}
 }
 
+// otherPossessives are possessives before a relative in the name's cue that
+// the party's possessive list lacks: "auf den Namen meines Vaters".
+var otherPossessives = wordSet("meines unseres seines ihres")
+
+// relativeAt reads a possessive and a relative at token k ("meu pai", "mi
+// padre", "mon père", "meines Vaters", "mio padre", "my father"),
+// returning the token after them, or k when there is none.
+func (p *parser) relativeAt(k int) int {
+	if !possessive[p.t.Word(k)] && !otherPossessives[p.t.Word(k)] {
+		return k
+	}
+	w := p.t.Word(k + 1)
+	if relAdult[w] || relChild[w] || relTwo[w] || relAdult[strings.TrimSuffix(w, "s")] || relAdult[strings.TrimSuffix(w, "es")] {
+		return k + 2
+	}
+	return k
+}
+
+// nameOfRelative reads the name said beside a relative the booking is in
+// the name of ("em nome do meu pai, José Pereira", "a nombre de mi padre,
+// José García", "au nom de mon père, Jean Dupont", "auf den Namen meines
+// Vaters, Hans Weber", "a nome di mio padre, Mario Rossi", "in my
+// father's name, John Smith"): the one who goes is who the booking is for,
+// whoever writes and is contacted. k is where the relative starts; ok
+// is false when no relative stands there.
+func (p *parser) nameOfRelative(k int) (name string, ok bool) {
+	after := p.relativeAt(k)
+	if after == k {
+		return "", false
+	}
+	if p.t.Word(after) == "s" && (p.t.Word(after+1) == "name" || p.t.Word(after+1) == "names") {
+		after += 2 // "my father's name"
+	}
+	if after < len(p.t.Tokens) && p.clauseBreak(after-1) {
+		return p.nameAt(after, true), true
+	}
+	return "", true
+}
+
 func (p *parser) readName(expectName bool) string {
+	for i := range p.t.Tokens {
+		// "in my father's name, John Smith", "under my mum's name, ...":
+		// the cue holds the relative
+		if w := p.t.Word(i); (w == "in" || w == "under") && p.relativeAt(i+1) > i+1 {
+			if n, ok := p.nameOfRelative(i + 1); ok && n != "" {
+				return n
+			}
+		}
+	}
 	for _, h := range strongNameSet.find(p.t, nil) {
 		if h.N == 1 && (h.Value == "name" || h.Value == "nome" || h.Value == "nombre" || h.Value == "nom") {
 			// a bare "name" must be a label: "name: Ana", "Nome - Rita",
@@ -141,6 +189,12 @@ func (p *parser) readName(expectName bool) string {
 		}
 		if nameTitles[p.t.Word(k)] && k+1 < len(p.t.Tokens) && p.t.Tokens[k+1].Upper {
 			k++ // "auf Herrn Weber", "under the name of Mrs Hale": the title is no name
+		}
+		if n, ok := p.nameOfRelative(k); ok {
+			if n != "" {
+				return n
+			}
+			continue // "a nombre de mi padre": no name said
 		}
 		if n := p.nameAt(k, false); n != "" {
 			return n

@@ -87,6 +87,8 @@ var (
 		"bimbi bimbo bimba bimbe figli figlio figlia figlie piccoli criancas crianca miudos miudo miuda miudas filhos filho filha filhas " +
 		"little_ones nenes nenas crio cria madchen fille filles garcon garcons ragazzino ragazzina ragazzini ragazzine menino menina " +
 		"meninos meninas sons daughters sohne tochter")
+	teenNouns = wordSet("teens teen teenagers teenager adolescentes adolescente ados ado jugendliche jugendlichen " +
+		"adolescenti")
 	infantNouns = wordSet("baby babies infant infants toddler toddlers bebe bebes neonato neonati neonata " +
 		"kleinkind kleinkinder saugling sauglinge bebezinho")
 	groupNouns = wordSet("group grupo groupe gruppe gruppo family familia famille familie famiglia schulklasse " +
@@ -1074,7 +1076,8 @@ func (p *parser) readPartyMix(e *Entities) {
 			return
 		}
 	}
-	var adults, children, infants, people int
+	var adults, children, infants, people, teens int
+	defer func() { e.Teens = min(teens, e.Adults) }()
 	subsetKids := 0
 	companions, firstCount := 0, -1 // "3 friends" among the people; where the first count starts
 	for i, tok := range toks {
@@ -1170,6 +1173,9 @@ func (p *parser) readPartyMix(e *Entities) {
 		switch kind {
 		case "adult":
 			adults += n
+			if teenNouns[w] {
+				teens += n
+			}
 		case "child":
 			children += n
 			if sub {
@@ -1858,6 +1864,12 @@ func (p *parser) readPartyAddition(e *Entities) {
 			w := toks[i].Text
 			if meWords[w] && !(w == "i" && join) {
 				return // "me and my wife too" restates the party
+			}
+			if k, ok := count(i + 1); usWords[w] && ok && k > 1 || k > 1 && ok && p.t.Word(i+2) == "of" && p.t.Word(i+3) == "us" {
+				// "we'd like the food tour too, just the two of us parents",
+				// "aussi la visite, juste nous deux les parents": the people
+				// counted with "us" are the party, who they are said beside
+				return
 			}
 			if k, ok := count(i); ok && toks[i].Num || ok && numberWords[w] > 1 {
 				if forWords[p.t.Word(i-1)] {

@@ -151,7 +151,7 @@ func (s *Services) match(p *parser, current string) (string, float64) {
 		weak := true
 		for _, h := range hits {
 			w := p.t.Tokens[h.At].Text
-			if h.Value == best && !inclusionHit(p.t, h) && !(h.N == 1 && vesselWords[w] && asking(p.t)) && !placeInReason(p.t, h) {
+			if h.Value == best && (!inclusionHit(p.t, h) || outingJoined(p.t, h)) && !(h.N == 1 && vesselWords[w] && asking(p.t)) && !placeInReason(p.t, h) {
 				weak = false
 			}
 		}
@@ -234,6 +234,22 @@ func inclusionHit(t *Text, h hit) bool {
 		}
 	}
 	return true
+}
+
+// outingNouns are nouns of an outing that a thing tours include joins to
+// name the tour it is the keyword of: "o roteiro de comida e vinhos", "la
+// ruta de vinos", "the food tour", "la balade du vin".
+var outingNouns = wordSet("tour tours trip roteiro passeio ruta paseo recorrido excursion visite balade sortie " +
+	"giro gita fahrt ausflug")
+
+// outingJoined reports a hit joined to an outing noun, before it (with a
+// "de" between) or after it.
+func outingJoined(t *Text, h hit) bool {
+	k := h.At - 1
+	if dishLinks[t.Word(k)] {
+		k--
+	}
+	return outingNouns[t.Word(k)] || outingNouns[t.Word(h.At+h.N)]
 }
 
 // dishWords are the words (folded) of dishes and drinks that tours
