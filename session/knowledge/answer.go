@@ -726,7 +726,9 @@ func ServiceFact(q Query, id, topic string) Result {
 // ce moment ?", "como está o tempo hoje?", "wie wird das Wetter
 // morgen?"): no fact holds a forecast, and the rain entry says what runs
 // IF it rains, which is no answer to it. A question of a condition ("what
-// happens if the weather is bad?", "s'il fait beau demain") is not one.
+// happens if the weather is bad?", "s'il fait beau demain") is not one,
+// nor a recommendation asked beside a forecast told ("the forecast says
+// rain all week, what do you recommend?": what runs in the rain).
 func asksForecast(ws []string) bool {
 	weather, when := false, false
 	for i, w := range ws {
@@ -734,7 +736,7 @@ func asksForecast(ws []string) bool {
 		if i+1 < len(ws) {
 			next = ws[i+1]
 		}
-		if conditionWords[w] || w == "s" && (next == "il" || next == "ils") {
+		if conditionWords[w] || w == "s" && (next == "il" || next == "ils") || advises(ws, i) {
 			return false
 		}
 		if forecastWords[w] {
@@ -763,6 +765,21 @@ var (
 		"oggi domani adesso settimana hoje amanha agora semana")
 	nowPairs       = wordSet2("weather like|weather be|weather going|en ce|this week|going to|fin de|fim de|ce moment|momento actual|este momento|questo momento")
 	conditionWords = wordSet("if si wenn falls se caso unless")
+)
+
+// advises reports whether ws[i] asks for a recommendation ("what do you
+// recommend", "any ideas for a wet day?"), not whether one knows ("any
+// idea what the weather will be like?").
+func advises(ws []string, i int) bool {
+	if !recommendWords[ws[i]] {
+		return false
+	}
+	return i+1 >= len(ws) || !ideaWords[ws[i]] || !knowWhat[ws[i+1]]
+}
+
+var (
+	ideaWords = wordSet("idea ideas idee")
+	knowWhat  = wordSet("what whether if how when where")
 )
 
 func wordSet2(s string) map[string]bool {

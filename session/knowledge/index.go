@@ -652,6 +652,12 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 		has["~capacity"] = true
 	}
 	hasChild := has["~child"] || has["~stroller"]
+	// adviceUnderWeather: a recommendation asked beside the weather ("what
+	// do you recommend for a rainy day? the forecast says rain all week")
+	adviceUnderWeather := false
+	for i := range ws {
+		adviceUnderWeather = adviceUnderWeather || has["~weather"] && advises(ws, i)
+	}
 	// "do they paddle on their own?", "eles remam sozinhos?": others doing
 	// the tour alone, not the visitor travelling alone (who says "I"), are
 	// the young ones of the party in a visitor's question, and how old one
@@ -986,11 +992,15 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 			// accepted)
 			continue
 		}
-		if has["~weather"] && recommendWords[tk.surface] {
+		if has["~weather"] && (recommendWords[tk.surface] || adviceUnderWeather && (timeTerms[term] || !isConcept(term) && term != "#svc")) {
 			// "what would you recommend for a rainy day?", "¿qué nos
 			// recomiendas si llueve?", "cosa ci consigliate se piove?": a
 			// recommendation under the weather is what the weather's fact
-			// says runs then (the rain entry), never a judgement
+			// says runs then (the rain entry), never a judgement. What
+			// else is told of the weather beside it ("the forecast says
+			// rain all week", "laut Wetterbericht die ganze Woche", "quand
+			// il pleut") is its reason, not something asked; a tour named
+			// stays.
 			continue
 		}
 		if has["~seasick"] && calmWords[tk.surface] {
