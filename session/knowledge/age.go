@@ -103,7 +103,9 @@ var childrenNouns = setOf("kids", "children", "childs", "boys", "girls", "sons",
 	"kinder", "kindern", "sohne", "sohnen", "tochter", "tochtern", "enkel", "enkelkinder",
 	"bambini", "bambine", "bimbi", "figli", "figlie", "nipoti",
 	"criancas", "filhos", "filhas", "miudos", "meninos", "netos",
-	"jungs", "jungen", "madchen", "ragazzi", "ragazze", "meninas", "miudas", "chicos", "chicas")
+	"jungs", "jungen", "madchen", "ragazzi", "ragazze", "meninas", "miudas", "chicos", "chicas",
+	// teenagers, whose ages said after them make them children too
+	"teens", "teenagers", "teenager", "adolescentes", "ados", "adolescents", "jugendliche", "jugendlichen", "adolescenti")
 
 // agesIntro go between the children and their ages: 2 for a word of age
 // ("aged", "edades", "Alter"), 1 for a verb or preposition ("are", "de").
