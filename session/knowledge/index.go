@@ -623,6 +623,11 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 		// hotel (a pick-up from it)
 		toks = slices.DeleteFunc(toks, func(tk token) bool { return stay[tk.surface] && !isConcept(tk.term) })
 	}
+	if up := upThere(ws); len(up) > 0 {
+		// "is it cold up there?", "il fait froid là-haut ?": the place of
+		// the tour pointed at, not something asked of it
+		toks = slices.DeleteFunc(toks, func(tk token) bool { return up[tk.surface] && !isConcept(tk.term) })
+	}
 	q.ages = ages(folded)
 	if names := childNames(text, ix); len(names) > 0 {
 		// "our grandson Jonas, he's 7", "mi hijo Pablo tiene 7": the
@@ -1451,6 +1456,36 @@ func stayingPlace(ws []string) map[string]bool {
 	}
 	return out
 }
+
+// upThere returns the words that point up at the place of the tour ("up
+// there", "allá arriba", "là-haut", "da oben", "lassù", "lá em cima"),
+// folded: where it is, which the tour in hand says, asks nothing.
+func upThere(ws []string) map[string]bool {
+	var out map[string]bool
+	for i, w := range ws {
+		prev, next := "", ""
+		if i > 0 {
+			prev = ws[i-1]
+		}
+		if i+1 < len(ws) {
+			next = ws[i+1]
+		}
+		up := w == "up" && (next == "there" || next == "here") || w == "arriba" && thereWords[prev] ||
+			w == "haut" && prev == "la" || w == "oben" && thereWords[prev] || w == "lassu" ||
+			w == "cima" && prev == "em" && i >= 2 && thereWords[ws[i-2]]
+		if up {
+			if out == nil {
+				out = map[string]bool{}
+			}
+			out[w] = true
+		}
+	}
+	return out
+}
+
+// thereWords (folded) point at a place: "alla arriba", "da oben", "la em
+// cima".
+var thereWords = setOf("alla", "alli", "ahi", "da", "dort", "hier", "la", "ali")
 
 // namesOnlyByFood reports whether the message names the service svc only
 // by food or drink that is its keyword ("Verkostung", a keyword of the
