@@ -536,13 +536,19 @@ func TestHeldoutConversations14(t *testing.T) {
 // second tour chosen with its time in fado-sexta-irmao-vem-depois-
 // gastronomico-vegano, where the engine asks for the time it was told
 // ("ao meio dia"). The 22 failing conversations are open, for the fixers.
+//
+// The misc branch closed four: a recommendation asked beside rain told of
+// the stay ("the forecast says rain all week") is the rain entry; the cold
+// asked of the place pointed at ("up there", "là-haut", "da oben") beside
+// what to wear is what to bring; "the same day" ("el mismo día", "am
+// selben Tag") is the day discussed, never the day after, and a tour named
+// after a booking drops the booked tour's time; teenagers with their ages
+// after them ("zwei Teenager (13 und 15)") are children of those ages, and
+// "for the first time" is no 1st of the month.
 func TestHeldoutConversations15(t *testing.T) {
 	playHeldoutOpen(t, "conversations15", 6, []string{
-		"rainy-week-couple-fado-veggie-wife",
 		"rambling-mum-teenagers-surf-brother-in-law",
 		"surprise-for-mum-80-walking-or-tuktuk",
-		"sintra-wednesday-meant-sunday-email-typo",
-		"suitcases-walking-then-sail-no-dog",
 		"familia-valencia-marido-se-marea-gastronomico-celiaca",
 		"pareja-romantica-velero-cambia-a-las-6",
 		"mamie-odette-80-ans-tuktuk-ou-sintra",
@@ -551,7 +557,6 @@ func TestHeldoutConversations15(t *testing.T) {
 		"regenwoche-fado-samstag-insgesamt-rollator",
 		"hamburger-familie-schwiegermutter-sintra-kindersitze",
 		"ueberraschung-freund-gutschein-rundgang-hund",
-		"sportliche-teenager-surf-bruder-dann-tuktuk",
 		"regalo-mamma-80-anni-piedi-o-tuktuk",
 		"luna-di-miele-fado-alle-22-vegetariana",
 		"sintra-giovedi-anzi-venerdi-seggiolini",
