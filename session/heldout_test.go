@@ -547,7 +547,13 @@ func TestHeldoutConversations14(t *testing.T) {
 // "for the first time" is no 1st of the month. A tour's word in a clause
 // of a sight the visitors watch before or after ("prima andiamo a vedere
 // il tramonto") keeps the tour in hand, and years gone by ("dopo 9 anni
-// di fidanzamento") are no child's age: a fifth.
+// di fidanzamento") are no child's age: a fifth. "são dois" ("son dos",
+// "ils sont deux", "sono due", "they are two") after the people booked
+// for is their number, and the name after whose it is ("em nome da minha
+// sogra, Fernanda Lopes") is the booking's: a sixth. Whether a tour takes
+// "os três" whose ages a long story told is the age rule for those ages,
+// whatever it tells of a parent who only watches (familia-tres-filhos
+// stays open at its second turn: "só os dois mais velhos e eu").
 func TestHeldoutConversations15(t *testing.T) {
 	playHeldoutOpen(t, "conversations15", 6, []string{
 		"rambling-mum-teenagers-surf-brother-in-law",
@@ -562,7 +568,6 @@ func TestHeldoutConversations15(t *testing.T) {
 		"ueberraschung-freund-gutschein-rundgang-hund",
 		"regalo-mamma-80-anni-piedi-o-tuktuk",
 		"sintra-giovedi-anzi-venerdi-seggiolini",
-		"dia-de-chuva-sogros-passeio-a-pe-muda-para-tuktuk",
 		"familia-tres-filhos-surf-so-os-mais-velhos",
 		"fado-sexta-irmao-vem-depois-gastronomico-vegano",
 		"casal-por-do-sol-veleiro-email-errado-muda-hora",

@@ -706,19 +706,20 @@ func DontKnow(lang string, b *store.Business) string {
 // ServiceFact answers one topic of the tour id from its own fact, in q's
 // language, as a question about it would be: where it meets for "address?"
 // after it is booked (TopicMeetingPoint), how long it lasts for "dura 2
-// horas?" or when it ends where no fact says the end (TopicDuration). It is
-// not answered when the tour holds no such fact.
+// horas?" or when it ends where no fact says the end (TopicDuration), who
+// may join for the ages q's text states (TopicAge). It is not answered
+// when the tour holds no such fact.
 func ServiceFact(q Query, id, topic string) Result {
 	s := findService(q.Services, id)
 	if s == nil {
 		return Result{}
 	}
-	a := &answerer{q: q, svc: s}
+	a := &answerer{q: q, svc: s, ages: ages(fold(q.Text))}
 	text, src, ok := a.serviceFact(s, topic)
 	if !ok {
 		return Result{}
 	}
-	return Result{Answered: true, Informative: true, Coverage: 1, Text: text, Sources: src}
+	return Result{Answered: true, Informative: true, Coverage: 1, Text: text, Sources: src, TooYoung: a.tooYoung}
 }
 
 // asksForecast reports a question about the weather to come or of the
