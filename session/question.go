@@ -388,6 +388,19 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 					rp = d
 				}
 			}
+			each := false
+			if (!rp.Answered || rp.OnlySuits) && aboutTour(res, st) != "" && forEachChild(p, knowledge.Ages(req.Message)) {
+				// "... os nossos três filhos de 5, 8 e 11 anos ... A minha
+				// mulher está grávida, fica só a ver. O surf dá para os
+				// três?": whether the tour takes each child told, the
+				// tour's age rule for those ages, whatever else the story
+				// tells of others
+				whole := kq
+				whole.Text = req.Message
+				if d := knowledge.ServiceFact(whole, aboutTour(res, st), knowledge.TopicAge); d.Answered {
+					rp, each = d, true
+				}
+			}
 			if rp.Answered && len(rp.Sources) > 0 && rp.OnlySuits && r.UnknownTerms > 0 {
 				// "hi! planning an outing for my parents (both in their
 				// 70s) ... my dad walks with a stick - would the tuk tuk
@@ -403,7 +416,7 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 					}
 				}
 			}
-			if rp.Answered && len(rp.Sources) > 0 && !r.OtherCovers && (!r.MissingTopic || asideAfter(req.Message, p, rp, ix, kq)) && !(rp.OnlySuits && r.UnknownTerms > 0) {
+			if each || rp.Answered && len(rp.Sources) > 0 && !r.OtherCovers && (!r.MissingTopic || asideAfter(req.Message, p, rp, ix, kq)) && !(rp.OnlySuits && r.UnknownTerms > 0) {
 				// (not when the rest names a topic no fact holds: "we
 				// have a dog, is that ok?" is about the dog, unless it
 				// only follows as the reason for the question, asideAfter;
@@ -1187,6 +1200,41 @@ func (e *Engine) answerBookedWhere(ctx context.Context, req Request, st *State, 
 	rep.Sources = r.Sources
 	return rep, true, nil
 }
+
+// forEachChild reports a part that asks of as many people as the children
+// whose ages were told ("o surf dá para os três?", "is the kayak ok for
+// all three?", "¿vale para los dos?", "c'est bon pour les trois ?", "geht
+// das für alle drei?", "va bene per tutti e tre?", "für beide"): it asks whether each
+// of them may join.
+func forEachChild(part string, ages []int) bool {
+	if len(ages) < 2 {
+		return false
+	}
+	ws := foldedWords(part)
+	for i, w := range ws {
+		if !forAll[w] {
+			continue
+		}
+		for k := i + 1; k < len(ws) && k <= i+3; k++ {
+			if n, ok := understand.CountWord(ws[k]); ok {
+				return n == len(ages)
+			}
+			if bothWords[ws[k]] {
+				return len(ages) == 2
+			}
+			if !allWords[ws[k]] {
+				break
+			}
+		}
+	}
+	return false
+}
+
+var (
+	forAll    = wordSet("for para pour fur per pra")
+	allWords  = wordSet("all the of them os as los las les alle die tutti tutte e todos todas tous toutes i le")
+	bothWords = wordSet("both beide beiden ambos ambas entrambi entrambe")
+)
 
 // suitsParty reports a word of suiting, working or recommending ("what
 // would work for", "qué nos iría bien", "qu'est-ce qui convient", "was

@@ -360,6 +360,11 @@ func (s *State) apply(r *understand.Result, loc *time.Location) delta {
 			// longer the pick, whatever step the message lands in
 			s.Selected = ""
 		}
+		if s.Step == stepBooked && !e.HasTime && e.DayPart == "" {
+			// "and the sunset sail the same day?" after the kayak at 9 was
+			// booked: that departure was the other tour's, no time asked
+			s.Time, s.TimeEnd = "", ""
+		}
 	}
 	switch {
 	case e.ServiceID != "":

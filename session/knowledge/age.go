@@ -39,6 +39,10 @@ func ages(folded string) []int {
 			continue
 		}
 		switch {
+		case yearUnits[unit] && len(run) == 0 && goneBy(ws, i):
+			// "ci siamo sposati dopo 9 anni di fidanzamento", "after 9
+			// years together", "seit 5 Jahren": a time gone by, no age
+			run = run[:0]
 		case yearUnits[unit]:
 			out = append(out, run...)
 			out = append(out, n)
@@ -111,7 +115,9 @@ var childrenNouns = setOf("kids", "children", "childs", "boys", "girls", "sons",
 	"kinder", "kindern", "sohne", "sohnen", "tochter", "tochtern", "enkel", "enkelkinder",
 	"bambini", "bambine", "bimbi", "figli", "figlie", "nipoti", "guaglioni", "pischelli", "creature",
 	"criancas", "filhos", "filhas", "miudos", "meninos", "netos",
-	"jungs", "jungen", "madchen", "ragazzi", "ragazze", "meninas", "miudas", "chicos", "chicas")
+	"jungs", "jungen", "madchen", "ragazzi", "ragazze", "meninas", "miudas", "chicos", "chicas",
+	// teenagers, whose ages said after them make them children too
+	"teens", "teenagers", "teenager", "adolescentes", "ados", "adolescents", "jugendliche", "jugendlichen", "adolescenti")
 
 // agesIntro go between the children and their ages: 2 for a word of age
 // ("aged", "edades", "Alter"), 1 for a verb or preposition ("are", "de").
@@ -253,6 +259,17 @@ func splitNumber(w string) (int, string) {
 		return -1, ""
 	}
 	return n, strings.TrimPrefix(w[i:], "-")
+}
+
+// sinceWords (folded) put a number of years in time gone by: "after 9
+// years", "dopo 9 anni", "después de 9 años", "après 9 ans", "nach 9
+// Jahren", "depois de 9 anos", "seit 5 Jahren", "depuis 5 ans".
+var sinceWords = setOf("after", "dopo", "despues", "apres", "nach", "depois", "seit", "since", "depuis", "hace")
+
+// goneBy reports a number of years at i after a word of time gone by,
+// or after it and "de" ("después de 9 años", "depois de 9 anos").
+func goneBy(ws []string, i int) bool {
+	return i > 0 && sinceWords[ws[i-1]] || i > 1 && (ws[i-1] == "de" || ws[i-1] == "di") && sinceWords[ws[i-2]]
 }
 
 var yearUnits = setOf("year", "years", "yr", "yrs", "yo", "ano", "anos", "anyos",

@@ -720,19 +720,20 @@ func DontKnow(lang string, b *store.Business) string {
 // ServiceFact answers one topic of the tour id from its own fact, in q's
 // language, as a question about it would be: where it meets for "address?"
 // after it is booked (TopicMeetingPoint), how long it lasts for "dura 2
-// horas?" or when it ends where no fact says the end (TopicDuration). It is
-// not answered when the tour holds no such fact.
+// horas?" or when it ends where no fact says the end (TopicDuration), who
+// may join for the ages q's text states (TopicAge). It is not answered
+// when the tour holds no such fact.
 func ServiceFact(q Query, id, topic string) Result {
 	s := findService(q.Services, id)
 	if s == nil {
 		return Result{}
 	}
-	a := &answerer{q: q, svc: s}
+	a := &answerer{q: q, svc: s, ages: ages(fold(q.Text))}
 	text, src, ok := a.serviceFact(s, topic)
 	if !ok {
 		return Result{}
 	}
-	return Result{Answered: true, Informative: true, Coverage: 1, Text: text, Sources: src}
+	return Result{Answered: true, Informative: true, Coverage: 1, Text: text, Sources: src, TooYoung: a.tooYoung}
 }
 
 // asksForecast reports a question about the weather to come or of the
@@ -740,7 +741,9 @@ func ServiceFact(q Query, id, topic string) Result {
 // ce moment ?", "como está o tempo hoje?", "wie wird das Wetter
 // morgen?"): no fact holds a forecast, and the rain entry says what runs
 // IF it rains, which is no answer to it. A question of a condition ("what
-// happens if the weather is bad?", "s'il fait beau demain") is not one.
+// happens if the weather is bad?", "s'il fait beau demain") is not one,
+// nor a recommendation asked beside a forecast told ("the forecast says
+// rain all week, what do you recommend?": what runs in the rain).
 func asksForecast(ws []string) bool {
 	weather, when := false, false
 	for i, w := range ws {
@@ -748,7 +751,7 @@ func asksForecast(ws []string) bool {
 		if i+1 < len(ws) {
 			next = ws[i+1]
 		}
-		if (conditionWords[w] || w == "s" && (next == "il" || next == "ils")) && (i == 0 || !knowVerbs[ws[i-1]]) {
+		if (conditionWords[w] || w == "s" && (next == "il" || next == "ils")) && (i == 0 || !knowVerbs[ws[i-1]]) || advises(ws, i) {
 			return false // (but "do you know if it will rain?", "sabe se vai chover?": whether)
 		}
 		if forecastWords[w] {
@@ -785,6 +788,21 @@ var (
 	knowVerbs = wordSet("know knows sabe sabes sabem saben sabeis savez sais sait wissen weisst weiss sai sapete sa " +
 		"tell me dime digame moi dimmi dica dite dici mi")
 	conditionWords = wordSet("if si wenn falls se caso unless")
+)
+
+// advises reports whether ws[i] asks for a recommendation ("what do you
+// recommend", "any ideas for a wet day?"), not whether one knows ("any
+// idea what the weather will be like?").
+func advises(ws []string, i int) bool {
+	if !recommendWords[ws[i]] {
+		return false
+	}
+	return i+1 >= len(ws) || !ideaWords[ws[i]] || !knowWhat[ws[i+1]]
+}
+
+var (
+	ideaWords = wordSet("idea ideas idee")
+	knowWhat  = wordSet("what whether if how when where")
 )
 
 func wordSet2(s string) map[string]bool {

@@ -623,6 +623,11 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 		// hotel (a pick-up from it)
 		toks = slices.DeleteFunc(toks, func(tk token) bool { return stay[tk.surface] && !isConcept(tk.term) })
 	}
+	if up := upThere(ws); len(up) > 0 {
+		// "is it cold up there?", "il fait froid là-haut ?": the place of
+		// the tour pointed at, not something asked of it
+		toks = slices.DeleteFunc(toks, func(tk token) bool { return up[tk.surface] && !isConcept(tk.term) })
+	}
 	q.ages = ages(folded)
 	if names := childNames(text, ix); len(names) > 0 {
 		// "our grandson Jonas, he's 7", "mi hijo Pablo tiene 7": the
@@ -690,6 +695,12 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 		has["~capacity"] = true
 	}
 	hasChild := has["~child"] || has["~stroller"]
+	// adviceUnderWeather: a recommendation asked beside the weather ("what
+	// do you recommend for a rainy day? the forecast says rain all week")
+	adviceUnderWeather := false
+	for i := range ws {
+		adviceUnderWeather = adviceUnderWeather || has["~weather"] && advises(ws, i)
+	}
 	// "do they paddle on their own?", "eles remam sozinhos?": others doing
 	// the tour alone, not the visitor travelling alone (who says "I"), are
 	// the young ones of the party in a visitor's question, and how old one
@@ -1045,11 +1056,15 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 			// accepted)
 			continue
 		}
-		if has["~weather"] && recommendWords[tk.surface] {
+		if has["~weather"] && (recommendWords[tk.surface] || adviceUnderWeather && (timeTerms[term] || !isConcept(term) && term != "#svc")) {
 			// "what would you recommend for a rainy day?", "¿qué nos
 			// recomiendas si llueve?", "cosa ci consigliate se piove?": a
 			// recommendation under the weather is what the weather's fact
-			// says runs then (the rain entry), never a judgement
+			// says runs then (the rain entry), never a judgement. What
+			// else is told of the weather beside it ("the forecast says
+			// rain all week", "laut Wetterbericht die ganze Woche", "quand
+			// il pleut") is its reason, not something asked; a tour named
+			// stays.
 			continue
 		}
 		if (has["~bring"] || has["~wear"]) && (recommendWords[tk.surface] || tk.term == "~tip" && adviceTip(ws, tk.surface)) {
@@ -1711,6 +1726,36 @@ func stayingPlace(ws []string) map[string]bool {
 	}
 	return out
 }
+
+// upThere returns the words that point up at the place of the tour ("up
+// there", "allá arriba", "là-haut", "da oben", "lassù", "lá em cima"),
+// folded: where it is, which the tour in hand says, asks nothing.
+func upThere(ws []string) map[string]bool {
+	var out map[string]bool
+	for i, w := range ws {
+		prev, next := "", ""
+		if i > 0 {
+			prev = ws[i-1]
+		}
+		if i+1 < len(ws) {
+			next = ws[i+1]
+		}
+		up := w == "up" && (next == "there" || next == "here") || w == "arriba" && thereWords[prev] ||
+			w == "haut" && prev == "la" || w == "oben" && thereWords[prev] || w == "lassu" ||
+			w == "cima" && prev == "em" && i >= 2 && thereWords[ws[i-2]]
+		if up {
+			if out == nil {
+				out = map[string]bool{}
+			}
+			out[w] = true
+		}
+	}
+	return out
+}
+
+// thereWords (folded) point at a place: "alla arriba", "da oben", "la em
+// cima".
+var thereWords = setOf("alla", "alli", "ahi", "da", "dort", "hier", "la", "ali")
 
 // namesOnlyByFood reports whether the message names the service svc only
 // by food or drink that is its keyword ("Verkostung", a keyword of the

@@ -508,6 +508,8 @@ var concepts = map[string][]string{
 		"abrigo", "abrigarse", "abrigados", "ir abrigado", "sudadera", "jersey", "chubasquero", "rebeca",
 		"zapatillas",
 		"pull", "pullover", "sweat", "polaire", "manteau", "coupe vent", "k way", "habits", "fringues", "m habiller",
+		// "on s'habille comment ?": dressing oneself, not dressing up
+		"s habille", "on s habille", "nous habiller", "vous habiller",
 		"zieht", "anzuziehen", "pulli", "sweatshirt", "regenjacke", "warme sachen",
 		"felpa", "felpe", "maglione", "maglioni", "maglia", "giacchetto", "abbigliamento", "vestirsi", "vestire",
 		"vestirmi", "mi vesto", "ci si veste",

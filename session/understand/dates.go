@@ -1977,7 +1977,7 @@ func (p *parser) readDayOfMonth(cs []dateCand, hasOptions bool) []dateCand {
 		}
 		nw := p.t.Word(next)
 		if peopleNouns[nw] && nw != "of" || currencyWords[nw] || clockUnits[nw] || dayUnits[nw] != 0 || optionNouns[nw] ||
-			nw == "one" || nw == "ones" || nw == "of" && p.t.Word(next+1) == "us" || p.followedByClock(i) ||
+			nw == "one" || nw == "ones" || countedOrdinal[nw] || nw == "of" && p.t.Word(next+1) == "us" || p.followedByClock(i) ||
 			strings.HasPrefix(p.gapAfter(next-1), ":") || strings.HasPrefix(p.gapAfter(next-1), "%") {
 			continue
 		}
@@ -2032,9 +2032,14 @@ func (p *parser) looseOrdinalDay(i int, hasOptions bool) bool {
 		return false // "2a", "3e": too many other readings
 	}
 	nw := p.t.Word(i + 1)
-	return !optionNouns[nw] && nw != "one" && nw != "ones" && nw != "time" && nw != "floor" && nw != "place" &&
-		nw != "person" && nw != "fois" && nw != "vez" && nw != "volta" && nw != "mal" && nw != "etage" && nw != "stock"
+	return !optionNouns[nw] && nw != "one" && nw != "ones" && !countedOrdinal[nw]
 }
+
+// countedOrdinal are the nouns an ordinal before them counts, which make it
+// no day of the month: "my 2nd time", "for the first time", "the 3rd
+// floor", "la primera vez", "pela primeira vez", "zum ersten Mal".
+var countedOrdinal = wordSet("time times floor place person fois vez volta mal etage stock birthday anniversary " +
+	"visit")
 
 // dayNumberAny reads a number with an optional ordinal suffix, any size.
 func dayNumberAny(w string) (int, bool, bool) {
@@ -2096,8 +2101,7 @@ func (p *parser) unknownMonthOrDay(i int) bool {
 	if n, plain, ok := dayNumberAny(w); ok && !plain && n > 31 && n < 100 {
 		suf := strings.TrimLeft(w, "0123456789")
 		nw := p.t.Word(i + 1)
-		return (suf == "st" || suf == "nd" || suf == "rd" || suf == "th") && !optionNouns[nw] && nw != "floor" &&
-			nw != "birthday" && nw != "anniversary" && nw != "time"
+		return (suf == "st" || suf == "nd" || suf == "rd" || suf == "th") && !optionNouns[nw] && !countedOrdinal[nw]
 	}
 	if len(w) < 8 || p.t.Tokens[i].Num {
 		return false

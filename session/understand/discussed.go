@@ -14,7 +14,8 @@ import (
 // nextDaySet reads the day after or before the day being discussed, said
 // without the day: "the day after", "the next day", "al día siguiente",
 // "le lendemain", "la veille", "am Tag danach", "am Vortag", "il giorno
-// dopo", "l'indomani", "no dia seguinte", "na véspera". Followed by a day
+// dopo", "l'indomani", "no dia seguinte", "na véspera", or that day itself
+// ("the same day", "am selben Tag"). Followed by a day
 // ("the day after Christmas", "il giorno dopo Natale"), dayShiftSet counts
 // from that day instead.
 var nextDaySet = func() *phraseSet {
@@ -34,6 +35,15 @@ var nextDaySet = func() *phraseSet {
 		"am tag davor", "der tag davor", "den tag davor", "tag davor", "am vortag", "vortag", "tags zuvor", "am tag zuvor",
 		"il giorno prima", "giorno prima", "il giorno precedente", "la vigilia",
 		"no dia anterior", "o dia anterior", "no dia antes", "o dia antes", "na vespera", "a vespera")
+	// "the sunset sail the same day after?", "el mismo día", "le même
+	// jour", "am selben Tag", "lo stesso giorno", "no mesmo dia": the day
+	// discussed itself ("the same day after" is no day after)
+	ps.add("same", "the same day", "same day", "that same day", "on the same day",
+		"el mismo dia", "ese mismo dia", "mismo dia", "aquel mismo dia",
+		"le meme jour", "ce meme jour", "meme jour", "le jour meme", "la meme journee", "dans la meme journee",
+		"am selben tag", "am gleichen tag", "selben tag", "gleichen tag", "am selbigen tag", "noch am selben tag",
+		"lo stesso giorno", "nello stesso giorno", "stesso giorno", "il giorno stesso", "quel giorno stesso",
+		"no mesmo dia", "o mesmo dia", "mesmo dia", "nesse mesmo dia", "no proprio dia")
 	return ps
 }()
 
@@ -43,8 +53,8 @@ var nextDaySet = func() *phraseSet {
 var cancelStems = []string{"cancel", "anul", "annul", "storn", "refund", "rembours", "reembols", "devol",
 	"rimbors", "disdi", "deadline", "plazo", "delai", "frist", "prazo", "termine"}
 
-// readNextDay reads the day after or before the day being discussed
-// (nextDaySet), when there is one and the phrase is not followed by a day
+// readNextDay reads the day after or before the day being discussed, or
+// that day again (nextDaySet), when there is one and the phrase is not followed by a day
 // of its own.
 func (p *parser) readNextDay(cs []dateCand) []dateCand {
 	if p.day.IsZero() {
@@ -73,8 +83,11 @@ func (p *parser) readNextDay(cs []dateCand) []dateCand {
 			continue
 		}
 		shift := 1
-		if h.Value == "before" {
+		switch h.Value {
+		case "before":
 			shift = -1
+		case "same":
+			shift = 0
 		}
 		p.useRange(h.At, end-1)
 		cs = append(cs, dateCand{from: h.At, to: end - 1, day: p.day.AddDate(0, 0, shift)})

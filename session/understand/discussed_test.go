@@ -7,7 +7,7 @@ import (
 
 // TestDiscussedDay pins the readings that count from the day being
 // discussed (Context.Day) in the six languages: the day after or before
-// it said without a day, a bare day of the month that belongs to the
+// it said without a day, that day itself ("the same day"), a bare day of the month that belongs to the
 // month discussed when that is the nearest reading, and a day said only
 // as the day of a goodbye. The clock is Monday 23 November 2026.
 func TestDiscussedDay(t *testing.T) {
@@ -43,6 +43,15 @@ func TestDiscussedDay(t *testing.T) {
 		{"it", "il giorno precedente va bene?", fri, "2026-11-26", false},
 		{"pt", "e o dia seguinte?", fri, "2026-11-28", false},
 		{"pt", "e na véspera?", fri, "2026-11-26", false},
+		// the day discussed itself, said as the same day ("the same day
+		// after" is no day after)
+		{"en", "and the kayak the same day, after the walk?", fri, "2026-11-27", false},
+		{"en", "can we cancel the same day?", fri, "", false},
+		{"es", "¿y el barco el mismo día por la tarde?", fri, "2026-11-27", false},
+		{"fr", "et le kayak le même jour, après ?", fri, "2026-11-27", false},
+		{"de", "geht am selben Tag danach noch der Kajak?", fri, "2026-11-27", false},
+		{"it", "e lo stesso giorno dopo il tour, la barca?", fri, "2026-11-27", false},
+		{"pt", "e no mesmo dia depois, o caiaque?", fri, "2026-11-27", false},
 		// a bare day of the month: the month discussed when nearer
 		{"en", "the 31st then", dec29, "2026-12-31", false},
 		{"es", "¿y el día 28?", dec29, "2026-12-28", false},

@@ -495,6 +495,16 @@ func (p *parser) readGuests() int {
 			return n
 		}
 	}
+	for _, h := range theySet.find(p.t, nil) {
+		// "para os meus sogros, são dois", "pour mes parents, ils sont
+		// deux": how many the people booked for are, the number closing
+		// its clause ("son 45 euros", "são 2 horas" are no party)
+		k := h.At + h.N
+		if n, ok := num(k, true); ok && n < 60 && p.closesParty(k) && !p.unitAt(k+1) {
+			p.useRange(h.At, k)
+			return n
+		}
+	}
 	// "on ets 3", "smos 2", "wir sinf 3", "siam in 3": a slip of the hand
 	// in the verb saying how many of us come (weTypo), the number closing
 	// its clause.
@@ -520,6 +530,13 @@ func (p *parser) readGuests() int {
 }
 
 var weSet = listSet(weSayings)
+
+// theySet are the verbs of being that say how many the people booked for
+// are ("they are two", "son dos", "ils sont deux", "sono due", "são
+// dois"); "sie sind zu zweit", "sono in due" are read as "zu zweit" and
+// "in due" are.
+var theySet = listSet([]string{"they are", "they re", "they ll be", "they will be", "son", "seran",
+	"ils sont", "elles sont", "ils seront", "elles seront", "sie sind", "sono", "saranno", "sao", "serao"})
 
 // weVerbs are the verbs of being that say how many of us come, after
 // their pronoun ("on est 3", "wir sind 3") or alone ("somos 2", "siamo

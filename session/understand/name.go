@@ -194,7 +194,21 @@ func (p *parser) readName(expectName bool) string {
 			if n != "" {
 				return n
 			}
-			continue // "a nombre de mi padre": no name said
+			// "a nombre de mi suegra Carmen Ruiz": the name after whose it
+			// is, without a break; "a nombre de mi padre": no name said
+			if n := p.nameAfterWhose(k); n != "" {
+				return n
+			}
+			continue
+		}
+		if possessive[p.t.Word(k)] && !p.t.Tokens[k].Upper {
+			// "em nome da minha sogra, Fernanda Lopes", "in the name of my
+			// mother-in-law, Ruth Hale", "a nombre de mi suegra Carmen Ruiz":
+			// whose name it is, then the name, capitalised
+			if n := p.nameAfterWhose(k); n != "" {
+				return n
+			}
+			continue
 		}
 		if n := p.nameAt(k, false); n != "" {
 			return n
@@ -261,6 +275,24 @@ func (p *parser) readName(expectName bool) string {
 		return "" // "Kayak el sábado, ...": an article left is no name
 	}
 	return p.nameAt(first, false)
+}
+
+// nameAfterWhose reads the name after the person it belongs to, said with
+// a possessive at k ("minha sogra, Fernanda Lopes", "my wife Ruth Hale"):
+// a capitalised name after a comma or after the relative, within a few
+// words.
+func (p *parser) nameAfterWhose(k int) string {
+	for j := k + 1; j <= k+4 && j+1 < len(p.t.Tokens); j++ {
+		if p.t.Tokens[j+1].Upper && (p.clauseBreak(j) || relAdult[p.t.Word(j)] || relChild[p.t.Word(j)]) {
+			if n := p.nameAt(j+1, true); n != "" {
+				return n
+			}
+		}
+		if p.clauseBreak(j) {
+			break
+		}
+	}
+	return ""
 }
 
 // labelledFullName reports a bare name label at token i opening the

@@ -245,3 +245,13 @@ func (t *Text) frenchTens(i int) (int, int) {
 	}
 	return 0, i // "soixante" alone: cardinalWords; "soixante-cinq": the tens and units below
 }
+
+// CountWord reads one folded word as a small count: digits ("3") or a
+// number word of the six languages ("three", "tres", "drei", "três").
+func CountWord(w string) (int, bool) {
+	if n, err := strconv.Atoi(w); err == nil && n >= 0 && n < 100 {
+		return n, true
+	}
+	n, ok := cardinalWords[w]
+	return n, ok
+}

@@ -79,7 +79,7 @@ import (
 
 var (
 	adultNouns = wordSet("adult adults adulto adultos adulte adultes erwachsene erwachsener erwachsenen adulti erw " +
-		"grownups mayores grands grosse grossen grandi graudos teens teen teenagers teenager adolescentes " +
+		"grownups mayores grands grosse grossen grandi graudos teens teen teenagers teenager adolescentes adolescents " +
 		"adolescente ados ado jugendliche jugendlichen adolescenti ragazzi seniors senior jubilados retraites " +
 		"rentner anziani idosos")
 	childNouns = wordSet("kid kids child children childs ninos nino ninas nina hijos hijas hijo hija peques " +
@@ -87,8 +87,6 @@ var (
 		"bimbi bimbo bimba bimbe figli figlio figlia figlie piccoli criancas crianca miudos miudo miuda miudas filhos filho filha filhas " +
 		"little_ones nenes nenas crio cria madchen fille filles garcon garcons ragazzino ragazzina ragazzini ragazzine menino menina " +
 		"meninos meninas sons daughters sohne tochter")
-	teenNouns = wordSet("teens teen teenagers teenager adolescentes adolescente ados ado jugendliche jugendlichen " +
-		"adolescenti")
 	infantNouns = wordSet("baby babies infant infants toddler toddlers bebe bebes neonato neonati neonata " +
 		"kleinkind kleinkinder saugling sauglinge bebezinho")
 	groupNouns = wordSet("group grupo groupe gruppe gruppo family familia famille familie famiglia schulklasse " +
@@ -387,8 +385,9 @@ func (p *parser) markAgeLists() {
 					take(i+2, to)
 				}
 			}
-		case childNouns[toks[i].Text] || relChildren[toks[i].Text]:
-			// "2 Kinder (4 und 9)", "two kids, 6 and 9": a list closing there
+		case childNouns[toks[i].Text] || relChildren[toks[i].Text] || teenNouns[toks[i].Text]:
+			// "2 Kinder (4 und 9)", "two kids, 6 and 9", "two teenagers
+			// (15 and 17)": a list closing there
 			g := strings.TrimSpace(p.gap(i, i+1))
 			if g != "(" && g != "," && g != ":" {
 				continue
@@ -405,6 +404,18 @@ func (p *parser) markAgeLists() {
 			}
 		}
 	}
+}
+
+// teenNouns are teenagers (folded): adults for the tickets, children once
+// their ages are said right after them (agesAfter), and, counted beside
+// adults, maybe the children whose ages were told before (Entities.Teens).
+var teenNouns = wordSet("teens teen teenagers teenager adolescentes adolescente ados ado adolescents " +
+	"jugendliche jugendlichen adolescenti ragazzi")
+
+// agesAfter reports the ages taken right after the people noun at token i
+// ("teenagers (15 and 17)", "teens, 14 and 16"; markAgeLists).
+func (p *parser) agesAfter(i int) bool {
+	return i+1 < len(p.t.Tokens) && p.used[i+1] && p.ageAt(i+1)
 }
 
 // ageCopulas say what the children are: "are", "tienen", "ont", "sind",
@@ -563,7 +574,7 @@ func (p *parser) kidsOfSpeaker(e *Entities) {
 	for k, tok := range toks {
 		w := tok.Text
 		infant := infantNouns[w]
-		if !childNouns[w] && !relChildren[w] && !infant {
+		if !childNouns[w] && !relChildren[w] && !infant && !(teenNouns[w] && p.agesAfter(k)) {
 			continue
 		}
 		j := k - 1
@@ -1104,6 +1115,12 @@ func (p *parser) readPartyMix(e *Entities) {
 		}
 		if kind == "" {
 			continue
+		}
+		if teenNouns[w] && p.agesAfter(i) {
+			// "zwei Teenager (13 und 15)", "our two teens, 14 and 16": the
+			// ages told make them children (under 18), as "2 Kinder (13
+			// und 15)" are; without them teenagers count as adults
+			kind = "child"
 		}
 		j := i - 1
 		if w == "ones" || w == "ups" {

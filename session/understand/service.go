@@ -119,6 +119,13 @@ func (s *Services) match(p *parser, current string) (string, float64) {
 		if inclusionHit(p.t, h) && strongOther(p.t, found, h.Value) {
 			continue
 		}
+		// A tour's word in a clause of what the visitors do before or after
+		// the tour in hand ("alle 22 che prima andiamo a vedere il
+		// tramonto", "at 10pm, before that we'll watch the sunset") is
+		// their own plan, not that tour.
+		if current != "" && h.Value != current && h.N <= 3 && ownPlan(p, h.At) {
+			continue
+		}
 		if h.N == 1 && aboard(p.t, h.At) {
 			continue // "any drinks on board?": aboard the tour's vessel, not the surf's board
 		}
@@ -184,6 +191,37 @@ func (s *Services) match(p *parser, current string) (string, float64) {
 	}
 	return best, bestScore
 }
+
+// ownPlan reports a word at i said in a clause of what the visitors do on
+// their own before or after: a word of sequence ("before", "prima",
+// "antes", "avant", "vorher", "after", "dopo", "depois") and a verb of
+// watching ("we'll watch", "andiamo a vedere", "vamos a ver", "on va
+// voir", "schauen wir uns ... an") within a few words before it, or the
+// verb right after it ("vorher den Sonnenuntergang sehen"): a sight they
+// see, where going somewhere after may well be another tour ("after the
+// walk we'd like to go kayaking").
+func ownPlan(p *parser, i int) bool {
+	t := p.t
+	seq, verb := false, false
+	for k := i - 1; k >= 0 && k >= i-10 && !p.clauseBreak(k); k-- {
+		w := t.Tokens[k].Text
+		seq = seq || planSequence[w]
+		verb = verb || planVerbs[w]
+	}
+	for k := i + 1; seq && !verb && k < len(t.Tokens) && k <= i+3 && !p.clauseBreak(k-1); k++ {
+		verb = planVerbs[t.Tokens[k].Text]
+	}
+	return seq && verb
+}
+
+// planSequence (folded) place the visitors' own plan before or after the
+// tour; planVerbs are its verbs of watching.
+var (
+	planSequence = wordSet("before beforehand first after afterwards prima dopo poi antes despues luego primero " +
+		"avant apres d abord vorher davor danach zuerst nachher depois primeiro")
+	planVerbs = wordSet("watch watching see seeing catch vedere guardare vediamo guardiamo ver mirar vemos " +
+		"voir regarder schauen sehen anschauen ansehen angucken assistir")
+)
 
 // walkVerb reports the English "walk" said as the verb, after its subject,
 // an auxiliary, a negation or "to": "we don't walk much", "I can't walk
