@@ -584,3 +584,41 @@ func TestHeldoutConversations15(t *testing.T) {
 		"familia-tres-filhos-surf-so-os-mais-velhos",
 	})
 }
+
+// TestHeldoutConversations16 plays the sixteenth blind round
+// (conversations16_<lang>.txt), written without reading the engine, its
+// corpora or the earlier rounds' conversations: the ordinary traffic of
+// the website widget, 36 different visitors of 4 to 6 turns each (a
+// retired couple, a backpacker, a hen or stag party of 8 to 10, a
+// business traveller with one free afternoon or evening, a wheelchair
+// user, cruise passengers with a few hours in port, honeymooners, a
+// teacher with a school group of 20 or 25, families with babies, small
+// children or teenagers, someone travelling alone, locals buying a
+// gift): browsing first, then booking; questions before committing
+// (hills, a bad knee, toilets, a pram, a baby, ages, swimming, bad
+// weather, a pick-up at the port, getting there without a car, paying on
+// the spot, group discounts, a private tour, gift vouchers, vegetarian
+// food, champagne on board, duration and price); a booking straight away;
+// a change of mind (the walk, then the kayak); a tour closed that day or
+// a departure full; contact details as "+44 7911 123456", "+34 612 34 56
+// 78", "21 345 6789", "912 345 678", e-mails with capitals; yeses of all
+// kinds ("dale", "passt", "jawohl", "ok vai", "ouiiii 🎉"); thanks and
+// goodbyes after the booking; visits that never book (only questions, too
+// expensive, full at the only time they can) and one that asks for a
+// person.
+//
+// Untouched it scored 30/36 (en 6, es 4, fr 5, de 4, it 5, pt 6 of 6).
+// One failure was the writer's: the teacher thanked after asking for a
+// person, and a conversation a person handles takes no more chat turns;
+// her thanks went into the request, and a price question came before it
+// to keep four turns: 31/36 (es 5). The 5 failing conversations are
+// open, for the fixers.
+func TestHeldoutConversations16(t *testing.T) {
+	playHeldoutOpen(t, "conversations16", 6, []string{
+		"crucero-jueves-sintra-no-da-tuktuk",
+		"evjf-huit-filles-bateau-samedi-soir",
+		"rentnerpaar-nicht-gut-zu-fuss-tuktuk-freitag",
+		"weintour-zu-teuer-fuer-vier",
+		"nonna-nipote-dieci-anni-kayak-sabato",
+	})
+}
