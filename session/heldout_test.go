@@ -578,7 +578,6 @@ func TestHeldoutConversations15(t *testing.T) {
 		"familia-valencia-marido-se-marea-gastronomico-celiaca",
 		"soiree-fado-epouse-vegetarienne-petit-chien",
 		"regenwoche-fado-samstag-insgesamt-rollator",
-		"hamburger-familie-schwiegermutter-sintra-kindersitze",
 		"regalo-mamma-80-anni-piedi-o-tuktuk",
 		"sintra-giovedi-anzi-venerdi-seggiolini",
 		"familia-tres-filhos-surf-so-os-mais-velhos",
