@@ -377,8 +377,16 @@ func TestHandoffAcrossInstances(t *testing.T) {
 	}
 	staff.send(ctx, map[string]any{"type": "subscribe", "channel": "business"})
 	staff.next(ctx, isType("subscribed"))
-	if p := b.call("GET", "/v1/presence", b.key, nil, 200); p["staff_online"].(float64) != 1 {
-		t.Fatalf("B's presence: %v", p)
+	// The presence is written to Redis right after "subscribed" is queued
+	// (hub.markPresent), so B may read it a moment later.
+	for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+		p := b.call("GET", "/v1/presence", b.key, nil, 200)
+		if p["staff_online"].(float64) == 1 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("B's presence: %v", p)
+		}
 	}
 
 	const sid = "cross-hand"
