@@ -580,7 +580,7 @@ func TestHeldoutConversations14(t *testing.T) {
 // the children while the party's tour is shown ("quanto viene in totale
 // con i bambini?"), is the price per person and for the party (children
 // pay it too when the tour has one price), then what the pick needs;
-// never the tour's ages, the pick alone, or an "I don't know".: 33/36 (en 5, es 6, fr 6, de 6, it 5, pt 5).
+// never the tour's ages, the pick alone, or an "I don't know": 33/36 (en 5, es 6, fr 6, de 6, it 5, pt 5).
 func TestHeldoutConversations15(t *testing.T) {
 	playHeldoutOpen(t, "conversations15", 6, []string{
 		"surprise-for-mum-80-walking-or-tuktuk",
