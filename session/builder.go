@@ -35,6 +35,9 @@ type builder struct {
 	// which are the options shown that a time named and that leave for
 	// several tours: offer asks which one, with only them (pick).
 	which []string
+	// kidsPrice is true when the message asked a price naming children
+	// ("do kids pay less?"): price says what they pay.
+	kidsPrice bool
 
 	parts   []string
 	options []BookingOption
@@ -345,7 +348,9 @@ func (b *builder) describe(c criteria, svc *store.Service) string {
 	return strings.Join(parts, ", ")
 }
 
-// price answers a price question about one service.
+// price answers a price question about one service: per person, and for
+// the party when it is more than one. Asked naming children ("do kids pay
+// less?"), a tour with one price for everyone says they pay it too.
 func (b *builder) price(svc *store.Service) {
 	p := reply.Money(b.lang, svc.Price, b.biz.Currency)
 	if b.st.Guests > 1 {
@@ -356,7 +361,22 @@ func (b *builder) price(svc *store.Service) {
 	} else {
 		b.say("price_one", "service", b.serviceName(svc), "price", p, "duration", reply.Duration(b.lang, svc.DurationMinutes))
 	}
+	if b.kidsPrice && onePrice(svc) {
+		b.say("price_children")
+	}
+	b.st.PriceTold = true
 	b.addPhotos(svc)
+}
+
+// onePrice reports a service whose every ticket costs its price: children
+// pay what adults pay.
+func onePrice(svc *store.Service) bool {
+	for _, t := range svc.Tickets() {
+		if t.Price != svc.Price {
+			return false
+		}
+	}
+	return true
 }
 
 // details describes one service.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 	"unicode"
@@ -52,8 +53,8 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 	if asked && req.Message == "" {
 		return e.languageOnly(ctx, req, t, lng, cat, loc, local, now)
 	}
-	afterAge, lastAsked, lastWhich := st.AgeTold, st.Asked, st.AskedWhich
-	st.AgeTold, st.Asked, st.AskedWhich = false, "", false
+	afterAge, lastAsked, lastWhich, afterPrice := st.AgeTold, st.Asked, st.AskedWhich, st.PriceTold
+	st.AgeTold, st.Asked, st.AskedWhich, st.PriceTold = false, "", false, false
 	res := e.parse(req.Message, understand.Context{
 		Now: local, Lang: lng, Region: biz.Country, HasOptions: len(st.Options) > 0, OptionTimes: optionTimes(st.Options, loc),
 		ExpectName: st.Step == stepCollecting && st.Name == "", Services: cat.matcher, Service: st.ServiceID,
@@ -93,11 +94,15 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 			res.Intent = store.IntentAvailability
 		}
 	}
+	priceFollow := afterPrice && priceAgain(st, res, req.Message)
+	if priceFollow {
+		res.Intent = store.IntentPrice // "Und für 4 Personen zusammen?": that price, for them
+	}
 	// A question is answered from the business's knowledge, leaving the
 	// booking state as it was (question.go).
 	if rep, dontKnow, err := e.answerQuestion(ctx, req, st, res, cat, lng, now, afterAge, lastAsked, lastWhich); err != nil {
 		return nil, err
-	} else if rep != nil {
+	} else if rep != nil && !priceFollow {
 		t.res, t.reply, t.fallback = res, rep, dontKnow
 		st.AgeTold = toldAge(rep.Sources)
 		if !st.AskedWhich {
@@ -174,7 +179,8 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 		// The booking form: the slot it names is the pick, whatever the words said.
 		r.picked, form, res.Intent = true, true, store.IntentBook
 	}
-	b := &builder{e: e, biz: biz, lang: lng, today: dayOf(local), now: local, cat: cat, loc: loc, st: st, sessionID: req.SessionID, teamAway: req.TeamAway, note: note}
+	b := &builder{e: e, biz: biz, lang: lng, today: dayOf(local), now: local, cat: cat, loc: loc, st: st, sessionID: req.SessionID, teamAway: req.TeamAway, note: note,
+		kidsPrice: res.Intent == store.IntentPrice && knowledge.NamesChild(req.Message, lng)}
 	if res.Phone == "" {
 		b.phoneUnread = res.PhoneUnread
 	}
@@ -254,6 +260,18 @@ func (e *Engine) languageOnly(ctx context.Context, req Request, t *turn, lng str
 	}
 	t.reply = b.reply(req, now)
 	return t, nil
+}
+
+// priceAgain reports a party said with a word of the whole right after a
+// tour's price ("Und für 4 Personen zusammen?", "and for the 5 of us
+// altogether?", "y para 4 en total?"): that price asked for the party,
+// which the message makes the state's, not a new search. A day, a time or
+// another tour said with it is a request.
+func priceAgain(st *State, res *understand.Result, raw string) bool {
+	return st.ServiceID != "" && res.Guests > 0 && (res.ServiceID == "" || res.ServiceID == st.ServiceID) &&
+		!res.HasDate() && !res.HasTime && res.DayPart == "" && res.Budget == 0 && len(res.Unread) == 0 &&
+		(res.Intent == "" || res.Intent == store.IntentAvailability || res.Intent == store.IntentPrice) &&
+		knowledge.SaysWhole(raw)
 }
 
 // discussedDay is the one day the conversation is about, for "the day
@@ -386,7 +404,17 @@ func (e *Engine) run(ctx context.Context, b *builder, t *turn, tr *transition, r
 	case doOffer:
 		ok, err = b.offer(ctx, t.res.Intent == store.IntentBook, t.res.Intent == store.IntentBrowse && st.ServiceID == "")
 	case doProceed:
+		at := len(b.parts)
 		ok, err = b.proceed(ctx, tr.on == evPick) // a new pick is announced; contact details or a yes are not news
+		if svc := b.cat.service(st.ServiceID); ok && err == nil && tr.on == evPick && svc != nil && t.res.Intent == store.IntentPrice {
+			// "11 works. how much for the four of us altogether?", "wir
+			// sind zu dritt. was kostet das insgesamt?": the pick's price
+			// for the party, then the pick and what it needs
+			rest := slices.Clone(b.parts[at:])
+			b.parts = b.parts[:at]
+			b.price(svc)
+			b.parts = append(b.parts, rest...)
+		}
 
 	case doRepick:
 		if svc := b.cat.service(st.ServiceID); svc != nil && t.res.Intent == store.IntentPrice {

@@ -571,15 +571,20 @@ func TestHeldoutConversations14(t *testing.T) {
 // "os três" whose ages a long story told is the age rule for those ages,
 // whatever it tells of a parent who only watches (familia-tres-filhos
 // stays open at its second turn: "só os dois mais velhos e eu").
+//
+// The price branch closed five: the party's price asked while a pick
+// waits for its details or the yes ("cuanto nos sale en total con los
+// niños?", "Combien cela nous coûtera-t-il au total ?"), or in the
+// message that picks ("11 works. how much for the four of us
+// altogether?", "wir sind zu dritt. was kostet das insgesamt?"), or naming
+// the children while the party's tour is shown ("quanto viene in totale
+// con i bambini?"), is the price per person and for the party (children
+// pay it too when the tour has one price), then what the pick needs;
+// never the tour's ages, the pick alone, or an "I don't know": 33/36 (en 5, es 6, fr 6, de 6, it 5, pt 5).
 func TestHeldoutConversations15(t *testing.T) {
 	playHeldoutOpen(t, "conversations15", 6, []string{
-		"rambling-mum-teenagers-surf-brother-in-law",
 		"surprise-for-mum-80-walking-or-tuktuk",
-		"familia-valencia-marido-se-marea-gastronomico-celiaca",
-		"soiree-fado-epouse-vegetarienne-petit-chien",
-		"regenwoche-fado-samstag-insgesamt-rollator",
 		"regalo-mamma-80-anni-piedi-o-tuktuk",
-		"sintra-giovedi-anzi-venerdi-seggiolini",
 		"familia-tres-filhos-surf-so-os-mais-velhos",
 	})
 }
@@ -612,12 +617,16 @@ func TestHeldoutConversations15(t *testing.T) {
 // her thanks went into the request, and a price question came before it
 // to keep four turns: 31/36 (es 5). The 5 failing conversations are
 // open, for the fixers.
+//
+// The price branch closed weintour-zu-teuer-fuer-vier: a party said with a
+// word of the whole right after a tour's price ("Und für 4 Personen
+// zusammen?") asks that price for the party, no new search, and "keinen"
+// ("Gibt es keinen Gruppenrabatt?") is a stop word like "kein": 32/36.
 func TestHeldoutConversations16(t *testing.T) {
 	playHeldoutOpen(t, "conversations16", 6, []string{
 		"crucero-jueves-sintra-no-da-tuktuk",
 		"evjf-huit-filles-bateau-samedi-soir",
 		"rentnerpaar-nicht-gut-zu-fuss-tuktuk-freitag",
-		"weintour-zu-teuer-fuer-vier",
 		"nonna-nipote-dieci-anni-kayak-sabato",
 	})
 }

@@ -449,13 +449,20 @@ func (e *Engine) answerQuestion(ctx context.Context, req Request, st *State, res
 			r, question = d, true
 		}
 	}
-	if r.Answered && res.Intent == store.IntentPrice && res.Guests > 0 && !r.TooYoung && onlyAges(r.Sources) {
+	if res.Intent == store.IntentPrice && !r.TooYoung &&
+		(r.Answered && onlyAges(r.Sources) && (res.Guests > 0 || childrenPrice(st, res, req.Message, lng)) ||
+			!r.Answered && !r.MissingTopic && !r.OtherCovers && r.UnknownTerms == 0 && childrenPrice(st, res, req.Message, lng)) {
 		// "how much for 2 adults and the 2 kids?", "quanto fica para 2
 		// adultos e os 2 miúdos?", "how much for 2 adults and a 10 year
 		// old?": the children are who comes, and the price is what is
-		// asked; the dialogue says it for the party. A child too young
-		// for the tour keeps the age answer ("how much is the kayak for my
-		// 6 year old?": the minimum age is 8).
+		// asked; the dialogue says it for the party. So with the party
+		// known and its tour in hand (options shown, a pick waiting):
+		// "how much is it for the kids?", "is there a child price?", "do
+		// kids pay less?", "cuánto pagan los niños?", "quanto viene in
+		// totale con i bambini?" is the party's price, and what children
+		// pay (builder.price), not the tour's ages nor an "I don't know".
+		// A child too young for the tour keeps the age answer ("how much
+		// is the kayak for my 6 year old?": the minimum age is 8).
 		return nil, false, nil
 	}
 	if r.Answered && !question && len(r.Sources) > 0 {
@@ -993,6 +1000,16 @@ func toldAge(src []knowledge.Source) bool {
 		}
 	}
 	return false
+}
+
+// childrenPrice reports a price question naming children ("do kids pay
+// less?", "cuanto nos sale en total con los niños?") while the party is
+// known and the tour it is about is in hand: options of it shown, or a
+// pick waiting for its details or the yes. The price is the party's.
+func childrenPrice(st *State, res *understand.Result, raw, lng string) bool {
+	return st.ServiceID != "" && st.guests() > 0 && (res.ServiceID == "" || res.ServiceID == st.ServiceID) &&
+		(st.Step == stepChoosing || st.Step == stepCollecting || st.Step == stepConfirming) &&
+		knowledge.NamesChild(raw, lng)
 }
 
 // askedTopic is the topic of the one tour's facts an answer came from

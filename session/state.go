@@ -59,6 +59,10 @@ type State struct {
 	// AgeTold is true when the last reply told a tour's minimum age or its
 	// age notes: "erst ab 8." next restates that age, no clock time.
 	AgeTold bool `json:"age_told,omitempty"`
+	// PriceTold is true when the last reply said a tour's price
+	// (builder.price): "Und für 4 Personen zusammen?" next asks it for
+	// that party (priceAgain).
+	PriceTold bool `json:"price_told,omitempty"`
 	// Asked is the topic of one tour's facts the last reply answered
 	// (accessibility, the minimum age, the duration...): "and the tuk
 	// tuk?" next asks the same of that tour (followUp).
@@ -213,6 +217,9 @@ func decodeStateFast(b []byte) (State, bool) {
 		case "age_told":
 			ok = i+4 <= len(b) && string(b[i:i+4]) == "true"
 			s.AgeTold, i = ok, i+4
+		case "price_told":
+			ok = i+4 <= len(b) && string(b[i:i+4]) == "true"
+			s.PriceTold, i = ok, i+4
 		case "asked_which":
 			ok = i+4 <= len(b) && string(b[i:i+4]) == "true"
 			s.AskedWhich, i = ok, i+4

@@ -72,6 +72,8 @@ func randState(rng *rand.Rand, safe bool) State {
 	st.Among = [][]string{nil, {"svc_tagus_kayak", "svc_sunset_sail"}, nil}[st.Turns%3]
 	// an age just told (drawing nothing either)
 	st.AgeTold = st.Confirm%2 == 1
+	// a price just said (drawing nothing either)
+	st.PriceTold = st.Turns%3 == 2
 	// children's ages told, and the adults asked for (drawing nothing either)
 	st.Ages = [][]int{nil, {4, 7}, nil, {10}}[st.Turns%4]
 	st.AskedAdults = st.Confirm%3 == 1

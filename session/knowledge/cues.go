@@ -417,7 +417,7 @@ betrag gesamtbetrag summe gesamtsumme gesamtpreis endpreis endbetrag spass spass
 scherzetto valor quantia montante brincadeira`)
 
 var spendWords = wordSet(`pay paying spend spending come comes pagamos pagaremos pagariamos pagar gastamos gastaremos gastar gastariamos
-paie paye payer payons payez paierons payerons depense depenser depensons depenserons revient reviendrait reviennent
+paie paye payer payons payez paierons payerons depense depenser depensons depenserons revient reviendrait reviennent reviendra reviendront
 zahlen zahle zahlt bezahlen ausgeben belauft betragt macht paghiamo pagheremo pagare spendiamo spenderemo spendere
 gastamos gastaremos gastar pagam pagamos`)
 
@@ -460,3 +460,28 @@ func sumAsked(ws []string) bool {
 // costWords ask a price: "what does it cost?", "was kostet das?".
 var costWords = wordSet(`cost costs costing price prices cuesta cuestan costaria costara coute coutent couterait coutera
 kostet kosten kostete costa costano costera costerebbe custa custam custaria custara valor`)
+
+// SaysWhole reports a word of the whole (totalWords) in a message: "Und
+// für 4 Personen zusammen?", "and for 4 of us altogether?", "y para 4 en
+// total?". Right after a tour's price, a party said with it asks that
+// price for the party.
+func SaysWhole(text string) bool {
+	ws := words(fold(text), 80)
+	for i, w := range ws {
+		if totalWords[w] || i > 0 && wholeAfter[ws[i-1]+" "+w] {
+			return true
+		}
+	}
+	return false
+}
+
+// wholeAfter are the wholes said with a word that alone is no total: "in
+// all", "en todo", "en tout", "in tutto", "ao todo".
+var wholeAfter = setOf("in all", "en todo", "en tout", "in tutto", "ao todo", "em tudo")
+
+// NamesChild reports a message naming children ("the kids", "los niños",
+// "les enfants", "die Kinder", "i bambini", "as crianças"; the lexicon's
+// ~child): beside a price asked, what they pay.
+func NamesChild(text, lang string) bool {
+	return slices.ContainsFunc(analyze(text, lang, 80), func(tk token) bool { return tk.term == "~child" })
+}

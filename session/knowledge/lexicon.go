@@ -289,6 +289,9 @@ var concepts = map[string][]string{
 		"vor ort",
 		"pagare", "pago", "pagamento", "carta", "carta di credito", "contanti", "in loco", "all arrivo",
 		"pagamento", "cartao", "no local", "paghiamo", "pagano", "zahle", "zahlt", "a chegada", "multibanco",
+		// who pays, in the plural ("cuánto pagan los niños?", "as crianças
+		// pagam?", "les enfants paient ?"), not the paddling of "pagaient"
+		"pagan", "pagam", "paient", "payent",
 	},
 	"~meet": {
 		"meet", "meeting", "meeting point", "meetup", "rendezvous", "gather", "leave from",
@@ -773,6 +776,10 @@ var concepts = map[string][]string{
 		"special price", "special rate", "concession", "concessions", "precio especial", "tarifa especial",
 		"tarif special", "sonderpreis", "sondertarif",
 		"prezzo speciale", "tariffa speciale", "tariffa ridotta", "preco especial", "tarifa especial",
+		// a reduced price: "c'è un prezzo ridotto per i bambini?", "a
+		// reduced fare", "ermäßigter Preis"
+		"reduced price", "reduced rate", "reduced fare", "precio reducido", "tarifa reducida", "prix reduit",
+		"ermassigter preis", "ermassigten preis", "ermassigt", "prezzo ridotto", "preco reduzido", "tarifa reduzida",
 	},
 	"~group": {
 		"family", "families", "famille", "familles", "familie", "familien", "famiglia", "famiglie", "familia", "familias",

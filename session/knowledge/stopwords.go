@@ -52,7 +52,7 @@ der die das den dem des ein eine einen einem einer eines und oder aber wenn ob z
 in an am auf aus bei mit ohne fur uber nach vor als wie was wer welche welcher welches ist sind war
 sein bin bist seid hat habe haben habt kann kannst konnen konnt muss musst mussen soll sollen sollte
 darf durfen will wollen mochte mochten ich du er sie es wir ihr mich mir dich dir uns euch euer eure
-mein meine meinen unser unsere ihr ihre ihren sich man nicht kein keine auch noch schon sehr ja nein
+mein meine meinen unser unsere ihr ihre ihren sich man nicht kein keine keinen keinem keiner keines auch noch schon sehr ja nein
 hallo danke bitte gibt gibts etwas irgendwas denn mal tour touren ausflug buchung buchen morgen heute
 il lo la i gli le un uno una e ed o ma se di del della dei delle da dal dalla in nel nella con senza
 su per tra fra che chi cosa quale quali come perche e sono era essere ho hai ha abbiamo avete hanno tengono tenete tenimmo
@@ -70,6 +70,8 @@ offer offers ofreceis ofrecen proposez proposer anbieten bietet offrite offrono 
 availability disponible disponibles disponibilite verfugbar frei libre libres spots seats places plazas
 platze posti lugares vagas price prices cost costs much cuanto cuesta cuestan precio precios combien
 coute prix kosten kostet preis preise quanto costa costano prezzo prezzi custa preco precos otros otras
+coutera couteront couterait couteraient costara costaran costaria costarian costera costeranno costerebbe
+custara custarao custaria kostete
 otro otra autres autre andere anderen altri altro altre outros outras outro outra have has had
 mother mum mom dad father parents see seen ver ven vemos veo voir voit verra vedere vedono vediamo vede sehen sieht sehe vejo veem
 chance chances possibility likely probable probabilidad posibilidad chance possibilita possibilidade

@@ -157,6 +157,14 @@ var templates = map[string][6]string{
 		"{service} costa {price} a persona, quindi {total} per {guests}.",
 		"{service} custa {price} por pessoa, ou seja {total} para {guests}.",
 	},
+	"price_children": {
+		"Children pay the same price as adults.",
+		"Los niños pagan el mismo precio que los adultos.",
+		"Les enfants paient le même prix que les adultes.",
+		"Kinder zahlen denselben Preis wie Erwachsene.",
+		"I bambini pagano lo stesso prezzo degli adulti.",
+		"As crianças pagam o mesmo preço que os adultos.",
+	},
 	"compare_which": {
 		"Which would you like? I can show you the times for {list}.",
 		"¿Cuál prefieres? Te enseño los horarios de {list}.",

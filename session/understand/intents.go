@@ -88,7 +88,7 @@ var intentCues = map[string][]string{
 		"price", "prices", "pricing", "cost", "costs", "how much", "fee", "fees", "rate", "rates", "expensive",
 		"cheap", "cheaper", "cheapest", "discount=1.5", "discounts=1.5", "euros=0.6", "pay", "ticket price",
 		"precio", "precios", "cuesta", "cuestan", "cuanto=0.6", "cuanto vale", "cuanto es", "coste", "costo",
-		"tarifa", "tarifas", "barato", "caro", "cuanto seria=1.5", "cuanto saldria=1.5", "cuanto sale=1.5", "descuento", "pagar", "prix", "combien", "coute", "coutent", "cout",
+		"tarifa", "tarifas", "barato", "caro", "cuanto seria=1.5", "cuanto saldria=1.5", "cuanto sale=1.5", "descuento", "pagar", "pagan", "pagam", "paient", "payent", "pagano", "prix", "combien", "coute", "coutent", "cout", "coutera", "couterait", "couteront", "costara", "costaria", "costera", "costerebbe", "custara", "custaria",
 		"tarif", "tarifs", "cher", "reduction", "payer", "preis", "preise", "kostet", "kosten", "wie viel", "wieviel",
 		"teuer", "gunstig", "rabatt", "bezahlen", "zahlen", "karte=0.5", "card=0.5", "tarjeta=0.5", "carte=0.5",
 		"carta=0.5", "cartao=0.5", "prezzo", "prezzi", "costa=0.7", "costano", "quanto=0.6",

@@ -302,4 +302,4 @@ var payingPlans = []string{"we ll pay", "we will pay", "i ll pay", "i will pay",
 
 // payWords are the price cues a paying plan holds: the verbs of paying
 // and the card.
-var payWords = wordSet("pay paying pagar payer zahlen bezahlen pagare card tarjeta carte karte carta cartao")
+var payWords = wordSet("pay paying pagar payer zahlen bezahlen pagare pagan pagam paient payent pagano card tarjeta carte karte carta cartao")
