@@ -612,10 +612,15 @@ func TestHeldoutConversations15(t *testing.T) {
 // her thanks went into the request, and a price question came before it
 // to keep four turns: 31/36 (es 5). The 5 failing conversations are
 // open, for the fixers.
+//
+// The party3 branch closed the hen party: a number before girls, boys,
+// lads or mates counted alone ("on est 8 filles", "somos 7 meninas",
+// "wir sind 6 Mädels", no possessive, no "we have", no ages, no one else
+// counted) is the friends themselves, that many adults, while "my 2
+// girls", "meine 2 Jungs" stay children: 32/36 (fr 6).
 func TestHeldoutConversations16(t *testing.T) {
 	playHeldoutOpen(t, "conversations16", 6, []string{
 		"crucero-jueves-sintra-no-da-tuktuk",
-		"evjf-huit-filles-bateau-samedi-soir",
 		"rentnerpaar-nicht-gut-zu-fuss-tuktuk-freitag",
 		"weintour-zu-teuer-fuer-vier",
 		"nonna-nipote-dieci-anni-kayak-sabato",

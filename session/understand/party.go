@@ -422,8 +422,51 @@ func (p *parser) agesAfter(i int) bool {
 // "hanno", "têm" (folded).
 var ageCopulas = wordSet("are re son tienen sont ont sind haben sono hanno sao tem")
 
-// boysGirls are children said as boys or girls (folded).
-var boysGirls = wordSet("boys girls chicos chicas garcons filles jungs jungen madels ragazzi ragazze rapazes raparigas")
+// boysGirls are children said as boys or girls (folded); counted alone by
+// the speakers they are grown friends (grownGroup).
+var boysGirls = wordSet("boys girls chicos chicas garcons filles jungs jungen madels ragazzi ragazze rapazes raparigas " +
+	"madchen meninas meninos miudas")
+
+// grownGroup reports the boys or girls counted at from..i as a group of
+// grown friends, not children: "on est 8 filles pour un evjf", "8 filles
+// samedi soir", "somos 6 meninas", "wir sind 8 Mädchen". Counted alone, with
+// no possessive or article before the count ("mes 2 filles", "les 2
+// filles"), no "with" ("avec 2 filles"), no "we have" ("j'ai 2 filles"), no
+// ages after ("2 filles de 5 et 8 ans") and no one else of the party said
+// ("2 adultes et 2 filles", "moi et 2 filles"), they are the speakers
+// themselves.
+func (p *parser) grownGroup(from, i int) bool {
+	prev := p.t.Word(from - 1)
+	if !boysGirls[p.t.Word(i)] || possessive[prev] || pluralArticles[prev] || subsetWords[prev] || p.ageSeen {
+		return false
+	}
+	for _, h := range haveSet.find(p.t, nil) {
+		if h.At+h.N == from {
+			return false
+		}
+	}
+	for k, tok := range p.t.Tokens {
+		if k >= from && k <= i {
+			continue
+		}
+		w := tok.Text
+		if k > i && k <= i+4 && p.ageAt(k) && (p.used[k] || p.ageUnitAt(k+1)) {
+			return false // "3 filles (5, 8 et 12)"
+		}
+		if meWords[w] && (w != "i" || p.lang == "en") {
+			return false
+		}
+		// someone else counted or named: "2 adultes et 2 filles", "mon mari
+		// et 2 filles"; "enterrement de vie de jeune fille" names no one
+		prev := p.t.Word(k - 1)
+		if (partyNoun(w) != "" || relAdult[w] || relChild[w] || relChildren[w] || relTwo[w]) && k > 0 &&
+			(p.t.Tokens[k-1].Num || numberWords[prev] > 0 || possessive[prev] || pluralArticles[prev] ||
+				singularArticle[prev] || andWords[prev]) {
+			return false
+		}
+	}
+	return true
+}
 
 // agesOfCounted reports ages (the last of them at token end) said of
 // children counted right before: "2 niños de 5 y 8 años", "two kids aged 6
@@ -1183,6 +1226,16 @@ func (p *parser) readPartyMix(e *Entities) {
 				companions += n
 			}
 		}
+		if kind == "child" && p.grownGroup(from, i) {
+			kind = "people" // "on est 8 filles", "somos 6 meninas": friends
+			people += n
+		} else if (kind == "people" || kind == "adult") && boysGirls[w] && ownPossessives[p.t.Word(from-1)] {
+			// "my 2 girls and me", "nuestros 2 chicos", "meine 2 Jungs": the speakers' children
+			if kind == "people" {
+				people -= n
+			}
+			kind = "child"
+		}
 		if firstCount < 0 {
 			firstCount = from
 		}
@@ -1588,7 +1641,14 @@ func (p *parser) weTotal() int {
 // sister" counts the speaker on top, "2 students and my mom" does not.
 var companionNouns = wordSet("friends amigos amigas amis amies freunde freundinnen amici amiche others otros otras " +
 	"autres andere altri outros colleagues colegas collegues kollegen colleghi companeros companeras kolleginnen " +
-	"colleghe classmates")
+	"colleghe classmates mates lads buddies pals gals chavales chavalas copines copains potes kumpels kumpel amigues " +
+	"compagni compagne")
+
+func init() {
+	for w := range companionNouns {
+		peopleNouns[w] = true // "8 mates", "6 copines", "wir sind 5 Kumpels"
+	}
+}
 
 // weBefore reports a "we are" saying before token k: "we are 2 students
 // and my mom", "somos 3 amigos y mi hermana".
