@@ -427,6 +427,62 @@ var ageCopulas = wordSet("are re son tienen sont ont sind haben sono hanno sao t
 var boysGirls = wordSet("boys girls chicos chicas garcons filles jungs jungen madels ragazzi ragazze rapazes raparigas " +
 	"madchen meninas meninos miudas")
 
+// oldestWords are the oldest of the children told: "the two oldest", "los
+// dos mayores", "les deux grands", "die zwei Großen", "i due più grandi",
+// "os dois mais velhos" (folded); comparativeWords make them comparatives ("más",
+// "plus", "più", "mais").
+var (
+	oldestWords = wordSet("oldest eldest older elder bigger biggest big mayores grandes grands aines ainees grossen " +
+		"grosseren alteren altesten grandi maggiori grandicelli velhos velhas crescidos crescidas maiores")
+	comparativeWords = wordSet("more mas plus piu mais")
+)
+
+// oldestAt reads the oldest of the children at token i, an oldest word:
+// a plural article, a count and the word ("the two oldest", "los dos
+// mayores", "les 2 plus grands", "die zwei Älteren", "i due più grandi",
+// "as duas mais velhas", "the two older ones"), or in English the word
+// before the count ("the oldest two"). It returns how many, and the
+// tokens from the count to the last word. Without the article ("2
+// mayores y 2 niños") the word counts adults as before.
+func (p *parser) oldestAt(i int) (n, from, to int, ok bool) {
+	w := p.t.Word(i)
+	if !oldestWords[w] && !(w == "ages" && p.t.Word(i-1) == "plus") || p.used[i] {
+		return 0, 0, 0, false
+	}
+	to = i
+	if p.t.Word(i+1) == "ones" {
+		to = i + 1
+	}
+	j := i - 1
+	if comparativeWords[p.t.Word(j)] {
+		j--
+	}
+	if n, from, ok = p.countAt(j, false); ok && from == j && n >= 2 && n <= 9 && pluralArticles[p.t.Word(from-1)] {
+		return n, from, to, true
+	}
+	if p.lang == "en" && p.t.Word(i-1) == "the" {
+		if v, next, ok := p.t.numAt(i + 1); ok && next == i+2 && v >= 2 && v <= 9 && !p.used[i+1] {
+			return v, i, i + 1, true // "the oldest two"
+		}
+	}
+	return 0, 0, 0, false
+}
+
+// markOldest takes, before the clock reads "as duas" as 2 o'clock, the
+// oldest of the children said by their count (oldestAt): p.oldest holds
+// how many at the count's token, for readPartyMix.
+func (p *parser) markOldest() {
+	for i := range p.t.Tokens {
+		if n, from, to, ok := p.oldestAt(i); ok {
+			if p.oldest == nil {
+				p.oldest = map[int]int{}
+			}
+			p.oldest[from] = n
+			p.useRange(from, to)
+		}
+	}
+}
+
 // grownGroup reports the boys or girls counted at from..i as a group of
 // grown friends, not children: "on est 8 filles pour un evjf", "8 filles
 // samedi soir", "somos 6 meninas", "wir sind 8 Mädchen". Counted alone, with
@@ -1135,7 +1191,7 @@ func (p *parser) readPartyMix(e *Entities) {
 	subsetKids := 0
 	companions, firstCount := 0, -1 // "3 friends" among the people; where the first count starts
 	for i, tok := range toks {
-		if p.used[i] {
+		if p.used[i] && p.oldest[i] == 0 {
 			continue
 		}
 		w := tok.Text
@@ -1154,6 +1210,16 @@ func (p *parser) readPartyMix(e *Entities) {
 		if n, ok := splitCount(w); ok {
 			people += n
 			p.used[i] = true
+			continue
+		}
+		if o, ok := p.oldest[i]; ok {
+			// "só os dois mais velhos e eu": people, the oldest of the
+			// children told before (Entities.Oldest; markOldest took them)
+			people += o
+			e.Oldest += o
+			if firstCount < 0 {
+				firstCount = i
+			}
 			continue
 		}
 		if kind == "" {
