@@ -624,12 +624,16 @@ func TestHeldoutConversations15(t *testing.T) {
 // lads or mates counted alone ("on est 8 filles", "somos 7 meninas",
 // "wir sind 6 Mädels", no possessive, no "we have", no ages, no one else
 // counted) is the friends themselves, that many adults, while "my 2
-// girls", "meine 2 Jungs" stay children: 32/36 (fr 6).
+// girls", "meine 2 Jungs" stay children: 32/36 (fr 6). It closed the
+// grandmother's kayak too: the Italian "porto" before the people brought
+// ("porto mio nipote di 10 anni") is "I bring", no port wine naming the
+// food tour beside the kayak asked about, so the kayak is the one tour of
+// the questions and the day, time and party said after them keep it:
+// 33/36 (it 6).
 func TestHeldoutConversations16(t *testing.T) {
 	playHeldoutOpen(t, "conversations16", 6, []string{
 		"crucero-jueves-sintra-no-da-tuktuk",
 		"rentnerpaar-nicht-gut-zu-fuss-tuktuk-freitag",
 		"weintour-zu-teuer-fuer-vier",
-		"nonna-nipote-dieci-anni-kayak-sabato",
 	})
 }
