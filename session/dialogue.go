@@ -118,6 +118,7 @@ func (e *Engine) compute(ctx context.Context, req Request, from State) (*turn, e
 	afternoonOption(st, res, req.Message)
 	prevService := st.ServiceID
 	onlyAdults(st, res, req.Message, lng)
+	oldestKids(st, res) // "só os dois mais velhos e eu": the oldest children told and one adult
 	r.changed = st.apply(res, loc)
 	if st.agesSaid && st.Selected != "" && (st.Step == stepCollecting || st.Step == stepConfirming) {
 		// "yes, my son is 6", "mi hija tiene 7" while a pick waits: who
@@ -745,6 +746,30 @@ func onlyAdults(st *State, res *understand.Result, msg, lng string) {
 		if onlyWords[w] || w == "so" && lng == "pt" {
 			st.Guests, st.Adults, st.Children, st.Infants, st.Ages = 0, 0, 0, 0, nil
 			return
+		}
+	}
+}
+
+// oldestKids reads the oldest of the children told before ("então só os
+// dois mais velhos e eu", "solo los dos mayores y yo", "just the two
+// oldest and me", Entities.Oldest) as that many of those children: the
+// oldest ages told are theirs, the others' no longer apply, and the rest
+// of the people said are adults. With no children told the people stay
+// people.
+func oldestKids(st *State, res *understand.Result) {
+	n := res.Oldest
+	if n == 0 || res.Guests < n || res.Children+res.Infants > 0 || max(len(st.Ages), st.Children+st.Infants) < n {
+		return
+	}
+	if len(st.Ages) >= n {
+		ages := slices.Clone(st.Ages)
+		slices.Sort(ages)
+		st.Ages = ages[len(ages)-n:]
+	}
+	res.Adults, res.Children, res.Infants, res.PartOfParty = res.Guests-n, n, 0, false
+	for _, a := range st.Ages {
+		if a <= 3 && len(st.Ages) == n {
+			res.Children, res.Infants = res.Children-1, res.Infants+1
 		}
 	}
 }

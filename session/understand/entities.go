@@ -137,6 +137,12 @@ type Entities struct {
 	// Jugendliche"): among the Adults (teenagers pay as adults), they may
 	// be the children whose ages were told before (State.apply).
 	Teens int
+	// Oldest are the party's people said as the oldest of the children
+	// ("only the two oldest and me", "solo los dos mayores y yo", "só os
+	// dois mais velhos e eu"): among Guests, counted as people; the
+	// dialogue takes them for that many of the children told before, the
+	// oldest, when it has children (oldestKids).
+	Oldest int
 	// MoreGuests are people who join the party already said ("my friend
 	// is coming too", "one more", "+1"); Guests is then 0.
 	MoreGuests int
@@ -194,9 +200,10 @@ type parser struct {
 	ageSeen bool      // an age was said ("a 5 year old"): a question, not a party
 	// afterAge: the last reply told a tour's minimum age (Context.AfterAge)
 	afterAge bool
-	svcs     *Services // the catalog's tours (Context.Services), nil when none
-	ageKids  []int     // ages of children of the party ("our 3 year old")
-	child    childSaid // one child of the speakers told with an age ("our son is 10", markChildAge)
+	svcs     *Services   // the catalog's tours (Context.Services), nil when none
+	ageKids  []int       // ages of children of the party ("our 3 year old")
+	oldest   map[int]int // the oldest children counted ("los dos mayores"), by their count's token (markOldest)
+	child    childSaid   // one child of the speakers told with an age ("our son is 10", markChildAge)
 	// joinedAges are children said by their age alone, joined to the
 	// people counted ("2 adults and a 7 year old").
 	joinedAges []int

@@ -13,7 +13,8 @@ import (
 // (Ambiguous), unless one of them is the tour discussed or another word
 // tells them apart; a guided visit names no tour but the one its other
 // words name; a word of another language names no tour ("onde", where);
-// "on board" is aboard, not the surf's board.
+// "on board" is aboard, not the surf's board; "porto mia figlia" brings
+// her, it asks for no port wine.
 func TestSeaOutingsAndSharedWords(t *testing.T) {
 	svcs, err := demo.Services()
 	if err != nil {
@@ -52,6 +53,10 @@ func TestSeaOutingsAndSharedWords(t *testing.T) {
 		{"en", "are there drinks on board?", "svc_sunset_sail", "", nil},
 		{"en", "any snacks on board the sunset cruise?", "", "svc_sunset_sail", nil},
 		{"en", "is the board included?", "", "svc_surf_lesson", nil},
+		// the Italian "porto" before the people brought is "I bring", no port wine
+		{"it", "porto mia figlia di 9 anni, va bene il kayak?", "", "svc_tagus_kayak", nil},
+		{"it", "porto i miei due bambini sabato, cosa consigliate?", "", "", nil},
+		{"it", "c'è un bicchiere di porto nel tour?", "", "svc_food_wine", nil},
 	}
 	for _, c := range cases {
 		r := Parse(c.msg, Context{Now: now, Lang: c.lang, Region: "PT", Services: NewServices(svcs), Service: c.current})

@@ -85,6 +85,7 @@ func Parse(raw string, c Context) *Result {
 	}
 	p.markAgeLists() // "de 8 e 10 anos", "aged 6 and 9": no time, no party
 	p.markChildAge() // "nuestro hijo de 10": no time, no party by itself
+	p.markOldest()   // "os dois mais velhos": the oldest children, no time
 	// Intent cues are read before the entities take their tokens, but the
 	// entity readers run first on the used-marks so that "3 December" is not
 	// also three guests.

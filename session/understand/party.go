@@ -422,8 +422,107 @@ func (p *parser) agesAfter(i int) bool {
 // "hanno", "têm" (folded).
 var ageCopulas = wordSet("are re son tienen sont ont sind haben sono hanno sao tem")
 
-// boysGirls are children said as boys or girls (folded).
-var boysGirls = wordSet("boys girls chicos chicas garcons filles jungs jungen madels ragazzi ragazze rapazes raparigas")
+// boysGirls are children said as boys or girls (folded); counted alone by
+// the speakers they are grown friends (grownGroup).
+var boysGirls = wordSet("boys girls chicos chicas garcons filles jungs jungen madels ragazzi ragazze rapazes raparigas " +
+	"madchen meninas meninos miudas")
+
+// oldestWords are the oldest of the children told: "the two oldest", "los
+// dos mayores", "les deux grands", "die zwei Großen", "i due più grandi",
+// "os dois mais velhos" (folded); comparativeWords make them comparatives ("más",
+// "plus", "più", "mais").
+var (
+	oldestWords = wordSet("oldest eldest older elder bigger biggest big mayores grandes grands aines ainees grossen " +
+		"grosseren alteren altesten grandi maggiori grandicelli velhos velhas crescidos crescidas maiores")
+	comparativeWords = wordSet("more mas plus piu mais")
+)
+
+// oldestAt reads the oldest of the children at token i, an oldest word:
+// a plural article, a count and the word ("the two oldest", "los dos
+// mayores", "les 2 plus grands", "die zwei Älteren", "i due più grandi",
+// "as duas mais velhas", "the two older ones"), or in English the word
+// before the count ("the oldest two"). It returns how many, and the
+// tokens from the count to the last word. Without the article ("2
+// mayores y 2 niños") the word counts adults as before.
+func (p *parser) oldestAt(i int) (n, from, to int, ok bool) {
+	w := p.t.Word(i)
+	if !oldestWords[w] && !(w == "ages" && p.t.Word(i-1) == "plus") || p.used[i] {
+		return 0, 0, 0, false
+	}
+	to = i
+	if p.t.Word(i+1) == "ones" {
+		to = i + 1
+	}
+	j := i - 1
+	if comparativeWords[p.t.Word(j)] {
+		j--
+	}
+	if n, from, ok = p.countAt(j, false); ok && from == j && n >= 2 && n <= 9 && pluralArticles[p.t.Word(from-1)] {
+		return n, from, to, true
+	}
+	if p.lang == "en" && p.t.Word(i-1) == "the" {
+		if v, next, ok := p.t.numAt(i + 1); ok && next == i+2 && v >= 2 && v <= 9 && !p.used[i+1] {
+			return v, i, i + 1, true // "the oldest two"
+		}
+	}
+	return 0, 0, 0, false
+}
+
+// markOldest takes, before the clock reads "as duas" as 2 o'clock, the
+// oldest of the children said by their count (oldestAt): p.oldest holds
+// how many at the count's token, for readPartyMix.
+func (p *parser) markOldest() {
+	for i := range p.t.Tokens {
+		if n, from, to, ok := p.oldestAt(i); ok {
+			if p.oldest == nil {
+				p.oldest = map[int]int{}
+			}
+			p.oldest[from] = n
+			p.useRange(from, to)
+		}
+	}
+}
+
+// grownGroup reports the boys or girls counted at from..i as a group of
+// grown friends, not children: "on est 8 filles pour un evjf", "8 filles
+// samedi soir", "somos 6 meninas", "wir sind 8 Mädchen". Counted alone, with
+// no possessive or article before the count ("mes 2 filles", "les 2
+// filles"), no "with" ("avec 2 filles"), no "we have" ("j'ai 2 filles"), no
+// ages after ("2 filles de 5 et 8 ans") and no one else of the party said
+// ("2 adultes et 2 filles", "moi et 2 filles"), they are the speakers
+// themselves.
+func (p *parser) grownGroup(from, i int) bool {
+	prev := p.t.Word(from - 1)
+	if !boysGirls[p.t.Word(i)] || possessive[prev] || pluralArticles[prev] || subsetWords[prev] || p.ageSeen {
+		return false
+	}
+	for _, h := range haveSet.find(p.t, nil) {
+		if h.At+h.N == from {
+			return false
+		}
+	}
+	for k, tok := range p.t.Tokens {
+		if k >= from && k <= i {
+			continue
+		}
+		w := tok.Text
+		if k > i && k <= i+4 && p.ageAt(k) && (p.used[k] || p.ageUnitAt(k+1)) {
+			return false // "3 filles (5, 8 et 12)"
+		}
+		if meWords[w] && (w != "i" || p.lang == "en") {
+			return false
+		}
+		// someone else counted or named: "2 adultes et 2 filles", "mon mari
+		// et 2 filles"; "enterrement de vie de jeune fille" names no one
+		prev := p.t.Word(k - 1)
+		if (partyNoun(w) != "" || relAdult[w] || relChild[w] || relChildren[w] || relTwo[w]) && k > 0 &&
+			(p.t.Tokens[k-1].Num || numberWords[prev] > 0 || possessive[prev] || pluralArticles[prev] ||
+				singularArticle[prev] || andWords[prev]) {
+			return false
+		}
+	}
+	return true
+}
 
 // agesOfCounted reports ages (the last of them at token end) said of
 // children counted right before: "2 niños de 5 y 8 años", "two kids aged 6
@@ -1092,7 +1191,7 @@ func (p *parser) readPartyMix(e *Entities) {
 	subsetKids := 0
 	companions, firstCount := 0, -1 // "3 friends" among the people; where the first count starts
 	for i, tok := range toks {
-		if p.used[i] {
+		if p.used[i] && p.oldest[i] == 0 {
 			continue
 		}
 		w := tok.Text
@@ -1111,6 +1210,16 @@ func (p *parser) readPartyMix(e *Entities) {
 		if n, ok := splitCount(w); ok {
 			people += n
 			p.used[i] = true
+			continue
+		}
+		if o, ok := p.oldest[i]; ok {
+			// "só os dois mais velhos e eu": people, the oldest of the
+			// children told before (Entities.Oldest; markOldest took them)
+			people += o
+			e.Oldest += o
+			if firstCount < 0 {
+				firstCount = i
+			}
 			continue
 		}
 		if kind == "" {
@@ -1182,6 +1291,16 @@ func (p *parser) readPartyMix(e *Entities) {
 			if companionNouns[w] {
 				companions += n
 			}
+		}
+		if kind == "child" && p.grownGroup(from, i) {
+			kind = "people" // "on est 8 filles", "somos 6 meninas": friends
+			people += n
+		} else if (kind == "people" || kind == "adult") && boysGirls[w] && ownPossessives[p.t.Word(from-1)] {
+			// "my 2 girls and me", "nuestros 2 chicos", "meine 2 Jungs": the speakers' children
+			if kind == "people" {
+				people -= n
+			}
+			kind = "child"
 		}
 		if firstCount < 0 {
 			firstCount = from
@@ -1588,7 +1707,14 @@ func (p *parser) weTotal() int {
 // sister" counts the speaker on top, "2 students and my mom" does not.
 var companionNouns = wordSet("friends amigos amigas amis amies freunde freundinnen amici amiche others otros otras " +
 	"autres andere altri outros colleagues colegas collegues kollegen colleghi companeros companeras kolleginnen " +
-	"colleghe classmates")
+	"colleghe classmates mates lads buddies pals gals chavales chavalas copines copains potes kumpels kumpel amigues " +
+	"compagni compagne")
+
+func init() {
+	for w := range companionNouns {
+		peopleNouns[w] = true // "8 mates", "6 copines", "wir sind 5 Kumpels"
+	}
+}
 
 // weBefore reports a "we are" saying before token k: "we are 2 students
 // and my mom", "somos 3 amigos y mi hermana".

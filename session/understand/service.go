@@ -132,6 +132,9 @@ func (s *Services) match(p *parser, current string) (string, float64) {
 		if h.N == 1 && walkVerb(p.t, h.At) {
 			continue // "we don't walk much": walking, not the walking tour
 		}
+		if h.N == 1 && bringVerb(p, h.At) {
+			continue // "porto mio nipote": I bring my grandson, no port wine
+		}
 		if w := p.t.Tokens[h.At].Text; h.N == 1 && falseFriends[p.lang][w] && !slices.Contains(s.foreign[w], p.lang) {
 			continue // "onde fica?" in Portuguese asks where, it names no surf
 		}
@@ -249,6 +252,31 @@ var (
 	walkSubjects = wordSet("i we you they he she t not never to can cannot could would will ll also still really")
 	walkTroubles = wordSet("trouble difficulty difficulties struggle struggles struggling problems issues")
 )
+
+// bringVerb reports a tour's word said as a verb of bringing someone: the
+// Italian "porto" (I bring, the food tour's port wine) before the people
+// brought, a relative or people counted, with a possessive or an article
+// between ("porto mio nipote di 10 anni", "porto i miei due figli", "porto
+// la nonna"): the visitor's company, which names no tour.
+func bringVerb(p *parser, at int) bool {
+	t := p.t
+	if !bringWords[t.Tokens[at].Text] {
+		return false
+	}
+	for k := at + 1; k < len(t.Tokens) && k <= at+4 && !p.clauseBreak(k-1); k++ {
+		w := t.Tokens[k].Text
+		if relAdult[w] || relChild[w] || relChildren[w] || relTwo[w] || partyNoun(w) != "" {
+			return true
+		}
+		if !possessive[w] && !pluralArticles[w] && !singularArticle[w] && numberWords[w] == 0 && !t.Tokens[k].Num {
+			return false
+		}
+	}
+	return false
+}
+
+// bringWords are verbs of bringing that a tour's keyword spells.
+var bringWords = wordSet("porto")
 
 // aboard reports "board" said as "on board": aboard whatever the tour goes
 // out in, which names no tour (the surf's keyword is the board one rides).
