@@ -635,6 +635,7 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 		toks = slices.DeleteFunc(toks, func(tk token) bool { return names[tk.surface] })
 	}
 	toks = illness(toks, ws)
+	toks = watchersBody(toks, folded, lang)
 	toks, fit := ix.fitBefore(toks, ws)
 	has := map[string]bool{}
 	for _, tk := range toks {
@@ -2328,3 +2329,100 @@ var (
 	originPreps    = setOf("from", "desde", "depuis", "von", "vom", "dal", "dalla", "dallo")
 	originArticles = setOf("the", "el", "la", "le", "l", "o", "a", "dem", "der")
 )
+
+// onlyWatching are the ways (folded words) of saying that someone of the
+// party only watches, stays behind or does not take part ("he'll just
+// watch", "se queda mirando", "il regardera", "schaut nur zu", "guarda
+// soltanto", "só vai ver"). A body's circumstance told of them ("my
+// husband had a knee operation so he'll just watch") asks nothing of the
+// tour: the question is the others' (watchersBody).
+var onlyWatching = wordLists(
+	"just watch", "only watch", "just watching", "only watching", "just be watching", "just going to watch",
+	"watches from the", "sit it out", "sit this one out", "sits it out",
+	"stay behind", "stays behind", "staying behind", "stay on the beach", "stay at the hotel", "stays at the hotel",
+	"not coming", "won t come", "won t be coming", "not joining", "won t join", "won t take part", "not taking part",
+	"se queda mirando", "se quedara mirando", "solo mirara", "solo va a mirar", "solo mirando", "mirara desde",
+	"se queda en tierra", "se queda en la playa", "se queda en el hotel", "se quedara en el hotel", "no va a venir",
+	"no vendra", "no viene con nosotros", "no participa", "no participara", "no va a participar",
+	"il regardera", "elle regardera", "regardera seulement", "regardera juste", "va juste regarder", "va seulement regarder",
+	"juste regarder", "regardera depuis", "ne viendra pas", "ne vient pas", "reste a l hotel", "restera a l hotel",
+	"reste sur la plage", "restera sur la plage", "ne participera pas", "ne participe pas",
+	"schaut nur zu", "sieht nur zu", "guckt nur zu", "schaut bloss zu", "nur zuschauen", "nur zusehen", "nur zugucken",
+	"schaut vom ufer", "kommt nicht mit", "bleibt im hotel", "bleibt am strand", "bleibt an land", "macht nicht mit",
+	"bleibt zuruck",
+	"guarda soltanto", "guarda solo", "guardera soltanto", "guardera solo", "guardera e basta", "resta a guardare",
+	"restera a guardare", "sta a guardare", "stara a guardare", "guardera dalla", "non viene", "non verra",
+	"non partecipa", "non partecipera", "resta in albergo", "restera in albergo", "resta in hotel", "resta a terra",
+	"so vai ver", "vai so ver", "fica so a ver", "fica a ver", "fica a olhar", "so vai assistir", "vai so assistir",
+	"so vai estar a ver", "nao vem", "nao vai participar", "nao participa", "fica no hotel", "fica em terra",
+	"fica na praia",
+)
+
+// watcherTerms are the body's circumstances a watcher's sentence tells.
+var watcherTerms = setOf("~wheelchair", "~stairs", "~effort", "~seasick")
+
+// wordLists splits each phrase into its words.
+func wordLists(ps ...string) [][]string {
+	out := make([][]string, len(ps))
+	for i, p := range ps {
+		out[i] = strings.Fields(p)
+	}
+	return out
+}
+
+// holdsWords reports whether ws holds the words of p in a row.
+func holdsWords(ws, p []string) bool {
+	for i := 0; i+len(p) <= len(ws); i++ {
+		if equalWords(ws[i:], p) {
+			return true
+		}
+	}
+	return false
+}
+
+// watchersBody drops from toks the body's circumstances told of someone
+// who only watches (onlyWatching): those of the sentence saying so, or,
+// when it tells none, of the sentence before ("my husband just had knee
+// surgery. he'll just watch."). folded is the message, folded; lang its
+// language.
+func watchersBody(toks []token, folded, lang string) []token {
+	if !slices.ContainsFunc(toks, func(tk token) bool { return watcherTerms[tk.term] }) {
+		return toks
+	}
+	sentences := strings.FieldsFunc(folded, func(r rune) bool { return strings.ContainsRune(".!?;¿¡\n", r) })
+	drop := map[string]int{}
+	for i, s := range sentences {
+		ws := words(s, maxQueryRunes)
+		if !slices.ContainsFunc(onlyWatching, func(p []string) bool { return holdsWords(ws, p) }) {
+			continue
+		}
+		told := bodyTold(s, lang)
+		if len(told) == 0 && i > 0 {
+			told = bodyTold(sentences[i-1], lang)
+		}
+		for t, n := range told {
+			drop[t] += n
+		}
+	}
+	if len(drop) == 0 {
+		return toks
+	}
+	return slices.DeleteFunc(toks, func(tk token) bool {
+		if drop[tk.term] > 0 {
+			drop[tk.term]--
+			return true
+		}
+		return false
+	})
+}
+
+// bodyTold counts the body's circumstances (watcherTerms) a sentence tells.
+func bodyTold(s, lang string) map[string]int {
+	out := map[string]int{}
+	for _, tk := range analyze(s, lang, maxQueryRunes) {
+		if watcherTerms[tk.term] {
+			out[tk.term]++
+		}
+	}
+	return out
+}
