@@ -571,14 +571,20 @@ func TestHeldoutConversations14(t *testing.T) {
 // "os três" whose ages a long story told is the age rule for those ages,
 // whatever it tells of a parent who only watches (familia-tres-filhos
 // stays open at its second turn: "só os dois mais velhos e eu").
+//
+// The know9 branch closed two: paying on arrival said of the others one
+// books for ("can they pay when they get there?", "cuando lleguen", "à
+// leur arrivée", "bei ihrer Ankunft", "al loro arrivo", "quando
+// chegarem") is the payment, not the meeting point; and a dislike of
+// climbing told beside a gift and two tours weighed ("il giro a piedi o
+// il tuk tuk? Non ama camminare in salita") is their accessibility, the
+// gift being the story.
 func TestHeldoutConversations15(t *testing.T) {
 	playHeldoutOpen(t, "conversations15", 6, []string{
 		"rambling-mum-teenagers-surf-brother-in-law",
-		"surprise-for-mum-80-walking-or-tuktuk",
 		"familia-valencia-marido-se-marea-gastronomico-celiaca",
 		"soiree-fado-epouse-vegetarienne-petit-chien",
 		"regenwoche-fado-samstag-insgesamt-rollator",
-		"regalo-mamma-80-anni-piedi-o-tuktuk",
 		"sintra-giovedi-anzi-venerdi-seggiolini",
 		"familia-tres-filhos-surf-so-os-mais-velhos",
 	})
@@ -612,11 +618,18 @@ func TestHeldoutConversations15(t *testing.T) {
 // her thanks went into the request, and a price question came before it
 // to keep four turns: 31/36 (es 5). The 5 failing conversations are
 // open, for the fixers.
+//
+// The know9 branch closed two: not being good on one's feet ("nicht mehr
+// so gut zu Fuß", "not so steady on our feet", "plus très solides sur nos
+// jambes"; "gut zu Fuß erreichbar" is a place, and names no walking tour)
+// is walking with difficulty, and a recommendation asked beside it, of no
+// tour, is every tour's accessibility; the cruise the visitors come on
+// ("en crucero", "on a cruise", "mit dem Kreuzfahrtschiff") and the ship
+// they return to name no tour, so Sintra, named, wins; and a pick-up at
+// the port, a station or an airport is the pick-up entry.
 func TestHeldoutConversations16(t *testing.T) {
 	playHeldoutOpen(t, "conversations16", 6, []string{
-		"crucero-jueves-sintra-no-da-tuktuk",
 		"evjf-huit-filles-bateau-samedi-soir",
-		"rentnerpaar-nicht-gut-zu-fuss-tuktuk-freitag",
 		"weintour-zu-teuer-fuer-vier",
 		"nonna-nipote-dieci-anni-kayak-sabato",
 	})

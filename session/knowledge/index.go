@@ -636,17 +636,36 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 	}
 	toks = illness(toks, ws)
 	toks = watchersBody(toks, folded, lang)
+	if slices.ContainsFunc(toks, func(tk token) bool { return tk.term == "~pickup" }) {
+		// "can you pick us up at the port?", "¿nos recogen en la
+		// estación?", "könnt ihr uns am Hafen abholen?": the place in town one is
+		// picked up from is asked as the hotel is (the pick-up entry),
+		// and names no tour ("port", the port wine's)
+		for i, tk := range toks {
+			if pickupPlaces[tk.surface] {
+				toks[i] = token{term: "~hotel"}
+			}
+		}
+	}
 	toks, fit := ix.fitBefore(toks, ws)
 	has := map[string]bool{}
 	for _, tk := range toks {
 		has[tk.term] = true
 	}
-	if about != "" && (has["~wheelchair"] || has["~seasick"]) && !slices.ContainsFunc(otherTopics, func(c string) bool { return has[c] }) {
+	// "we're both 72 and not so good on our feet: which tour would you
+	// recommend?", "was empfehlen Sie uns? wir laufen nicht mehr gut": a
+	// recommendation asked beside a body's circumstance, of no tour, is
+	// the story's question too (every tour's accessibility answers it)
+	recommends := slices.ContainsFunc(ws, func(w string) bool { return recommendWords[w] })
+	if (about != "" || recommends) && (has["~wheelchair"] || has["~stairs"] || has["~seasick"]) &&
+		!slices.ContainsFunc(otherTopics, func(c string) bool { return has[c] }) {
 		// "we're celebrating our anniversary and my husband has a bad hip
 		// since his operation, ... would the food tour be too much for
 		// him?", "mi mujer está embarazada y le da miedo marearse, ya le
-		// pasó en un ferry ... ¿en el velero se mueve mucho?": a body's
-		// circumstance told in a story around a question of the tour asks
+		// pasó en un ferry ... ¿en el velero se mueve mucho?", "vorrei
+		// fare un regalo a mia madre ... il giro a piedi o il tuk tuk? Non
+		// ama camminare in salita": a body's circumstance (a dislike of
+		// climbing too) told in a story around a question of the tour asks
 		// what that circumstance asks (the accessibility, the seasickness
 		// entry); the story's other words ask nothing.
 		keep := topicTerms[TopicAccess]
@@ -2426,3 +2445,10 @@ func bodyTold(s, lang string) map[string]int {
 	}
 	return out
 }
+
+// pickupPlaces (folded) are places in town besides a hotel one asks to be
+// picked up from: a port, a cruise terminal, a station, a flat. (An
+// airport is a transfer, which no fact holds.)
+var pickupPlaces = setOf("port", "harbour", "harbor", "terminal", "station", "apartment", "airbnb", "flat",
+	"puerto", "estacion", "apartamento", "piso", "gare", "appartement", "hafen", "bahnhof", "wohnung",
+	"ferienwohnung", "porto", "stazione", "appartamento", "estacao", "cais")
