@@ -138,6 +138,14 @@ func analyze(text, lang string, max int) []token {
 			i = j
 			continue
 		}
+		if j := unsteadyFeet(ws, i); j > 0 {
+			// "nicht mehr so gut zu Fuß", "not so steady on her feet
+			// anymore", "plus très solide sur ses jambes": not being good
+			// on one's feet is walking with difficulty
+			out = append(out, token{term: "~wheelchair"})
+			i = j
+			continue
+		}
 		if ps := lx.phrases[sing[i]]; len(ps) > 0 {
 			matched := false
 			for _, p := range ps {
@@ -322,6 +330,74 @@ func walkTrouble(ws []string, i int) int {
 		}
 	}
 	return end
+}
+
+// Being good on one's feet. notWords say no (folded; the English "n't"
+// is split off: "isn t"); steadyWords say good or steady; steadyFill
+// stand between the no and the good ("nicht mehr so gut", "not very", "ya
+// no está muy", "plus très", "non è più tanto", "já não está muito");
+// steadyOn between the good and the feet ("on her", "zu", "sur ses",
+// "sulle", "das"); shakyWords say bad or unsteady with no "no" ("schlecht
+// zu Fuß", "unsteady on her feet"); feetWords are the feet or the legs;
+// footReach, after them, say a place reached on foot ("gut zu Fuß
+// erreichbar": easy to walk to, no one's body).
+var (
+	notWords    = setOf("not", "isn", "aren", "no", "nicht", "kaum", "ne", "n", "pas", "plus", "non", "nao")
+	steadyWords = setOf("good", "steady", "stable", "gut", "sicher", "fit", "bien", "firme", "firmes", "seguro", "segura",
+		"seguros", "seguras", "solide", "solides", "stables", "stabile", "stabili", "saldo", "salda", "saldi", "salde",
+		"bene", "bem")
+	steadyFill = setOf("so", "very", "that", "too", "as", "anymore", "more", "longer", "all", "is", "are", "am",
+		"mehr", "sehr", "ganz", "besonders", "allzu", "wirklich", "sind", "ist", "bin",
+		"ya", "muy", "tan", "esta", "estan", "estamos", "estoy", "somos",
+		"tres", "si", "plus", "pas", "vraiment", "est", "sommes",
+		"piu", "molto", "tanto", "cosi", "troppo", "e", "sono", "siamo", "sta", "stanno", "stiamo",
+		"ja", "muito", "tao", "mais", "sou", "estou")
+	steadyOn = setOf("on", "her", "his", "my", "our", "their", "zu", "auf", "den", "de", "las", "sus", "en", "sur", "ses",
+		"nos", "mes", "leurs", "sulle", "sui", "sulla", "das", "dos", "nas", "em")
+	shakyWords = setOf("unsteady", "shaky", "wobbly", "schlecht", "unsicher", "inestable", "instable", "instabile", "instavel")
+	feetWords  = setOf("feet", "foot", "legs", "fuss", "fussen", "beinen", "beine", "pies", "piernas", "pieds", "jambes",
+		"piedi", "gambe", "pes", "pernas")
+	footReach = setOf("erreichbar", "erreichen", "reach", "reached", "reachable", "accesible", "alcanzable", "accessible",
+		"joignable", "raggiungibile", "raggiungere", "acessivel", "chegar", "llegar", "atteindre")
+)
+
+// unsteadyFeet reports not being good or steady on one's feet said from
+// token i on: a no, at most four fill words and a good or steady word (or
+// a shaky word alone), then at most two small words and the feet or the
+// legs ("nicht mehr so gut zu Fuß", "not very steady on his feet", "ya no
+// está muy firme de las piernas", "n'est plus très solide sur ses
+// jambes", "non è più tanto saldo sulle gambe", "já não está muito firme
+// das pernas"); it returns the last token, 0 when there is none. A place
+// reached on foot after it is no one's body ("nicht gut zu Fuß
+// erreichbar").
+func unsteadyFeet(ws []string, i int) int {
+	j := i
+	switch {
+	case shakyWords[ws[i]]:
+		// "schlecht zu Fuß", "unsteady on his feet": the bad word alone
+	case !notWords[ws[i]]:
+		return 0
+	default:
+		j++
+		for k := 0; k < 4 && j < len(ws) && !steadyWords[ws[j]] && (steadyFill[ws[j]] || notWords[ws[j]]); k++ {
+			j++
+		}
+		if j >= len(ws) || !steadyWords[ws[j]] {
+			return 0
+		}
+	}
+	for k := j + 1; k < len(ws) && k <= j+3; k++ {
+		if feetWords[ws[k]] {
+			if k+1 < len(ws) && footReach[ws[k+1]] {
+				return 0
+			}
+			return k
+		}
+		if !steadyOn[ws[k]] {
+			return 0
+		}
+	}
+	return 0
 }
 
 // legWords are the legs walking is done with ("anda mal das pernas").

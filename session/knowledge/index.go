@@ -635,17 +635,37 @@ func (ix *Index) analyzeQuery(text, lang, recent, about string, afterAge bool) q
 		toks = slices.DeleteFunc(toks, func(tk token) bool { return names[tk.surface] })
 	}
 	toks = illness(toks, ws)
+	toks = watchersBody(toks, folded, lang)
+	if slices.ContainsFunc(toks, func(tk token) bool { return tk.term == "~pickup" }) {
+		// "can you pick us up at the port?", "¿nos recogen en la
+		// estación?", "könnt ihr uns am Hafen abholen?": the place in town one is
+		// picked up from is asked as the hotel is (the pick-up entry),
+		// and names no tour ("port", the port wine's)
+		for i, tk := range toks {
+			if pickupPlaces[tk.surface] {
+				toks[i] = token{term: "~hotel"}
+			}
+		}
+	}
 	toks, fit := ix.fitBefore(toks, ws)
 	has := map[string]bool{}
 	for _, tk := range toks {
 		has[tk.term] = true
 	}
-	if about != "" && (has["~wheelchair"] || has["~seasick"]) && !slices.ContainsFunc(otherTopics, func(c string) bool { return has[c] }) {
+	// "we're both 72 and not so good on our feet: which tour would you
+	// recommend?", "was empfehlen Sie uns? wir laufen nicht mehr gut": a
+	// recommendation asked beside a body's circumstance, of no tour, is
+	// the story's question too (every tour's accessibility answers it)
+	recommends := slices.ContainsFunc(ws, func(w string) bool { return recommendWords[w] })
+	if (about != "" || recommends) && (has["~wheelchair"] || has["~stairs"] || has["~seasick"]) &&
+		!slices.ContainsFunc(otherTopics, func(c string) bool { return has[c] }) {
 		// "we're celebrating our anniversary and my husband has a bad hip
 		// since his operation, ... would the food tour be too much for
 		// him?", "mi mujer está embarazada y le da miedo marearse, ya le
-		// pasó en un ferry ... ¿en el velero se mueve mucho?": a body's
-		// circumstance told in a story around a question of the tour asks
+		// pasó en un ferry ... ¿en el velero se mueve mucho?", "vorrei
+		// fare un regalo a mia madre ... il giro a piedi o il tuk tuk? Non
+		// ama camminare in salita": a body's circumstance (a dislike of
+		// climbing too) told in a story around a question of the tour asks
 		// what that circumstance asks (the accessibility, the seasickness
 		// entry); the story's other words ask nothing.
 		keep := topicTerms[TopicAccess]
@@ -2328,3 +2348,107 @@ var (
 	originPreps    = setOf("from", "desde", "depuis", "von", "vom", "dal", "dalla", "dallo")
 	originArticles = setOf("the", "el", "la", "le", "l", "o", "a", "dem", "der")
 )
+
+// onlyWatching are the ways (folded words) of saying that someone of the
+// party only watches, stays behind or does not take part ("he'll just
+// watch", "se queda mirando", "il regardera", "schaut nur zu", "guarda
+// soltanto", "só vai ver"). A body's circumstance told of them ("my
+// husband had a knee operation so he'll just watch") asks nothing of the
+// tour: the question is the others' (watchersBody).
+var onlyWatching = wordLists(
+	"just watch", "only watch", "just watching", "only watching", "just be watching", "just going to watch",
+	"watches from the", "sit it out", "sit this one out", "sits it out",
+	"stay behind", "stays behind", "staying behind", "stay on the beach", "stay at the hotel", "stays at the hotel",
+	"not coming", "won t come", "won t be coming", "not joining", "won t join", "won t take part", "not taking part",
+	"se queda mirando", "se quedara mirando", "solo mirara", "solo va a mirar", "solo mirando", "mirara desde",
+	"se queda en tierra", "se queda en la playa", "se queda en el hotel", "se quedara en el hotel", "no va a venir",
+	"no vendra", "no viene con nosotros", "no participa", "no participara", "no va a participar",
+	"il regardera", "elle regardera", "regardera seulement", "regardera juste", "va juste regarder", "va seulement regarder",
+	"juste regarder", "regardera depuis", "ne viendra pas", "ne vient pas", "reste a l hotel", "restera a l hotel",
+	"reste sur la plage", "restera sur la plage", "ne participera pas", "ne participe pas",
+	"schaut nur zu", "sieht nur zu", "guckt nur zu", "schaut bloss zu", "nur zuschauen", "nur zusehen", "nur zugucken",
+	"schaut vom ufer", "kommt nicht mit", "bleibt im hotel", "bleibt am strand", "bleibt an land", "macht nicht mit",
+	"bleibt zuruck",
+	"guarda soltanto", "guarda solo", "guardera soltanto", "guardera solo", "guardera e basta", "resta a guardare",
+	"restera a guardare", "sta a guardare", "stara a guardare", "guardera dalla", "non viene", "non verra",
+	"non partecipa", "non partecipera", "resta in albergo", "restera in albergo", "resta in hotel", "resta a terra",
+	"so vai ver", "vai so ver", "fica so a ver", "fica a ver", "fica a olhar", "so vai assistir", "vai so assistir",
+	"so vai estar a ver", "nao vem", "nao vai participar", "nao participa", "fica no hotel", "fica em terra",
+	"fica na praia",
+)
+
+// watcherTerms are the body's circumstances a watcher's sentence tells.
+var watcherTerms = setOf("~wheelchair", "~stairs", "~effort", "~seasick")
+
+// wordLists splits each phrase into its words.
+func wordLists(ps ...string) [][]string {
+	out := make([][]string, len(ps))
+	for i, p := range ps {
+		out[i] = strings.Fields(p)
+	}
+	return out
+}
+
+// holdsWords reports whether ws holds the words of p in a row.
+func holdsWords(ws, p []string) bool {
+	for i := 0; i+len(p) <= len(ws); i++ {
+		if equalWords(ws[i:], p) {
+			return true
+		}
+	}
+	return false
+}
+
+// watchersBody drops from toks the body's circumstances told of someone
+// who only watches (onlyWatching): those of the sentence saying so, or,
+// when it tells none, of the sentence before ("my husband just had knee
+// surgery. he'll just watch."). folded is the message, folded; lang its
+// language.
+func watchersBody(toks []token, folded, lang string) []token {
+	if !slices.ContainsFunc(toks, func(tk token) bool { return watcherTerms[tk.term] }) {
+		return toks
+	}
+	sentences := strings.FieldsFunc(folded, func(r rune) bool { return strings.ContainsRune(".!?;¿¡\n", r) })
+	drop := map[string]int{}
+	for i, s := range sentences {
+		ws := words(s, maxQueryRunes)
+		if !slices.ContainsFunc(onlyWatching, func(p []string) bool { return holdsWords(ws, p) }) {
+			continue
+		}
+		told := bodyTold(s, lang)
+		if len(told) == 0 && i > 0 {
+			told = bodyTold(sentences[i-1], lang)
+		}
+		for t, n := range told {
+			drop[t] += n
+		}
+	}
+	if len(drop) == 0 {
+		return toks
+	}
+	return slices.DeleteFunc(toks, func(tk token) bool {
+		if drop[tk.term] > 0 {
+			drop[tk.term]--
+			return true
+		}
+		return false
+	})
+}
+
+// bodyTold counts the body's circumstances (watcherTerms) a sentence tells.
+func bodyTold(s, lang string) map[string]int {
+	out := map[string]int{}
+	for _, tk := range analyze(s, lang, maxQueryRunes) {
+		if watcherTerms[tk.term] {
+			out[tk.term]++
+		}
+	}
+	return out
+}
+
+// pickupPlaces (folded) are places in town besides a hotel one asks to be
+// picked up from: a port, a cruise terminal, a station, a flat. (An
+// airport is a transfer, which no fact holds.)
+var pickupPlaces = setOf("port", "harbour", "harbor", "terminal", "station", "apartment", "airbnb", "flat",
+	"puerto", "estacion", "apartamento", "piso", "gare", "appartement", "hafen", "bahnhof", "wohnung",
+	"ferienwohnung", "porto", "stazione", "appartamento", "estacao", "cais")

@@ -70,7 +70,7 @@ var concepts = map[string][]string{
 		"canne", "cannes", "bequille", "bequilles", "deambulateur", "marche difficilement", "mal a marcher",
 		"du mal a marcher", "aux genoux", "au genou", "de genoux", "des genoux", "hanche", "hanches", "articulations",
 		"gehstock", "gehstocke", "am stock", "mit stock", "mit einem stock", "mit dem stock", "krucke", "krucken",
-		"gehhilfe", "gehwagen", "schlecht zu fuss", "nicht gut zu fuss", "knieprobleme", "knieproblemen",
+		"gehhilfe", "gehwagen", "knieprobleme", "knieproblemen",
 		"knieschmerzen", "hufte", "huften", "huftprobleme", "huftproblemen", "gelenke",
 		"bastone", "bastoni", "col bastone", "con il bastone", "stampella", "stampelle", "gruccia", "grucce",
 		"deambulatore", "girello", "cammina male", "cammina con difficolta", "fa fatica a camminare", "ginocchio",
@@ -276,6 +276,14 @@ var concepts = map[string][]string{
 	"~pay": {
 		"mbway", "apple pay", "google pay", "amex", "american express", "bizum", "revolut",
 		"when we get there", "when i get there", "once we get there", "once i get there", "when we arrive", "when i arrive", "cuando lleguemos", "al llegar", "en arrivant", "a l arrivee", "bei ankunft", "vor ort", "quando arriviamo", "all arrivo", "quando chegarmos", "quando chegar", "ao chegar", "em dinheiro", "dinheiro vivo", "em numerario", "numerario", "bar zahlen", "in bar", "nur bar", "oder bar", "bar bezahlen",
+		// and said of the others one books for ("can they pay when they
+		// get there?", "¿pueden pagar cuando lleguen?", "à leur arrivée",
+		// "wenn sie ankommen", "al loro arrivo", "quando chegarem")
+		"when they get there", "once they get there", "when they arrive", "when he gets there", "when she gets there",
+		"when he arrives", "when she arrives", "cuando lleguen", "cuando llegue", "a leur arrivee", "a son arrivee",
+		"quand ils arrivent", "quand ils arriveront", "quand elle arrive", "quand il arrive", "wenn sie ankommen",
+		"wenn sie da sind", "bei ihrer ankunft", "quando arrivano", "quando arriveranno", "al loro arrivo", "al suo arrivo",
+		"quando chegarem", "a chegada deles",
 		"pay", "paying", "payment", "payments", "card", "cards", "credit card", "debit card", "cash", "visa card",
 		"mastercard", "paypal", "mb way", "upfront", "on arrival", "pay on the day", "paying on the day", "settle on the day", "cash on the day",
 		// Paying said otherwise ("abonar") and by bank transfer.

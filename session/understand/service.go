@@ -77,6 +77,7 @@ func (s *Services) match(p *parser, current string) (string, float64) {
 	first := map[string]int{}
 	var hits []hit
 	found := s.set.find(p.t, p.used)
+	own := OwnVessel(p.t.Words())
 	for _, h := range found {
 		// Fuzzy hits on words that are ordinary vocabulary ("tours" vs
 		// "tour", "hours" vs "hour") are noise.
@@ -134,6 +135,12 @@ func (s *Services) match(p *parser, current string) (string, float64) {
 		}
 		if h.N == 1 && bringVerb(p, h.At) {
 			continue // "porto mio nipote": I bring my grandson, no port wine
+		}
+		if h.N == 1 && own[h.At] {
+			continue // "venimos en crucero", "back to the ship": how the visitors travel (OwnVessel)
+		}
+		if h.N <= 2 && wellAfoot(p.t, h.At) {
+			continue // "nicht mehr so gut zu Fuß": how well one walks, not the walking tour
 		}
 		if w := p.t.Tokens[h.At].Text; h.N == 1 && falseFriends[p.lang][w] && !slices.Contains(s.foreign[w], p.lang) {
 			continue // "onde fica?" in Portuguese asks where, it names no surf
@@ -247,6 +254,21 @@ func walkVerb(t *Text, at int) bool {
 	}
 	return at > 0 && walkSubjects[t.Tokens[at-1].Text]
 }
+
+// wellAfoot reports a word at i that opens "on foot" ("zu Fuß", "a
+// pie", "à pied", "a piedi", "a pé") right after how well or badly
+// ("nicht mehr so gut zu Fuß", "schlecht zu Fuß", "ya no anda bien a
+// pie", "plus très bien à pied", "non più bene a piedi", "mal a pé"):
+// how well someone gets about, or a place easy to reach on foot ("gut zu
+// Fuß erreichbar"), which names no tour.
+func wellAfoot(t *Text, i int) bool {
+	return footOpen[t.Word(i)] && wellWords[t.Word(i-1)]
+}
+
+var (
+	footOpen  = wordSet("zu a on")
+	wellWords = wordSet("gut schlecht sicher bien mal bene male bem good well badly")
+)
 
 var (
 	walkSubjects = wordSet("i we you they he she t not never to can cannot could would will ll also still really")
