@@ -653,7 +653,7 @@ func TestHeldoutConversations15(t *testing.T) {
 // tour, is every tour's accessibility; the cruise the visitors come on
 // ("en crucero", "on a cruise", "mit dem Kreuzfahrtschiff") and the ship
 // they return to name no tour, so Sintra, named, wins; and a pick-up at
-// the port, a station or an airport is the pick-up entry.
+// the port or a station is the pick-up entry (an airport is not).
 func TestHeldoutConversations16(t *testing.T) {
 	playHeldout(t, "conversations16", 6)
 }
