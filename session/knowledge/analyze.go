@@ -290,6 +290,11 @@ var (
 		"misere", "mal", "difficulte", "difficultes", "difficilement", "peine", "dificultad", "dificultades", "cuesta",
 		"problemas", "probleme", "problemen", "schwer", "schlecht", "muhe", "fatica", "difficolta", "problemi",
 		"dificuldade", "dificuldades", "custa", "problema")
+	// findWords lead a difficulty found in walking ("finds walking hard",
+	// "finds it hard to walk"), where foundTrouble also take a plain
+	// hard or difficult as the hardship.
+	findWords    = setOf("find", "finds", "found", "finding")
+	foundTrouble = union(troubleWords, setOf("hard", "harder", "difficult", "tough", "tiring"))
 	// walkGlue stand between the difficulty and the walking: "trouble
 	// to walk", "à marcher", "para caminar", "beim Laufen", "em andar".
 	walkGlue = setOf("to", "a", "de", "para", "en", "al", "beim", "zum", "mit", "dem", "in", "nel", "nello", "em", "ao",
@@ -298,14 +303,39 @@ var (
 		"mucho", "much", "beaucoup", "bastante", "sehr", "molta", "tanta", "muita", "muito", "real", "really", "bit")
 )
 
+// union is the words of both sets.
+func union(a, b map[string]bool) map[string]bool {
+	m := make(map[string]bool, len(a)+len(b))
+	for w := range a {
+		m[w] = true
+	}
+	for w := range b {
+		m[w] = true
+	}
+	return m
+}
+
 // walkTrouble reports walking with difficulty said from token i on, a
 // difficulty then the walking ("has trouble walking", "le cuesta
 // caminar", "a de la misère à marcher", "kann schlecht laufen", "fa
 // fatica a camminare", "tem dificuldade em andar") or the walking then
 // the difficulty ("walks with difficulty", "anda com dificuldade",
 // "cammina a fatica", "läuft schlecht"), with at most two small words
-// between; it returns the last token, 0 when there is none.
+// between; it returns the last token, 0 when there is none. After a
+// finding ("finds walking hard", "finds it difficult to walk") a plain
+// hard or difficult is the hardship too.
 func walkTrouble(ws []string, i int) int {
+	trouble := troubleWords
+	if findWords[ws[i]] {
+		i++
+		if i < len(ws) && ws[i] == "it" {
+			i++
+		}
+		if i >= len(ws) {
+			return 0
+		}
+		trouble = foundTrouble
+	}
 	within := func(j int, want map[string]bool) int {
 		for k := j; k < len(ws) && k <= j+2; k++ {
 			if want[ws[k]] {
@@ -319,10 +349,10 @@ func walkTrouble(ws []string, i int) int {
 	}
 	end := 0
 	switch {
-	case troubleWords[ws[i]]:
+	case trouble[ws[i]]:
 		end = within(i+1, walkWords)
 	case walkWords[ws[i]]:
-		end = within(i+1, troubleWords)
+		end = within(i+1, trouble)
 	}
 	if end > 0 {
 		if k := within(end+1, legWords); k > 0 {
@@ -333,7 +363,7 @@ func walkTrouble(ws []string, i int) int {
 }
 
 // Being good on one's feet. notWords say no (folded; the English "n't"
-// is split off: "isn t"); steadyWords say good or steady; steadyFill
+// is split off: "isn t", its "t" a fill word); steadyWords say good or steady; steadyFill
 // stand between the no and the good ("nicht mehr so gut", "not very", "ya
 // no está muy", "plus très", "non è più tanto", "já não está muito");
 // steadyOn between the good and the feet ("on her", "zu", "sur ses",
@@ -343,10 +373,10 @@ func walkTrouble(ws []string, i int) int {
 // erreichbar": easy to walk to, no one's body).
 var (
 	notWords    = setOf("not", "isn", "aren", "no", "nicht", "kaum", "ne", "n", "pas", "plus", "non", "nao")
-	steadyWords = setOf("good", "steady", "stable", "gut", "sicher", "fit", "bien", "firme", "firmes", "seguro", "segura",
+	steadyWords = setOf("good", "great", "steady", "stable", "gut", "sicher", "fit", "bien", "firme", "firmes", "seguro", "segura",
 		"seguros", "seguras", "solide", "solides", "stables", "stabile", "stabili", "saldo", "salda", "saldi", "salde",
 		"bene", "bem")
-	steadyFill = setOf("so", "very", "that", "too", "as", "anymore", "more", "longer", "all", "is", "are", "am",
+	steadyFill = setOf("t", "so", "very", "that", "too", "as", "anymore", "more", "longer", "all", "is", "are", "am",
 		"mehr", "sehr", "ganz", "besonders", "allzu", "wirklich", "sind", "ist", "bin",
 		"ya", "muy", "tan", "esta", "estan", "estamos", "estoy", "somos",
 		"tres", "si", "plus", "pas", "vraiment", "est", "sommes",

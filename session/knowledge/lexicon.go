@@ -83,7 +83,8 @@ var concepts = map[string][]string{
 		"doesn t walk much", "can t walk much", "cannot walk much", "doesn t walk well", "can t walk well",
 		"not very mobile", "walks slowly", "walks very slowly", "walks little",
 		"camina poco", "anda poco", "no camina mucho", "no anda mucho", "no puede caminar mucho", "no puede andar mucho",
-		"camina despacio", "anda despacio",
+		"camina despacio", "anda despacio", "no anda bien", "no camina bien", "no anda muy bien", "no camina muy bien",
+		"no puede andar bien", "no puede caminar bien",
 		"marche peu", "ne marche pas beaucoup", "ne marche pas bien", "ne peut pas marcher longtemps",
 		"marche lentement", "marche doucement",
 		"lauft schlecht", "lauft nicht gut", "lauft nicht viel", "kann nicht gut laufen", "kann nicht lange laufen",
@@ -335,6 +336,20 @@ var concepts = map[string][]string{
 		"punto d incontro", "incontro", "ritrovo", "punto di ritrovo", "punto di partenza", "ci vediamo", "ci troviamo",
 		"troviamo",
 		"ponto de encontro", "encontro", "encontramos", "ponto de partida",
+		// Reaching it on foot is told with where to meet ("is the meeting
+		// point within walking distance?", "se puede llegar andando", "gut
+		// zu Fuß erreichbar"); only with a going or reaching word, since "a
+		// pie", "à pied", "a piedi", "a pé" alone name the walking tour.
+		"walking distance", "within walking distance", "walkable", "walk there", "walk to", "walk from",
+		"go on foot", "get there on foot", "reach on foot", "reachable on foot",
+		"llegar andando", "ir andando", "llegar caminando", "ir caminando", "llegar a pie", "ir a pie", "cerca a pie",
+		"distancia a pie", "se puede ir andando", "se puede llegar andando",
+		"aller a pied", "y aller a pied", "venir a pied", "rejoindre a pied", "accessible a pied", "distance a pied",
+		"zu fuss erreichbar", "zu fuss erreichen", "zu fuss gehen", "zu fuss hin", "zu fuss zum", "zu fuss zur",
+		"fusslaufig", "fussweg", "laufweite", "in laufweite",
+		"raggiungibile a piedi", "si raggiunge a piedi", "raggiungere a piedi", "andare a piedi", "arrivare a piedi",
+		"arrivarci a piedi", "andarci a piedi", "distanza a piedi",
+		"ir a pe", "chegar a pe", "ir a pe ate", "chegar a pe ate", "la chegar a pe", "distancia a pe",
 	},
 	// Departing: where from is the meeting point ("where does the boat
 	// leave from?"), but a time asked of it is a departure's, which the
