@@ -376,6 +376,12 @@ func (p *parser) readTimes(e *Entities) {
 	if len(cs) == 0 {
 		return
 	}
+	p.clock = make([]bool, len(toks))
+	for _, c := range cs {
+		for k := max(c.from, 0); k <= c.to && k < len(toks); k++ {
+			p.clock[k] = !c.bad
+		}
+	}
 	var pick *timeCand
 	bad := false
 	first := cs[0].from // where the first time said starts

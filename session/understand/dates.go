@@ -85,6 +85,7 @@ type dateCand struct {
 	wd       time.Weekday
 	dom      int  // a day of month said without its month
 	monthRel bool // "this month", "next month": a day of month said before it falls in it
+	month    bool // a named month without its day ("in February"): a day of month said right after falls in it
 }
 
 var weekdayWords = map[string]time.Weekday{
@@ -617,6 +618,20 @@ func (p *parser) joinDates(cs []dateCand) []dateCand {
 				c.bad = true
 			}
 			out = append(out, c)
+			i++
+			continue
+		}
+		// "in February, on the 14th", "im Februar, am 14.", "em fevereiro,
+		// no dia 14": the day of the month named right before it.
+		if c.month && !c.bad && i+1 < len(cs) && cs[i+1].dom > 0 && cs[i+1].from-c.to <= 2 && p.joinable(c.to, cs[i+1].from) {
+			n := cs[i+1]
+			for m := c.day; !m.After(c.end); m = m.AddDate(0, 1, 0) {
+				if dt, ok := mkDate(m.Year(), int(m.Month()), n.dom, p.today.Location()); ok && !dt.Before(c.day) && !dt.After(c.end) {
+					n.day, n.bad = dt, false
+					break
+				}
+			}
+			out = append(out, n)
 			i++
 			continue
 		}
@@ -1875,7 +1890,7 @@ func (p *parser) readMonthAlone(cs []dateCand) []dateCand {
 			from = i
 		}
 		p.useRange(from, i)
-		cs = append(cs, dateCand{from: from, to: i, day: first, end: last})
+		cs = append(cs, dateCand{from: from, to: i, day: first, end: last, month: true})
 	}
 	return cs
 }

@@ -188,8 +188,11 @@ func (e *Entities) HasDate() bool { return !e.Date.IsZero() }
 // parser holds one message being read; used marks tokens taken by a reader
 // so that "3 December" is not also read as three guests.
 type parser struct {
-	t       *Text
-	used    []bool
+	t    *Text
+	used []bool
+	// clock marks the tokens of the clock times read (readTimes): their
+	// number words are hours, never the party ("à deux heures").
+	clock   []bool
 	now     time.Time
 	lang    string
 	region  string
@@ -344,6 +347,9 @@ func (p *parser) readGuests() int {
 		}
 		if n := p.t.dozenAt(i); n > 0 {
 			return n, true // "half a dozen of us": the dozen word before "of us"
+		}
+		if dozenWords[w] > 0 {
+			return 0, false // "a dozen pastries": things (thingsAfter)
 		}
 		n, ok := numberWords[w]
 		if ok && strict && ambiguousNumberWords[w] {
@@ -527,6 +533,9 @@ func (p *parser) readGuests() int {
 		}
 		if last := h.At + h.N - 1; p.used[last] && vagueTwo[p.t.Word(last)] {
 			continue // "a couple of hours": a length (durations.go)
+		}
+		if last := h.At + h.N - 1; p.clock != nil && p.clock[last] {
+			continue // "à deux heures", "às duas da tarde": the hour, no pair
 		}
 		if h.Value == "1" {
 			return 1

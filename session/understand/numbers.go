@@ -175,10 +175,55 @@ var halfWords = wordSet("half media demi halbes halbe halben mezza meia")
 // half word; 0 when token k is no dozen word.
 func (t *Text) dozenAt(k int) int {
 	n := dozenWords[t.Word(k)]
+	if n > 0 && t.thingsAfter(k+1) {
+		return 0 // "a dozen pastries", "una docena de pasteles": things, no people
+	}
 	if n > 0 && (halfWords[t.Word(k-1)] || halfWords[t.Word(k-2)] && singularArticle[t.Word(k-1)]) {
 		n /= 2
 	}
 	return n
+}
+
+// partitives join a count to what it counts: "a dozen of us", "una
+// docena de pasteles", "une douzaine d'amis", "una dozzina di cornetti".
+var partitives = wordSet("of de di d du des da")
+
+// usPronouns are the people asking after a partitive: "a dozen of us",
+// "una docena de nosotros", "une douzaine d'entre nous".
+var usPronouns = wordSet("us nosotros nosotras nous entre noi nos uns them ellos")
+
+// notThings end like plurals and name nothing counted: "a dozen plus the
+// guide", "a dozen this time".
+var notThings = wordSet("plus pls thanks this yes always perhaps")
+
+// thingsAfter reports that the words from token k name things a count
+// counts, not people: a partitive before a noun that is no person ("una
+// docena de pasteles", "une douzaine de croissants", "una dozzina di
+// cornetti", "uma dúzia de pastéis"), or a plural that is none right
+// after ("a dozen pastries", "ein Dutzend Brötchen").
+func (t *Text) thingsAfter(k int) bool {
+	person := func(w string) bool {
+		return peopleNouns[w] || companionNouns[w] || adultNouns[w] || childNouns[w] || usPronouns[w] || partyNoun(w) != "" || w == "leuten"
+	}
+	w := t.Word(k)
+	if partitives[w] {
+		w = t.Word(k + 1)
+		return w != "" && !person(w) && !(k+1 < len(t.Tokens) && t.Tokens[k+1].Num)
+	}
+	if w == "" || person(w) || notThings[w] || k >= len(t.Tokens) || t.Tokens[k].Num || len(w) < 4 {
+		return false
+	}
+	if strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") {
+		return true // "pastries", "eggs"
+	}
+	if t.Tokens[k].Upper && k > 0 {
+		for _, end := range []string{"chen", "en", "e", "er", "n"} {
+			if strings.HasSuffix(w, end) {
+				return true // "Brötchen", "Kekse", "Flaschen"
+			}
+		}
+	}
+	return false
 }
 
 // dozenPhrase reads a count by the dozen starting at token i: an article
