@@ -212,20 +212,15 @@ func decodeStateFast(b []byte) (State, bool) {
 		case "budget":
 			s.Budget, i, ok = plainFloat(b, i)
 		case "budget_total":
-			ok = i+4 <= len(b) && string(b[i:i+4]) == "true"
-			s.BudgetTotal, i = ok, i+4
+			s.BudgetTotal, i, ok = plainTrue(b, i)
 		case "age_told":
-			ok = i+4 <= len(b) && string(b[i:i+4]) == "true"
-			s.AgeTold, i = ok, i+4
+			s.AgeTold, i, ok = plainTrue(b, i)
 		case "price_told":
-			ok = i+4 <= len(b) && string(b[i:i+4]) == "true"
-			s.PriceTold, i = ok, i+4
+			s.PriceTold, i, ok = plainTrue(b, i)
 		case "asked_which":
-			ok = i+4 <= len(b) && string(b[i:i+4]) == "true"
-			s.AskedWhich, i = ok, i+4
+			s.AskedWhich, i, ok = plainTrue(b, i)
 		case "asked_adults":
-			ok = i+4 <= len(b) && string(b[i:i+4]) == "true"
-			s.AskedAdults, i = ok, i+4
+			s.AskedAdults, i, ok = plainTrue(b, i)
 		case "ages":
 			s.Ages, i, ok = plainInts(b, i)
 		case "options":
@@ -311,6 +306,12 @@ func plainFloat(b []byte, i int) (f float64, end int, ok bool) {
 }
 
 // plainInts reads an array of small non-negative integers.
+// plainTrue reads a true flag at b[i:] (false ones are left out of the JSON).
+func plainTrue(b []byte, i int) (v bool, end int, ok bool) {
+	ok = i+4 <= len(b) && string(b[i:i+4]) == "true"
+	return ok, i + 4, ok
+}
+
 func plainInts(b []byte, i int) ([]int, int, bool) { return plainArray(b, i, plainInt) }
 
 // plainStrings reads an array of plain strings.
